@@ -1,0 +1,5 @@
+export * from './enums.js';
+export * from './limits.js';
+export * from './policy.js';
+export * from './validation/account.js';
+export * from './validation/common.js';

@@ -1,0 +1,61 @@
+import type { UserType } from './enums.js';
+
+// Spec §6 written once as data. The server enforces it; the web reads it to decide what to show.
+// Hiding a button is not access control: every resolver checks the same table.
+
+/** Sidebar items and who sees them (spec §6 "Menu"). Docs is for everyone. */
+export const MENU = [
+  {
+    key: 'dashboard',
+    label: 'Dashboard',
+    path: '/',
+    visibleTo: ['OWNER', 'ADMIN', 'FINANCIAL', 'SUPERVISOR', 'SUPPORTER'],
+  },
+  { key: 'apps', label: 'Apps', path: '/apps', visibleTo: ['OWNER', 'ADMIN', 'TECHNICAL'] },
+  { key: 'users', label: 'User Manager', path: '/users', visibleTo: ['OWNER', 'ADMIN'] },
+  {
+    key: 'transaction',
+    label: 'Transaction',
+    path: '/transaction',
+    visibleTo: ['OWNER', 'ADMIN', 'TECHNICAL', 'FINANCIAL', 'SUPPORTER', 'SUPERVISOR'],
+  },
+  { key: 'api-tool', label: 'Api Tool', path: '/tool/api', visibleTo: ['OWNER', 'ADMIN', 'TECHNICAL'] },
+  { key: 'docs', label: 'Docs', path: '/docs/banks', visibleTo: 'everyone' },
+] as const satisfies readonly MenuItem[];
+
+export type MenuItem = {
+  key: string;
+  label: string;
+  path: string;
+  visibleTo: readonly UserType[] | 'everyone';
+};
+
+/**
+ * The menu a user sees. Spec §6: "The menu filter applies only when an active-token cookie
+ * exists" — without one every item shows (the pages then explain why they hold no data).
+ */
+export const visibleMenu = (userType: UserType | null | undefined, hasActiveToken: boolean): MenuItem[] =>
+  MENU.filter(
+    (item) =>
+      !hasActiveToken ||
+      item.visibleTo === 'everyone' ||
+      (userType != null && (item.visibleTo as readonly UserType[]).includes(userType)),
+  );
+
+/** Actions guarded by role; the server checks these, the web hides what the table refuses. */
+export const PERMISSIONS = {
+  /** Spec §6: only OWNER sees (and may use) CashIn, CashOut, Deposit, Withdraw, Exchange. */
+  moveMoney: ['OWNER'],
+  manageApps: ['OWNER', 'ADMIN', 'TECHNICAL'],
+  /** Only OWNER deletes an app, and only a DEVELOPMENT one (checked in the service). */
+  deleteApp: ['OWNER'],
+  manageTeam: ['OWNER', 'ADMIN'],
+  manageSources: ['OWNER', 'ADMIN', 'TECHNICAL'],
+  /** Spec §6: Fee and Resend Webhook for every role but SUPPORTER, and for SUPERVISOR. */
+  seeFees: ['OWNER', 'ADMIN', 'TECHNICAL', 'FINANCIAL', 'SUPERVISOR'],
+  resendWebhook: ['OWNER', 'ADMIN', 'TECHNICAL', 'FINANCIAL', 'SUPERVISOR'],
+} as const satisfies Record<string, readonly UserType[]>;
+export type Permission = keyof typeof PERMISSIONS;
+
+export const can = (userType: UserType | null | undefined, permission: Permission): boolean =>
+  userType != null && (PERMISSIONS[permission] as readonly UserType[]).includes(userType);

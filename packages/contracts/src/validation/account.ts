@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { PARTNER_TYPES } from '../enums.js';
+import { PASSWORD_MIN_LENGTH } from '../limits.js';
+import { requiredEmail, requiredSecret, requiredText } from './common.js';
+
+// Spec §5 "Account" and "Profile": the messages are the spec's, verbatim. The form schemas
+// carry UI-only fields (confirm passwords); the *Input schemas are what the server accepts.
+
+export const loginInput = z.object({
+  email_or_phone_number: requiredText('email is required!'),
+  password: requiredSecret('password is required!'),
+  // The spec gives OTP no client rule; the server checks it when the user's config needs it.
+  otp: z.string().trim().optional(),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const registerInput = z.object({
+  name: requiredText('Name is required!'),
+  email: requiredEmail('Email is required!', 'Email invalid'),
+  // "No password length limit" (spec §5 Register).
+  password: requiredSecret('Password is required!'),
+});
+export type RegisterInput = z.infer<typeof registerInput>;
+
+export const partnerInput = z.object({
+  name: requiredText('Partner name is required!'),
+  partner_type: z.enum(PARTNER_TYPES, { error: 'Partner type is required!' }),
+});
+export type PartnerInput = z.infer<typeof partnerInput>;
+
+export const joinPartnerInput = z.object({
+  invite_token: requiredText('Invite code is required!'),
+});
+export type JoinPartnerInput = z.infer<typeof joinPartnerInput>;
+
+export const forgotPasswordInput = z.object({
+  email: requiredEmail('Email is required!', 'Email invalid'),
+});
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
+
+export const activeUserInput = z.object({
+  active_token: requiredText('Activation token is required'),
+});
+
+export const resetPasswordInput = z.object({
+  user_id: requiredText('user_id is required'),
+  token: requiredText('token is required'),
+  password: requiredSecret('password is required!'),
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+/**
+ * The reset form. The original's 'password not match' rule compared against a field that does
+ * not exist and so never applied (spec §5); we keep the spec's behaviour: no match rule.
+ */
+export const resetPasswordForm = z.object({
+  password: requiredSecret('password is required!'),
+  confirm_password: requiredSecret('confirm password is required!'),
+});
+export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
+
+export const changePasswordInput = z.object({
+  old_password: requiredSecret('Current password is required!'),
+  new_password: requiredSecret('Password must be at least 8 characters!').min(PASSWORD_MIN_LENGTH, {
+    error: 'Password must be at least 8 characters!',
+  }),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+export const changePasswordForm = changePasswordInput
+  .extend({ confirm_password: requiredSecret('Password not match') })
+  .refine((v) => v.confirm_password === v.new_password, {
+    error: 'Password not match',
+    path: ['confirm_password'],
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
+
+/** The two-factor password step (genTOTP, disableTOTP). */
+export const totpPasswordInput = z.object({
+  password: requiredSecret('password is required!'),
+});
+
+/** The dashboard OTP form (spec §2.5). */
+export const otpInput = z.object({
+  otp: requiredText('OTP is required'),
+});

@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every non-browser test. Projects split by level so `npm test` can run
+// unit, then integration on PGlite, then integration on Postgres (TEST_DATABASE_URL).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contracts',
+          root: './packages/contracts',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server-unit',
+          root: './apps/server',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server-integration',
+          root: './apps/server',
+          include: ['test/**/*.int.test.ts'],
+          environment: 'node',
+          // Each file boots its own server on its own database; a PGlite boot is CPU-heavy,
+          // so keep parallelism to the machine's two cores.
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      './apps/web/vitest.config.ts',
+    ],
+  },
+});
