@@ -1,0 +1,22 @@
+// Bundles the server for plain `node` (DESIGN §2): the contracts package ships TypeScript source
+// and is inlined; every npm dependency stays external and is loaded from node_modules.
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => name !== '@paygate/contracts');
+
+await build({
+  entryPoints: { main: 'src/main.ts', cli: 'src/cli/main.ts' },
+  outdir: 'dist',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'info',
+});
+mkdirSync('dist', { recursive: true });
+copyFileSync('../../packages/contracts/schema.graphql', 'dist/schema.graphql');

@@ -1,0 +1,24 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// Resolver types from the contract. Mappers name the server-side shapes a resolver may return
+// for an object type; field resolvers turn them into the contract's snake_case fields.
+const config: CodegenConfig = {
+  schema: '../../packages/contracts/schema.graphql',
+  generates: {
+    'src/generated/graphql.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        contextType: '../graphql/context.js#GraphQLContext',
+        scalars: { Decimal: 'string', DateTime: 'Date | string', JSON: 'unknown' },
+        mappers: {
+          Partner: '../modules/partners/partners.graphql-types.js#PartnerParent',
+          User: '../modules/partners/partners.graphql-types.js#UserParent',
+          UserPartner: '../modules/partners/partners.graphql-types.js#UserPartnerParent',
+        },
+      },
+    },
+  },
+};
+export default config;

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import type { Config } from './config.js';
+import { type Database, pingDatabase } from './db/client.js';
+import { registerGraphQL } from './graphql/index.js';
+import { DEFAULT_WEB_DIST } from './lib/paths.js';
+import { loggerOptions } from './logger.js';
+import { mailboxRoutes } from './modules/mail/mailbox.routes.js';
+import { createServices, type Services } from './services.js';
+
+export type BuiltApp = { app: FastifyInstance; services: Services };
+
+/** Prefixes the web app never owns: unknown paths under them are a 404, not the SPA. */
+const API_PREFIXES = ['/graphql', '/v1/', '/dev/', '/healthz', '/readyz', '/metrics', '/config/'];
+
+// Strict CSP (DESIGN §3.9): the access token lives in a script-readable cookie, so no inline
+// script and no third-party origin may run. antd injects its styles at run time, hence
+// 'unsafe-inline' for styles only.
+const CONTENT_SECURITY_POLICY = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+};
+
+export const buildApp = async (
+  config: Config,
+  database: Database,
+  options: { redis?: Redis; logger?: boolean } = {},
+): Promise<BuiltApp> => {
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    // GraphQL documents and JSON bodies are small; uploads get their own limit (issue #3).
+    bodyLimit: 256 * 1024,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  });
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.isProduction,
+  });
+
+  const services = await createServices(config, database, app.log, options.redis);
+
+  const metrics = new Registry();
+  collectDefaultMetrics({ register: metrics });
+  const httpDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration by route and status',
+    labelNames: ['method', 'route', 'status'],
+    registers: [metrics],
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    httpDuration
+      .labels(req.method, req.routeOptions.url ?? 'unmatched', String(reply.statusCode))
+      .observe(reply.elapsedTime / 1000);
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      await pingDatabase(database.db);
+      return { status: 'ready', database: database.kind };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+  app.get('/metrics', async (_req, reply) => reply.type(metrics.contentType).send(await metrics.metrics()));
+
+  await registerGraphQL(app, services, { introspection: !config.isProduction });
+  if (config.devRoutes) await app.register(mailboxRoutes, { mail: services.mail });
+
+  const webDist = config.webDistDir ?? DEFAULT_WEB_DIST;
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      wildcard: true,
+      setHeaders: (res, filePath) => {
+        // Vite fingerprints everything under assets/: cache forever; everything else revalidates.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ webDist }, 'the web app is not built: only the API is served (run npm run build)');
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = API_PREFIXES.some((p) => req.url === p.replace(/\/$/, '') || req.url.startsWith(p));
+    if (req.method === 'GET' && !isApi && hasWeb) {
+      // Client-side routes (/, /login, /apps…) all load the single page; it shows /404 itself.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ error: 'Not Found', message: `Route ${req.method} ${req.url.split('?')[0]} not found` });
+  });
+  app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) req.log.error({ err: error }, 'request failed');
+    // Never a stack trace to the client; 4xx messages come from Fastify's own checks (body size…).
+    return reply.code(status).send({ error: status >= 500 ? 'Internal Server Error' : error.name, message: status >= 500 ? 'Internal server error' : error.message });
+  });
+
+  return { app, services };
+};

@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { AppError } from '../lib/errors.js';
+import { type AdminCommand, AdminService, type AdminResult, runAdminCommand } from '../modules/admin/admin.service.js';
+import { sendAdminCommand } from '../modules/admin/admin.socket.js';
+
+const USAGE = `Usage: npm run admin -- <command> [arguments]
+
+Commands:
+  activate-user <email>       let a registered user log in (after e-mail verification)
+  create-supervisor <email>   give a user the SUPERVISOR type (creates the user if needed)
+  list-users                  every user with type, verification, activation and partner count
+
+Environment: DATA_DIR (embedded database, default ./data) or DATABASE_URL (PostgreSQL).`;
+
+const COMMANDS = new Set<AdminCommand['command']>(['activate-user', 'create-supervisor', 'list-users']);
+
+const run = async (): Promise<AdminResult> => {
+  const [command, ...args] = process.argv.slice(2);
+  if (!command || !COMMANDS.has(command as AdminCommand['command'])) {
+    return { ok: false, message: command ? `Unknown command: ${command}\n\n${USAGE}` : USAGE };
+  }
+  const request: AdminCommand = { command: command as AdminCommand['command'], args };
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    // The running server owns the embedded database: ask it.
+    const answer = await sendAdminCommand(config.dataDir, request);
+    if (answer) return answer;
+    if (!existsSync(path.join(config.dataDir, 'pgdata'))) {
+      return { ok: false, message: `No database in ${config.dataDir}: start the portal once with npm start.` };
+    }
+  }
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, poolSize: 1 } : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  try {
+    await database.migrate();
+    return await runAdminCommand(new AdminService(database.db), request);
+  } catch (error) {
+    if (error instanceof AppError) return { ok: false, message: error.message };
+    throw error;
+  } finally {
+    await database.close();
+  }
+};
+
+const result = await run();
+if (Array.isArray(result.data)) console.table(result.data);
+(result.ok ? console.log : console.error)(result.message);
+process.exitCode = result.ok ? 0 : 1;

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Every environment variable the server reads, parsed in one place (README has the table).
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Paygate <no-reply@paygate.local>'),
+  PUBLIC_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  SEED_DEMO: z.string().optional(),
+  LOG_LEVEL: z.string().default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
+});
+
+export type Config = {
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Base of the links in mails; defaults to the local address. */
+  publicUrl: string;
+  jwtSecret: string | undefined;
+  /** Seed the demo workspace into an empty database. */
+  seedDemo: boolean;
+  logLevel: string;
+  /** The built portal (apps/web/dist); undefined serves no web app. */
+  webDistDir: string | undefined;
+  /** /dev/* (mailbox) and introspection: never in production. */
+  devRoutes: boolean;
+  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits use it). */
+  trustProxy: boolean;
+};
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env, defaults: Partial<Config> = {}): Config => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const config: Config = {
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    redisUrl: e.REDIS_URL || undefined,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    jwtSecret: e.JWT_SECRET,
+    seedDemo: isProduction ? e.SEED_DEMO === '1' : e.SEED_DEMO !== '0',
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    devRoutes: !isProduction && !e.SMTP_URL,
+    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+  };
+  return { ...config, ...defaults };
+};

@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { PARTNER_TYPES, ROLES } from '@paygate/contracts';
+
+// Tables of the account area. Later domains add their own files beside this one.
+
+export const roleEnum = pgEnum('role', ROLES);
+export const partnerTypeEnum = pgEnum('partner_type', PARTNER_TYPES);
+/** USER is every partner member; SUPERVISOR is gateway staff (spec §3 "user type"). */
+export const userKindEnum = pgEnum('user_kind', ['USER', 'SUPERVISOR']);
+export const userTokenPurposeEnum = pgEnum('user_token_purpose', ['verify_email', 'reset_password']);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const partners = pgTable('partners', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  partnerType: partnerTypeEnum('partner_type').notNull(),
+  /** Map of service to { rate } (atm_vnd also { fixed }); set by operators. */
+  fees: jsonb('fees').$type<Record<string, { rate: number; fixed?: number }>>().notNull().default({}),
+  disabledBanks: text('disabled_banks').array().notNull().default(sql`'{}'::text[]`),
+  timeZone: text('time_zone').notNull().default('Asia/Ho_Chi_Minh'),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Stored lower-case: addresses are compared case-insensitively. */
+    email: text('email').notNull(),
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    avatar: text('avatar'),
+    kind: userKindEnum('kind').notNull().default('USER'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Set by an operator (`npm run admin -- activate-user`); no login before it. */
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    totpSecret: text('totp_secret'),
+    totpEnabled: boolean('totp_enabled').notNull().default(false),
+    totpConfig: text('totp_config').array().notNull().default(sql`'{}'::text[]`),
+    /** The last accepted TOTP time step: a code is accepted once. */
+    totpLastCounter: bigint('totp_last_counter', { mode: 'number' }),
+    /** The partner a token without a partner claim acts for (the last created or joined). */
+    currentPartnerId: uuid('current_partner_id').references(() => partners.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_phone_key').on(t.phone)],
+);
+
+export const userPartners = pgTable(
+  'user_partners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    role: roleEnum('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_partners_user_partner_key').on(t.userId, t.partnerId), index().on(t.partnerId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+/** Single-use e-mail verification and password-reset tokens; only their SHA-256 is stored. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: userTokenPurposeEnum('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_tokens_hash_key').on(t.tokenHash), index().on(t.userId)],
+);
+
+/** Invitation codes: random, single-use, bound to a role, expiring; only their SHA-256 is stored. */
+export const inviteTokens = pgTable(
+  'invite_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    role: roleEnum('role').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedBy: uuid('used_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('invite_tokens_code_key').on(t.codeHash), index().on(t.partnerId)],
+);
+
+/** Mail written when no SMTP_URL is set: the dev mailbox reads it. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  links: jsonb('links').$type<string[]>().notNull().default([]),
+  createdAt: createdAt(),
+});
+
+/** Generated server secrets (the JWT key when JWT_SECRET is unset), shared by every instance. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

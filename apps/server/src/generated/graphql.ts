@@ -1,0 +1,1103 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { PartnerParent, UserParent, UserPartnerParent } from '../modules/partners/partners.graphql-types.js';
+import type { GraphQLContext } from '../graphql/context.js';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** ISO 8601 date-time with offset, e.g. 2026-11-22T10:00:00.000Z. */
+  DateTime: { input: Date | string; output: Date | string; }
+  /** Decimal number as a string: integer VND ("250000000") or a crypto amount with up to 3 decimals ("0.5"). Never a float. */
+  Decimal: { input: string; output: string; }
+  /** Arbitrary JSON value (partner fees, webhook sample). */
+  JSON: { input: unknown; output: unknown; }
+};
+
+export type AccountType =
+  | 'BANK_ACCOUNT'
+  | 'CARD_NUMBER';
+
+export type ActiveToken = {
+  __typename?: 'ActiveToken';
+  active_token: Scalars['String']['output'];
+  expires_at: Scalars['DateTime']['output'];
+};
+
+export type App = {
+  __typename?: 'App';
+  /** Shown only to roles that manage apps; null for the others. */
+  app_secret?: Maybe<Scalars['String']['output']>;
+  created_time: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  list_channel: Array<Channel>;
+  logo?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  status: AppStatus;
+  webhook_url?: Maybe<Scalars['String']['output']>;
+};
+
+export type AppStatus =
+  | 'DEVELOPMENT'
+  | 'PRODUCTION';
+
+export type Balance = {
+  __typename?: 'Balance';
+  amount: Scalars['Decimal']['output'];
+  /** Chain for token balances (polygon, bsc, eth); null for VND. */
+  chain?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+};
+
+export type Bank = {
+  __typename?: 'Bank';
+  bank_code: Scalars['String']['output'];
+  bank_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type BankAccountInfo = {
+  __typename?: 'BankAccountInfo';
+  account_name: Scalars['String']['output'];
+  account_number: Scalars['String']['output'];
+  account_type: AccountType;
+  available_balance?: Maybe<Scalars['Decimal']['output']>;
+  bank_code: Scalars['String']['output'];
+};
+
+export type ChainBalance = {
+  __typename?: 'ChainBalance';
+  balance?: Maybe<Scalars['Decimal']['output']>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type Channel = {
+  __typename?: 'Channel';
+  id: Scalars['ID']['output'];
+  is_default: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type DashboardData = {
+  __typename?: 'DashboardData';
+  list_channel_active: Array<NamedCount>;
+  list_source_active: Array<NamedCount>;
+  payment_failed_group_by_date: Array<DateGroup>;
+  payment_success_group_by_date: Array<DateGroup>;
+  payment_success_group_by_date_time: Array<DateTimeGroup>;
+  payment_success_group_by_time_in_24_hour: Array<TimeRangeAmount>;
+  total_amount_success: Scalars['Decimal']['output'];
+  total_channel_active: Scalars['Int']['output'];
+  total_payment_failed: Scalars['Int']['output'];
+  total_payment_success: Scalars['Int']['output'];
+  total_source_active: Scalars['Int']['output'];
+};
+
+export type DateGroup = {
+  __typename?: 'DateGroup';
+  date: Scalars['String']['output'];
+  total_amount: Scalars['Decimal']['output'];
+  total_payment: Scalars['Int']['output'];
+};
+
+export type DateTimeGroup = {
+  __typename?: 'DateTimeGroup';
+  data: Array<DowCount>;
+  range: Scalars['String']['output'];
+};
+
+export type DowCount = {
+  __typename?: 'DowCount';
+  dow: Scalars['Int']['output'];
+  total_payment: Scalars['Int']['output'];
+};
+
+export type ExchangeResult = {
+  __typename?: 'ExchangeResult';
+  payment_id: Scalars['ID']['output'];
+  payment_url?: Maybe<Scalars['String']['output']>;
+  web_token?: Maybe<Scalars['String']['output']>;
+};
+
+export type InviteToken = {
+  __typename?: 'InviteToken';
+  expires_at: Scalars['DateTime']['output'];
+  invite_token: Scalars['String']['output'];
+  role: Role;
+};
+
+export type LoginResult = {
+  __typename?: 'LoginResult';
+  /** Null after e-mail verification while the account still waits for administrator activation. */
+  access_token?: Maybe<Scalars['String']['output']>;
+  user: UserSummary;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  activeDashBoard: ActiveToken;
+  activeUser: LoginResult;
+  changePassword: Scalars['Boolean']['output'];
+  configTOTP: Scalars['Boolean']['output'];
+  createApp: App;
+  createChannel: Channel;
+  createInviteToken: InviteToken;
+  createPartner: Partner;
+  createSource: Source;
+  disableTOTP: Scalars['Boolean']['output'];
+  enableTOTP: TotpEnabled;
+  exchangeCrypto: ExchangeResult;
+  genTOTP: TotpSecret;
+  joinPartner: Partner;
+  loginByPassword: LoginResult;
+  /** Revokes the caller's session: every token of it answers 410 afterwards. */
+  logout: Scalars['Boolean']['output'];
+  registerByEmail: Scalars['Boolean']['output'];
+  removeApp: Scalars['Boolean']['output'];
+  removeUserPartner: Scalars['Boolean']['output'];
+  requestResetUserPassword: Scalars['Boolean']['output'];
+  resendPaymentToWebhook: WebhookAttempt;
+  resetUserPassword: Scalars['Boolean']['output'];
+  setAppStatusToProduction: App;
+  setChannelDefault: Channel;
+  testAppWebhook: WebhookAttempt;
+  updateApp: App;
+  updateChannel: Channel;
+  updateSource: Source;
+  updateUserPartner: UserPartner;
+};
+
+
+export type MutationActiveDashBoardArgs = {
+  otp: Scalars['String']['input'];
+};
+
+
+export type MutationActiveUserArgs = {
+  active_token: Scalars['String']['input'];
+};
+
+
+export type MutationChangePasswordArgs = {
+  new_password: Scalars['String']['input'];
+  old_password: Scalars['String']['input'];
+};
+
+
+export type MutationConfigTotpArgs = {
+  config_totp: Array<TotpUse>;
+};
+
+
+export type MutationCreateAppArgs = {
+  description: Scalars['String']['input'];
+  logo: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  webhook_url?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateChannelArgs = {
+  app_id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationCreateInviteTokenArgs = {
+  role?: InputMaybe<UpdatableRole>;
+};
+
+
+export type MutationCreatePartnerArgs = {
+  name: Scalars['String']['input'];
+  partner_type: PartnerType;
+};
+
+
+export type MutationCreateSourceArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationDisableTotpArgs = {
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationEnableTotpArgs = {
+  otp: Scalars['String']['input'];
+};
+
+
+export type MutationExchangeCryptoArgs = {
+  amount: Scalars['Decimal']['input'];
+  channel_id?: InputMaybe<Scalars['ID']['input']>;
+  otp?: InputMaybe<Scalars['String']['input']>;
+  source?: InputMaybe<Scalars['String']['input']>;
+  token_name: Scalars['String']['input'];
+  transaction_id: Scalars['String']['input'];
+};
+
+
+export type MutationGenTotpArgs = {
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationJoinPartnerArgs = {
+  invite_token: Scalars['String']['input'];
+};
+
+
+export type MutationLoginByPasswordArgs = {
+  email_or_phone_number: Scalars['String']['input'];
+  otp?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationRegisterByEmailArgs = {
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationRemoveAppArgs = {
+  app_id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveUserPartnerArgs = {
+  user_partner_id: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestResetUserPasswordArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResendPaymentToWebhookArgs = {
+  payment_id: Scalars['ID']['input'];
+};
+
+
+export type MutationResetUserPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+  user_id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetAppStatusToProductionArgs = {
+  app_id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetChannelDefaultArgs = {
+  channel_id: Scalars['ID']['input'];
+};
+
+
+export type MutationTestAppWebhookArgs = {
+  app_id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateAppArgs = {
+  app_id: Scalars['ID']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  logo?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  webhook_url?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateChannelArgs = {
+  channel_id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateSourceArgs = {
+  name: Scalars['String']['input'];
+  source_id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateUserPartnerArgs = {
+  role: UpdatableRole;
+  user_partner_id: Scalars['ID']['input'];
+};
+
+export type NamedCount = {
+  __typename?: 'NamedCount';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  total_amount: Scalars['Decimal']['output'];
+  total_payment: Scalars['Int']['output'];
+};
+
+export type Partner = {
+  __typename?: 'Partner';
+  disabled_banks: Array<Scalars['String']['output']>;
+  /** Map of service to { rate } (atm_vnd also has fixed). */
+  fees: Scalars['JSON']['output'];
+  id: Scalars['ID']['output'];
+  list_app: Array<App>;
+  list_source: Array<Source>;
+  list_user: Array<UserPartner>;
+  name: Scalars['String']['output'];
+  partner_type: PartnerType;
+  /** IANA time zone used to group statistics by day and hour. */
+  time_zone: Scalars['String']['output'];
+};
+
+/** One partner the user belongs to, with an access token bound to it (the partner switch). */
+export type PartnerAccess = {
+  __typename?: 'PartnerAccess';
+  partner: Partner;
+  token: Scalars['String']['output'];
+  user_type: UserType;
+};
+
+/** Stored strings of the gateway (INVIDUAL is spelled so by the gateway); labels are Personal and Company. */
+export type PartnerType =
+  | 'COMPANY'
+  | 'INVIDUAL';
+
+export type Payment = {
+  __typename?: 'Payment';
+  amount: Scalars['Decimal']['output'];
+  app: PaymentApp;
+  bank?: Maybe<Scalars['String']['output']>;
+  channel?: Maybe<Scalars['String']['output']>;
+  created_time: Scalars['DateTime']['output'];
+  crypto_amount?: Maybe<Scalars['Decimal']['output']>;
+  /** null for roles that may not see fees. */
+  fee?: Maybe<Scalars['Decimal']['output']>;
+  id: Scalars['ID']['output'];
+  pay_id?: Maybe<Scalars['String']['output']>;
+  pay_memo?: Maybe<Scalars['String']['output']>;
+  payment_transfer?: Maybe<PaymentTransfer>;
+  response?: Maybe<Scalars['String']['output']>;
+  source?: Maybe<Scalars['String']['output']>;
+  status: PaymentStatus;
+  transaction_id: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  user_id?: Maybe<Scalars['String']['output']>;
+  webhook_attempts: Array<WebhookAttempt>;
+};
+
+export type PaymentApp = {
+  __typename?: 'PaymentApp';
+  id: Scalars['ID']['output'];
+  logo?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type PaymentList = {
+  __typename?: 'PaymentList';
+  amount: Scalars['Decimal']['output'];
+  /** JSON text keyed by token, e.g. {"USDT":"12.5"}. */
+  crypto_amount: Scalars['String']['output'];
+  data: Array<Payment>;
+  total: Scalars['Int']['output'];
+};
+
+export type PaymentStatus =
+  | 'CANCEL'
+  | 'FAILED'
+  | 'IN_COMPLAIN'
+  | 'PENDING'
+  | 'SUCCESS';
+
+export type PaymentTransfer = {
+  __typename?: 'PaymentTransfer';
+  account_name?: Maybe<Scalars['String']['output']>;
+  account_no?: Maybe<Scalars['String']['output']>;
+  bank_code?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  allPartner: Array<PartnerAccess>;
+  allPayment: PaymentList;
+  app: App;
+  /** CSV text. Dates as YYYYMMDD. */
+  exportPartnerPayment: Scalars['String']['output'];
+  getBankAccountInfo: BankAccountInfo;
+  getCryptoChainAvailableBalance: ChainBalance;
+  getPayableBalance: Array<Balance>;
+  listBanks: Array<Bank>;
+  /** The spec's 'partner users' query: the current partner with list_user. */
+  partner: Partner;
+  partnerDashboard: DashboardData;
+  userInfo: User;
+};
+
+
+export type QueryAllPaymentArgs = {
+  app_id?: InputMaybe<Scalars['ID']['input']>;
+  app_status?: InputMaybe<AppStatus>;
+  banks?: InputMaybe<Array<Scalars['String']['input']>>;
+  ebill_account_name?: InputMaybe<Scalars['String']['input']>;
+  ebill_account_no?: InputMaybe<Scalars['String']['input']>;
+  from_date?: InputMaybe<Scalars['DateTime']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  pay_id?: InputMaybe<Scalars['String']['input']>;
+  pay_memo?: InputMaybe<Scalars['String']['input']>;
+  payment_id?: InputMaybe<Scalars['String']['input']>;
+  payment_user_id?: InputMaybe<Scalars['String']['input']>;
+  statuses?: InputMaybe<Array<PaymentStatus>>;
+  to_date?: InputMaybe<Scalars['DateTime']['input']>;
+  transaction_id?: InputMaybe<Scalars['String']['input']>;
+  types?: InputMaybe<Array<Scalars['String']['input']>>;
+  va_account_name?: InputMaybe<Scalars['String']['input']>;
+  va_account_no?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAppArgs = {
+  app_id: Scalars['ID']['input'];
+};
+
+
+export type QueryExportPartnerPaymentArgs = {
+  app_id?: InputMaybe<Scalars['ID']['input']>;
+  app_status?: InputMaybe<AppStatus>;
+  banks?: InputMaybe<Array<Scalars['String']['input']>>;
+  ebill_account_name?: InputMaybe<Scalars['String']['input']>;
+  ebill_account_no?: InputMaybe<Scalars['String']['input']>;
+  from_date: Scalars['String']['input'];
+  pay_id?: InputMaybe<Scalars['String']['input']>;
+  pay_memo?: InputMaybe<Scalars['String']['input']>;
+  payment_id?: InputMaybe<Scalars['String']['input']>;
+  payment_user_id?: InputMaybe<Scalars['String']['input']>;
+  statuses?: InputMaybe<Array<PaymentStatus>>;
+  to_date: Scalars['String']['input'];
+  transaction_id?: InputMaybe<Scalars['String']['input']>;
+  types?: InputMaybe<Array<Scalars['String']['input']>>;
+  va_account_name?: InputMaybe<Scalars['String']['input']>;
+  va_account_no?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGetBankAccountInfoArgs = {
+  account_number: Scalars['String']['input'];
+  account_type: AccountType;
+  app_id: Scalars['ID']['input'];
+  app_status: AppStatus;
+  bank_code: Scalars['String']['input'];
+};
+
+
+export type QueryGetCryptoChainAvailableBalanceArgs = {
+  app_id: Scalars['ID']['input'];
+  app_status: AppStatus;
+  chain: Scalars['String']['input'];
+  token_name: Scalars['String']['input'];
+};
+
+
+export type QueryGetPayableBalanceArgs = {
+  app_id: Scalars['ID']['input'];
+  app_status: AppStatus;
+};
+
+
+export type QueryListBanksArgs = {
+  partner_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryPartnerDashboardArgs = {
+  from_date: Scalars['DateTime']['input'];
+  to_date: Scalars['DateTime']['input'];
+};
+
+/** Role of a user inside one partner. */
+export type Role =
+  | 'ADMIN'
+  | 'FINANCIAL'
+  | 'OWNER'
+  | 'SUPPORTER'
+  | 'TECHNICAL';
+
+export type Source = {
+  __typename?: 'Source';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type TimeRangeAmount = {
+  __typename?: 'TimeRangeAmount';
+  range: Scalars['String']['output'];
+  total_amount: Scalars['Decimal']['output'];
+};
+
+export type TotpEnabled = {
+  __typename?: 'TotpEnabled';
+  /** Ten single-use recovery codes, shown once. */
+  recovery_codes: Array<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type TotpSecret = {
+  __typename?: 'TotpSecret';
+  totp_uri: Scalars['String']['output'];
+};
+
+/** Uses that can require a two-factor code (totp_config). */
+export type TotpUse =
+  | 'cashout'
+  | 'exchange'
+  | 'login'
+  | 'withdraw';
+
+/** Roles that updateUserPartner and createInviteToken accept: OWNER is never assigned. */
+export type UpdatableRole =
+  | 'ADMIN'
+  | 'FINANCIAL'
+  | 'SUPPORTER'
+  | 'TECHNICAL';
+
+export type User = {
+  __typename?: 'User';
+  avatar?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  is_enabled_TOTP: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** The current partner; null until the user creates or joins one. */
+  partner?: Maybe<Partner>;
+  totp_config: Array<TotpUse>;
+  /** Role in the current partner; null when the user has no partner yet. */
+  user_partner?: Maybe<UserPartner>;
+  user_type?: Maybe<UserType>;
+};
+
+export type UserPartner = {
+  __typename?: 'UserPartner';
+  created_time: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  role: Role;
+  user: UserSummary;
+};
+
+export type UserSummary = {
+  __typename?: 'UserSummary';
+  avatar?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** The role in the current partner, or SUPERVISOR for gateway supervisors (user type). */
+export type UserType =
+  | 'ADMIN'
+  | 'FINANCIAL'
+  | 'OWNER'
+  | 'SUPERVISOR'
+  | 'SUPPORTER'
+  | 'TECHNICAL';
+
+export type WebhookAttempt = {
+  __typename?: 'WebhookAttempt';
+  created_time: Scalars['DateTime']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  latency_ms?: Maybe<Scalars['Int']['output']>;
+  response_excerpt?: Maybe<Scalars['String']['output']>;
+  status_code?: Maybe<Scalars['Int']['output']>;
+  success: Scalars['Boolean']['output'];
+  url: Scalars['String']['output'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AccountType: AccountType;
+  ActiveToken: ResolverTypeWrapper<ActiveToken>;
+  App: ResolverTypeWrapper<App>;
+  AppStatus: AppStatus;
+  Balance: ResolverTypeWrapper<Balance>;
+  Bank: ResolverTypeWrapper<Bank>;
+  BankAccountInfo: ResolverTypeWrapper<BankAccountInfo>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChainBalance: ResolverTypeWrapper<ChainBalance>;
+  Channel: ResolverTypeWrapper<Channel>;
+  DashboardData: ResolverTypeWrapper<DashboardData>;
+  DateGroup: ResolverTypeWrapper<DateGroup>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DateTimeGroup: ResolverTypeWrapper<DateTimeGroup>;
+  Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  DowCount: ResolverTypeWrapper<DowCount>;
+  ExchangeResult: ResolverTypeWrapper<ExchangeResult>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InviteToken: ResolverTypeWrapper<InviteToken>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  LoginResult: ResolverTypeWrapper<LoginResult>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NamedCount: ResolverTypeWrapper<NamedCount>;
+  Partner: ResolverTypeWrapper<PartnerParent>;
+  PartnerAccess: ResolverTypeWrapper<Omit<PartnerAccess, 'partner'> & { partner: ResolversTypes['Partner'] }>;
+  PartnerType: PartnerType;
+  Payment: ResolverTypeWrapper<Payment>;
+  PaymentApp: ResolverTypeWrapper<PaymentApp>;
+  PaymentList: ResolverTypeWrapper<PaymentList>;
+  PaymentStatus: PaymentStatus;
+  PaymentTransfer: ResolverTypeWrapper<PaymentTransfer>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Role: Role;
+  Source: ResolverTypeWrapper<Source>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TimeRangeAmount: ResolverTypeWrapper<TimeRangeAmount>;
+  TotpEnabled: ResolverTypeWrapper<TotpEnabled>;
+  TotpSecret: ResolverTypeWrapper<TotpSecret>;
+  TotpUse: TotpUse;
+  UpdatableRole: UpdatableRole;
+  User: ResolverTypeWrapper<UserParent>;
+  UserPartner: ResolverTypeWrapper<UserPartnerParent>;
+  UserSummary: ResolverTypeWrapper<UserSummary>;
+  UserType: UserType;
+  WebhookAttempt: ResolverTypeWrapper<WebhookAttempt>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  ActiveToken: ActiveToken;
+  App: App;
+  Balance: Balance;
+  Bank: Bank;
+  BankAccountInfo: BankAccountInfo;
+  Boolean: Scalars['Boolean']['output'];
+  ChainBalance: ChainBalance;
+  Channel: Channel;
+  DashboardData: DashboardData;
+  DateGroup: DateGroup;
+  DateTime: Scalars['DateTime']['output'];
+  DateTimeGroup: DateTimeGroup;
+  Decimal: Scalars['Decimal']['output'];
+  DowCount: DowCount;
+  ExchangeResult: ExchangeResult;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  InviteToken: InviteToken;
+  JSON: Scalars['JSON']['output'];
+  LoginResult: LoginResult;
+  Mutation: Record<PropertyKey, never>;
+  NamedCount: NamedCount;
+  Partner: PartnerParent;
+  PartnerAccess: Omit<PartnerAccess, 'partner'> & { partner: ResolversParentTypes['Partner'] };
+  Payment: Payment;
+  PaymentApp: PaymentApp;
+  PaymentList: PaymentList;
+  PaymentTransfer: PaymentTransfer;
+  Query: Record<PropertyKey, never>;
+  Source: Source;
+  String: Scalars['String']['output'];
+  TimeRangeAmount: TimeRangeAmount;
+  TotpEnabled: TotpEnabled;
+  TotpSecret: TotpSecret;
+  User: UserParent;
+  UserPartner: UserPartnerParent;
+  UserSummary: UserSummary;
+  WebhookAttempt: WebhookAttempt;
+};
+
+export type ActiveTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActiveToken'] = ResolversParentTypes['ActiveToken']> = {
+  active_token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expires_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type AppResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['App'] = ResolversParentTypes['App']> = {
+  app_secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  list_channel?: Resolver<Array<ResolversTypes['Channel']>, ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AppStatus'], ParentType, ContextType>;
+  webhook_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Balance'] = ResolversParentTypes['Balance']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  chain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BankResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Bank'] = ResolversParentTypes['Bank']> = {
+  bank_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bank_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BankAccountInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankAccountInfo'] = ResolversParentTypes['BankAccountInfo']> = {
+  account_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  account_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  account_type?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
+  available_balance?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  bank_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChainBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChainBalance'] = ResolversParentTypes['ChainBalance']> = {
+  balance?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ChannelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Channel'] = ResolversParentTypes['Channel']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is_default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DashboardDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardData'] = ResolversParentTypes['DashboardData']> = {
+  list_channel_active?: Resolver<Array<ResolversTypes['NamedCount']>, ParentType, ContextType>;
+  list_source_active?: Resolver<Array<ResolversTypes['NamedCount']>, ParentType, ContextType>;
+  payment_failed_group_by_date?: Resolver<Array<ResolversTypes['DateGroup']>, ParentType, ContextType>;
+  payment_success_group_by_date?: Resolver<Array<ResolversTypes['DateGroup']>, ParentType, ContextType>;
+  payment_success_group_by_date_time?: Resolver<Array<ResolversTypes['DateTimeGroup']>, ParentType, ContextType>;
+  payment_success_group_by_time_in_24_hour?: Resolver<Array<ResolversTypes['TimeRangeAmount']>, ParentType, ContextType>;
+  total_amount_success?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  total_channel_active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_payment_failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_payment_success?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_source_active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DateGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DateGroup'] = ResolversParentTypes['DateGroup']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total_amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  total_payment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type DateTimeGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DateTimeGroup'] = ResolversParentTypes['DateTimeGroup']> = {
+  data?: Resolver<Array<ResolversTypes['DowCount']>, ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
+  name: 'Decimal';
+}
+
+export type DowCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DowCount'] = ResolversParentTypes['DowCount']> = {
+  dow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_payment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ExchangeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExchangeResult'] = ResolversParentTypes['ExchangeResult']> = {
+  payment_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payment_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  web_token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InviteTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InviteToken'] = ResolversParentTypes['InviteToken']> = {
+  expires_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  invite_token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+};
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
+export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
+  access_token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['UserSummary'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  activeDashBoard?: Resolver<ResolversTypes['ActiveToken'], ParentType, ContextType, RequireFields<MutationActiveDashBoardArgs, 'otp'>>;
+  activeUser?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationActiveUserArgs, 'active_token'>>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'new_password' | 'old_password'>>;
+  configTOTP?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfigTotpArgs, 'config_totp'>>;
+  createApp?: Resolver<ResolversTypes['App'], ParentType, ContextType, RequireFields<MutationCreateAppArgs, 'description' | 'logo' | 'name'>>;
+  createChannel?: Resolver<ResolversTypes['Channel'], ParentType, ContextType, RequireFields<MutationCreateChannelArgs, 'app_id' | 'name'>>;
+  createInviteToken?: Resolver<ResolversTypes['InviteToken'], ParentType, ContextType, Partial<MutationCreateInviteTokenArgs>>;
+  createPartner?: Resolver<ResolversTypes['Partner'], ParentType, ContextType, RequireFields<MutationCreatePartnerArgs, 'name' | 'partner_type'>>;
+  createSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationCreateSourceArgs, 'name'>>;
+  disableTOTP?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisableTotpArgs, 'password'>>;
+  enableTOTP?: Resolver<ResolversTypes['TotpEnabled'], ParentType, ContextType, RequireFields<MutationEnableTotpArgs, 'otp'>>;
+  exchangeCrypto?: Resolver<ResolversTypes['ExchangeResult'], ParentType, ContextType, RequireFields<MutationExchangeCryptoArgs, 'amount' | 'token_name' | 'transaction_id'>>;
+  genTOTP?: Resolver<ResolversTypes['TotpSecret'], ParentType, ContextType, RequireFields<MutationGenTotpArgs, 'password'>>;
+  joinPartner?: Resolver<ResolversTypes['Partner'], ParentType, ContextType, RequireFields<MutationJoinPartnerArgs, 'invite_token'>>;
+  loginByPassword?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginByPasswordArgs, 'email_or_phone_number' | 'password'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  registerByEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRegisterByEmailArgs, 'email' | 'name' | 'password'>>;
+  removeApp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveAppArgs, 'app_id'>>;
+  removeUserPartner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveUserPartnerArgs, 'user_partner_id'>>;
+  requestResetUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestResetUserPasswordArgs, 'email'>>;
+  resendPaymentToWebhook?: Resolver<ResolversTypes['WebhookAttempt'], ParentType, ContextType, RequireFields<MutationResendPaymentToWebhookArgs, 'payment_id'>>;
+  resetUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'password' | 'token' | 'user_id'>>;
+  setAppStatusToProduction?: Resolver<ResolversTypes['App'], ParentType, ContextType, RequireFields<MutationSetAppStatusToProductionArgs, 'app_id'>>;
+  setChannelDefault?: Resolver<ResolversTypes['Channel'], ParentType, ContextType, RequireFields<MutationSetChannelDefaultArgs, 'channel_id'>>;
+  testAppWebhook?: Resolver<ResolversTypes['WebhookAttempt'], ParentType, ContextType, RequireFields<MutationTestAppWebhookArgs, 'app_id'>>;
+  updateApp?: Resolver<ResolversTypes['App'], ParentType, ContextType, RequireFields<MutationUpdateAppArgs, 'app_id'>>;
+  updateChannel?: Resolver<ResolversTypes['Channel'], ParentType, ContextType, RequireFields<MutationUpdateChannelArgs, 'channel_id' | 'name'>>;
+  updateSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationUpdateSourceArgs, 'name' | 'source_id'>>;
+  updateUserPartner?: Resolver<ResolversTypes['UserPartner'], ParentType, ContextType, RequireFields<MutationUpdateUserPartnerArgs, 'role' | 'user_partner_id'>>;
+};
+
+export type NamedCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NamedCount'] = ResolversParentTypes['NamedCount']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total_amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  total_payment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PartnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Partner'] = ResolversParentTypes['Partner']> = {
+  disabled_banks?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  fees?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  list_app?: Resolver<Array<ResolversTypes['App']>, ParentType, ContextType>;
+  list_source?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
+  list_user?: Resolver<Array<ResolversTypes['UserPartner']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partner_type?: Resolver<ResolversTypes['PartnerType'], ParentType, ContextType>;
+  time_zone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PartnerAccessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerAccess'] = ResolversParentTypes['PartnerAccess']> = {
+  partner?: Resolver<ResolversTypes['Partner'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user_type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
+};
+
+export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  app?: Resolver<ResolversTypes['PaymentApp'], ParentType, ContextType>;
+  bank?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  channel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  crypto_amount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  fee?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pay_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pay_memo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payment_transfer?: Resolver<Maybe<ResolversTypes['PaymentTransfer']>, ParentType, ContextType>;
+  response?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  transaction_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  webhook_attempts?: Resolver<Array<ResolversTypes['WebhookAttempt']>, ParentType, ContextType>;
+};
+
+export type PaymentAppResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentApp'] = ResolversParentTypes['PaymentApp']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentList'] = ResolversParentTypes['PaymentList']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  crypto_amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PaymentTransferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentTransfer'] = ResolversParentTypes['PaymentTransfer']> = {
+  account_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  account_no?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bank_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  allPartner?: Resolver<Array<ResolversTypes['PartnerAccess']>, ParentType, ContextType>;
+  allPayment?: Resolver<ResolversTypes['PaymentList'], ParentType, ContextType, Partial<QueryAllPaymentArgs>>;
+  app?: Resolver<ResolversTypes['App'], ParentType, ContextType, RequireFields<QueryAppArgs, 'app_id'>>;
+  exportPartnerPayment?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryExportPartnerPaymentArgs, 'from_date' | 'to_date'>>;
+  getBankAccountInfo?: Resolver<ResolversTypes['BankAccountInfo'], ParentType, ContextType, RequireFields<QueryGetBankAccountInfoArgs, 'account_number' | 'account_type' | 'app_id' | 'app_status' | 'bank_code'>>;
+  getCryptoChainAvailableBalance?: Resolver<ResolversTypes['ChainBalance'], ParentType, ContextType, RequireFields<QueryGetCryptoChainAvailableBalanceArgs, 'app_id' | 'app_status' | 'chain' | 'token_name'>>;
+  getPayableBalance?: Resolver<Array<ResolversTypes['Balance']>, ParentType, ContextType, RequireFields<QueryGetPayableBalanceArgs, 'app_id' | 'app_status'>>;
+  listBanks?: Resolver<Array<ResolversTypes['Bank']>, ParentType, ContextType, Partial<QueryListBanksArgs>>;
+  partner?: Resolver<ResolversTypes['Partner'], ParentType, ContextType>;
+  partnerDashboard?: Resolver<ResolversTypes['DashboardData'], ParentType, ContextType, RequireFields<QueryPartnerDashboardArgs, 'from_date' | 'to_date'>>;
+  userInfo?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type SourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Source'] = ResolversParentTypes['Source']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TimeRangeAmountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimeRangeAmount'] = ResolversParentTypes['TimeRangeAmount']> = {
+  range?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total_amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type TotpEnabledResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TotpEnabled'] = ResolversParentTypes['TotpEnabled']> = {
+  recovery_codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TotpSecretResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TotpSecret'] = ResolversParentTypes['TotpSecret']> = {
+  totp_uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is_enabled_TOTP?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partner?: Resolver<Maybe<ResolversTypes['Partner']>, ParentType, ContextType>;
+  totp_config?: Resolver<Array<ResolversTypes['TotpUse']>, ParentType, ContextType>;
+  user_partner?: Resolver<Maybe<ResolversTypes['UserPartner']>, ParentType, ContextType>;
+  user_type?: Resolver<Maybe<ResolversTypes['UserType']>, ParentType, ContextType>;
+};
+
+export type UserPartnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserPartner'] = ResolversParentTypes['UserPartner']> = {
+  created_time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['UserSummary'], ParentType, ContextType>;
+};
+
+export type UserSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSummary'] = ResolversParentTypes['UserSummary']> = {
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebhookAttemptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookAttempt'] = ResolversParentTypes['WebhookAttempt']> = {
+  created_time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latency_ms?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  response_excerpt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  ActiveToken?: ActiveTokenResolvers<ContextType>;
+  App?: AppResolvers<ContextType>;
+  Balance?: BalanceResolvers<ContextType>;
+  Bank?: BankResolvers<ContextType>;
+  BankAccountInfo?: BankAccountInfoResolvers<ContextType>;
+  ChainBalance?: ChainBalanceResolvers<ContextType>;
+  Channel?: ChannelResolvers<ContextType>;
+  DashboardData?: DashboardDataResolvers<ContextType>;
+  DateGroup?: DateGroupResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  DateTimeGroup?: DateTimeGroupResolvers<ContextType>;
+  Decimal?: GraphQLScalarType;
+  DowCount?: DowCountResolvers<ContextType>;
+  ExchangeResult?: ExchangeResultResolvers<ContextType>;
+  InviteToken?: InviteTokenResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
+  LoginResult?: LoginResultResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  NamedCount?: NamedCountResolvers<ContextType>;
+  Partner?: PartnerResolvers<ContextType>;
+  PartnerAccess?: PartnerAccessResolvers<ContextType>;
+  Payment?: PaymentResolvers<ContextType>;
+  PaymentApp?: PaymentAppResolvers<ContextType>;
+  PaymentList?: PaymentListResolvers<ContextType>;
+  PaymentTransfer?: PaymentTransferResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Source?: SourceResolvers<ContextType>;
+  TimeRangeAmount?: TimeRangeAmountResolvers<ContextType>;
+  TotpEnabled?: TotpEnabledResolvers<ContextType>;
+  TotpSecret?: TotpSecretResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserPartner?: UserPartnerResolvers<ContextType>;
+  UserSummary?: UserSummaryResolvers<ContextType>;
+  WebhookAttempt?: WebhookAttemptResolvers<ContextType>;
+};
+

@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { RequestMeta, Viewer } from '../modules/auth/auth.service.js';
+import type { Services } from '../services.js';
+
+/** Per-request GraphQL context. The viewer is resolved lazily and once per request. */
+export type GraphQLContext = {
+  services: Services;
+  meta: RequestMeta;
+  log: FastifyBaseLogger;
+  /** The caller; throws UNAUTHENTICATED without a token and 410 for a revoked session. */
+  viewer(): Promise<Viewer>;
+  /** The `active-token` header (issue #5). */
+  activeToken: string | undefined;
+};

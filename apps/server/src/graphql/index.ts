@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { buildSchema, NoSchemaIntrospectionCustomRule, type ValidationRule } from 'graphql';
+import mercurius from 'mercurius';
+import type { Resolvers } from '../generated/graphql.js';
+import { AppError } from '../lib/errors.js';
+import { SCHEMA_FILE } from '../lib/paths.js';
+import { authResolvers } from '../modules/auth/auth.resolvers.js';
+import { tokenFromHeader } from '../modules/auth/session-tokens.js';
+import { partnersResolvers } from '../modules/partners/partners.resolvers.js';
+import type { Services } from '../services.js';
+import type { GraphQLContext } from './context.js';
+import { formatError } from './errors.js';
+import { DateTime, Decimal, JSONScalar } from './scalars.js';
+
+/** Query limits (DESIGN §3.9): fifty aliased logins in one request are refused before running. */
+export const GRAPHQL_LIMITS = { maxAliases: 10, maxDepth: 10, maxCost: 5000 } as const;
+
+const DOMAIN_RESOLVERS: Resolvers[] = [authResolvers, partnersResolvers];
+
+type FieldResolver = (...args: unknown[]) => unknown;
+type ResolverMap = Record<string, Record<string, FieldResolver>>;
+
+/**
+ * Merges the domain resolvers and answers every contract operation nobody implements yet with
+ * NOT_IMPLEMENTED, so the schema is complete from day one and the gap is visible and named.
+ */
+export const buildResolvers = (sdl: string): ResolverMap => {
+  const merged: ResolverMap = {};
+  for (const part of DOMAIN_RESOLVERS as unknown as ResolverMap[]) {
+    for (const [type, fields] of Object.entries(part)) merged[type] = { ...merged[type], ...fields };
+  }
+  const schema = buildSchema(sdl);
+  for (const root of [schema.getQueryType(), schema.getMutationType()]) {
+    if (!root) continue;
+    const fields = (merged[root.name] ??= {});
+    for (const name of Object.keys(root.getFields())) {
+      fields[name] ??= () => {
+        throw new AppError(`${name} is not implemented yet`, 'NOT_IMPLEMENTED');
+      };
+    }
+  }
+  return merged;
+};
+
+export const notImplementedOperations = (sdl: string): string[] => {
+  const implemented = new Set(
+    (DOMAIN_RESOLVERS as unknown as ResolverMap[]).flatMap((r) => [...Object.keys(r.Query ?? {}), ...Object.keys(r.Mutation ?? {})]),
+  );
+  const schema = buildSchema(sdl);
+  return [schema.getQueryType(), schema.getMutationType()]
+    .flatMap((t) => (t ? Object.keys(t.getFields()) : []))
+    .filter((name) => !implemented.has(name));
+};
+
+const clientIp = (req: FastifyRequest) => req.ip;
+
+export const registerGraphQL = async (app: FastifyInstance, services: Services, options: { introspection: boolean }) => {
+  const sdl = readFileSync(SCHEMA_FILE, 'utf8');
+  const validationRules: ValidationRule[] = [
+    maxAliasesRule({ n: GRAPHQL_LIMITS.maxAliases }) as unknown as ValidationRule,
+    maxDepthRule({ n: GRAPHQL_LIMITS.maxDepth }) as unknown as ValidationRule,
+    costLimitRule({ maxCost: GRAPHQL_LIMITS.maxCost }) as unknown as ValidationRule,
+  ];
+  if (!options.introspection) validationRules.push(NoSchemaIntrospectionCustomRule);
+
+  await app.register(mercurius, {
+    schema: sdl,
+    resolvers: { ...buildResolvers(sdl), Decimal, DateTime, JSON: JSONScalar } as never,
+    path: '/graphql',
+    graphiql: false,
+    jit: 1,
+    allowBatchedQueries: false,
+    validationRules,
+    context: (req): GraphQLContext => {
+      let viewer: ReturnType<GraphQLContext['viewer']> | undefined;
+      const token = tokenFromHeader(req.headers.authorization);
+      const activeHeader = req.headers['active-token'];
+      return {
+        services,
+        log: req.log,
+        meta: { ip: clientIp(req), userAgent: req.headers['user-agent'] },
+        activeToken: typeof activeHeader === 'string' ? activeHeader : undefined,
+        viewer: () => {
+          viewer ??= services.auth.authenticate(token);
+          return viewer;
+        },
+      };
+    },
+    errorFormatter: (execution, ctx) => {
+      const log = ctx.reply?.log ?? app.log;
+      const errors = (execution.errors ?? []).flatMap((e) => formatError(e, log));
+      const statusCode = execution.data ? 200 : ((execution as { statusCode?: number }).statusCode ?? 200);
+      return { statusCode, response: { data: execution.data ?? null, errors } as never };
+    },
+  });
+};

@@ -1,0 +1,54 @@
+import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+
+// Money travels as decimal strings (DESIGN §3.3): never a binary float.
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+export const Decimal = new GraphQLScalarType({
+  name: 'Decimal',
+  serialize: (value) => {
+    if (typeof value === 'string' && DECIMAL.test(value)) return value;
+    if (typeof value === 'bigint') return value.toString();
+    if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+    throw new GraphQLError(`Decimal cannot represent ${String(value)}`);
+  },
+  parseValue: (value) => {
+    const text = typeof value === 'number' ? String(value) : value;
+    if (typeof text !== 'string' || !DECIMAL.test(text.trim())) throw new GraphQLError('Amount must be a number');
+    return text.trim();
+  },
+  parseLiteral: (ast) => {
+    if ((ast.kind === Kind.STRING || ast.kind === Kind.INT || ast.kind === Kind.FLOAT) && DECIMAL.test(ast.value)) {
+      return ast.value;
+    }
+    throw new GraphQLError('Amount must be a number');
+  },
+});
+
+export const DateTime = new GraphQLScalarType({
+  name: 'DateTime',
+  serialize: (value) => {
+    const date = value instanceof Date ? value : new Date(String(value));
+    if (Number.isNaN(date.getTime())) throw new GraphQLError('Invalid date');
+    return date.toISOString();
+  },
+  parseValue: (value) => {
+    const date = new Date(String(value));
+    if (typeof value !== 'string' || Number.isNaN(date.getTime())) throw new GraphQLError('Dates must be ISO 8601 date-times');
+    return date;
+  },
+  parseLiteral: (ast) => {
+    if (ast.kind !== Kind.STRING) throw new GraphQLError('Dates must be ISO 8601 date-times');
+    const date = new Date(ast.value);
+    if (Number.isNaN(date.getTime())) throw new GraphQLError('Dates must be ISO 8601 date-times');
+    return date;
+  },
+});
+
+export const JSONScalar = new GraphQLScalarType({
+  name: 'JSON',
+  serialize: (value) => value,
+  parseValue: (value) => value,
+  parseLiteral: () => {
+    throw new GraphQLError('JSON values must be sent as variables');
+  },
+});

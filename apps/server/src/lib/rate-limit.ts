@@ -1,0 +1,61 @@
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import { AppError } from './errors.js';
+
+export type LimitRule = { points: number; durationSeconds: number };
+
+/**
+ * A named counter per key (account, address). In process memory for one instance; in Redis when
+ * REDIS_URL is set, so every instance counts the same attempts.
+ */
+export class Limiter {
+  private readonly limiter: RateLimiterAbstract;
+
+  constructor(
+    readonly name: string,
+    rule: LimitRule,
+    redis: Redis | undefined,
+  ) {
+    const options = { keyPrefix: `rl:${name}`, points: rule.points, duration: rule.durationSeconds };
+    this.limiter = redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options);
+  }
+
+  /** Seconds until the key may try again, or 0 when it is not blocked. */
+  async blockedFor(key: string): Promise<number> {
+    const res = await this.limiter.get(key);
+    if (!res || res.consumedPoints < this.limiter.points) return 0;
+    return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+  }
+
+  /** Counts one attempt (a failure, for failure-only rules) without throwing. */
+  async hit(key: string): Promise<void> {
+    await this.limiter.penalty(key, 1);
+  }
+
+  /** Counts one attempt and throws RATE_LIMITED when the key is over its budget. */
+  async consume(key: string, message: (seconds: number) => string): Promise<void> {
+    try {
+      await this.limiter.consume(key, 1);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw tooMany(message, Math.ceil(error.msBeforeNext / 1000));
+      throw error;
+    }
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.limiter.delete(key);
+  }
+}
+
+export const tooMany = (message: (seconds: number) => string, seconds: number) =>
+  new AppError(message(seconds), 'RATE_LIMITED', { retry_after_seconds: seconds });
+
+/** "15 minutes", "1 minute", "40 seconds": for the rate-limit messages a person reads. */
+export const humanDuration = (seconds: number): string => {
+  if (seconds >= 90) {
+    const minutes = Math.ceil(seconds / 60);
+    return `${minutes} minutes`;
+  }
+  if (seconds >= 60) return '1 minute';
+  return `${seconds} second${seconds === 1 ? '' : 's'}`;
+};

@@ -1,0 +1,250 @@
+import type { LoginInput, RegisterInput, ResetPasswordInput } from '@paygate/contracts';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { sessions, userTokens, users } from '../../db/schema.js';
+import { AppError, sessionGone, unauthenticated } from '../../lib/errors.js';
+import { humanDuration, type Limiter, tooMany } from '../../lib/rate-limit.js';
+import { randomToken, sha256 } from '../../lib/random.js';
+import type { MailService } from '../mail/mail.service.js';
+import { resetPasswordMail, verificationMail } from '../mail/mail.templates.js';
+import { hashPassword, verifyPassword } from './password.js';
+import type { SessionTokens } from './session-tokens.js';
+import { matchTotp } from './totp.js';
+
+export type UserRow = typeof users.$inferSelect;
+/** The authenticated caller: the user, the session, and the partner the token is bound to. */
+export type Viewer = { user: UserRow; sessionId: string; tokenPartnerId: string | null };
+export type RequestMeta = { ip: string; userAgent: string | undefined };
+
+const DAY_MS = 86_400_000;
+/** Matches the auth cookie's 30 days (spec §9). */
+export const SESSION_TTL_MS = 30 * DAY_MS;
+const VERIFY_TTL_MS = 2 * DAY_MS;
+const RESET_TTL_MS = 60 * 60 * 1000;
+
+export type AuthLimiters = {
+  /** Failed logins per account. */
+  loginAccount: Limiter;
+  /** Failed logins per address. */
+  loginAddress: Limiter;
+  /** Reset mails asked per account. */
+  resetAccount: Limiter;
+  /** Reset requests and attempts per address. */
+  resetAddress: Limiter;
+};
+
+const INVALID_CREDENTIALS = 'Email or password is incorrect';
+const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Please ask for a new one.';
+const INVALID_ACTIVATION_LINK = 'This activation link is invalid or has expired.';
+const loginBlocked = (s: number) => `Too many failed login attempts. Please try again in ${humanDuration(s)}.`;
+const resetBlocked = (s: number) => `Too many password reset requests. Please try again in ${humanDuration(s)}.`;
+
+const normaliseIdentifier = (value: string) => value.trim().toLowerCase();
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly mail: MailService,
+    private readonly tokens: SessionTokens,
+    private readonly limiters: AuthLimiters,
+    private readonly publicUrl: string,
+  ) {}
+
+  async register(input: RegisterInput): Promise<boolean> {
+    const email = normaliseIdentifier(input.email);
+    const passwordHash = await hashPassword(input.password);
+    const token = randomToken();
+    const created = await this.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ name: input.name, email, passwordHash })
+        .onConflictDoNothing()
+        .returning();
+      if (!user) return undefined;
+      await tx.insert(userTokens).values({
+        userId: user.id,
+        purpose: 'verify_email',
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + VERIFY_TTL_MS),
+      });
+      return user;
+    });
+    if (!created) throw new AppError('This email is already registered', 'CONFLICT', { fields: { email: 'This email is already registered' } });
+    await this.mail.send(verificationMail(email, created.name, `${this.publicUrl}/active/${encodeURIComponent(token)}`));
+    return true;
+  }
+
+  /** Verifies the e-mail. A token is returned only when an operator has already activated the user. */
+  async activateEmail(activeToken: string, meta: RequestMeta) {
+    const now = new Date();
+    const [used] = await this.db
+      .update(userTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(userTokens.tokenHash, sha256(activeToken)),
+          eq(userTokens.purpose, 'verify_email'),
+          isNull(userTokens.usedAt),
+          gt(userTokens.expiresAt, now),
+        ),
+      )
+      .returning();
+    if (!used) throw new AppError(INVALID_ACTIVATION_LINK, 'BAD_USER_INPUT');
+    const [user] = await this.db
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      .where(eq(users.id, used.userId))
+      .returning();
+    if (!user) throw new AppError(INVALID_ACTIVATION_LINK, 'BAD_USER_INPUT');
+    const access_token = user.activatedAt ? await this.startSession(user, meta) : null;
+    return { access_token, user };
+  }
+
+  async login(input: LoginInput, meta: RequestMeta) {
+    const identifier = normaliseIdentifier(input.email_or_phone_number);
+    const blocked = Math.max(
+      await this.limiters.loginAccount.blockedFor(identifier),
+      await this.limiters.loginAddress.blockedFor(meta.ip),
+    );
+    if (blocked > 0) throw tooMany(loginBlocked, blocked);
+
+    const [user] = await this.db
+      .select()
+      .from(users)
+      .where(or(eq(users.email, identifier), eq(users.phone, input.email_or_phone_number.trim())))
+      .limit(1);
+    const failed = async (error: AppError) => {
+      await this.limiters.loginAccount.hit(identifier);
+      await this.limiters.loginAddress.hit(meta.ip);
+      return error;
+    };
+    if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
+      throw await failed(new AppError(INVALID_CREDENTIALS, 'UNAUTHENTICATED'));
+    }
+    if (!user.emailVerifiedAt) {
+      throw new AppError(
+        'Please verify your email first: open the link we sent to your mailbox.',
+        'EMAIL_NOT_VERIFIED',
+      );
+    }
+    if (!user.activatedAt) {
+      throw new AppError(
+        'Your account has not been activated by an administrator yet. Please wait for activation.',
+        'NOT_ACTIVATED',
+      );
+    }
+    if (user.totpEnabled && user.totpConfig.includes('login')) {
+      if (!input.otp) throw new AppError('OTP is required', 'OTP_REQUIRED', { fields: { otp: 'OTP is required' } });
+      if (!(await this.consumeTotp(user, input.otp))) {
+        throw await failed(new AppError('OTP is invalid', 'OTP_INVALID', { fields: { otp: 'OTP is invalid' } }));
+      }
+    }
+    await this.limiters.loginAccount.reset(identifier);
+    return { access_token: await this.startSession(user, meta), user };
+  }
+
+  /**
+   * Accepts a code once: the time step is stored and only a newer one passes, in one statement
+   * so two requests with the same code cannot both succeed.
+   */
+  async consumeTotp(user: UserRow, code: string): Promise<boolean> {
+    if (!user.totpSecret) return false;
+    const step = matchTotp(user.totpSecret, code);
+    if (step === null) return false;
+    const updated = await this.db
+      .update(users)
+      .set({ totpLastCounter: step })
+      .where(and(eq(users.id, user.id), or(isNull(users.totpLastCounter), sql`${users.totpLastCounter} < ${step}`)))
+      .returning({ id: users.id });
+    return updated.length === 1;
+  }
+
+  /** Always answers true: whether an address is registered is not disclosed. */
+  async requestPasswordReset(emailInput: string, meta: RequestMeta): Promise<boolean> {
+    const email = normaliseIdentifier(emailInput);
+    await this.limiters.resetAddress.consume(meta.ip, resetBlocked);
+    await this.limiters.resetAccount.consume(email, resetBlocked);
+    const [user] = await this.db.select().from(users).where(eq(users.email, email)).limit(1);
+    if (!user) return true;
+    const token = randomToken();
+    await this.db.insert(userTokens).values({
+      userId: user.id,
+      purpose: 'reset_password',
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + RESET_TTL_MS),
+    });
+    const link = `${this.publicUrl}/reset-password?user_id=${encodeURIComponent(user.id)}&token=${encodeURIComponent(token)}`;
+    await this.mail.send(resetPasswordMail(email, user.name, link));
+    return true;
+  }
+
+  /** Single use; every session of the user ends, as after any password change. */
+  async resetPassword(input: ResetPasswordInput, meta: RequestMeta): Promise<boolean> {
+    await this.limiters.resetAddress.consume(meta.ip, resetBlocked);
+    if (!/^[0-9a-f-]{36}$/i.test(input.user_id)) throw new AppError(INVALID_RESET_LINK, 'BAD_USER_INPUT');
+    const passwordHash = await hashPassword(input.password);
+    const now = new Date();
+    const ok = await this.db.transaction(async (tx) => {
+      const [used] = await tx
+        .update(userTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(userTokens.tokenHash, sha256(input.token)),
+            eq(userTokens.userId, input.user_id),
+            eq(userTokens.purpose, 'reset_password'),
+            isNull(userTokens.usedAt),
+            gt(userTokens.expiresAt, now),
+          ),
+        )
+        .returning();
+      if (!used) return false;
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, used.userId), isNull(sessions.revokedAt)));
+      return true;
+    });
+    if (!ok) throw new AppError(INVALID_RESET_LINK, 'BAD_USER_INPUT');
+    return true;
+  }
+
+  async startSession(user: UserRow, meta: RequestMeta, partnerId: string | null = null): Promise<string> {
+    const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+    const [session] = await this.db
+      .insert(sessions)
+      .values({ userId: user.id, expiresAt, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300) })
+      .returning();
+    if (!session) throw new Error('session insert returned nothing');
+    return this.tokens.sign({ userId: user.id, sessionId: session.id, partnerId }, expiresAt);
+  }
+
+  /** A token for the same session bound to another partner (the partner switch, spec §4). */
+  async tokenForPartner(viewer: Viewer, partnerId: string): Promise<string> {
+    const [session] = await this.db.select().from(sessions).where(eq(sessions.id, viewer.sessionId));
+    if (!session) throw sessionGone();
+    return this.tokens.sign({ userId: viewer.user.id, sessionId: session.id, partnerId }, session.expiresAt);
+  }
+
+  /** Resolves the caller of a request; a revoked or expired session answers 410 (spec §2.1). */
+  async authenticate(token: string | undefined): Promise<Viewer> {
+    if (!token) throw unauthenticated();
+    const claims = await this.tokens.verify(token);
+    if (claims === 'expired') throw sessionGone();
+    if (claims === 'invalid') throw unauthenticated();
+    const [row] = await this.db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, claims.sessionId));
+    if (!row || row.user.id !== claims.userId) throw sessionGone();
+    if (row.session.revokedAt || row.session.expiresAt.getTime() <= Date.now()) throw sessionGone();
+    return { user: row.user, sessionId: row.session.id, tokenPartnerId: claims.partnerId };
+  }
+
+  async logout(viewer: Viewer): Promise<boolean> {
+    await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, viewer.sessionId));
+    return true;
+  }
+}

@@ -1,0 +1,31 @@
+import type { Mail } from './mail.service.js';
+
+// The words of account mails, in one place.
+
+export const verificationMail = (to: string, name: string, link: string): Mail => ({
+  to,
+  subject: 'Verify your email for Paygate Partner Portal',
+  text: [
+    `Hello ${name},`,
+    '',
+    'Thank you for registering. Open this link to verify your email address:',
+    link,
+    '',
+    'The link is valid for 48 hours. After verification an administrator activates your account.',
+  ].join('\n'),
+  links: [link],
+});
+
+export const resetPasswordMail = (to: string, name: string, link: string): Mail => ({
+  to,
+  subject: 'Reset your Paygate Partner Portal password',
+  text: [
+    `Hello ${name},`,
+    '',
+    'Someone asked to reset the password of your account. Open this link to choose a new one:',
+    link,
+    '',
+    'The link is valid for 1 hour and works once. If you did not ask for it, ignore this mail.',
+  ].join('\n'),
+  links: [link],
+});

@@ -1,0 +1,11 @@
+import type { users } from '../../db/schema.js';
+import type { PartnerAccess, PartnerRow } from './partners.service.js';
+import type { Viewer } from '../auth/auth.service.js';
+
+/** What resolvers return for the contract's object types (codegen mappers). */
+export type PartnerParent = PartnerRow;
+export type UserParent = { viewer: Viewer; access: PartnerAccess | null };
+export type UserPartnerParent = {
+  membership: { id: string; role: PartnerAccess['role']; createdAt: Date };
+  user: Pick<typeof users.$inferSelect, 'id' | 'name' | 'avatar'>;
+};

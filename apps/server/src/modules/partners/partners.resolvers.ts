@@ -1,0 +1,67 @@
+import { DEFAULT_INVITE_ROLE, joinPartnerInput, partnerInput, TOTP_USES, type TotpUse } from '@paygate/contracts';
+import type { Resolvers } from '../../generated/graphql.js';
+import { parseInput } from '../../lib/validate.js';
+
+export const partnersResolvers: Resolvers = {
+  Query: {
+    userInfo: async (_root, _args, ctx) => {
+      const viewer = await ctx.viewer();
+      return { viewer, access: await ctx.services.partners.resolveAccess(viewer) };
+    },
+    allPartner: async (_root, _args, ctx) => ctx.services.partners.allPartners(await ctx.viewer()),
+    partner: async (_root, _args, ctx) => {
+      const access = await ctx.services.partners.requireAccess(await ctx.viewer());
+      return ctx.services.partners.getPartner(access.partnerId);
+    },
+  },
+  Mutation: {
+    createPartner: async (_root, args, ctx) =>
+      ctx.services.partners.createPartner(await ctx.viewer(), parseInput(partnerInput, args)),
+    joinPartner: async (_root, args, ctx) =>
+      ctx.services.partners.joinPartner(await ctx.viewer(), parseInput(joinPartnerInput, args).invite_token),
+    createInviteToken: async (_root, args, ctx) => {
+      const access = await ctx.services.partners.requireAccess(await ctx.viewer(), 'manageTeam');
+      return ctx.services.partners.createInvite(access, args.role ?? DEFAULT_INVITE_ROLE);
+    },
+  },
+  User: {
+    id: (p) => p.viewer.user.id,
+    name: (p) => p.viewer.user.name,
+    email: (p) => p.viewer.user.email,
+    avatar: (p) => p.viewer.user.avatar,
+    is_enabled_TOTP: (p) => p.viewer.user.totpEnabled,
+    totp_config: (p) => p.viewer.user.totpConfig.filter(isTotpUse),
+    user_type: (p) => p.access?.userType ?? (p.viewer.user.kind === 'SUPERVISOR' ? 'SUPERVISOR' : null),
+    partner: (p, _args, ctx) => (p.access ? ctx.services.partners.getPartner(p.access.partnerId) : null),
+    user_partner: (p) =>
+      p.access
+        ? {
+            membership: { id: p.access.membershipId, role: p.access.role, createdAt: p.access.joinedAt },
+            user: p.viewer.user,
+          }
+        : null,
+  },
+  Partner: {
+    partner_type: (p) => p.partnerType,
+    fees: (p) => p.fees,
+    disabled_banks: (p) => p.disabledBanks,
+    time_zone: (p) => p.timeZone,
+    list_user: async (p, _args, ctx) => {
+      // Members are visible only inside the caller's own partner.
+      const access = await ctx.services.partners.requireAccess(await ctx.viewer());
+      if (access.partnerId !== p.id) return [];
+      return ctx.services.partners.members(p.id);
+    },
+    // Apps and sources arrive with the apps issue (#3): until then a partner has none.
+    list_app: () => [],
+    list_source: () => [],
+  },
+  UserPartner: {
+    id: (p) => p.membership.id,
+    role: (p) => p.membership.role,
+    user: (p) => p.user,
+    created_time: (p) => p.membership.createdAt,
+  },
+};
+
+const isTotpUse = (v: string): v is TotpUse => (TOTP_USES as readonly string[]).includes(v);

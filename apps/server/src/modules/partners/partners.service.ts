@@ -1,0 +1,157 @@
+import {
+  can,
+  INVITE_TTL_DAYS,
+  type PartnerInput,
+  type Permission,
+  type Role,
+  type UpdatableRole,
+  type UserType,
+} from '@paygate/contracts';
+import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { inviteTokens, partners, userPartners, users } from '../../db/schema.js';
+import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { inviteCode, sha256 } from '../../lib/random.js';
+import type { AuthService, Viewer } from '../auth/auth.service.js';
+
+export type PartnerRow = typeof partners.$inferSelect;
+export type MembershipRow = typeof userPartners.$inferSelect;
+
+/** The caller acting for one partner: where every tenant-scoped operation starts. */
+export type PartnerAccess = {
+  viewer: Viewer;
+  partnerId: string;
+  membershipId: string;
+  role: Role;
+  joinedAt: Date;
+  /** The role, or SUPERVISOR for gateway supervisors (spec §6 uses both). */
+  userType: UserType;
+};
+
+const DAY_MS = 86_400_000;
+
+export const userTypeOf = (kind: 'USER' | 'SUPERVISOR', role: Role): UserType => (kind === 'SUPERVISOR' ? 'SUPERVISOR' : role);
+
+export class PartnersService {
+  constructor(
+    private readonly db: Db,
+    private readonly auth: AuthService,
+  ) {}
+
+  /**
+   * The partner a request acts for: the one the token is bound to (partner switch), else the
+   * user's current partner, else the most recent membership. Never taken from arguments.
+   */
+  async resolveAccess(viewer: Viewer): Promise<PartnerAccess | null> {
+    const memberships = await this.db
+      .select()
+      .from(userPartners)
+      .where(eq(userPartners.userId, viewer.user.id))
+      .orderBy(desc(userPartners.createdAt));
+    const chosen =
+      memberships.find((m) => m.partnerId === viewer.tokenPartnerId) ??
+      memberships.find((m) => m.partnerId === viewer.user.currentPartnerId) ??
+      memberships[0];
+    if (!chosen) return null;
+    return {
+      viewer,
+      partnerId: chosen.partnerId,
+      membershipId: chosen.id,
+      role: chosen.role,
+      joinedAt: chosen.createdAt,
+      userType: userTypeOf(viewer.user.kind, chosen.role),
+    };
+  }
+
+  async requireAccess(viewer: Viewer, permission?: Permission): Promise<PartnerAccess> {
+    const access = await this.resolveAccess(viewer);
+    if (!access) throw new AppError('Register a partner or join one with an invitation code first', 'FORBIDDEN');
+    if (permission && !can(access.userType, permission)) throw forbidden();
+    return access;
+  }
+
+  async getPartner(partnerId: string): Promise<PartnerRow> {
+    const [row] = await this.db.select().from(partners).where(eq(partners.id, partnerId));
+    if (!row) throw notFound('Partner');
+    return row;
+  }
+
+  async members(partnerId: string) {
+    return this.db
+      .select({ membership: userPartners, user: { id: users.id, name: users.name, avatar: users.avatar } })
+      .from(userPartners)
+      .innerJoin(users, eq(users.id, userPartners.userId))
+      .where(eq(userPartners.partnerId, partnerId))
+      .orderBy(asc(userPartners.createdAt));
+  }
+
+  async createPartner(viewer: Viewer, input: PartnerInput): Promise<PartnerRow> {
+    return this.db.transaction(async (tx) => {
+      const [partner] = await tx.insert(partners).values({ name: input.name, partnerType: input.partner_type }).returning();
+      if (!partner) throw new Error('partner insert returned nothing');
+      await tx.insert(userPartners).values({ userId: viewer.user.id, partnerId: partner.id, role: 'OWNER' });
+      await tx.update(users).set({ currentPartnerId: partner.id }).where(eq(users.id, viewer.user.id));
+      return partner;
+    });
+  }
+
+  async createInvite(access: PartnerAccess, role: UpdatableRole) {
+    const code = inviteCode();
+    const expiresAt = new Date(Date.now() + INVITE_TTL_DAYS * DAY_MS);
+    await this.db.insert(inviteTokens).values({
+      partnerId: access.partnerId,
+      codeHash: sha256(code),
+      role,
+      createdBy: access.viewer.user.id,
+      expiresAt,
+    });
+    return { invite_token: code, role, expires_at: expiresAt };
+  }
+
+  /** Uses the code in the same transaction that adds the member, so a code joins one user once. */
+  async joinPartner(viewer: Viewer, code: string): Promise<PartnerRow> {
+    const now = new Date();
+    const codeHash = sha256(code.trim().toUpperCase());
+    return this.db.transaction(async (tx) => {
+      const [invite] = await tx.select().from(inviteTokens).where(eq(inviteTokens.codeHash, codeHash));
+      if (!invite) throw new AppError('Invite code is invalid', 'BAD_USER_INPUT', { fields: { invite_token: 'Invite code is invalid' } });
+      if (invite.usedAt) throw new AppError('This invite code has already been used', 'BAD_USER_INPUT', { fields: { invite_token: 'This invite code has already been used' } });
+      if (invite.expiresAt.getTime() <= now.getTime()) {
+        throw new AppError('This invite code has expired', 'BAD_USER_INPUT', { fields: { invite_token: 'This invite code has expired' } });
+      }
+      const [existing] = await tx
+        .select()
+        .from(userPartners)
+        .where(and(eq(userPartners.userId, viewer.user.id), eq(userPartners.partnerId, invite.partnerId)));
+      if (existing) throw new AppError('You are already a member of this partner', 'CONFLICT');
+      const [claimed] = await tx
+        .update(inviteTokens)
+        .set({ usedAt: now, usedBy: viewer.user.id })
+        .where(and(eq(inviteTokens.id, invite.id), isNull(inviteTokens.usedAt), gt(inviteTokens.expiresAt, now)))
+        .returning();
+      if (!claimed) throw new AppError('This invite code has already been used', 'BAD_USER_INPUT');
+      await tx.insert(userPartners).values({ userId: viewer.user.id, partnerId: invite.partnerId, role: invite.role });
+      await tx.update(users).set({ currentPartnerId: invite.partnerId }).where(eq(users.id, viewer.user.id));
+      const [partner] = await tx.select().from(partners).where(eq(partners.id, invite.partnerId));
+      if (!partner) throw notFound('Partner');
+      return partner;
+    });
+  }
+
+  /** Every partner of the user, each with a token bound to it for the switch (spec §4). */
+  async allPartners(viewer: Viewer) {
+    const rows = await this.db
+      .select({ membership: userPartners, partner: partners })
+      .from(userPartners)
+      .innerJoin(partners, eq(partners.id, userPartners.partnerId))
+      .where(eq(userPartners.userId, viewer.user.id))
+      .orderBy(asc(partners.name));
+    return Promise.all(
+      rows.map(async (r) => ({
+        partner: r.partner,
+        token: await this.auth.tokenForPartner(viewer, r.partner.id),
+        user_type: userTypeOf(viewer.user.kind, r.membership.role),
+      })),
+    );
+  }
+}
