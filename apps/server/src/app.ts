@@ -114,13 +114,18 @@ export const buildApp = async (
       // Client-side routes (/, /login, /apps…) all load the single page; it shows /404 itself.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send({ error: 'Not Found', message: `Route ${req.method} ${req.url.split('?')[0]} not found` });
+    return reply
+      .code(404)
+      .send({ error: 'Not Found', message: `Route ${req.method} ${req.url.split('?')[0]} not found` });
   });
   app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) req.log.error({ err: error }, 'request failed');
     // Never a stack trace to the client; 4xx messages come from Fastify's own checks (body size…).
-    return reply.code(status).send({ error: status >= 500 ? 'Internal Server Error' : error.name, message: status >= 500 ? 'Internal server error' : error.message });
+    return reply.code(status).send({
+      error: status >= 500 ? 'Internal Server Error' : error.name,
+      message: status >= 500 ? 'Internal server error' : error.message,
+    });
   });
 
   return { app, services };

@@ -1,5 +1,5 @@
-import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { Limiter } from './lib/rate-limit.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
-import { type AdminCommand, AdminService, type AdminResult, runAdminCommand } from '../modules/admin/admin.service.js';
+import { type AdminCommand, type AdminResult, AdminService, runAdminCommand } from '../modules/admin/admin.service.js';
 import { sendAdminCommand } from '../modules/admin/admin.socket.js';
 
 const USAGE = `Usage: npm run admin -- <command> [arguments]
@@ -33,7 +33,9 @@ const run = async (): Promise<AdminResult> => {
     }
   }
   const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, poolSize: 1 } : { kind: 'pglite', dataDir: config.dataDir },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl, poolSize: 1 }
+      : { kind: 'pglite', dataDir: config.dataDir },
   );
   try {
     await database.migrate();

@@ -1,3 +1,4 @@
+import { PARTNER_TYPES, ROLES } from '@paygate/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -11,7 +12,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { PARTNER_TYPES, ROLES } from '@paygate/contracts';
 
 // Tables of the account area. Later domains add their own files beside this one.
 

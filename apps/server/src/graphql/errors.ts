@@ -1,30 +1,44 @@
-import { GraphQLError } from 'graphql';
 import type { FastifyBaseLogger } from 'fastify';
+import type { GraphQLError } from 'graphql';
 import { AppError } from '../lib/errors.js';
+import { graphql } from './graphql-cjs.js';
 
 type Formatted = { message: string; locations?: unknown; path?: unknown; extensions: Record<string, unknown> };
+type HttpError = Error & { statusCode?: number; errors?: unknown[] };
 
 /**
- * Turns any error into what a client may see: AppErrors keep their message and code; anything
- * unexpected is logged with its stack and answered 'Internal server error' (no stack, no SQL).
+ * Turns any error into what a client may see: AppErrors keep their message and code; request
+ * errors (body too large, malformed) keep theirs with their HTTP status; anything unexpected is
+ * logged with its stack and answered 'Internal server error' (no stack, no SQL).
  */
-export const formatError = (error: GraphQLError, log: FastifyBaseLogger): Formatted[] => {
-  const original = error.originalError as (Error & { errors?: unknown[] }) | undefined;
+export const formatError = (error: GraphQLError, log: FastifyBaseLogger): { errors: Formatted[]; status?: number } => {
+  const original = error.originalError as HttpError | undefined;
   // Mercurius wraps validation failures: one error holding the list.
   if (original && Array.isArray(original.errors)) {
-    return original.errors.flatMap((e) =>
-      e instanceof GraphQLError ? formatError(e, log) : [{ message: String((e as Error).message), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }],
+    const errors = original.errors.flatMap((e) =>
+      e instanceof graphql.GraphQLError
+        ? formatError(e, log).errors
+        : [{ message: String((e as Error).message), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }],
     );
+    return { errors, status: original.statusCode };
   }
   const base = { message: error.message, locations: error.locations, path: error.path };
   if (original instanceof AppError) {
-    return [{ ...base, message: original.message, extensions: { code: original.code, ...original.extra } }];
+    return { errors: [{ ...base, message: original.message, extensions: { code: original.code, ...original.extra } }] };
   }
-  if (!original || original instanceof GraphQLError) {
+  if (!original || original instanceof graphql.GraphQLError) {
     // Parse, validation, limit and variable-coercion errors: the message is safe and useful.
-    const code = (error.extensions?.code as string | undefined) ?? (error.path ? 'BAD_USER_INPUT' : 'GRAPHQL_VALIDATION_FAILED');
-    return [{ ...base, extensions: { code } }];
+    const isInput = error.message.startsWith('Variable "$') || error.path !== undefined;
+    const code =
+      (error.extensions?.code as string | undefined) ?? (isInput ? 'BAD_USER_INPUT' : 'GRAPHQL_VALIDATION_FAILED');
+    return { errors: [{ ...base, extensions: { code } }] };
+  }
+  if (original.statusCode && original.statusCode >= 400 && original.statusCode < 500) {
+    return {
+      errors: [{ message: original.message, extensions: { code: 'BAD_REQUEST' } }],
+      status: original.statusCode,
+    };
   }
   log.error({ err: original, path: error.path }, 'unexpected resolver error');
-  return [{ ...base, message: 'Internal server error', extensions: { code: 'INTERNAL' } }];
+  return { errors: [{ ...base, message: 'Internal server error', extensions: { code: 'INTERNAL' } }] };
 };

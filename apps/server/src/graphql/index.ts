@@ -3,7 +3,7 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { buildSchema, NoSchemaIntrospectionCustomRule, type ValidationRule } from 'graphql';
+import type { ValidationRule } from 'graphql';
 import mercurius from 'mercurius';
 import type { Resolvers } from '../generated/graphql.js';
 import { AppError } from '../lib/errors.js';
@@ -14,6 +14,7 @@ import { partnersResolvers } from '../modules/partners/partners.resolvers.js';
 import type { Services } from '../services.js';
 import type { GraphQLContext } from './context.js';
 import { formatError } from './errors.js';
+import { graphql } from './graphql-cjs.js';
 import { DateTime, Decimal, JSONScalar } from './scalars.js';
 
 /** Query limits (DESIGN §3.9): fifty aliased logins in one request are refused before running. */
@@ -33,10 +34,11 @@ export const buildResolvers = (sdl: string): ResolverMap => {
   for (const part of DOMAIN_RESOLVERS as unknown as ResolverMap[]) {
     for (const [type, fields] of Object.entries(part)) merged[type] = { ...merged[type], ...fields };
   }
-  const schema = buildSchema(sdl);
+  const schema = graphql.buildSchema(sdl);
   for (const root of [schema.getQueryType(), schema.getMutationType()]) {
     if (!root) continue;
-    const fields = (merged[root.name] ??= {});
+    const fields = merged[root.name] ?? {};
+    merged[root.name] = fields;
     for (const name of Object.keys(root.getFields())) {
       fields[name] ??= () => {
         throw new AppError(`${name} is not implemented yet`, 'NOT_IMPLEMENTED');
@@ -48,9 +50,12 @@ export const buildResolvers = (sdl: string): ResolverMap => {
 
 export const notImplementedOperations = (sdl: string): string[] => {
   const implemented = new Set(
-    (DOMAIN_RESOLVERS as unknown as ResolverMap[]).flatMap((r) => [...Object.keys(r.Query ?? {}), ...Object.keys(r.Mutation ?? {})]),
+    (DOMAIN_RESOLVERS as unknown as ResolverMap[]).flatMap((r) => [
+      ...Object.keys(r.Query ?? {}),
+      ...Object.keys(r.Mutation ?? {}),
+    ]),
   );
-  const schema = buildSchema(sdl);
+  const schema = graphql.buildSchema(sdl);
   return [schema.getQueryType(), schema.getMutationType()]
     .flatMap((t) => (t ? Object.keys(t.getFields()) : []))
     .filter((name) => !implemented.has(name));
@@ -58,14 +63,18 @@ export const notImplementedOperations = (sdl: string): string[] => {
 
 const clientIp = (req: FastifyRequest) => req.ip;
 
-export const registerGraphQL = async (app: FastifyInstance, services: Services, options: { introspection: boolean }) => {
+export const registerGraphQL = async (
+  app: FastifyInstance,
+  services: Services,
+  options: { introspection: boolean },
+) => {
   const sdl = readFileSync(SCHEMA_FILE, 'utf8');
   const validationRules: ValidationRule[] = [
     maxAliasesRule({ n: GRAPHQL_LIMITS.maxAliases }) as unknown as ValidationRule,
     maxDepthRule({ n: GRAPHQL_LIMITS.maxDepth }) as unknown as ValidationRule,
     costLimitRule({ maxCost: GRAPHQL_LIMITS.maxCost }) as unknown as ValidationRule,
   ];
-  if (!options.introspection) validationRules.push(NoSchemaIntrospectionCustomRule);
+  if (!options.introspection) validationRules.push(graphql.NoSchemaIntrospectionCustomRule);
 
   await app.register(mercurius, {
     schema: sdl,
@@ -92,8 +101,12 @@ export const registerGraphQL = async (app: FastifyInstance, services: Services, 
     },
     errorFormatter: (execution, ctx) => {
       const log = ctx.reply?.log ?? app.log;
-      const errors = (execution.errors ?? []).flatMap((e) => formatError(e, log));
-      const statusCode = execution.data ? 200 : ((execution as { statusCode?: number }).statusCode ?? 200);
+      const formatted = (execution.errors ?? []).map((e) => formatError(e, log));
+      const errors = formatted.flatMap((f) => f.errors);
+      // Request-level failures keep their HTTP status (400, 413); resolver errors answer 200 as
+      // GraphQL over HTTP expects.
+      const requestStatus = formatted.find((f) => f.status)?.status;
+      const statusCode = execution.data ? 200 : (requestStatus ?? 200);
       return { statusCode, response: { data: execution.data ?? null, errors } as never };
     },
   });

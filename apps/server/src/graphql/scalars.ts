@@ -1,4 +1,6 @@
-import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { graphql } from './graphql-cjs.js';
+
+const { GraphQLError, GraphQLScalarType, Kind } = graphql;
 
 // Money travels as decimal strings (DESIGN §3.3): never a binary float.
 const DECIMAL = /^-?\d+(\.\d+)?$/;
@@ -33,7 +35,8 @@ export const DateTime = new GraphQLScalarType({
   },
   parseValue: (value) => {
     const date = new Date(String(value));
-    if (typeof value !== 'string' || Number.isNaN(date.getTime())) throw new GraphQLError('Dates must be ISO 8601 date-times');
+    if (typeof value !== 'string' || Number.isNaN(date.getTime()))
+      throw new GraphQLError('Dates must be ISO 8601 date-times');
     return date;
   },
   parseLiteral: (ast) => {

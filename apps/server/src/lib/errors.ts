@@ -1,8 +1,8 @@
-// Named errors with codes. A GraphQL error's extensions.code is what the portal branches on:
-// 410 (a number, spec §2.1) means the session is gone; the others are strings.
+// Named errors with codes. A GraphQL error's extensions.code (always a string on the wire) is what
+// the portal branches on: '410' (spec §2.1) means the session is gone.
 
 export type ErrorCode =
-  | 410
+  | '410'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
@@ -27,7 +27,7 @@ export class AppError extends Error {
   }
 }
 
-export const sessionGone = () => new AppError('Your session has ended. Please log in again.', 410);
+export const sessionGone = () => new AppError('Your session has ended. Please log in again.', '410');
 export const unauthenticated = () => new AppError('You need to login', 'UNAUTHENTICATED');
 export const forbidden = (message = 'You do not have permission to do this') => new AppError(message, 'FORBIDDEN');
 /** Another partner's object and a missing one answer the same: never reveal that it exists. */

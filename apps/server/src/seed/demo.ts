@@ -20,13 +20,23 @@ type DemoUser = {
 };
 
 export const DEMO_USERS: DemoUser[] = [
-  { email: 'owner@demo.test', name: 'Olivia Owner', totpConfig: ['cashout', 'withdraw', 'exchange'], memberships: [{ partner: 'demo', role: 'OWNER' }] },
+  {
+    email: 'owner@demo.test',
+    name: 'Olivia Owner',
+    totpConfig: ['cashout', 'withdraw', 'exchange'],
+    memberships: [{ partner: 'demo', role: 'OWNER' }],
+  },
   { email: 'admin@demo.test', name: 'Adam Admin', memberships: [{ partner: 'demo', role: 'ADMIN' }] },
   { email: 'technical@demo.test', name: 'Tina Technical', memberships: [{ partner: 'demo', role: 'TECHNICAL' }] },
   { email: 'financial@demo.test', name: 'Frank Financial', memberships: [{ partner: 'demo', role: 'FINANCIAL' }] },
   { email: 'supporter@demo.test', name: 'Sara Supporter', memberships: [{ partner: 'demo', role: 'SUPPORTER' }] },
   // A gateway supervisor: a supporter seat in Demo Shop, with the SUPERVISOR user type on top.
-  { email: 'supervisor@demo.test', name: 'Sam Supervisor', kind: 'SUPERVISOR', memberships: [{ partner: 'demo', role: 'SUPPORTER' }] },
+  {
+    email: 'supervisor@demo.test',
+    name: 'Sam Supervisor',
+    kind: 'SUPERVISOR',
+    memberships: [{ partner: 'demo', role: 'SUPPORTER' }],
+  },
   {
     email: 'other@demo.test',
     name: 'Oscar Other',
@@ -61,8 +71,14 @@ export const hasDemoWorkspace = async (db: Db): Promise<boolean> => {
 export const seedDemoWorkspace = async (db: Db): Promise<void> => {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    const [demo] = await tx.insert(partners).values({ name: 'Demo Shop', partnerType: 'COMPANY', fees: DEMO_FEES }).returning();
-    const [other] = await tx.insert(partners).values({ name: 'Other Shop', partnerType: 'INVIDUAL', fees: DEMO_FEES }).returning();
+    const [demo] = await tx
+      .insert(partners)
+      .values({ name: 'Demo Shop', partnerType: 'COMPANY', fees: DEMO_FEES })
+      .returning();
+    const [other] = await tx
+      .insert(partners)
+      .values({ name: 'Other Shop', partnerType: 'INVIDUAL', fees: DEMO_FEES })
+      .returning();
     if (!demo || !other) throw new Error('demo partners were not created');
     const partnerIds = { demo: demo.id, other: other.id };
     const now = new Date();
@@ -98,7 +114,9 @@ export const demoBanner = (url: string): string =>
     '',
     `  Demo workspace (password for every user: ${DEMO_PASSWORD})`,
     ...DEMO_USERS.map((u) => {
-      const roles = u.memberships.map((m) => `${m.role} of ${m.partner === 'demo' ? 'Demo Shop' : 'Other Shop'}`).join(', ');
+      const roles = u.memberships
+        .map((m) => `${m.role} of ${m.partner === 'demo' ? 'Demo Shop' : 'Other Shop'}`)
+        .join(', ');
       return `    ${u.email.padEnd(22)} ${u.kind === 'SUPERVISOR' ? 'SUPERVISOR, ' : ''}${roles}`;
     }),
     `  Two-factor secret of every demo user: ${DEMO_TOTP_SECRET}`,

@@ -36,7 +36,8 @@ export const startAdminSocket = async (
       log.info({ admin: { command: parsed.data.command } }, 'operator command');
       return result;
     } catch (error) {
-      if (error instanceof AppError) return reply.code(400).send({ ok: false, message: error.message } satisfies AdminResult);
+      if (error instanceof AppError)
+        return reply.code(400).send({ ok: false, message: error.message } satisfies AdminResult);
       throw error;
     }
   });
@@ -51,7 +52,12 @@ export const sendAdminCommand = (dataDir: string, body: unknown): Promise<AdminR
     if (!existsSync(socketPath)) return resolve(undefined);
     const payload = JSON.stringify(body);
     const req = http.request(
-      { socketPath, path: '/admin', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      {
+        socketPath,
+        path: '/admin',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');

@@ -1,4 +1,10 @@
-import { activeUserInput, forgotPasswordInput, loginInput, registerInput, resetPasswordInput } from '@paygate/contracts';
+import {
+  activeUserInput,
+  forgotPasswordInput,
+  loginInput,
+  registerInput,
+  resetPasswordInput,
+} from '@paygate/contracts';
 import type { Resolvers } from '../../generated/graphql.js';
 import { parseInput } from '../../lib/validate.js';
 

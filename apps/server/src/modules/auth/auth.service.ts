@@ -1,10 +1,10 @@
 import type { LoginInput, RegisterInput, ResetPasswordInput } from '@paygate/contracts';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { sessions, userTokens, users } from '../../db/schema.js';
+import { sessions, users, userTokens } from '../../db/schema.js';
 import { AppError, sessionGone, unauthenticated } from '../../lib/errors.js';
-import { humanDuration, type Limiter, tooMany } from '../../lib/rate-limit.js';
 import { randomToken, sha256 } from '../../lib/random.js';
+import { humanDuration, type Limiter, tooMany } from '../../lib/rate-limit.js';
 import type { MailService } from '../mail/mail.service.js';
 import { resetPasswordMail, verificationMail } from '../mail/mail.templates.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -69,8 +69,13 @@ export class AuthService {
       });
       return user;
     });
-    if (!created) throw new AppError('This email is already registered', 'CONFLICT', { fields: { email: 'This email is already registered' } });
-    await this.mail.send(verificationMail(email, created.name, `${this.publicUrl}/active/${encodeURIComponent(token)}`));
+    if (!created)
+      throw new AppError('This email is already registered', 'CONFLICT', {
+        fields: { email: 'This email is already registered' },
+      });
+    await this.mail.send(
+      verificationMail(email, created.name, `${this.publicUrl}/active/${encodeURIComponent(token)}`),
+    );
     return true;
   }
 

@@ -27,9 +27,17 @@ export class SessionTokens {
   /** 'expired' and 'invalid' are told apart: an expired session answers 410, a forged token 401. */
   async verify(token: string): Promise<AccessClaims | 'expired' | 'invalid'> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        algorithms: ['HS256'],
+      });
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return 'invalid';
-      return { userId: payload.sub, sessionId: payload.sid, partnerId: typeof payload.pid === 'string' ? payload.pid : null };
+      return {
+        userId: payload.sub,
+        sessionId: payload.sid,
+        partnerId: typeof payload.pid === 'string' ? payload.pid : null,
+      };
     } catch (error) {
       return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
     }

@@ -4,7 +4,14 @@ export const TOTP_ISSUER = 'Paygate';
 const PERIOD_SECONDS = 30;
 
 export const totpFor = (secretBase32: string, label: string) =>
-  new TOTP({ issuer: TOTP_ISSUER, label, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secretBase32) });
+  new TOTP({
+    issuer: TOTP_ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD_SECONDS,
+    secret: Secret.fromBase32(secretBase32),
+  });
 
 /**
  * Checks a code within ±1 step and returns its time step, or null. The caller stores the step

@@ -34,9 +34,14 @@ export class MailService {
       }
       return;
     }
-    await this.db.insert(mailOutbox).values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, links: mail.links });
+    await this.db
+      .insert(mailOutbox)
+      .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, links: mail.links });
     // Dev mode only (no SMTP): the link is the point of the log line.
-    this.log.info({ mail: { to: mail.to, subject: mail.subject, links: mail.links } }, 'mail written to the dev mailbox');
+    this.log.info(
+      { mail: { to: mail.to, subject: mail.subject, links: mail.links } },
+      'mail written to the dev mailbox',
+    );
   }
 
   async list(limit = 100): Promise<StoredMail[]> {

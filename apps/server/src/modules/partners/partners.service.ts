@@ -30,7 +30,8 @@ export type PartnerAccess = {
 
 const DAY_MS = 86_400_000;
 
-export const userTypeOf = (kind: 'USER' | 'SUPERVISOR', role: Role): UserType => (kind === 'SUPERVISOR' ? 'SUPERVISOR' : role);
+export const userTypeOf = (kind: 'USER' | 'SUPERVISOR', role: Role): UserType =>
+  kind === 'SUPERVISOR' ? 'SUPERVISOR' : role;
 
 export class PartnersService {
   constructor(
@@ -87,7 +88,10 @@ export class PartnersService {
 
   async createPartner(viewer: Viewer, input: PartnerInput): Promise<PartnerRow> {
     return this.db.transaction(async (tx) => {
-      const [partner] = await tx.insert(partners).values({ name: input.name, partnerType: input.partner_type }).returning();
+      const [partner] = await tx
+        .insert(partners)
+        .values({ name: input.name, partnerType: input.partner_type })
+        .returning();
       if (!partner) throw new Error('partner insert returned nothing');
       await tx.insert(userPartners).values({ userId: viewer.user.id, partnerId: partner.id, role: 'OWNER' });
       await tx.update(users).set({ currentPartnerId: partner.id }).where(eq(users.id, viewer.user.id));
@@ -114,10 +118,18 @@ export class PartnersService {
     const codeHash = sha256(code.trim().toUpperCase());
     return this.db.transaction(async (tx) => {
       const [invite] = await tx.select().from(inviteTokens).where(eq(inviteTokens.codeHash, codeHash));
-      if (!invite) throw new AppError('Invite code is invalid', 'BAD_USER_INPUT', { fields: { invite_token: 'Invite code is invalid' } });
-      if (invite.usedAt) throw new AppError('This invite code has already been used', 'BAD_USER_INPUT', { fields: { invite_token: 'This invite code has already been used' } });
+      if (!invite)
+        throw new AppError('Invite code is invalid', 'BAD_USER_INPUT', {
+          fields: { invite_token: 'Invite code is invalid' },
+        });
+      if (invite.usedAt)
+        throw new AppError('This invite code has already been used', 'BAD_USER_INPUT', {
+          fields: { invite_token: 'This invite code has already been used' },
+        });
       if (invite.expiresAt.getTime() <= now.getTime()) {
-        throw new AppError('This invite code has expired', 'BAD_USER_INPUT', { fields: { invite_token: 'This invite code has expired' } });
+        throw new AppError('This invite code has expired', 'BAD_USER_INPUT', {
+          fields: { invite_token: 'This invite code has expired' },
+        });
       }
       const [existing] = await tx
         .select()

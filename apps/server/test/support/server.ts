@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { type Config, loadConfig } from '../../src/config.js';
+import type { Database } from '../../src/db/client.js';
+import { seedDemoWorkspace } from '../../src/seed/demo.js';
+import type { Services } from '../../src/services.js';
+import { openTestDatabase } from './database.js';
+
+export type GraphQLResponse<T = Record<string, unknown>> = {
+  status: number;
+  data: T | null;
+  errors?: { message: string; extensions?: { code?: string | number; fields?: Record<string, string> } }[];
+};
+
+export type TestServer = {
+  url: string;
+  config: Config;
+  database: Database;
+  services: Services;
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: { token?: string; headers?: Record<string, string> },
+  ): Promise<GraphQLResponse<T>>;
+  close(): Promise<void>;
+};
+
+/** Boots the real app on a real database and a real port; tests talk HTTP to it. */
+export const startTestServer = async (
+  options: { env?: Record<string, string>; seedDemo?: boolean } = {},
+): Promise<TestServer> => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'paygate-test-'));
+  const database = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const { app, services } = await buildApp(config, database, { logger: process.env.TEST_LOGS === '1' });
+  if (options.seedDemo !== false) await seedDemoWorkspace(database.db);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    config,
+    database,
+    services,
+    async gql(query, variables = {}, { token, headers = {} } = {}) {
+      const res = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}), ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await res.json()) as Omit<GraphQLResponse, 'status'>;
+      return { status: res.status, ...body } as never;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** One server per test file, shared by its tests (each test makes its own data). */
+export const useTestServer = (options?: Parameters<typeof startTestServer>[0]) => {
+  const holder = {} as { server: TestServer };
+  beforeAll(async () => {
+    holder.server = await startTestServer(options);
+  });
+  afterAll(async () => {
+    await holder.server?.close();
+  });
+  return () => holder.server;
+};
+
+let counter = 0;
+/** A unique address per call, so tests never depend on each other's data. */
+export const uniqueEmail = (label = 'user') =>
+  `${label}.${Date.now().toString(36)}.${(counter++).toString(36)}.${Math.random().toString(36).slice(2, 6)}@example.test`;
+
+export const errorCode = (res: GraphQLResponse) => res.errors?.[0]?.extensions?.code;
+export const errorMessage = (res: GraphQLResponse) => res.errors?.[0]?.message;
