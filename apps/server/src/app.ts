@@ -12,12 +12,13 @@ import { registerGraphQL } from './graphql/index.js';
 import { DEFAULT_WEB_DIST } from './lib/paths.js';
 import { loggerOptions } from './logger.js';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { createServices, type Services } from './services.js';
 
 export type BuiltApp = { app: FastifyInstance; services: Services };
 
 /** Prefixes the web app never owns: unknown paths under them are a 404, not the SPA. */
-const API_PREFIXES = ['/graphql', '/v1/', '/dev/', '/healthz', '/readyz', '/metrics', '/config/'];
+const API_PREFIXES = ['/graphql', '/v1/', '/dev/', '/healthz', '/readyz', '/metrics', '/config/', '/uploads/'];
 
 // Strict CSP (DESIGN §3.9): the access token lives in a script-readable cookie, so no inline
 // script and no third-party origin may run. antd injects its styles at run time, hence
@@ -89,6 +90,7 @@ export const buildApp = async (
   app.get('/metrics', async (_req, reply) => reply.type(metrics.contentType).send(await metrics.metrics()));
 
   await registerGraphQL(app, services, { introspection: !config.isProduction });
+  await app.register(uploadsRoutes, { services });
   if (config.devRoutes) await app.register(mailboxRoutes, { mail: services.mail });
 
   const webDist = config.webDistDir ?? DEFAULT_WEB_DIST;

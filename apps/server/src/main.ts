@@ -15,7 +15,7 @@ const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerReques
 const { app, services } = await buildApp(config, database, { redis });
 
 if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
-  await seedDemoWorkspace(database.db);
+  await seedDemoWorkspace(database.db, services.uploads);
   app.log.info('demo workspace seeded');
 }
 

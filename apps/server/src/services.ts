@@ -4,10 +4,13 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { Limiter } from './lib/rate-limit.js';
 import { AdminService } from './modules/admin/admin.service.js';
+import { AppsService } from './modules/apps/apps.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { loadSigningKey, SessionTokens } from './modules/auth/session-tokens.js';
 import { MailService } from './modules/mail/mail.service.js';
 import { PartnersService } from './modules/partners/partners.service.js';
+import { UploadsService } from './modules/uploads/uploads.service.js';
+import { WebhookSender } from './modules/webhooks/delivery.js';
 
 /** Every domain service, wired once per process. Resolvers and routes reach them through here. */
 export type Services = {
@@ -15,6 +18,9 @@ export type Services = {
   partners: PartnersService;
   mail: MailService;
   admin: AdminService;
+  apps: AppsService;
+  uploads: UploadsService;
+  webhooks: WebhookSender;
 };
 
 const MINUTE = 60;
@@ -40,5 +46,9 @@ export const createServices = async (
     },
     config.publicUrl,
   );
-  return { auth, partners: new PartnersService(db, auth), mail, admin: new AdminService(db) };
+  const uploads = new UploadsService(config.dataDir);
+  // Webhooks reach only public addresses in production (no SSRF); tests and dev use localhost.
+  const webhooks = new WebhookSender(db, { publicOnly: config.isProduction });
+  const apps = new AppsService(db, uploads, webhooks, { publicWebhooksOnly: config.isProduction });
+  return { auth, partners: new PartnersService(db, auth), mail, admin: new AdminService(db), apps, uploads, webhooks };
 };

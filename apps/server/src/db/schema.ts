@@ -1,9 +1,10 @@
-import { PARTNER_TYPES, ROLES } from '@paygate/contracts';
+import { APP_STATUSES, PARTNER_TYPES, ROLES } from '@paygate/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   index,
+  integer,
   jsonb,
   pgEnum,
   pgTable,
@@ -144,3 +145,83 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+// ── Apps, channels, sources (issue #3) ────────────────────────────────────────────────────────
+
+export const appStatusEnum = pgEnum('app_status', APP_STATUSES);
+
+export const apps = pgTable(
+  'apps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    logo: text('logo').notNull(),
+    webhookUrl: text('webhook_url'),
+    status: appStatusEnum('status').notNull().default('DEVELOPMENT'),
+    /** Signs gateway requests (SHA-1 hash, spec §7.2). Needed in clear to verify, like any HMAC key. */
+    appSecret: text('app_secret').notNull(),
+    /** The secret before the last rotation, still accepted until previous_secret_expires_at. */
+    previousSecret: text('previous_secret'),
+    previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
+    /** Standard Webhooks signing secret (whsec_…). */
+    webhookSecret: text('webhook_secret').notNull(),
+    createdAt: createdAt(),
+    /** Deleted apps disappear from the portal; their payments stay readable. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index().on(t.partnerId)],
+);
+
+export const channels = pgTable(
+  'channels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  // At most one default per app, enforced by the database; the service keeps it at exactly one.
+  (t) => [index().on(t.appId), uniqueIndex('channels_one_default_per_app').on(t.appId).where(sql`${t.isDefault}`)],
+);
+
+export const sources = pgTable(
+  'sources',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sources_partner_name_key').on(t.partnerId, sql`lower(${t.name})`)],
+);
+
+/** Every webhook delivery attempt: time, status, latency and a body excerpt (issues #3, #4). */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    /** Null for a test delivery (testAppWebhook). */
+    paymentId: uuid('payment_id'),
+    messageId: text('message_id').notNull(),
+    url: text('url').notNull(),
+    success: boolean('success').notNull(),
+    statusCode: integer('status_code'),
+    latencyMs: integer('latency_ms'),
+    responseExcerpt: text('response_excerpt'),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.appId, t.createdAt), index().on(t.paymentId)],
+);

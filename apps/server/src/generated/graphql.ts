@@ -1,5 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { PartnerParent, UserParent, UserPartnerParent } from '../modules/partners/partners.graphql-types.js';
+import type { AppRow, ChannelRow, SourceRow } from '../modules/apps/apps.service.js';
+import type { WebhookAttemptRow } from '../modules/webhooks/delivery.js';
 import type { GraphQLContext } from '../graphql/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -40,7 +42,11 @@ export type App = {
   list_channel: Array<Channel>;
   logo?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  /** Until then the secret replaced by the last rotation still verifies; null when none does. */
+  previous_secret_expires_at?: Maybe<Scalars['DateTime']['output']>;
   status: AppStatus;
+  /** Signing secret of the app's webhooks (Standard Webhooks, whsec_…); managers only. */
+  webhook_secret?: Maybe<Scalars['String']['output']>;
   webhook_url?: Maybe<Scalars['String']['output']>;
 };
 
@@ -166,6 +172,8 @@ export type Mutation = {
   requestResetUserPassword: Scalars['Boolean']['output'];
   resendPaymentToWebhook: WebhookAttempt;
   resetUserPassword: Scalars['Boolean']['output'];
+  /** Issues a new app_secret; the old one keeps verifying for the grace period. */
+  rotateAppSecret: App;
   setAppStatusToProduction: App;
   setChannelDefault: Channel;
   testAppWebhook: WebhookAttempt;
@@ -295,6 +303,12 @@ export type MutationResetUserPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
   user_id: Scalars['ID']['input'];
+};
+
+
+export type MutationRotateAppSecretArgs = {
+  app_id: Scalars['ID']['input'];
+  grace: SecretGrace;
 };
 
 
@@ -536,6 +550,13 @@ export type Role =
   | 'SUPPORTER'
   | 'TECHNICAL';
 
+/** How long a rotated app secret keeps verifying, so a merchant can roll without downtime. */
+export type SecretGrace =
+  | 'NOW'
+  | 'ONE_DAY'
+  | 'ONE_HOUR'
+  | 'ONE_WEEK';
+
 export type Source = {
   __typename?: 'Source';
   id: Scalars['ID']['output'];
@@ -700,14 +721,14 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AccountType: AccountType;
   ActiveToken: ResolverTypeWrapper<ActiveToken>;
-  App: ResolverTypeWrapper<App>;
+  App: ResolverTypeWrapper<AppRow>;
   AppStatus: AppStatus;
   Balance: ResolverTypeWrapper<Balance>;
   Bank: ResolverTypeWrapper<Bank>;
   BankAccountInfo: ResolverTypeWrapper<BankAccountInfo>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChainBalance: ResolverTypeWrapper<ChainBalance>;
-  Channel: ResolverTypeWrapper<Channel>;
+  Channel: ResolverTypeWrapper<ChannelRow>;
   DashboardData: ResolverTypeWrapper<DashboardData>;
   DateGroup: ResolverTypeWrapper<DateGroup>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -725,14 +746,15 @@ export type ResolversTypes = {
   Partner: ResolverTypeWrapper<PartnerParent>;
   PartnerAccess: ResolverTypeWrapper<Omit<PartnerAccess, 'partner'> & { partner: ResolversTypes['Partner'] }>;
   PartnerType: PartnerType;
-  Payment: ResolverTypeWrapper<Payment>;
+  Payment: ResolverTypeWrapper<Omit<Payment, 'webhook_attempts'> & { webhook_attempts: Array<ResolversTypes['WebhookAttempt']> }>;
   PaymentApp: ResolverTypeWrapper<PaymentApp>;
-  PaymentList: ResolverTypeWrapper<PaymentList>;
+  PaymentList: ResolverTypeWrapper<Omit<PaymentList, 'data'> & { data: Array<ResolversTypes['Payment']> }>;
   PaymentStatus: PaymentStatus;
   PaymentTransfer: ResolverTypeWrapper<PaymentTransfer>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
-  Source: ResolverTypeWrapper<Source>;
+  SecretGrace: SecretGrace;
+  Source: ResolverTypeWrapper<SourceRow>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TimeRangeAmount: ResolverTypeWrapper<TimeRangeAmount>;
   TotpEnabled: ResolverTypeWrapper<TotpEnabled>;
@@ -743,19 +765,19 @@ export type ResolversTypes = {
   UserPartner: ResolverTypeWrapper<UserPartnerParent>;
   UserSummary: ResolverTypeWrapper<UserSummary>;
   UserType: UserType;
-  WebhookAttempt: ResolverTypeWrapper<WebhookAttempt>;
+  WebhookAttempt: ResolverTypeWrapper<WebhookAttemptRow>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   ActiveToken: ActiveToken;
-  App: App;
+  App: AppRow;
   Balance: Balance;
   Bank: Bank;
   BankAccountInfo: BankAccountInfo;
   Boolean: Scalars['Boolean']['output'];
   ChainBalance: ChainBalance;
-  Channel: Channel;
+  Channel: ChannelRow;
   DashboardData: DashboardData;
   DateGroup: DateGroup;
   DateTime: Scalars['DateTime']['output'];
@@ -772,12 +794,12 @@ export type ResolversParentTypes = {
   NamedCount: NamedCount;
   Partner: PartnerParent;
   PartnerAccess: Omit<PartnerAccess, 'partner'> & { partner: ResolversParentTypes['Partner'] };
-  Payment: Payment;
+  Payment: Omit<Payment, 'webhook_attempts'> & { webhook_attempts: Array<ResolversParentTypes['WebhookAttempt']> };
   PaymentApp: PaymentApp;
-  PaymentList: PaymentList;
+  PaymentList: Omit<PaymentList, 'data'> & { data: Array<ResolversParentTypes['Payment']> };
   PaymentTransfer: PaymentTransfer;
   Query: Record<PropertyKey, never>;
-  Source: Source;
+  Source: SourceRow;
   String: Scalars['String']['output'];
   TimeRangeAmount: TimeRangeAmount;
   TotpEnabled: TotpEnabled;
@@ -785,7 +807,7 @@ export type ResolversParentTypes = {
   User: UserParent;
   UserPartner: UserPartnerParent;
   UserSummary: UserSummary;
-  WebhookAttempt: WebhookAttempt;
+  WebhookAttempt: WebhookAttemptRow;
 };
 
 export type ActiveTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActiveToken'] = ResolversParentTypes['ActiveToken']> = {
@@ -801,7 +823,9 @@ export type AppResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   list_channel?: Resolver<Array<ResolversTypes['Channel']>, ParentType, ContextType>;
   logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previous_secret_expires_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AppStatus'], ParentType, ContextType>;
+  webhook_secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   webhook_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -919,6 +943,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestResetUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestResetUserPasswordArgs, 'email'>>;
   resendPaymentToWebhook?: Resolver<ResolversTypes['WebhookAttempt'], ParentType, ContextType, RequireFields<MutationResendPaymentToWebhookArgs, 'payment_id'>>;
   resetUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'password' | 'token' | 'user_id'>>;
+  rotateAppSecret?: Resolver<ResolversTypes['App'], ParentType, ContextType, RequireFields<MutationRotateAppSecretArgs, 'app_id' | 'grace'>>;
   setAppStatusToProduction?: Resolver<ResolversTypes['App'], ParentType, ContextType, RequireFields<MutationSetAppStatusToProductionArgs, 'app_id'>>;
   setChannelDefault?: Resolver<ResolversTypes['Channel'], ParentType, ContextType, RequireFields<MutationSetChannelDefaultArgs, 'channel_id'>>;
   testAppWebhook?: Resolver<ResolversTypes['WebhookAttempt'], ParentType, ContextType, RequireFields<MutationTestAppWebhookArgs, 'app_id'>>;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RequestMeta, Viewer } from '../modules/auth/auth.service.js';
+import type { PartnerAccess } from '../modules/partners/partners.service.js';
 import type { Services } from '../services.js';
 
 /** Per-request GraphQL context. The viewer is resolved lazily and once per request. */
@@ -9,6 +10,8 @@ export type GraphQLContext = {
   log: FastifyBaseLogger;
   /** The caller; throws UNAUTHENTICATED without a token and 410 for a revoked session. */
   viewer(): Promise<Viewer>;
+  /** The caller acting for their current partner; throws FORBIDDEN when they have none. */
+  access(): Promise<PartnerAccess>;
   /** The `active-token` header (issue #5). */
   activeToken: string | undefined;
 };

@@ -8,6 +8,7 @@ import mercurius from 'mercurius';
 import type { Resolvers } from '../generated/graphql.js';
 import { AppError } from '../lib/errors.js';
 import { SCHEMA_FILE } from '../lib/paths.js';
+import { appsResolvers } from '../modules/apps/apps.resolvers.js';
 import { authResolvers } from '../modules/auth/auth.resolvers.js';
 import { tokenFromHeader } from '../modules/auth/session-tokens.js';
 import { partnersResolvers } from '../modules/partners/partners.resolvers.js';
@@ -20,7 +21,7 @@ import { DateTime, Decimal, JSONScalar } from './scalars.js';
 /** Query limits (DESIGN §3.9): fifty aliased logins in one request are refused before running. */
 export const GRAPHQL_LIMITS = { maxAliases: 10, maxDepth: 10, maxCost: 5000 } as const;
 
-const DOMAIN_RESOLVERS: Resolvers[] = [authResolvers, partnersResolvers];
+const DOMAIN_RESOLVERS: Resolvers[] = [authResolvers, partnersResolvers, appsResolvers];
 
 type FieldResolver = (...args: unknown[]) => unknown;
 type ResolverMap = Record<string, Record<string, FieldResolver>>;
@@ -86,6 +87,7 @@ export const registerGraphQL = async (
     validationRules,
     context: (req): GraphQLContext => {
       let viewer: ReturnType<GraphQLContext['viewer']> | undefined;
+      let access: ReturnType<GraphQLContext['access']> | undefined;
       const token = tokenFromHeader(req.headers.authorization);
       const activeHeader = req.headers['active-token'];
       return {
@@ -96,6 +98,10 @@ export const registerGraphQL = async (
         viewer: () => {
           viewer ??= services.auth.authenticate(token);
           return viewer;
+        },
+        access() {
+          access ??= this.viewer().then((v) => services.partners.requireAccess(v));
+          return access;
         },
       };
     },

@@ -1,8 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import type { Role, TotpUse } from '@paygate/contracts';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { partners, userPartners, users } from '../db/schema.js';
+import { apps, channels, partners, sources, userPartners, users } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/password.js';
+import type { UploadsService } from '../modules/uploads/uploads.service.js';
+import { newWebhookSecret } from '../modules/webhooks/signing.js';
+import { drawDemoLogo } from './logo.js';
 
 // The demo workspace: seeded into an empty database only (issue #2 §6). Testers compute two-factor
 // codes from the published secret, so none of this may ever reach a production database unless
@@ -68,8 +72,47 @@ export const hasDemoWorkspace = async (db: Db): Promise<boolean> => {
   return row !== undefined;
 };
 
-export const seedDemoWorkspace = async (db: Db): Promise<void> => {
+type DemoApp = {
+  partner: 'demo' | 'other';
+  name: string;
+  description: string;
+  status: 'DEVELOPMENT' | 'PRODUCTION';
+  color: [number, number, number];
+  channels: string[];
+};
+
+/** Issue #3 §9: the first channel of each is its default. */
+export const DEMO_APPS: DemoApp[] = [
+  {
+    partner: 'demo',
+    name: 'Demo Store',
+    description: 'The online store of Demo Shop',
+    status: 'PRODUCTION',
+    color: [22, 119, 255],
+    channels: ['Website', 'Mobile App', 'Retail POS'],
+  },
+  {
+    partner: 'demo',
+    name: 'Demo Sandbox',
+    description: 'Integration tests of the Demo Shop developers',
+    status: 'DEVELOPMENT',
+    color: [250, 140, 22],
+    channels: ['Default', 'QA'],
+  },
+  {
+    partner: 'other',
+    name: 'Other App',
+    description: 'The only app of Other Shop',
+    status: 'DEVELOPMENT',
+    color: [82, 196, 26],
+    channels: ['Default', 'Web'],
+  },
+];
+export const DEMO_SOURCES = { demo: ['Facebook', 'Google', 'Zalo'], other: ['Website'] };
+
+export const seedDemoWorkspace = async (db: Db, uploads: UploadsService): Promise<void> => {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const logos = await Promise.all(DEMO_APPS.map((a) => uploads.saveLogo(drawDemoLogo(a.color))));
   await db.transaction(async (tx) => {
     const [demo] = await tx
       .insert(partners)
@@ -103,6 +146,25 @@ export const seedDemoWorkspace = async (db: Db): Promise<void> => {
       for (const m of u.memberships) {
         await tx.insert(userPartners).values({ userId: user.id, partnerId: partnerIds[m.partner], role: m.role });
       }
+    }
+    for (const [i, a] of DEMO_APPS.entries()) {
+      const [app] = await tx
+        .insert(apps)
+        .values({
+          partnerId: partnerIds[a.partner],
+          name: a.name,
+          description: a.description,
+          logo: logos[i] as string,
+          status: a.status,
+          appSecret: randomBytes(24).toString('hex'),
+          webhookSecret: newWebhookSecret(),
+        })
+        .returning();
+      if (!app) throw new Error(`demo app ${a.name} was not created`);
+      await tx.insert(channels).values(a.channels.map((name, j) => ({ appId: app.id, name, isDefault: j === 0 })));
+    }
+    for (const [partner, names] of Object.entries(DEMO_SOURCES) as ['demo' | 'other', string[]][]) {
+      await tx.insert(sources).values(names.map((name) => ({ partnerId: partnerIds[partner], name })));
     }
   });
 };

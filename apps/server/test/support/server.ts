@@ -36,7 +36,7 @@ export const startTestServer = async (
   const database = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const { app, services } = await buildApp(config, database, { logger: process.env.TEST_LOGS === '1' });
-  if (options.seedDemo !== false) await seedDemoWorkspace(database.db);
+  if (options.seedDemo !== false) await seedDemoWorkspace(database.db, services.uploads);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

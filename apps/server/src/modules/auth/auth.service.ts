@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions, users, userTokens } from '../../db/schema.js';
 import { AppError, sessionGone, unauthenticated } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
 import { randomToken, sha256 } from '../../lib/random.js';
 import { humanDuration, type Limiter, tooMany } from '../../lib/rate-limit.js';
 import type { MailService } from '../mail/mail.service.js';
@@ -186,7 +187,7 @@ export class AuthService {
   /** Single use; every session of the user ends, as after any password change. */
   async resetPassword(input: ResetPasswordInput, meta: RequestMeta): Promise<boolean> {
     await this.limiters.resetAddress.consume(meta.ip, resetBlocked);
-    if (!/^[0-9a-f-]{36}$/i.test(input.user_id)) throw new AppError(INVALID_RESET_LINK, 'BAD_USER_INPUT');
+    if (!isUuid(input.user_id)) throw new AppError(INVALID_RESET_LINK, 'BAD_USER_INPUT');
     const passwordHash = await hashPassword(input.password);
     const now = new Date();
     const ok = await this.db.transaction(async (tx) => {

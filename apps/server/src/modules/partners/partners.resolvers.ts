@@ -47,14 +47,15 @@ export const partnersResolvers: Resolvers = {
     disabled_banks: (p) => p.disabledBanks,
     time_zone: (p) => p.timeZone,
     list_user: async (p, _args, ctx) => {
-      // Members are visible only inside the caller's own partner.
-      const access = await ctx.services.partners.requireAccess(await ctx.viewer());
+      // The team is for the roles that manage it, and only inside the caller's own partner.
+      const access = await ctx.services.partners.requireAccess(await ctx.viewer(), 'manageTeam');
       if (access.partnerId !== p.id) return [];
       return ctx.services.partners.members(p.id);
     },
-    // Apps and sources arrive with the apps issue (#3): until then a partner has none.
-    list_app: () => [],
-    list_source: () => [],
+    list_app: async (p, _args, ctx) =>
+      (await ctx.access()).partnerId === p.id ? ctx.services.apps.listApps(p.id) : [],
+    list_source: async (p, _args, ctx) =>
+      (await ctx.access()).partnerId === p.id ? ctx.services.apps.listSources(p.id) : [],
   },
   UserPartner: {
     id: (p) => p.membership.id,

@@ -11,6 +11,7 @@ import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inviteTokens, partners, userPartners, users } from '../../db/schema.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
 import { inviteCode, sha256 } from '../../lib/random.js';
 import type { AuthService, Viewer } from '../auth/auth.service.js';
 
@@ -148,6 +149,39 @@ export class PartnersService {
       if (!partner) throw notFound('Partner');
       return partner;
     });
+  }
+
+  /** Nobody changes or removes an OWNER or themself (issue #3); another partner's member is not found. */
+  private async manageableMember(access: PartnerAccess, membershipId: string): Promise<MembershipRow> {
+    if (!isUuid(membershipId)) throw notFound('Member');
+    const [member] = await this.db
+      .select()
+      .from(userPartners)
+      .where(and(eq(userPartners.id, membershipId), eq(userPartners.partnerId, access.partnerId)));
+    if (!member) throw notFound('Member');
+    if (member.role === 'OWNER') throw forbidden('The owner of a partner cannot be changed or removed');
+    if (member.userId === access.viewer.user.id) throw forbidden('You cannot change or remove yourself');
+    return member;
+  }
+
+  async updateMemberRole(access: PartnerAccess, membershipId: string, role: UpdatableRole) {
+    await this.manageableMember(access, membershipId);
+    await this.db.update(userPartners).set({ role }).where(eq(userPartners.id, membershipId));
+    const [row] = (await this.members(access.partnerId)).filter((m) => m.membership.id === membershipId);
+    if (!row) throw notFound('Member');
+    return row;
+  }
+
+  async removeMember(access: PartnerAccess, membershipId: string): Promise<boolean> {
+    const member = await this.manageableMember(access, membershipId);
+    await this.db.transaction(async (tx) => {
+      await tx.delete(userPartners).where(eq(userPartners.id, member.id));
+      await tx
+        .update(users)
+        .set({ currentPartnerId: null })
+        .where(and(eq(users.id, member.userId), eq(users.currentPartnerId, member.partnerId)));
+    });
+    return true;
   }
 
   /** Every partner of the user, each with a token bound to it for the switch (spec §4). */

@@ -1,0 +1,255 @@
+import { randomBytes } from 'node:crypto';
+import type { AppStatus, CreateAppInput, UpdateAppInput } from '@paygate/contracts';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { apps, channels, sources, webhookAttempts } from '../../db/schema.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import type { PartnerAccess } from '../partners/partners.service.js';
+import type { UploadsService } from '../uploads/uploads.service.js';
+import type { WebhookSender } from '../webhooks/delivery.js';
+import { testWebhookPayload } from '../webhooks/payload.js';
+import { newWebhookSecret } from '../webhooks/signing.js';
+import { assertPublicWebhookUrl } from '../webhooks/url-safety.js';
+
+export type AppRow = typeof apps.$inferSelect;
+export type ChannelRow = typeof channels.$inferSelect;
+export type SourceRow = typeof sources.$inferSelect;
+
+export const SECRET_GRACE_MS = { NOW: 0, ONE_HOUR: 3_600_000, ONE_DAY: 86_400_000, ONE_WEEK: 7 * 86_400_000 } as const;
+export type SecretGrace = keyof typeof SECRET_GRACE_MS;
+
+const newAppSecret = () => randomBytes(24).toString('hex');
+const logoError = () => new AppError('logo not valid', 'BAD_USER_INPUT', { fields: { logo: 'logo not valid' } });
+
+/** Apps, their channels, and the partner's sources. Every read is scoped to the caller's partner. */
+export class AppsService {
+  constructor(
+    private readonly db: Db,
+    private readonly uploads: UploadsService,
+    private readonly webhooks: WebhookSender,
+    private readonly options: { publicWebhooksOnly: boolean },
+  ) {}
+
+  listApps(partnerId: string): Promise<AppRow[]> {
+    return this.db
+      .select()
+      .from(apps)
+      .where(and(eq(apps.partnerId, partnerId), isNull(apps.deletedAt)))
+      .orderBy(asc(apps.createdAt));
+  }
+
+  /** Another partner's app, a deleted one and a missing one all answer "App not found". */
+  async getApp(partnerId: string, appId: string): Promise<AppRow> {
+    if (!isUuid(appId)) throw notFound('App');
+    const [row] = await this.db
+      .select()
+      .from(apps)
+      .where(and(eq(apps.id, appId), eq(apps.partnerId, partnerId), isNull(apps.deletedAt)));
+    if (!row) throw notFound('App');
+    return row;
+  }
+
+  private async checkWebhookAndLogo(input: { logo?: string | undefined; webhook_url?: string | null | undefined }) {
+    if (input.logo !== undefined && !(await this.uploads.exists(input.logo))) throw logoError();
+    if (input.webhook_url && this.options.publicWebhooksOnly) await assertPublicWebhookUrl(input.webhook_url);
+  }
+
+  /** A new app starts in DEVELOPMENT with its secrets and a default channel. */
+  async createApp(access: PartnerAccess, input: CreateAppInput): Promise<AppRow> {
+    await this.checkWebhookAndLogo(input);
+    return this.db.transaction(async (tx) => {
+      const [app] = await tx
+        .insert(apps)
+        .values({
+          partnerId: access.partnerId,
+          name: input.name,
+          description: input.description,
+          logo: input.logo,
+          webhookUrl: input.webhook_url ?? null,
+          appSecret: newAppSecret(),
+          webhookSecret: newWebhookSecret(),
+        })
+        .returning();
+      if (!app) throw new Error('app insert returned nothing');
+      // Exactly one default channel at every moment: an app is born with one.
+      await tx.insert(channels).values({ appId: app.id, name: 'Default', isDefault: true });
+      return app;
+    });
+  }
+
+  async updateApp(access: PartnerAccess, input: UpdateAppInput): Promise<AppRow> {
+    await this.getApp(access.partnerId, input.app_id);
+    await this.checkWebhookAndLogo(input);
+    const changes: Partial<typeof apps.$inferInsert> = {};
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.description !== undefined) changes.description = input.description;
+    if (input.logo !== undefined) changes.logo = input.logo;
+    if (input.webhook_url !== undefined) changes.webhookUrl = input.webhook_url;
+    if (Object.keys(changes).length === 0) return this.getApp(access.partnerId, input.app_id);
+    const [row] = await this.db.update(apps).set(changes).where(eq(apps.id, input.app_id)).returning();
+    if (!row) throw notFound('App');
+    return row;
+  }
+
+  /** One way: there is no path back from PRODUCTION (spec §4). */
+  async setProduction(access: PartnerAccess, appId: string): Promise<AppRow> {
+    const app = await this.getApp(access.partnerId, appId);
+    if (app.status === 'PRODUCTION') throw new AppError('This app is already in production', 'CONFLICT');
+    const [row] = await this.db
+      .update(apps)
+      .set({ status: 'PRODUCTION' satisfies AppStatus })
+      .where(and(eq(apps.id, appId), eq(apps.status, 'DEVELOPMENT')))
+      .returning();
+    if (!row) throw new AppError('This app is already in production', 'CONFLICT');
+    return row;
+  }
+
+  /** Only DEVELOPMENT apps are deleted, softly: their payments stay readable. */
+  async removeApp(access: PartnerAccess, appId: string): Promise<boolean> {
+    const app = await this.getApp(access.partnerId, appId);
+    if (app.status === 'PRODUCTION') throw new AppError('An app in production cannot be deleted', 'FORBIDDEN');
+    await this.db.update(apps).set({ deletedAt: new Date() }).where(eq(apps.id, appId));
+    return true;
+  }
+
+  /** A new secret now; the old one keeps verifying for the grace period (zero-downtime roll). */
+  async rotateSecret(access: PartnerAccess, appId: string, grace: SecretGrace): Promise<AppRow> {
+    const app = await this.getApp(access.partnerId, appId);
+    const graceMs = SECRET_GRACE_MS[grace];
+    const [row] = await this.db
+      .update(apps)
+      .set({
+        appSecret: newAppSecret(),
+        previousSecret: graceMs > 0 ? app.appSecret : null,
+        previousSecretExpiresAt: graceMs > 0 ? new Date(Date.now() + graceMs) : null,
+      })
+      .where(eq(apps.id, appId))
+      .returning();
+    if (!row) throw notFound('App');
+    return row;
+  }
+
+  /** The secrets a request may be signed with right now (issue #4 verifies against these). */
+  validSecrets(app: AppRow, now = Date.now()): string[] {
+    const previousValid =
+      app.previousSecret && app.previousSecretExpiresAt && app.previousSecretExpiresAt.getTime() > now;
+    return previousValid ? [app.appSecret, app.previousSecret as string] : [app.appSecret];
+  }
+
+  async testWebhook(access: PartnerAccess, appId: string) {
+    const app = await this.getApp(access.partnerId, appId);
+    if (!app.webhookUrl) {
+      throw new AppError('This app has no webhook URL: add one with Update first', 'BAD_USER_INPUT');
+    }
+    const [channel] = await this.db
+      .select()
+      .from(channels)
+      .where(and(eq(channels.appId, app.id), eq(channels.isDefault, true)));
+    return this.webhooks.deliver({
+      appId: app.id,
+      paymentId: null,
+      url: app.webhookUrl,
+      secret: app.webhookSecret,
+      payload: testWebhookPayload(app, channel),
+    });
+  }
+
+  lastAttempts(appId: string, limit = 10) {
+    return this.db
+      .select()
+      .from(webhookAttempts)
+      .where(eq(webhookAttempts.appId, appId))
+      .orderBy(desc(webhookAttempts.createdAt))
+      .limit(limit);
+  }
+
+  // ── Channels ──
+
+  listChannels(appId: string): Promise<ChannelRow[]> {
+    return this.db.select().from(channels).where(eq(channels.appId, appId)).orderBy(asc(channels.createdAt));
+  }
+
+  private async getChannel(partnerId: string, channelId: string): Promise<ChannelRow> {
+    if (!isUuid(channelId)) throw notFound('Channel');
+    const [row] = await this.db
+      .select({ channel: channels })
+      .from(channels)
+      .innerJoin(apps, eq(apps.id, channels.appId))
+      .where(and(eq(channels.id, channelId), eq(apps.partnerId, partnerId), isNull(apps.deletedAt)));
+    if (!row) throw notFound('Channel');
+    return row.channel;
+  }
+
+  async createChannel(access: PartnerAccess, appId: string, name: string): Promise<ChannelRow> {
+    await this.getApp(access.partnerId, appId);
+    return this.db.transaction(async (tx) => {
+      const existing = await tx.select({ id: channels.id }).from(channels).where(eq(channels.appId, appId)).limit(1);
+      // The first channel of an app is its default.
+      const [row] = await tx
+        .insert(channels)
+        .values({ appId, name, isDefault: existing.length === 0 })
+        .returning();
+      if (!row) throw new Error('channel insert returned nothing');
+      return row;
+    });
+  }
+
+  async renameChannel(access: PartnerAccess, channelId: string, name: string): Promise<ChannelRow> {
+    await this.getChannel(access.partnerId, channelId);
+    const [row] = await this.db.update(channels).set({ name }).where(eq(channels.id, channelId)).returning();
+    if (!row) throw notFound('Channel');
+    return row;
+  }
+
+  /** Moves the default in one transaction; the unique index refuses two defaults at any moment. */
+  async setDefaultChannel(access: PartnerAccess, channelId: string): Promise<ChannelRow> {
+    const channel = await this.getChannel(access.partnerId, channelId);
+    if (channel.isDefault) return channel;
+    return this.db.transaction(async (tx) => {
+      await tx
+        .update(channels)
+        .set({ isDefault: false })
+        .where(and(eq(channels.appId, channel.appId), eq(channels.isDefault, true)));
+      const [row] = await tx.update(channels).set({ isDefault: true }).where(eq(channels.id, channelId)).returning();
+      if (!row) throw notFound('Channel');
+      return row;
+    });
+  }
+
+  // ── Sources ──
+
+  listSources(partnerId: string): Promise<SourceRow[]> {
+    return this.db.select().from(sources).where(eq(sources.partnerId, partnerId)).orderBy(asc(sources.createdAt));
+  }
+
+  async createSource(access: PartnerAccess, name: string): Promise<SourceRow> {
+    const [row] = await this.db
+      .insert(sources)
+      .values({ partnerId: access.partnerId, name })
+      .onConflictDoNothing()
+      .returning();
+    if (!row)
+      throw new AppError(`A source named ${name} already exists`, 'CONFLICT', {
+        fields: { name: 'This name is taken' },
+      });
+    return row;
+  }
+
+  async renameSource(access: PartnerAccess, sourceId: string, name: string): Promise<SourceRow> {
+    if (!isUuid(sourceId)) throw notFound('Source');
+    const [row] = await this.db
+      .update(sources)
+      .set({ name })
+      .where(and(eq(sources.id, sourceId), eq(sources.partnerId, access.partnerId)))
+      .returning()
+      .catch((error: { code?: string; cause?: { code?: string } }) => {
+        if (error.code === '23505' || error.cause?.code === '23505') {
+          throw new AppError(`A source named ${name} already exists`, 'CONFLICT');
+        }
+        throw error;
+      });
+    if (!row) throw notFound('Source');
+    return row;
+  }
+}
