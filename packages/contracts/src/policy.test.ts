@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { can, visibleMenu } from './policy.js';
+
+const labels = (items: { label: string }[]) => items.map((i) => i.label);
+
+describe('visibleMenu (spec §6 Menu)', () => {
+  it('shows every item when there is no active token', () => {
+    expect(labels(visibleMenu('SUPPORTER', false))).toEqual([
+      'Dashboard',
+      'Apps',
+      'User Manager',
+      'Transaction',
+      'Api Tool',
+      'Docs',
+    ]);
+  });
+
+  it.each([
+    ['OWNER', ['Dashboard', 'Apps', 'User Manager', 'Transaction', 'Api Tool', 'Docs']],
+    ['ADMIN', ['Dashboard', 'Apps', 'User Manager', 'Transaction', 'Api Tool', 'Docs']],
+    ['TECHNICAL', ['Apps', 'Transaction', 'Api Tool', 'Docs']],
+    ['FINANCIAL', ['Dashboard', 'Transaction', 'Docs']],
+    ['SUPPORTER', ['Dashboard', 'Transaction', 'Docs']],
+    ['SUPERVISOR', ['Dashboard', 'Transaction', 'Docs']],
+  ] as const)('filters by role with an active token: %s', (userType, expected) => {
+    expect(labels(visibleMenu(userType, true))).toEqual(expected);
+  });
+
+  it('leaves only Docs for an unknown user type', () => {
+    expect(labels(visibleMenu(null, true))).toEqual(['Docs']);
+  });
+});
+
+describe('can (spec §6 other rules)', () => {
+  it('lets only OWNER move money', () => {
+    expect(['OWNER', 'ADMIN', 'FINANCIAL', 'SUPERVISOR'].map((t) => can(t as never, 'moveMoney'))).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('hides fees and resend from SUPPORTER but not from SUPERVISOR', () => {
+    expect(can('SUPPORTER', 'seeFees')).toBe(false);
+    expect(can('SUPERVISOR', 'seeFees')).toBe(true);
+    expect(can('SUPPORTER', 'resendWebhook')).toBe(false);
+    expect(can('FINANCIAL', 'resendWebhook')).toBe(true);
+  });
+
+  it('refuses everything without a user type', () => {
+    expect(can(undefined, 'manageApps')).toBe(false);
+  });
+});
