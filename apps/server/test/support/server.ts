@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
@@ -30,12 +31,13 @@ export type TestServer = {
 
 /** Boots the real app on a real database and a real port; tests talk HTTP to it. */
 export const startTestServer = async (
-  options: { env?: Record<string, string>; seedDemo?: boolean } = {},
+  options: { env?: Record<string, string>; seedDemo?: boolean; redisUrl?: string } = {},
 ): Promise<TestServer> => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'paygate-test-'));
   const database = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
-  const { app, services } = await buildApp(config, database, { logger: process.env.TEST_LOGS === '1' });
+  const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  const { app, services } = await buildApp(config, database, { logger: process.env.TEST_LOGS === '1', redis });
   if (options.seedDemo !== false) await seedDemoWorkspace(database.db, services.uploads);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -57,6 +59,7 @@ export const startTestServer = async (
     },
     async close() {
       await app.close();
+      await redis?.quit();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
