@@ -11,7 +11,9 @@ import { type Database, pingDatabase } from './db/client.js';
 import { registerGraphQL } from './graphql/index.js';
 import { DEFAULT_WEB_DIST } from './lib/paths.js';
 import { loggerOptions } from './logger.js';
+import { gatewayRoutes } from './modules/gateway/gateway.routes.js';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.js';
+import { moneyRoutes } from './modules/money/money.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { createServices, type Services } from './services.js';
 
@@ -63,6 +65,12 @@ export const buildApp = async (
   });
 
   const services = await createServices(config, database, app.log, options.redis);
+  await services.startJobs();
+  // Graceful shutdown: in-flight jobs are interrupted (recorded, retried later) before the
+  // database closes; main.ts and the tests close the database after app.close().
+  app.addHook('onClose', async () => {
+    await services.jobs.stop();
+  });
 
   const metrics = new Registry();
   collectDefaultMetrics({ register: metrics });
@@ -91,6 +99,8 @@ export const buildApp = async (
 
   await registerGraphQL(app, services, { introspection: !config.isProduction });
   await app.register(uploadsRoutes, { services });
+  await app.register(gatewayRoutes, { services });
+  await app.register(moneyRoutes, { services });
   if (config.devRoutes) await app.register(mailboxRoutes, { mail: services.mail });
 
   const webDist = config.webDistDir ?? DEFAULT_WEB_DIST;
@@ -106,6 +116,8 @@ export const buildApp = async (
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // The root is a folder to the static plugin (403); it is the portal's dashboard route.
+    app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   } else {
     app.log.warn({ webDist }, 'the web app is not built: only the API is served (run npm run build)');
   }

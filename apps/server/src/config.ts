@@ -17,6 +17,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.string().default('info'),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
+  PAYMENT_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
+  SANDBOX_CHECKOUT: z.string().optional(),
 });
 
 export type Config = {
@@ -40,6 +42,10 @@ export type Config = {
   devRoutes: boolean;
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits use it). */
   trustProxy: boolean;
+  /** A pending payment is cancelled this long after it was created (issue #4). */
+  paymentTtlSeconds: number;
+  /** The hosted checkout offers Pay / Fail / Expire (the built-in bank simulator); on unless '0'. */
+  sandboxCheckout: boolean;
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, defaults: Partial<Config> = {}): Config => {
@@ -66,6 +72,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, defaults: Parti
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     devRoutes: !isProduction && !e.SMTP_URL,
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    paymentTtlSeconds: e.PAYMENT_TTL_SECONDS,
+    sandboxCheckout: e.SANDBOX_CHECKOUT !== '0',
   };
   return { ...config, ...defaults };
 };

@@ -2,15 +2,24 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { JobQueue, QUEUES } from './lib/jobs.js';
 import { Limiter } from './lib/rate-limit.js';
 import { AdminService } from './modules/admin/admin.service.js';
 import { AppsService } from './modules/apps/apps.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { loadSigningKey, SessionTokens } from './modules/auth/session-tokens.js';
+import { GatewayService } from './modules/gateway/gateway.service.js';
+import { LedgerService } from './modules/ledger/ledger.service.js';
 import { MailService } from './modules/mail/mail.service.js';
+import { MoneyService } from './modules/money/money.service.js';
 import { PartnersService } from './modules/partners/partners.service.js';
+import { CheckoutService } from './modules/payments/checkout.js';
+import { PaymentsService } from './modules/payments/payments.service.js';
+import { ProfileService } from './modules/profile/profile.service.js';
 import { UploadsService } from './modules/uploads/uploads.service.js';
 import { WebhookSender } from './modules/webhooks/delivery.js';
+import { WebhookWorker } from './modules/webhooks/webhook-worker.js';
+import { createSandboxProviders, type Providers } from './providers/index.js';
 
 /** Every domain service, wired once per process. Resolvers and routes reach them through here. */
 export type Services = {
@@ -18,9 +27,20 @@ export type Services = {
   partners: PartnersService;
   mail: MailService;
   admin: AdminService;
+  profile: ProfileService;
   apps: AppsService;
   uploads: UploadsService;
   webhooks: WebhookSender;
+  providers: Providers;
+  jobs: JobQueue;
+  ledger: LedgerService;
+  payments: PaymentsService;
+  gateway: GatewayService;
+  checkout: CheckoutService;
+  webhookWorker: WebhookWorker;
+  money: MoneyService;
+  /** Starts the background workers (webhooks, expiry); the app's onClose stops them. */
+  startJobs(): Promise<void>;
 };
 
 const MINUTE = 60;
@@ -50,5 +70,50 @@ export const createServices = async (
   // Webhooks reach only public addresses in production (no SSRF); tests and dev use localhost.
   const webhooks = new WebhookSender(db, { publicOnly: config.isProduction });
   const apps = new AppsService(db, uploads, webhooks, { publicWebhooksOnly: config.isProduction });
-  return { auth, partners: new PartnersService(db, auth), mail, admin: new AdminService(db), apps, uploads, webhooks };
+  const profile = new ProfileService(db, auth, tokens, {
+    totp: new Limiter('totp-user', { points: 5, durationSeconds: 15 * MINUTE }, redis),
+    password: new Limiter('password-user', { points: 5, durationSeconds: 15 * MINUTE }, redis),
+  });
+  const engine = createPaymentEngine(config, database, log, { apps, webhooks, auth });
+  return {
+    auth,
+    partners: new PartnersService(db, auth),
+    mail,
+    admin: new AdminService(db),
+    apps,
+    uploads,
+    webhooks,
+    profile,
+    ...engine,
+  };
+};
+
+/** The payment engine (issue #4): providers, job queue, ledger, payments, gateway, checkout. */
+const createPaymentEngine = (
+  config: Config,
+  database: Database,
+  log: FastifyBaseLogger,
+  deps: { apps: AppsService; webhooks: WebhookSender; auth: AuthService },
+) => {
+  const { db } = database;
+  const providers = createSandboxProviders();
+  const jobs = new JobQueue(database, log, { pollingIntervalSeconds: 0.5 });
+  const ledger = new LedgerService(db);
+  const payments = new PaymentsService(db, ledger, jobs);
+  const gateway = new GatewayService(db, deps.apps, payments, providers, {
+    publicUrl: config.publicUrl,
+    paymentTtlSeconds: config.paymentTtlSeconds,
+  });
+  const checkout = new CheckoutService(payments, providers, { sandbox: config.sandboxCheckout });
+  const webhookWorker = new WebhookWorker(payments, deps.webhooks, jobs);
+  const money = new MoneyService(deps.auth, gateway, payments, providers, jobs);
+  const startJobs = () =>
+    jobs.start({
+      [QUEUES.webhook]: { handler: webhookWorker.handle as never },
+      [QUEUES.expiry]: {
+        handler: (async (job: { data: { paymentId: string } }) => payments.expireIfDue(job.data.paymentId)) as never,
+      },
+      [QUEUES.settlement]: { handler: money.settle as never },
+    });
+  return { providers, jobs, ledger, payments, gateway, checkout, webhookWorker, money, startJobs };
 };

@@ -1,15 +1,18 @@
-import { APP_STATUSES, PARTNER_TYPES, ROLES } from '@paygate/contracts';
+import { APP_STATUSES, PARTNER_TYPES, PAYMENT_STATUSES, ROLES } from '@paygate/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -50,6 +53,8 @@ export const users = pgTable(
     /** Set by an operator (`npm run admin -- activate-user`); no login before it. */
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     totpSecret: text('totp_secret'),
+    /** A secret shown as a QR by genTOTP, becoming totp_secret once enableTOTP proves it. */
+    totpPendingSecret: text('totp_pending_secret'),
     totpEnabled: boolean('totp_enabled').notNull().default(false),
     totpConfig: text('totp_config').array().notNull().default(sql`'{}'::text[]`),
     /** The last accepted TOTP time step: a code is accepted once. */
@@ -108,6 +113,21 @@ export const userTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('user_tokens_hash_key').on(t.tokenHash), index().on(t.userId)],
+);
+
+/** Single-use two-factor recovery codes, shown once when two-factor is enabled; SHA-256 stored. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_code_key').on(t.userId, t.codeHash)],
 );
 
 /** Invitation codes: random, single-use, bound to a role, expiring; only their SHA-256 is stored. */
@@ -224,4 +244,106 @@ export const webhookAttempts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.appId, t.createdAt), index().on(t.paymentId)],
+);
+
+// ── Payments and ledger (issue #4) ────────────────────────────────────────────────────────────
+
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
+
+/** Money columns: NUMERIC, integer VND or crypto with 3 decimals; read as text, never a float. */
+const money = (name: string) => numeric(name, { precision: 24, scale: 3 });
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    /** The app's status when the payment was made: which balance it moves. */
+    environment: appStatusEnum('environment').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    type: text('type').notNull(),
+    status: paymentStatusEnum('status').notNull().default('PENDING'),
+    /** In `currency`: VND for bank methods, the token for crypto. */
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** Token payments: the chain (polygon, bsc, eth). */
+    chain: text('chain'),
+    /** Crypto payments: the token amount (equals amount), for the list's per-token totals. */
+    cryptoAmount: money('crypto_amount'),
+    fee: money('fee').notNull().default('0'),
+    /** Bank code or token (spec §3). */
+    bank: text('bank'),
+    channelId: uuid('channel_id').references(() => channels.id, { onDelete: 'set null' }),
+    source: text('source'),
+    userId: text('user_id'),
+    callbackUri: text('callback_uri'),
+    accountName: text('account_name'),
+    accountNumber: text('account_number'),
+    payId: text('pay_id'),
+    payMemo: text('pay_memo'),
+    /** Bearer of the hosted checkout page; random, unguessable. */
+    checkoutToken: text('checkout_token').notNull(),
+    /** SHA-256 of the request's values: an identical retry matches, a changed one does not. */
+    requestFingerprint: text('request_fingerprint').notNull(),
+    /** Method details: payee of a cash-out, deposit address of a crypto payment… */
+    details: jsonb('details').$type<Record<string, string | null>>().notNull().default({}),
+    failureReason: text('failure_reason'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A retried request finds the first payment; two payments for one transaction_id cannot exist.
+    uniqueIndex('payments_app_transaction_key').on(t.appId, t.transactionId),
+    uniqueIndex('payments_checkout_token_key').on(t.checkoutToken),
+    index().on(t.partnerId, t.createdAt),
+    index().on(t.appId, t.createdAt),
+  ],
+);
+
+/**
+ * Ledger accounts. A merchant account is one balance: app × environment × currency × chain
+ * ('' for VND); its balance column is kept in the same transaction as its entries and can never
+ * go below zero (CHECK). Gateway accounts (app_id null) mirror the outside world and may be
+ * negative; they keep no balance column (derived from entries) so they are not a hot row.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appId: uuid('app_id').references(() => apps.id, { onDelete: 'cascade' }),
+    environment: appStatusEnum('environment').notNull(),
+    kind: text('kind').notNull(),
+    currency: text('currency').notNull(),
+    chain: text('chain').notNull().default(''),
+    balance: money('balance').notNull().default('0'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('ledger_accounts_key').on(t.appId, t.environment, t.kind, t.currency, t.chain).nullsNotDistinct(),
+    check('ledger_accounts_balance_not_negative', sql`${t.balance} >= 0`),
+  ],
+);
+
+/** Double-entry lines: the lines of one posting sum to zero per currency. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postingId: uuid('posting_id').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    /** What the posting records: PAYMENT_SUCCESS, CASH_OUT, CASH_OUT_REFUND… */
+    kind: text('kind').notNull(),
+    amount: money('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.accountId, t.createdAt), index().on(t.paymentId), index().on(t.postingId)],
 );

@@ -11,7 +11,9 @@ import { SCHEMA_FILE } from '../lib/paths.js';
 import { appsResolvers } from '../modules/apps/apps.resolvers.js';
 import { authResolvers } from '../modules/auth/auth.resolvers.js';
 import { tokenFromHeader } from '../modules/auth/session-tokens.js';
+import { moneyResolvers } from '../modules/money/money.resolvers.js';
 import { partnersResolvers } from '../modules/partners/partners.resolvers.js';
+import { profileResolvers } from '../modules/profile/profile.resolvers.js';
 import type { Services } from '../services.js';
 import type { GraphQLContext } from './context.js';
 import { formatError } from './errors.js';
@@ -21,7 +23,13 @@ import { DateTime, Decimal, JSONScalar } from './scalars.js';
 /** Query limits (DESIGN §3.9): fifty aliased logins in one request are refused before running. */
 export const GRAPHQL_LIMITS = { maxAliases: 10, maxDepth: 10, maxCost: 5000 } as const;
 
-const DOMAIN_RESOLVERS: Resolvers[] = [authResolvers, partnersResolvers, appsResolvers];
+const DOMAIN_RESOLVERS: Resolvers[] = [
+  authResolvers,
+  partnersResolvers,
+  appsResolvers,
+  profileResolvers,
+  moneyResolvers,
+];
 
 type FieldResolver = (...args: unknown[]) => unknown;
 type ResolverMap = Record<string, Record<string, FieldResolver>>;

@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'OTP_REQUIRED'
   | 'EMAIL_NOT_VERIFIED'
   | 'NOT_ACTIVATED'
+  | 'TOTP_NOT_ENABLED'
   | 'NOT_IMPLEMENTED'
   | 'INTERNAL';
 

@@ -9,6 +9,10 @@ export type AccessClaims = { userId: string; sessionId: string; partnerId: strin
 
 const ISSUER = 'paygate';
 const AUDIENCE = 'paygate-portal';
+/** The dashboard's active token (spec §4): a second factor proven today, for one partner. */
+const ACTIVE_AUDIENCE = 'paygate-active';
+
+export type ActiveClaims = { userId: string; sessionId: string; partnerId: string };
 
 export class SessionTokens {
   constructor(private readonly key: Uint8Array) {}
@@ -22,6 +26,32 @@ export class SessionTokens {
       .setIssuedAt()
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000));
     return jwt.sign(this.key);
+  }
+
+  signActive(claims: ActiveClaims, expiresAt: Date): Promise<string> {
+    return new SignJWT({ sid: claims.sessionId, pid: claims.partnerId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.userId)
+      .setIssuer(ISSUER)
+      .setAudience(ACTIVE_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(this.key);
+  }
+
+  async verifyActive(token: string): Promise<ActiveClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        audience: ACTIVE_AUDIENCE,
+        algorithms: ['HS256'],
+      });
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.pid !== 'string')
+        return null;
+      return { userId: payload.sub, sessionId: payload.sid, partnerId: payload.pid };
+    } catch {
+      return null;
+    }
   }
 
   /** 'expired' and 'invalid' are told apart: an expired session answers 410, a forged token 401. */

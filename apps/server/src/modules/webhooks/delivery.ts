@@ -16,6 +16,8 @@ export type Delivery = {
   payload: unknown;
   /** Same id on every retry of one event, so receivers can de-duplicate (Standard Webhooks). */
   messageId?: string;
+  /** Aborts the attempt (shutdown); it is recorded as failed and retried later. */
+  signal?: AbortSignal;
 };
 
 /** Sends one signed delivery, records the attempt (time, status, latency, excerpt), returns it. */
@@ -41,7 +43,9 @@ export class WebhookSender {
         },
         body,
         redirect: 'manual',
-        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+        signal: delivery.signal
+          ? AbortSignal.any([AbortSignal.timeout(WEBHOOK_TIMEOUT_MS), delivery.signal])
+          : AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
       });
       const text = await res.text().catch(() => '');
       result = {
@@ -54,11 +58,13 @@ export class WebhookSender {
       const message =
         error instanceof Error && error.name === 'TimeoutError'
           ? `No answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`
-          : error instanceof Error
-            ? error.cause instanceof Error
-              ? error.cause.message
-              : error.message
-            : String(error);
+          : delivery.signal?.aborted
+            ? 'Interrupted by a server shutdown; will be retried'
+            : error instanceof Error
+              ? error.cause instanceof Error
+                ? error.cause.message
+                : error.message
+              : String(error);
       result = { success: false, statusCode: null, responseExcerpt: null, error: message.slice(0, EXCERPT_CHARS) };
     }
     const latencyMs = Math.round(performance.now() - started);

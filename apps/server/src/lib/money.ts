@@ -1,0 +1,38 @@
+import { fromUnits, toUnits } from '@paygate/contracts';
+
+// Server-side money arithmetic. The ledger works in milli-units (3 decimals, the finest any
+// currency here has) as bigint; NUMERIC text from either driver is normalised on the way in.
+
+export const LEDGER_DECIMALS = 3;
+
+/** Signed NUMERIC text ('-1500.000') → milli-units. Throws on anything else: never guess money. */
+export const milli = (text: string | number | bigint): bigint => {
+  const value = String(text).trim();
+  const negative = value.startsWith('-');
+  const units = toUnits(negative ? value.slice(1) : value, LEDGER_DECIMALS);
+  if (units === null) throw new Error(`not a money amount: ${value}`);
+  return negative ? -units : units;
+};
+
+/** Milli-units → the shortest decimal text ('1500', '0.5', '-2.25'). */
+export const decimal = (units: bigint): string => fromUnits(units, LEDGER_DECIMALS);
+
+/** NUMERIC text from the database ('100000.000') → canonical text ('100000'). */
+export const normalize = (text: string | null | undefined): string | null =>
+  text == null ? null : decimal(milli(text));
+
+/** A fee: rate × amount rounded half up, plus the fixed part; in the amount's own decimals. */
+export const feeOf = (
+  amount: string,
+  rule: { rate?: number; fixed?: number } | undefined,
+  decimals: number,
+): string => {
+  if (!rule) return '0';
+  const scale = 10n ** BigInt(decimals);
+  const units = milli(amount) / 10n ** BigInt(LEDGER_DECIMALS - decimals);
+  // Rates are operator-set fractions like 0.011; parts per million are exact for them.
+  const ppm = BigInt(Math.round((rule.rate ?? 0) * 1_000_000));
+  const rated = (units * ppm + 500_000n) / 1_000_000n;
+  const fixed = BigInt(Math.round(rule.fixed ?? 0)) * scale;
+  return fromUnits(rated + fixed, decimals);
+};

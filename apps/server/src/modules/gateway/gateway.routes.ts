@@ -1,0 +1,58 @@
+import { PAYMENT_APIS, type PaymentApi } from '@paygate/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Services } from '../../services.js';
+import type { SandboxOutcome } from '../payments/checkout.js';
+import { envelopeOf, gatewayError } from './gateway.errors.js';
+
+const OUTCOMES: ReadonlySet<string> = new Set<SandboxOutcome>(['pay', 'fail', 'expire']);
+
+/** Runs a handler and answers every known error with the gateway envelope (spec §7.2). */
+export const withEnvelope = async (reply: FastifyReply, run: () => Promise<unknown>) => {
+  try {
+    return await run();
+  } catch (error) {
+    const envelope = envelopeOf(error);
+    if (!envelope) throw error;
+    return reply.code(envelope.status).send(envelope.body);
+  }
+};
+
+export const gatewayRoutes = async (app: FastifyInstance, opts: { services: Services }) => {
+  const { gateway, checkout } = opts.services;
+
+  app.get<{ Querystring: { type?: string } }>('/config/bank', async (req, reply) =>
+    withEnvelope(reply, async () => ({
+      error_code: 0,
+      message: 'Success',
+      data: gateway.configBanks(req.query.type ?? ''),
+    })),
+  );
+
+  app.get<{ Params: { api: string }; Querystring: Record<string, string | undefined> }>(
+    '/v1/partner/:api',
+    async (req, reply) =>
+      withEnvelope(reply, async () => {
+        const api = PAYMENT_APIS.find((a) => a === req.params.api) as PaymentApi | undefined;
+        if (!api) throw gatewayError('NOT_FOUND', `Unknown API ${req.params.api}`, 404);
+        const created = await gateway.createPayment(api, req.query);
+        return gateway.paymentResult(created);
+      }),
+  );
+
+  // The hosted checkout page reads these; the token in the path is its only credential.
+  app.get<{ Params: { token: string } }>('/v1/checkout/:token', async (req, reply) =>
+    withEnvelope(reply, async () => ({
+      error_code: 0,
+      message: 'Success',
+      data: await checkout.view(req.params.token),
+    })),
+  );
+
+  app.post<{ Params: { token: string; outcome: string } }>('/v1/checkout/:token/:outcome', async (req, reply) =>
+    withEnvelope(reply, async () => {
+      if (!OUTCOMES.has(req.params.outcome)) throw gatewayError('NOT_FOUND', 'Unknown action', 404);
+      const result = await checkout.sandbox(req.params.token, req.params.outcome as SandboxOutcome);
+      return { error_code: 0, message: 'Success', data: result };
+    }),
+  );
+};

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { AMOUNT_GREATER_THAN_AVAILABLE, type AppStatus } from '@paygate/contracts';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { ledgerAccounts, ledgerEntries } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import type { Tx } from '../../lib/jobs.js';
+import { decimal, milli, normalize } from '../../lib/money.js';
+
+/** Merchant balances; the outside world (banks, chains); the gateway's fees; payouts in flight. */
+export type AccountKind = 'merchant' | 'external' | 'fees' | 'payout_clearing';
+export type AccountKey = {
+  /** Null for gateway accounts. */
+  appId: string | null;
+  environment: AppStatus;
+  kind: AccountKind;
+  currency: string;
+  /** '' for VND. */
+  chain: string;
+};
+export type Line = { account: AccountKey; amount: string };
+export type Balance = { amount: string; currency: string; chain: string | null };
+
+const keyOf = (a: AccountKey) => `${a.appId ?? '-'}|${a.environment}|${a.kind}|${a.currency}|${a.chain}`;
+
+const isCheckViolation = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e.code === '23514' || e.cause?.code === '23514';
+};
+
+export const insufficientFunds = () =>
+  new AppError(AMOUNT_GREATER_THAN_AVAILABLE, 'BAD_USER_INPUT', { fields: { amount: AMOUNT_GREATER_THAN_AVAILABLE } });
+
+/** Double-entry postings. Every call runs inside the caller's transaction. */
+export class LedgerService {
+  constructor(private readonly db: Db) {}
+
+  private async accountId(tx: Tx, key: AccountKey): Promise<string> {
+    await tx
+      .insert(ledgerAccounts)
+      .values({
+        appId: key.appId,
+        environment: key.environment,
+        kind: key.kind,
+        currency: key.currency,
+        chain: key.chain,
+      })
+      .onConflictDoNothing();
+    const [row] = await tx
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          key.appId ? eq(ledgerAccounts.appId, key.appId) : isNull(ledgerAccounts.appId),
+          eq(ledgerAccounts.environment, key.environment),
+          eq(ledgerAccounts.kind, key.kind),
+          eq(ledgerAccounts.currency, key.currency),
+          eq(ledgerAccounts.chain, key.chain),
+        ),
+      );
+    if (!row) throw new Error(`ledger account ${keyOf(key)} was not created`);
+    return row.id;
+  }
+
+  /**
+   * Writes one balanced posting. Merchant balances move in the same statement order every time
+   * (by account id) so concurrent postings never deadlock; the CHECK constraint refuses a
+   * negative balance, which surfaces as 'Amount is greater than available' and aborts the
+   * caller's transaction — nothing of it is kept.
+   */
+  async post(tx: Tx, posting: { kind: string; paymentId: string | null; lines: Line[] }): Promise<void> {
+    const sums = new Map<string, bigint>();
+    for (const line of posting.lines) {
+      const currency = `${line.account.currency}|${line.account.chain}`;
+      sums.set(currency, (sums.get(currency) ?? 0n) + milli(line.amount));
+    }
+    for (const [currency, sum] of sums) {
+      if (sum !== 0n) throw new Error(`unbalanced posting ${posting.kind}: ${currency} sums to ${decimal(sum)}`);
+    }
+    const postingId = randomUUID();
+    // One statement at a time: a transaction is one connection.
+    const resolved: (Line & { accountId: string })[] = [];
+    for (const l of posting.lines) {
+      if (milli(l.amount) !== 0n) resolved.push({ ...l, accountId: await this.accountId(tx, l.account) });
+    }
+    const merchantDeltas = new Map<string, bigint>();
+    for (const l of resolved) {
+      if (l.account.kind === 'merchant') {
+        merchantDeltas.set(l.accountId, (merchantDeltas.get(l.accountId) ?? 0n) + milli(l.amount));
+      }
+    }
+    try {
+      for (const [id, delta] of [...merchantDeltas].sort(([a], [b]) => a.localeCompare(b))) {
+        await tx
+          .update(ledgerAccounts)
+          .set({ balance: sql`${ledgerAccounts.balance} + ${decimal(delta)}::numeric` })
+          .where(eq(ledgerAccounts.id, id));
+      }
+    } catch (error) {
+      if (isCheckViolation(error)) throw insufficientFunds();
+      throw error;
+    }
+    if (resolved.length === 0) return;
+    await tx.insert(ledgerEntries).values(
+      resolved.map((l) => ({
+        postingId,
+        accountId: l.accountId,
+        paymentId: posting.paymentId,
+        kind: posting.kind,
+        amount: l.amount,
+      })),
+    );
+  }
+
+  /** The merchant balances of an app in one environment; VND always first, even when zero. */
+  async balances(appId: string, environment: AppStatus, db: Db | Tx = this.db): Promise<Balance[]> {
+    const rows = await db
+      .select({ balance: ledgerAccounts.balance, currency: ledgerAccounts.currency, chain: ledgerAccounts.chain })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.appId, appId),
+          eq(ledgerAccounts.environment, environment),
+          eq(ledgerAccounts.kind, 'merchant'),
+        ),
+      )
+      .orderBy(asc(ledgerAccounts.currency), asc(ledgerAccounts.chain));
+    const list = rows.map((r) => ({
+      amount: normalize(r.balance) ?? '0',
+      currency: r.currency,
+      chain: r.chain === '' ? null : r.chain,
+    }));
+    const vnd = list.find((b) => b.currency === 'VND') ?? { amount: '0', currency: 'VND', chain: null };
+    return [vnd, ...list.filter((b) => b.currency !== 'VND')];
+  }
+
+  async balanceOf(appId: string, environment: AppStatus, currency: string, chain: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.appId, appId),
+          eq(ledgerAccounts.environment, environment),
+          eq(ledgerAccounts.kind, 'merchant'),
+          eq(ledgerAccounts.currency, currency),
+          eq(ledgerAccounts.chain, chain),
+        ),
+      );
+    return row ? normalize(row.balance) : null;
+  }
+}
+
+/** Shorthands for the two sides of a posting. */
+export const merchant = (appId: string, environment: AppStatus, currency: string, chain = ''): AccountKey => ({
+  appId,
+  environment,
+  kind: 'merchant',
+  currency,
+  chain,
+});
+export const gateway = (
+  kind: Exclude<AccountKind, 'merchant'>,
+  environment: AppStatus,
+  currency: string,
+  chain = '',
+) => ({
+  appId: null,
+  environment,
+  kind,
+  currency,
+  chain,
+});

@@ -1,0 +1,74 @@
+import type { AppStatus } from '@paygate/contracts';
+import type { Resolvers } from '../../generated/graphql.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { AppError } from '../../lib/errors.js';
+
+// Balances, banks and account lookup for the portal. The partner comes from the token only: an
+// app_id of another partner answers "App not found" like a missing one.
+
+const ownApp = async (ctx: GraphQLContext, appId: string) => {
+  const access = await ctx.access();
+  return { access, app: await ctx.services.apps.getApp(access.partnerId, appId) };
+};
+
+export const moneyResolvers: Resolvers = {
+  Query: {
+    getPayableBalance: async (_root, { app_id, app_status }, ctx) => {
+      const { app } = await ownApp(ctx, app_id);
+      return ctx.services.ledger.balances(app.id, app_status as AppStatus);
+    },
+    getCryptoChainAvailableBalance: async (_root, { app_id, app_status, token_name, chain }, ctx) => {
+      const { app } = await ownApp(ctx, app_id);
+      const balance = await ctx.services.ledger.balanceOf(
+        app.id,
+        app_status as AppStatus,
+        token_name.toUpperCase(),
+        chain,
+      );
+      return { success: balance !== null, balance };
+    },
+    listBanks: async (_root, _args, ctx) => {
+      await ctx.access();
+      return ctx.services.providers.banks
+        .listBanks('BANK')
+        .map((b) => ({ id: b.id, name: b.name, bank_code: b.bankCode, bank_name: b.bankName }));
+    },
+    getBankAccountInfo: async (_root, args, ctx) => {
+      const { app } = await ownApp(ctx, args.app_id);
+      const { banks } = ctx.services.providers;
+      const bank = banks.findBank('BANK', args.bank_code);
+      if (!bank)
+        throw new AppError('This bank is not supported', 'BAD_USER_INPUT', {
+          fields: { payee_bank: 'This bank is not supported' },
+        });
+      const lookup = await banks.lookupAccount(bank.id, args.account_number, args.account_type);
+      if (lookup.status !== 'found') {
+        const message = lookup.status === 'closed' ? 'This account is closed' : 'Account not found';
+        throw new AppError(message, 'NOT_FOUND', { fields: { payee_account: message } });
+      }
+      const [vnd] = await ctx.services.ledger.balances(app.id, args.app_status as AppStatus);
+      return {
+        account_name: lookup.holderName,
+        account_number: args.account_number.trim(),
+        account_type: args.account_type,
+        bank_code: bank.bankCode,
+        available_balance: vnd?.amount ?? '0',
+      };
+    },
+  },
+  Mutation: {
+    resendPaymentToWebhook: async (_root, { payment_id }, ctx) => {
+      const access = await ctx.access();
+      await ctx.services.partners.requireAccess(access.viewer, 'resendWebhook');
+      const payment = await ctx.services.payments.forPartner(access.partnerId, payment_id);
+      const attempt = await ctx.services.webhookWorker.attempt({
+        paymentId: payment.id,
+        status: payment.status,
+        attempt: 0,
+        messageId: `msg_${payment.id.replaceAll('-', '')}_${payment.status.toLowerCase()}`,
+      });
+      if (!attempt) throw new AppError('This app has no webhook URL: add one with Update first', 'BAD_USER_INPUT');
+      return attempt;
+    },
+  },
+};

@@ -1,0 +1,120 @@
+import { CHAINS, type Chain, TOKENS, type Token } from '@paygate/contracts';
+import { normalize } from '../../lib/money.js';
+import type { Providers } from '../../providers/index.js';
+import { holderNameOf } from '../../providers/sandbox/bank-network.js';
+import { gatewayError } from '../gateway/gateway.errors.js';
+import type { PaymentRow, PaymentsService } from './payments.service.js';
+import { vietQrPayload } from './vietqr.js';
+
+export type SandboxOutcome = 'pay' | 'fail' | 'expire';
+const STATUS_OF: Record<SandboxOutcome, 'SUCCESS' | 'FAILED' | 'CANCEL'> = {
+  pay: 'SUCCESS',
+  fail: 'FAILED',
+  expire: 'CANCEL',
+};
+
+/** Where the payer goes back to: callback_uri with the outcome in its query. */
+const returnUrl = (p: PaymentRow): string | null => {
+  if (!p.callbackUri) return null;
+  const url = new URL(p.callbackUri);
+  url.searchParams.set('transaction_id', p.transactionId);
+  url.searchParams.set('payment_id', p.id);
+  url.searchParams.set('status', p.status);
+  return url.toString();
+};
+
+/** The hosted checkout page's data: what a payer needs for the payment's method, nothing else. */
+export class CheckoutService {
+  constructor(
+    private readonly payments: PaymentsService,
+    private readonly providers: Providers,
+    private readonly options: { sandbox: boolean },
+  ) {}
+
+  private async find(token: string): Promise<PaymentRow> {
+    const payment = token.length <= 64 ? await this.payments.byCheckoutToken(token) : undefined;
+    if (!payment) throw gatewayError('NOT_FOUND', 'This payment link is not valid', 404);
+    return payment;
+  }
+
+  async view(token: string) {
+    const p = await this.find(token);
+    const { app } = await this.payments.context(p);
+    const amount = normalize(p.amount) ?? '0';
+    const bank = p.bank ? this.providers.banks.findBank('all', p.bank) : undefined;
+    const isTransfer = p.accountNumber !== null && bank !== undefined;
+    const token_ = p.currency in TOKENS ? (p.currency as Token) : undefined;
+    const chain = p.chain && p.chain in CHAINS ? (p.chain as Chain) : undefined;
+    return {
+      payment_id: p.id,
+      transaction_id: p.transactionId,
+      type: p.type,
+      status: p.status,
+      amount,
+      currency: p.currency,
+      expires_at: p.expiresAt?.toISOString() ?? null,
+      app: { name: app.name, logo: app.logo },
+      sandbox: this.options.sandbox,
+      return_url: returnUrl(p),
+      bank: bank ? { code: bank.bankCode, name: bank.name, full_name: bank.bankName, bin: bank.bin } : null,
+      transfer: isTransfer
+        ? {
+            account_number: p.accountNumber,
+            account_name: p.accountName,
+            bank_code: bank.bankCode,
+            bank_name: bank.name,
+            memo: p.payMemo,
+          }
+        : null,
+      qr:
+        p.type === 'DYNAMIC_QR' && bank && p.accountNumber
+          ? {
+              payload: vietQrPayload({
+                bin: bank.bin,
+                accountNumber: p.accountNumber,
+                amount,
+                purpose: p.payMemo ?? '',
+              }),
+            }
+          : null,
+      crypto:
+        token_ && chain
+          ? {
+              token: token_,
+              token_name: TOKENS[token_].name,
+              chain,
+              chain_id: CHAINS[chain].chainId,
+              contract: TOKENS[token_].contracts[chain],
+              address: p.details.address ?? null,
+              amount,
+            }
+          : null,
+    };
+  }
+
+  /** Sandbox only: finish the payment as a payer (or the bank) would. */
+  async sandbox(token: string, outcome: SandboxOutcome) {
+    if (!this.options.sandbox) throw gatewayError('FORBIDDEN', 'The sandbox checkout is off on this server', 403);
+    const p = await this.find(token);
+    if (p.status !== 'PENDING') {
+      throw gatewayError('CONFLICT', `This payment is already ${p.status}`, 409, { status: p.status });
+    }
+    // The simulated payer's transfer, for the webhook's transfer_info.
+    const sender: Record<string, string> =
+      outcome === 'pay' && p.accountNumber
+        ? {
+            sender_name: holderNameOf('VCB', '0011001234567'),
+            sender_account: '0011001234567',
+            sender_bank_bin: '970436',
+            message: p.payMemo ?? '',
+          }
+        : {};
+    const finished = await this.payments.finish(
+      p.id,
+      STATUS_OF[outcome],
+      outcome === 'expire' ? 'Expired' : undefined,
+      sender,
+    );
+    return { status: finished.status, return_url: returnUrl(finished) };
+  }
+}

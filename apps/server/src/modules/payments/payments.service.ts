@@ -1,0 +1,269 @@
+import { createHash } from 'node:crypto';
+import type { AppStatus, PaymentStatus, PaymentType } from '@paygate/contracts';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { apps, channels, payments } from '../../db/schema.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { type JobQueue, QUEUES, type Tx } from '../../lib/jobs.js';
+import { decimal, milli, normalize } from '../../lib/money.js';
+import { randomToken } from '../../lib/random.js';
+import type { AppRow } from '../apps/apps.service.js';
+import { gateway, type LedgerService, type Line, merchant } from '../ledger/ledger.service.js';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export type NewPayment = {
+  /** Chosen up front when details derive from it (collection account, deposit address). */
+  id?: string;
+  app: AppRow;
+  type: PaymentType;
+  transactionId: string;
+  /** Canonical decimal text in `currency`. */
+  amount: string;
+  fee: string;
+  currency: string;
+  chain?: string | null;
+  bank?: string | null;
+  channelId?: string | null;
+  source?: string | null;
+  userId?: string | null;
+  callbackUri?: string | null;
+  accountName?: string | null;
+  accountNumber?: string | null;
+  payMemo?: string | null;
+  details?: Record<string, string | null>;
+  expiresAt?: Date | null;
+  /** The request's values: an identical retry has the same ones. */
+  request: Record<string, unknown>;
+};
+
+/** Types where money comes in from a payer: SUCCESS credits the merchant. */
+const INCOMING: ReadonlySet<string> = new Set<PaymentType>([
+  'ATM_CARD',
+  'INTERNET_BANKING',
+  'VIRTUAL_ACCOUNT',
+  'BANK_ACCOUNT',
+  'CRYPTO',
+  'PERMANENT_VIRTUAL_ACCOUNT',
+  'DYNAMIC_QR',
+  'CASH_IN',
+  'CRYPTO_DEPOSIT',
+]);
+/** Types where money goes out: it is debited when accepted, refunded if the network fails it. */
+const OUTGOING: ReadonlySet<string> = new Set<PaymentType>(['CASH_OUT', 'PAY_CRYPTO_WITHDRAW']);
+
+const fingerprint = (request: Record<string, unknown>) =>
+  createHash('sha256')
+    .update(JSON.stringify(Object.entries(request).sort(([a], [b]) => a.localeCompare(b))))
+    .digest('hex');
+
+export const duplicateTransaction = () =>
+  new AppError('This transaction_id was already used with different values', 'CONFLICT', {
+    fields: { transaction_id: 'This transaction_id was already used with different values' },
+  });
+
+export type WebhookJob = { paymentId: string; status: PaymentStatus; attempt: number; messageId: string };
+
+/** Payments: creation (idempotent per app and transaction_id), status changes with their postings. */
+export class PaymentsService {
+  constructor(
+    private readonly db: Db,
+    private readonly ledger: LedgerService,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  /**
+   * Creates a PENDING payment, or returns the first one for an identical retry. `withinTx` runs in
+   * the same transaction (a cash-out debits there: if it cannot, no payment exists).
+   */
+  async create(
+    input: NewPayment,
+    withinTx?: (tx: Tx, payment: PaymentRow) => Promise<void>,
+  ): Promise<{ payment: PaymentRow; created: boolean }> {
+    const requestFingerprint = fingerprint(input.request);
+    const inserted = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          ...(input.id ? { id: input.id } : {}),
+          partnerId: input.app.partnerId,
+          appId: input.app.id,
+          environment: input.app.status,
+          transactionId: input.transactionId,
+          type: input.type,
+          amount: input.amount,
+          currency: input.currency,
+          chain: input.chain ?? null,
+          cryptoAmount: input.currency === 'VND' ? null : input.amount,
+          fee: input.fee,
+          bank: input.bank ?? null,
+          channelId: input.channelId ?? null,
+          source: input.source ?? null,
+          userId: input.userId ?? null,
+          callbackUri: input.callbackUri ?? null,
+          accountName: input.accountName ?? null,
+          accountNumber: input.accountNumber ?? null,
+          payMemo: input.payMemo ?? null,
+          details: input.details ?? {},
+          checkoutToken: randomToken(24),
+          requestFingerprint,
+          expiresAt: input.expiresAt ?? null,
+        })
+        // A concurrent identical request waits here for the first to commit, then finds it.
+        .onConflictDoNothing({ target: [payments.appId, payments.transactionId] })
+        .returning();
+      if (!row) return undefined;
+      if (withinTx) await withinTx(tx, row);
+      if (row.expiresAt) {
+        await this.jobs.sendInTx(
+          tx,
+          QUEUES.expiry,
+          { paymentId: row.id },
+          { startAfter: row.expiresAt, singletonKey: row.id },
+        );
+      }
+      return row;
+    });
+    if (inserted) return { payment: inserted, created: true };
+    const [existing] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.appId, input.app.id), eq(payments.transactionId, input.transactionId)));
+    if (!existing) throw new Error('payment conflict without a payment');
+    if (existing.requestFingerprint !== requestFingerprint) throw duplicateTransaction();
+    return { payment: existing, created: false };
+  }
+
+  async byId(id: string): Promise<PaymentRow | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await this.db.select().from(payments).where(eq(payments.id, id));
+    return row;
+  }
+
+  async byCheckoutToken(token: string): Promise<PaymentRow | undefined> {
+    const [row] = await this.db.select().from(payments).where(eq(payments.checkoutToken, token));
+    return row;
+  }
+
+  /** A payment of the caller's partner; others' answer "not found". */
+  async forPartner(partnerId: string, id: string): Promise<PaymentRow> {
+    const row = await this.byId(id);
+    if (!row || row.partnerId !== partnerId) throw notFound('Payment');
+    return row;
+  }
+
+  /**
+   * PENDING → SUCCESS / FAILED / CANCEL, once: the status change, its ledger posting and the
+   * webhook job commit together (outbox). A second call finds nothing PENDING and changes nothing.
+   */
+  async finish(
+    paymentId: string,
+    status: Exclude<PaymentStatus, 'PENDING'>,
+    reason?: string,
+    detailsPatch: Record<string, string> = {},
+  ): Promise<PaymentRow> {
+    const changed = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(payments)
+        .set({
+          status,
+          completedAt: new Date(),
+          failureReason: reason ?? null,
+          details: sql`${payments.details} || ${JSON.stringify(detailsPatch)}::jsonb`,
+        })
+        .where(and(eq(payments.id, paymentId), eq(payments.status, 'PENDING')))
+        .returning();
+      if (!row) return undefined;
+      const lines = this.linesOnFinish(row, status);
+      if (lines.length > 0) await this.ledger.post(tx, { kind: `${row.type}_${status}`, paymentId: row.id, lines });
+      await this.enqueueWebhook(tx, row);
+      return row;
+    });
+    if (changed) return changed;
+    const current = await this.byId(paymentId);
+    if (!current) throw notFound('Payment');
+    return current;
+  }
+
+  async enqueueWebhook(tx: Tx, row: PaymentRow, attempt = 0): Promise<void> {
+    const job: WebhookJob = {
+      paymentId: row.id,
+      status: row.status,
+      attempt,
+      // One id per event, the same on every retry: receivers de-duplicate on webhook-id.
+      messageId: `msg_${row.id.replaceAll('-', '')}_${row.status.toLowerCase()}`,
+    };
+    await this.jobs.sendInTx(tx, QUEUES.webhook, job);
+  }
+
+  /** Lines of the posting a status change makes; none for a payment that moved no money. */
+  private linesOnFinish(row: PaymentRow, status: PaymentStatus): Line[] {
+    const env = row.environment as AppStatus;
+    const chain = row.chain ?? '';
+    const amount = normalize(row.amount) ?? '0';
+    const fee = normalize(row.fee) ?? '0';
+    const net = decimal(milli(amount) - milli(fee));
+    const neg = (v: string) => decimal(-milli(v));
+    if (INCOMING.has(row.type) && status === 'SUCCESS') {
+      return [
+        { account: gateway('external', env, row.currency, chain), amount: neg(amount) },
+        { account: merchant(row.appId, env, row.currency, chain), amount: net },
+        { account: gateway('fees', env, row.currency, chain), amount: fee },
+      ];
+    }
+    if (OUTGOING.has(row.type)) {
+      const debited = row.details.debited ?? decimal(milli(amount) + milli(fee));
+      const sent = row.details.sent ?? amount;
+      if (status === 'SUCCESS') {
+        return [
+          { account: gateway('payout_clearing', env, row.currency, chain), amount: neg(sent) },
+          { account: gateway('external', env, row.currency, chain), amount: sent },
+        ];
+      }
+      // Failed or cancelled at the network: everything debited goes back.
+      return [
+        { account: gateway('payout_clearing', env, row.currency, chain), amount: neg(sent) },
+        { account: gateway('fees', env, row.currency, chain), amount: neg(decimal(milli(debited) - milli(sent))) },
+        { account: merchant(row.appId, env, row.currency, chain), amount: debited },
+      ];
+    }
+    return [];
+  }
+
+  /** The debit of an outgoing payment when it is accepted (inside its creation transaction). */
+  async debitOutgoing(tx: Tx, row: PaymentRow, debited: string, sent: string): Promise<void> {
+    const env = row.environment as AppStatus;
+    const chain = row.chain ?? '';
+    await this.ledger.post(tx, {
+      kind: `${row.type}_ACCEPTED`,
+      paymentId: row.id,
+      lines: [
+        { account: merchant(row.appId, env, row.currency, chain), amount: decimal(-milli(debited)) },
+        { account: gateway('payout_clearing', env, row.currency, chain), amount: sent },
+        { account: gateway('fees', env, row.currency, chain), amount: decimal(milli(debited) - milli(sent)) },
+      ],
+    });
+  }
+
+  /** Times out one payment if it is still pending and due (the expiry job). */
+  async expireIfDue(paymentId: string, now = new Date()): Promise<void> {
+    const [due] = await this.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'PENDING'), lte(payments.expiresAt, now)));
+    if (due) await this.finish(due.id, 'CANCEL', 'Expired');
+  }
+
+  async context(row: PaymentRow) {
+    const [app] = await this.db.select().from(apps).where(eq(apps.id, row.appId));
+    if (!app) throw notFound('App');
+    const [channel] = row.channelId
+      ? await this.db.select().from(channels).where(eq(channels.id, row.channelId))
+      : await this.db
+          .select()
+          .from(channels)
+          .where(and(eq(channels.appId, row.appId), eq(channels.isDefault, true)));
+    return { app, channel };
+  }
+}

@@ -1,0 +1,137 @@
+import { gatewayHash } from '@paygate/contracts';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ledgerEntries, payments } from '../src/db/schema.js';
+import { CREATE_PARTNER, newActiveUser } from './support/account.js';
+import { createApp } from './support/apps.js';
+import { demoApp, eventually, getJson, signedUrl, uniqueTxn } from './support/gateway.js';
+import { type TestServer, useTestServer } from './support/server.js';
+
+const server = useTestServer();
+
+/** A fresh OWNER with a PRODUCTION app funded through the gateway (fees are zero for a new partner). */
+const fundedOwner = async (s: TestServer, funds: number) => {
+  const owner = await newActiveUser(s, 'owner');
+  const partner = await s.gql(CREATE_PARTNER, { name: 'Cash Shop', partner_type: 'COMPANY' }, { token: owner.token });
+  expect(partner.errors).toBeUndefined();
+  const created = await createApp(s, owner.token);
+  const prod = await s.gql(
+    `mutation P($app_id: ID!) { setAppStatusToProduction(app_id: $app_id) { id } }`,
+    {
+      app_id: created.id,
+    },
+    { token: owner.token },
+  );
+  expect(prod.errors).toBeUndefined();
+  const app = await demoApp(s, created.name);
+  const pay = await getJson(
+    signedUrl(
+      s,
+      'getATMCardPaymentURL',
+      { app_id: app.id, transaction_id: uniqueTxn('F'), amount: funds, bank: 'VCB' },
+      app.appSecret,
+    ),
+  );
+  await getJson(`${s.url}/v1/checkout/${String(pay.body.payment_url).split('/checkout/')[1]}/pay`, { method: 'POST' });
+  expect((await s.services.ledger.balances(app.id, 'PRODUCTION'))[0]?.amount).toBe(String(funds));
+  return { owner, app };
+};
+
+const cashOutBody = (
+  app: { id: string; appSecret: string },
+  amount: number,
+  extra: Record<string, string | number> = {},
+) => {
+  const body: Record<string, string | number> = {
+    app_id: app.id,
+    transaction_id: `cashout-${uniqueTxn()}`,
+    amount,
+    payee_bank: 'VCB',
+    payee_account: '0011001234567',
+    payee_account_type: 'BANK_ACCOUNT',
+    payee_name: 'NGUYEN VAN A',
+    payee_pay_fee: 0,
+    currency: 'VND',
+    message: '123',
+    ...extra,
+  };
+  return { ...body, hash: gatewayHash('transferCms', body, app.appSecret) };
+};
+
+const post = (s: TestServer, token: string, body: unknown) =>
+  getJson(`${s.url}/v1/partner/transfer/cms`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...(body as object), token }),
+  });
+
+describe('POST /v1/partner/transfer/cms', () => {
+  it('50 concurrent cash-outs never overdraw and post exactly the accepted ones', async () => {
+    const s = server();
+    const { owner, app } = await fundedOwner(s, 10_000_000);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => post(s, owner.token, cashOutBody(app, 300_000))),
+    );
+    const accepted = results.filter((r) => r.body.error_code === 0);
+    const refused = results.filter((r) => r.body.error_code !== 0);
+    expect(accepted).toHaveLength(33);
+    for (const r of refused) expect(r.body.message).toBe('Amount is greater than available');
+    expect((await s.services.ledger.balances(app.id, 'PRODUCTION'))[0]?.amount).toBe('100000');
+    const rows = await s.database.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.appId, app.id), eq(payments.type, 'CASH_OUT')));
+    expect(rows).toHaveLength(33);
+    const entries = await s.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.kind, 'CASH_OUT_ACCEPTED'))
+      .innerJoin(payments, eq(payments.id, ledgerEntries.paymentId));
+    expect(entries.filter((e) => e.payments.appId === app.id)).toHaveLength(66);
+  });
+
+  it('settles later; a magic failing account is refunded', async () => {
+    const s = server();
+    const { owner, app } = await fundedOwner(s, 1_000_000);
+    const ok = await post(s, owner.token, cashOutBody(app, 100_000));
+    const failing = await post(s, owner.token, cashOutBody(app, 200_000, { payee_account: '0011009999' }));
+    expect(ok.body).toMatchObject({ error_code: 0, status: 'SUCCESS', payment: { status: 'PENDING' } });
+    expect(failing.body.error_code).toBe(0);
+    expect((await s.services.ledger.balances(app.id, 'PRODUCTION'))[0]?.amount).toBe('700000');
+    const ids = [ok, failing].map((r) => (r.body.payment as { payment_id: string }).payment_id);
+    await eventually(async () => {
+      const rows = await Promise.all(ids.map((id) => s.services.payments.byId(id)));
+      return rows.every((r) => r?.status !== 'PENDING') ? rows : undefined;
+    }, 30_000);
+    expect((await s.services.payments.byId(ids[0] ?? ''))?.status).toBe('SUCCESS');
+    expect((await s.services.payments.byId(ids[1] ?? ''))?.status).toBe('FAILED');
+    expect((await s.services.ledger.balances(app.id, 'PRODUCTION'))[0]?.amount).toBe('900000');
+  });
+
+  it('refuses non-owners, a wrong hash, bad input and an OTP-less owner who needs one; nothing is posted', async () => {
+    const s = server();
+    const store = await demoApp(s, 'Demo Store');
+    const login = async (email: string) => {
+      const res = await s.gql<{ loginByPassword: { access_token: string } }>(
+        `mutation L($e: String!, $p: String!) { loginByPassword(email_or_phone_number: $e, password: $p) { access_token } }`,
+        { e: email, p: 'paygate-demo' },
+      );
+      return res.data?.loginByPassword.access_token ?? '';
+    };
+    const admin = await post(s, await login('admin@demo.test'), cashOutBody(store, 100_000));
+    expect(admin.status).toBe(403);
+    // The demo owner's totp_config includes cashout.
+    const owner = await login('owner@demo.test');
+    const noOtp = await post(s, owner, cashOutBody(store, 100_000));
+    expect(noOtp.body).toMatchObject({ message: 'otp is required!' });
+    const badHash = await post(s, owner, { ...cashOutBody(store, 100_000), hash: 'x', otp: '000000' });
+    expect(badHash.body).toMatchObject({ error_code: 2, message: 'Invalid hash' });
+    const badMessage = await post(s, owner, cashOutBody(store, 100_000, { message: 'rent' }));
+    expect(badMessage.body.message).toBe('message only number');
+    const count = await s.database.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.appId, store.id), eq(payments.type, 'CASH_OUT')));
+    expect(count).toHaveLength(0);
+  });
+});

@@ -1,0 +1,83 @@
+import { type ComponentType, lazy } from 'react';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { AuthGate } from './AuthGate';
+
+// Every screen loads lazily (the /login route stays small: issue #2 budget ≤ 200 KB gzip).
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+const LoginPage = page(() => import('../features/account/LoginPage'), 'LoginPage');
+const RegisterPage = page(() => import('../features/account/RegisterPage'), 'RegisterPage');
+const RegisterSuccessPage = page(() => import('../features/account/RegisterPage'), 'RegisterSuccessPage');
+const ActivePage = page(() => import('../features/account/ActivePage'), 'ActivePage');
+const RegisterPartnerPage = page(() => import('../features/account/RegisterPartnerPage'), 'RegisterPartnerPage');
+const JoinPartnerPage = page(() => import('../features/account/JoinPartnerPage'), 'JoinPartnerPage');
+const ForgotPasswordPage = page(() => import('../features/account/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => import('../features/account/ResetPasswordPage'), 'ResetPasswordPage');
+const AppShell = page(() => import('./shell/AppShell'), 'AppShell');
+const NotFoundPage = page(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
+const NotificationPage = page(() => import('../features/notification/NotificationPage'), 'NotificationPage');
+const SettingPage = page(() => import('../features/settings/SettingPage'), 'SettingPage');
+const ComingSoonPage = lazy(async () => ({
+  default: (await import('../features/placeholder/ComingSoonPage')).ComingSoonPage,
+}));
+
+/** Screens of later issues: the route exists with its title (issue #2 §7). */
+const LATER: [string, string][] = [
+  ['/', 'Dashboard'],
+  ['/transaction', 'Transaction'],
+  ['/report', 'Report'],
+  ['/report_revenue', 'Revenue report'],
+  ['/report_number', 'Transaction count report'],
+  ['/report_channel', 'Channel report'],
+  ['/report_source', 'Traffic source report'],
+  ['/report_active', 'Hourly activity report'],
+  ['/apps', 'Apps'],
+  ['/users', 'User Manager'],
+  ['/channels/:app_id', 'Channels'],
+  ['/tool/api', 'Api Tool'],
+  ['/profile', 'Profile'],
+  ['/docs/banks', 'Banks'],
+  ['/docs/cashout-banks', 'Cash-out banks'],
+  ['/docs/crypto', 'Crypto'],
+  ['/docs/direct-transfers', 'Direct transfers'],
+  ['/Docs/API', 'API documentation'],
+  ['/Docs/API/paygate', 'Paygate API'],
+  ['/docs/webhook', 'Webhook'],
+  ['/docs/errorATM', 'ATM error codes'],
+  ['/docs/errorVA', 'VA error codes'],
+  ['/docs/error/paygate', 'Paygate error codes'],
+  ['/docs/callback-url', 'Callback URL'],
+];
+
+export const router = createBrowserRouter([
+  {
+    element: <AuthGate />,
+    children: [
+      // Account screens: no header, no sidebars (spec §2.1).
+      {
+        element: <Outlet />,
+        children: [
+          { path: '/login', element: <LoginPage /> },
+          { path: '/register', element: <RegisterPage /> },
+          { path: '/register-success', element: <RegisterSuccessPage /> },
+          { path: '/active/:token', element: <ActivePage /> },
+          { path: '/register-partner', element: <RegisterPartnerPage /> },
+          { path: '/join-partner', element: <JoinPartnerPage /> },
+          { path: '/forgot-password', element: <ForgotPasswordPage /> },
+          { path: '/reset-password', element: <ResetPasswordPage /> },
+        ],
+      },
+      {
+        element: <AppShell />,
+        children: [
+          ...LATER.map(([path, title]) => ({ path, element: <ComingSoonPage title={title} /> })),
+          { path: '/notification', element: <NotificationPage /> },
+          { path: '/setting', element: <SettingPage /> },
+          { path: '/404', element: <NotFoundPage /> },
+        ],
+      },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+]);

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { BrandMark } from '../../app/shell/BrandMark';
+
+/**
+ * The frame of every account screen: no shell, a centred card on a quiet background. Plain
+ * markup rather than antd Card/Typography keeps the /login JavaScript inside its budget.
+ */
+export const AccountCard = ({
+  title,
+  children,
+  footer,
+}: {
+  title: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) => (
+  <main className="account-page">
+    <div className="account-brand">
+      <BrandMark size={40} />
+      <div>
+        <div className="account-brand-name">Paygate</div>
+        <div className="account-brand-sub">Partner Portal</div>
+      </div>
+    </div>
+    <section className="account-card" aria-labelledby="account-title">
+      <h1 id="account-title" className="account-title">
+        {title}
+      </h1>
+      {children}
+      {footer ? <div className="account-footer">{footer}</div> : null}
+    </section>
+  </main>
+);

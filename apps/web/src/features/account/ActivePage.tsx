@@ -1,0 +1,57 @@
+import { useMutation } from '@apollo/client/react';
+import { VERIFICATION_REDIRECT_MS } from '@paygate/contracts';
+import { Alert, Result, Spin } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ActiveUserDocument } from '../../gql/graphql';
+import { errorMessage } from '../../lib/apollo';
+import { AccountCard } from './AccountCard';
+
+export const ActivePage = () => {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const [activate] = useMutation(ActiveUserDocument);
+  const [state, setState] = useState<{ status: 'pending' | 'done' } | { status: 'failed'; message: string }>({
+    status: 'pending',
+  });
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Tokens are single use: run once even under React's development double effects.
+    if (started.current) return;
+    started.current = true;
+    activate({ variables: { active_token: token } })
+      .then(() => setState({ status: 'done' }))
+      .catch((error: unknown) => setState({ status: 'failed', message: errorMessage(error) }));
+  }, [activate, token]);
+
+  useEffect(() => {
+    if (state.status !== 'done') return;
+    const timer = window.setTimeout(() => navigate('/'), VERIFICATION_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [state.status, navigate]);
+
+  return (
+    <AccountCard title="Email verification" footer={<Link to="/login">Back to login</Link>}>
+      {state.status === 'pending' ? (
+        <Spin tip="Verify email" size="large">
+          <div style={{ height: 120 }} />
+        </Spin>
+      ) : state.status === 'done' ? (
+        <Result
+          status="success"
+          title="Email verify successful"
+          subTitle={
+            <>
+              Please wait admin active account
+              <br />
+              Redirecting to Home Page
+            </>
+          }
+        />
+      ) : state.status === 'failed' ? (
+        <Alert type="error" showIcon title={state.message} />
+      ) : null}
+    </AccountCard>
+  );
+};

@@ -1,0 +1,67 @@
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ResetPasswordForm, resetPasswordForm } from '@paygate/contracts';
+import { App, Button, Modal } from 'antd';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { ResetUserPasswordDocument } from '../../gql/graphql';
+import { errorMessage } from '../../lib/apollo';
+import { notifyError } from '../../lib/notify';
+import { AccountCard } from './AccountCard';
+import { FormField, RhfForm } from './FormField';
+
+export const ResetPasswordPage = () => {
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const userId = params.get('user_id');
+  const token = params.get('token');
+  const [done, setDone] = useState(false);
+  const [reset, { loading }] = useMutation(ResetUserPasswordDocument);
+  const { control, handleSubmit } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordForm),
+    mode: 'onTouched',
+    defaultValues: { password: '', confirm_password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await reset({ variables: { user_id: userId ?? '', token: token ?? '', password: values.password } });
+      setDone(true);
+    } catch (error) {
+      notifyError(notification, errorMessage(error));
+    }
+  });
+
+  // Without both query parameters there is nothing to reset (spec §2.2).
+  if (!userId || !token) return <Navigate to="/login" replace />;
+
+  return (
+    <AccountCard title="Update Password">
+      <RhfForm onSubmit={onSubmit}>
+        <FormField control={control} name="password" label="Password" type="password" autoComplete="new-password" />
+        <FormField
+          control={control}
+          name="confirm_password"
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <Button type="primary" htmlType="submit" block size="large" loading={loading}>
+          UPDATE
+        </Button>
+      </RhfForm>
+      <Modal
+        open={done}
+        title="Success"
+        okText="Login"
+        cancelText="Cancel"
+        onOk={() => navigate('/login')}
+        onCancel={() => setDone(false)}
+      >
+        Reset password successful!
+      </Modal>
+    </AccountCard>
+  );
+};

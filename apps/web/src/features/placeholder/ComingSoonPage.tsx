@@ -1,0 +1,11 @@
+import { Card, Empty, Typography } from 'antd';
+
+/** Screens of later issues: their title and an honest empty state until they are built. */
+export const ComingSoonPage = ({ title }: { title: string }) => (
+  <div>
+    <Typography.Title level={3}>{title}</Typography.Title>
+    <Card>
+      <Empty description={`${title} is being built and will appear here soon.`} />
+    </Card>
+  </div>
+);

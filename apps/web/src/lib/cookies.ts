@@ -1,0 +1,48 @@
+import {
+  AUTH_COOKIE_DAYS,
+  COOKIE_ACTIVE_TOKEN,
+  COOKIE_AUTH,
+  COOKIE_PARTNER_NAME,
+  COOKIE_USER_NAME,
+  COOKIE_USER_TYPE,
+  PARTNER_SWITCH_COOKIE_DAYS,
+} from '@paygate/contracts';
+import Cookies from 'js-cookie';
+
+// The cookies of spec §4/§9. The auth cookie is script-readable by the spec's design; the
+// server's strict CSP is what guards it (DESIGN §3.9).
+
+const base = { path: '/', sameSite: 'strict' as const };
+
+export const authToken = (): string | undefined => Cookies.get(COOKIE_AUTH) || undefined;
+export const activeToken = (): string | undefined => Cookies.get(COOKIE_ACTIVE_TOKEN) || undefined;
+export const userTypeCookie = (): string | undefined => Cookies.get(COOKIE_USER_TYPE) || undefined;
+
+export const saveLogin = (token: string, userName: string) => {
+  Cookies.set(COOKIE_AUTH, token, { ...base, expires: AUTH_COOKIE_DAYS });
+  Cookies.set(COOKIE_USER_NAME, userName, { ...base, expires: AUTH_COOKIE_DAYS });
+};
+
+export const saveUserType = (userType: string) =>
+  Cookies.set(COOKIE_USER_TYPE, userType, { ...base, expires: PARTNER_SWITCH_COOKIE_DAYS });
+
+/** The partner switch (spec §4): new token, user type and partner name, 30 days each. */
+export const savePartnerSwitch = (token: string, userType: string, partnerName: string) => {
+  Cookies.set(COOKIE_AUTH, token, { ...base, expires: PARTNER_SWITCH_COOKIE_DAYS });
+  Cookies.set(COOKIE_USER_TYPE, userType, { ...base, expires: PARTNER_SWITCH_COOKIE_DAYS });
+  Cookies.set(COOKIE_PARTNER_NAME, partnerName, { ...base, expires: PARTNER_SWITCH_COOKIE_DAYS });
+  Cookies.remove(COOKIE_ACTIVE_TOKEN, { path: '/' });
+};
+
+/** The active token lasts until the end of the day (spec §9). */
+export const saveActiveToken = (token: string, expiresAt: Date) =>
+  Cookies.set(COOKIE_ACTIVE_TOKEN, token, { ...base, expires: expiresAt });
+
+export const clearAuth = () => Cookies.remove(COOKIE_AUTH, { path: '/' });
+
+/** Logout (spec §2.4): auth, user_name and active-token go. */
+export const clearSession = () => {
+  for (const name of [COOKIE_AUTH, COOKIE_USER_NAME, COOKIE_ACTIVE_TOKEN, COOKIE_USER_TYPE, COOKIE_PARTNER_NAME]) {
+    Cookies.remove(name, { path: '/' });
+  }
+};

@@ -1,0 +1,94 @@
+import { sha1 } from '@noble/hashes/legacy.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { CASH_OUT_CHUNK_SIZE } from './limits.js';
+
+// The gateway request hash (spec §7.2): SHA-1, hex, of the request's values joined by ':' in the
+// fixed order below, with the app's secret appended last. An optional field that is absent is an
+// empty string in its place, so the number of ':' never changes and a field cannot move into
+// another's slot. @noble/hashes runs the same in the browser (API tool) and in Node (server).
+
+/** The gateway APIs a merchant's server calls with GET /v1/partner/{api}. */
+export const PAYMENT_APIS = [
+  'getATMCardPaymentURL',
+  'getInternetBankingPaymentURL',
+  'getVirtualAccount',
+  'getBankAccount',
+  'getCryptoPaymentUrl',
+  'getPermanentVirtualAccount',
+  'getDynamicQrPaymentUrl',
+] as const;
+export type PaymentApi = (typeof PAYMENT_APIS)[number];
+
+/** The money-movement calls of the portal (POST bodies, spec §7.2). */
+export type MoneyApi = 'transferCms' | 'cryptoWithdraw';
+export type SignedApi = PaymentApi | MoneyApi;
+
+const BANK_PAYMENT = ['app_id', 'channel_id', 'transaction_id', 'callback_uri', 'user_id', 'amount', 'bank', 'source'];
+const NAMED_ACCOUNT = [...BANK_PAYMENT, 'account_name'];
+
+/** Field order of each API's hash; app_secret follows the last field. Spec §7.2 query order. */
+export const HASH_FIELDS = {
+  getATMCardPaymentURL: BANK_PAYMENT,
+  getInternetBankingPaymentURL: BANK_PAYMENT,
+  getBankAccount: BANK_PAYMENT,
+  getDynamicQrPaymentUrl: BANK_PAYMENT,
+  getVirtualAccount: NAMED_ACCOUNT,
+  getPermanentVirtualAccount: NAMED_ACCOUNT,
+  getCryptoPaymentUrl: [
+    'app_id',
+    'channel_id',
+    'transaction_id',
+    'callback_uri',
+    'user_id',
+    'amount',
+    'source',
+    'crypto_token',
+    'chain',
+  ],
+  transferCms: [
+    'app_id',
+    'transaction_id',
+    'amount',
+    'payee_bank',
+    'payee_account',
+    'payee_account_type',
+    'payee_name',
+    'payee_pay_fee',
+    'currency',
+    'message',
+    'channel_id',
+    'source',
+  ],
+  cryptoWithdraw: [
+    'app_id',
+    'transaction_id',
+    'payee_wallet',
+    'amount',
+    'token_name',
+    'chain',
+    'memo',
+    'channel_id',
+    'source',
+  ],
+} as const satisfies Record<SignedApi, readonly string[]>;
+
+export type HashValues = Record<string, string | number | null | undefined>;
+
+/** The exact text that is hashed: values in order, absent ones empty, the secret last. */
+export const hashInput = (api: SignedApi, values: HashValues, appSecret: string): string =>
+  [...HASH_FIELDS[api].map((field) => (values[field] == null ? '' : String(values[field]))), appSecret].join(':');
+
+/** SHA-1 hex of {@link hashInput}: the `hash` field of a gateway request. */
+export const gatewayHash = (api: SignedApi, values: HashValues, appSecret: string): string =>
+  bytesToHex(sha1(utf8ToBytes(hashInput(api, values, appSecret))));
+
+/**
+ * Cash-out chunks (spec §9): 250,000,000 each, the remainder last, sent one after another.
+ * Amounts are whole VND; anything else is refused rather than rounded.
+ */
+export const splitCashOut = (amount: number, chunkSize = CASH_OUT_CHUNK_SIZE): number[] => {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError('amount must be a positive whole number');
+  const chunks: number[] = [];
+  for (let left = amount; left > 0; left -= chunkSize) chunks.push(Math.min(left, chunkSize));
+  return chunks;
+};
