@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changePasswordForm,
+  forgotPasswordInput,
+  joinPartnerInput,
+  loginInput,
+  otpInput,
+  partnerInput,
+  registerInput,
+  resetPasswordForm,
+  totpPasswordInput,
+} from './account.js';
+import { fieldErrors } from './common.js';
+
+const errorsOf = (schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }, input: unknown) => {
+  const r = schema.safeParse(input);
+  return r.success ? {} : fieldErrors(r.error as never);
+};
+
+// Every §5 account rule with its message, verbatim.
+describe('§5 Account rules', () => {
+  it('login: email and password required, OTP free', () => {
+    expect(errorsOf(loginInput, { email_or_phone_number: '', password: '' })).toEqual({
+      email_or_phone_number: 'email is required!',
+      password: 'password is required!',
+    });
+    expect(errorsOf(loginInput, { email_or_phone_number: '0901234567', password: 'x', otp: 'anything' })).toEqual({});
+  });
+
+  it('register: email valid and required, password and name required, no length limit', () => {
+    expect(errorsOf(registerInput, { name: '', email: '', password: '' })).toEqual({
+      name: 'Name is required!',
+      email: 'Email is required!',
+      password: 'Password is required!',
+    });
+    expect(errorsOf(registerInput, { name: 'A', email: 'nope', password: 'x' })).toEqual({ email: 'Email invalid' });
+    expect(errorsOf(registerInput, { name: 'A', email: 'a@b.co', password: 'x' })).toEqual({});
+  });
+
+  it('partner: name and type required', () => {
+    expect(errorsOf(partnerInput, { name: ' ' })).toEqual({
+      name: 'Partner name is required!',
+      partner_type: 'Partner type is required!',
+    });
+    expect(errorsOf(partnerInput, { name: 'Shop', partner_type: 'COMPANY' })).toEqual({});
+  });
+
+  it('join: invite code required', () => {
+    expect(errorsOf(joinPartnerInput, { invite_token: '' })).toEqual({ invite_token: 'Invite code is required!' });
+  });
+
+  it('forgot password: email valid and required', () => {
+    expect(errorsOf(forgotPasswordInput, { email: '' })).toEqual({ email: 'Email is required!' });
+    expect(errorsOf(forgotPasswordInput, { email: 'x@' })).toEqual({ email: 'Email invalid' });
+  });
+
+  it('reset password: both required, and no match rule (spec: it never applies)', () => {
+    expect(errorsOf(resetPasswordForm, { password: '', confirm_password: '' })).toEqual({
+      password: 'password is required!',
+      confirm_password: 'confirm password is required!',
+    });
+    expect(errorsOf(resetPasswordForm, { password: 'a', confirm_password: 'b' })).toEqual({});
+  });
+
+  it('change password: current required, new at least 8, confirmation equal', () => {
+    expect(
+      errorsOf(changePasswordForm, { old_password: '', new_password: 'short', confirm_password: 'short' }),
+    ).toEqual({
+      old_password: 'Current password is required!',
+      new_password: 'Password must be at least 8 characters!',
+    });
+    expect(
+      errorsOf(changePasswordForm, { old_password: 'x', new_password: 'long-enough', confirm_password: 'other' }),
+    ).toEqual({
+      confirm_password: 'Password not match',
+    });
+  });
+
+  it('two-factor password step and dashboard OTP are required', () => {
+    expect(errorsOf(totpPasswordInput, { password: '' })).toEqual({ password: 'password is required!' });
+    expect(errorsOf(otpInput, { otp: '' })).toEqual({ otp: 'OTP is required' });
+  });
+});
