@@ -36,6 +36,11 @@ const MIGRATION_LOCK_KEY = 727_001;
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server closes (restart, failover, admin shutdown) must not crash the
+    // process: the pool drops it and opens a new one on the next query.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') console.error('database connection lost:', error.message);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

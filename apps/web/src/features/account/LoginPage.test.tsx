@@ -2,6 +2,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
+import type { ComponentProps } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LoginDocument } from '../../gql/graphql';
@@ -9,7 +10,7 @@ import { LoginPage } from './LoginPage';
 
 // The Apollo link is replaced by recorded answers; the form, its rules and its messages are
 // the real ones.
-const renderLogin = (mocks: MockedProvider.Props['mocks'] = []) =>
+const renderLogin = (mocks: ComponentProps<typeof MockedProvider>['mocks'] = []) =>
   render(
     <MockedProvider mocks={mocks}>
       <App>
