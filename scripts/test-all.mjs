@@ -10,7 +10,7 @@ import { ROOT } from './lib/build.mjs';
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'paygate-test-all-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
-const { TEST_DATABASE_URL, TEST_REDIS_URL, ...baseEnv } = process.env;
+const { TEST_DATABASE_URL, ...baseEnv } = process.env;
 
 const banner = (text) => console.log(`\n\x1b[1m━━ ${text} ━━\x1b[0m`);
 const finish = (code) => {

@@ -1,5 +1,4 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { App } from 'antd';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { UserInfoDocument } from '../gql/graphql';
@@ -9,7 +8,6 @@ import { routeGuard } from './routeGuard';
 
 /** Applies spec §2.1 on every navigation; the user info is fetched fresh on load. */
 export const AuthGate = () => {
-  const { message } = App.useApp();
   const location = useLocation();
   const client = useApolloClient();
   const hasAuth = Boolean(authToken());
@@ -28,10 +26,6 @@ export const AuthGate = () => {
     if (userInfo?.user_type) saveUserType(userInfo.user_type);
   }, [userInfo?.user_type]);
 
-  useEffect(() => {
-    if (result?.warn) void message.warning(result.warn);
-  }, [result?.warn, message]);
-
   // A cookie the server does not accept (forged, from another install) is dropped.
   const rejected = errorCode(error) === 'UNAUTHENTICATED';
   useEffect(() => {
@@ -42,6 +36,7 @@ export const AuthGate = () => {
   }, [rejected, client]);
   if (rejected) return <Navigate to="/login" replace />;
 
-  if (result) return <Navigate to={result.to} replace />;
+  // The warning ('You need to login') travels with the redirect and shows on the login screen.
+  if (result) return <Navigate to={result.to} replace state={result.warn ? { warn: result.warn } : undefined} />;
   return <Outlet />;
 };

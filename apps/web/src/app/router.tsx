@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
 import { AuthGate } from './AuthGate';
 
 // Every screen loads lazily (the /login route stays small: issue #2 budget ≤ 200 KB gzip).
@@ -15,6 +15,7 @@ const JoinPartnerPage = page(() => import('../features/account/JoinPartnerPage')
 const ForgotPasswordPage = page(() => import('../features/account/ForgotPasswordPage'), 'ForgotPasswordPage');
 const ResetPasswordPage = page(() => import('../features/account/ResetPasswordPage'), 'ResetPasswordPage');
 const AppShell = page(() => import('./shell/AppShell'), 'AppShell');
+const AntdRoot = page(() => import('./AntdRoot'), 'AntdRoot');
 const NotFoundPage = page(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
 const NotificationPage = page(() => import('../features/notification/NotificationPage'), 'NotificationPage');
 const SettingPage = page(() => import('../features/settings/SettingPage'), 'SettingPage');
@@ -54,11 +55,11 @@ export const router = createBrowserRouter([
   {
     element: <AuthGate />,
     children: [
-      // Account screens: no header, no sidebars (spec §2.1).
+      // /login loads without antd (JavaScript budget); account screens: no header, no sidebars.
+      { path: '/login', element: <LoginPage /> },
       {
-        element: <Outlet />,
+        element: <AntdRoot />,
         children: [
-          { path: '/login', element: <LoginPage /> },
           { path: '/register', element: <RegisterPage /> },
           { path: '/register-success', element: <RegisterSuccessPage /> },
           { path: '/active/:token', element: <ActivePage /> },
@@ -66,15 +67,15 @@ export const router = createBrowserRouter([
           { path: '/join-partner', element: <JoinPartnerPage /> },
           { path: '/forgot-password', element: <ForgotPasswordPage /> },
           { path: '/reset-password', element: <ResetPasswordPage /> },
-        ],
-      },
-      {
-        element: <AppShell />,
-        children: [
-          ...LATER.map(([path, title]) => ({ path, element: <ComingSoonPage title={title} /> })),
-          { path: '/notification', element: <NotificationPage /> },
-          { path: '/setting', element: <SettingPage /> },
-          { path: '/404', element: <NotFoundPage /> },
+          {
+            element: <AppShell />,
+            children: [
+              ...LATER.map(([path, title]) => ({ path, element: <ComingSoonPage title={title} /> })),
+              { path: '/notification', element: <NotificationPage /> },
+              { path: '/setting', element: <SettingPage /> },
+              { path: '/404', element: <NotFoundPage /> },
+            ],
+          },
         ],
       },
       { path: '*', element: <Navigate to="/404" replace /> },

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ForgotPasswordInput, forgotPasswordInput } from '@paygate/contracts';
-import { App, Button, Result } from 'antd';
+import { App, Result } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import { RequestResetUserPasswordDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { notifyError } from '../../lib/notify';
 import { AccountCard } from './AccountCard';
-import { FormField, RhfForm } from './FormField';
+import { FormField, RhfForm, SubmitButton } from './FormField';
 
 export const ForgotPasswordPage = () => {
   const { notification } = App.useApp();
@@ -44,9 +44,7 @@ export const ForgotPasswordPage = () => {
       ) : (
         <RhfForm onSubmit={onSubmit}>
           <FormField control={control} name="email" label="Email" type="email" autoComplete="email" />
-          <Button type="primary" htmlType="submit" block size="large" loading={loading}>
-            SUBMIT
-          </Button>
+          <SubmitButton loading={loading}>SUBMIT</SubmitButton>
         </RhfForm>
       )}
     </AccountCard>

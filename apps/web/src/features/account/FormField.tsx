@@ -1,4 +1,3 @@
-import { Input } from 'antd';
 import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 
@@ -16,7 +15,8 @@ type Props<T extends FieldValues> = {
 
 /**
  * One labelled field bound to react-hook-form. The form runs in 'onTouched' mode, so a message
- * shows only once the field was touched (spec §5). Light markup (no antd Form) for the budget.
+ * shows only once the field was touched (spec §5). A native input styled like antd's: the account
+ * screens load before antd so that /login stays inside its JavaScript budget (issue #2).
  */
 export const FormField = <T extends FieldValues>({
   control,
@@ -34,16 +34,6 @@ export const FormField = <T extends FieldValues>({
     render={({ field, fieldState }) => {
       const message = fieldState.error?.message ?? serverError;
       const errorId = `${name}-error`;
-      const inputProps = {
-        id: name,
-        ...field,
-        value: field.value ?? '',
-        autoComplete,
-        placeholder,
-        status: message ? ('error' as const) : undefined,
-        'aria-invalid': message ? true : undefined,
-        'aria-describedby': message ? errorId : undefined,
-      };
       return (
         <div className="field">
           <label htmlFor={name} className="field-label">
@@ -51,10 +41,21 @@ export const FormField = <T extends FieldValues>({
           </label>
           {children ? (
             children(field)
-          ) : type === 'password' ? (
-            <Input.Password {...inputProps} />
           ) : (
-            <Input type={type} {...inputProps} />
+            <input
+              id={name}
+              className={message ? 'field-input field-input-error' : 'field-input'}
+              type={type}
+              name={field.name}
+              ref={field.ref}
+              value={(field.value as string | undefined) ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              autoComplete={autoComplete}
+              placeholder={placeholder}
+              aria-invalid={message ? true : undefined}
+              aria-describedby={message ? errorId : undefined}
+            />
           )}
           <div id={errorId} className="field-error" role={message ? 'alert' : undefined}>
             {message}
@@ -76,4 +77,12 @@ export const RhfForm = ({
   <form onSubmit={onSubmit} noValidate className="account-form">
     {children}
   </form>
+);
+
+/** The primary button of the account screens, with a busy state. */
+export const SubmitButton = ({ children, loading }: { children: ReactNode; loading?: boolean }) => (
+  <button type="submit" className="submit-button" disabled={loading} aria-busy={loading || undefined}>
+    {loading ? <span className="submit-spinner" aria-hidden="true" /> : null}
+    {children}
+  </button>
 );

@@ -1,14 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type JoinPartnerInput, joinPartnerInput } from '@paygate/contracts';
-import { Alert, Button } from 'antd';
+import { Alert } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { JoinPartnerDocument, UserInfoDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { AccountCard } from './AccountCard';
-import { FormField, RhfForm } from './FormField';
+import { FormField, RhfForm, SubmitButton } from './FormField';
 
 export const JoinPartnerPage = () => {
   const navigate = useNavigate();
@@ -41,9 +41,7 @@ export const JoinPartnerPage = () => {
       {error ? <Alert type="error" showIcon style={{ marginBottom: 16 }} title={error} /> : null}
       <RhfForm onSubmit={onSubmit}>
         <FormField control={control} name="invite_token" label="Invite code" placeholder="XXXX-XXXX-XXXX-XXXX" />
-        <Button type="primary" htmlType="submit" block size="large" loading={loading}>
-          SUBMIT
-        </Button>
+        <SubmitButton loading={loading}>SUBMIT</SubmitButton>
       </RhfForm>
     </AccountCard>
   );

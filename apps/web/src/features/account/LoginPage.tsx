@@ -1,21 +1,22 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginInput, loginInput } from '@paygate/contracts';
-import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { LoginDocument } from '../../gql/graphql';
 import { errorCode, errorMessage } from '../../lib/apollo';
 import { saveLogin } from '../../lib/cookies';
-import { notifyError } from '../../lib/notify';
 import { AccountCard } from './AccountCard';
-import { FormField, RhfForm } from './FormField';
+import { FormField, RhfForm, SubmitButton } from './FormField';
+import { useErrorToast } from './Toast';
 
 const OTP_CODES = new Set(['OTP_INVALID', 'OTP_REQUIRED']);
 
 export const LoginPage = () => {
-  const { notification } = App.useApp();
+  const [toast, showError] = useErrorToast();
+  // 'You need to login' (spec §2.1) arrives with the redirect from the main area.
+  const warning = (useLocation().state as { warn?: string } | null)?.warn;
   const client = useApolloClient();
   const navigate = useNavigate();
   const [login, { loading }] = useMutation(LoginDocument);
@@ -40,7 +41,7 @@ export const LoginPage = () => {
     } catch (error) {
       const message = errorMessage(error);
       if (message === 'OTP is invalid' || OTP_CODES.has(errorCode(error) ?? '')) setOtpError(message);
-      else notifyError(notification, message);
+      else showError(message);
     }
   });
 
@@ -56,6 +57,12 @@ export const LoginPage = () => {
         </>
       }
     >
+      {toast}
+      {warning ? (
+        <div className="inline-warning" role="status">
+          {warning}
+        </div>
+      ) : null}
       <RhfForm onSubmit={onSubmit}>
         <FormField
           control={control}
@@ -72,9 +79,7 @@ export const LoginPage = () => {
           serverError={otpError}
           placeholder="6-digit code"
         />
-        <Button type="primary" htmlType="submit" block size="large" loading={loading}>
-          LOGIN
-        </Button>
+        <SubmitButton loading={loading}>LOGIN</SubmitButton>
       </RhfForm>
     </AccountCard>
   );

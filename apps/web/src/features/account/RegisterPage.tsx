@@ -1,14 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type RegisterInput, registerInput } from '@paygate/contracts';
-import { App, Button } from 'antd';
+import { App } from 'antd';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { RegisterDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { notifyError } from '../../lib/notify';
 import { AccountCard } from './AccountCard';
-import { FormField, RhfForm } from './FormField';
+import { FormField, RhfForm, SubmitButton } from './FormField';
 
 export const RegisterPage = () => {
   const { notification } = App.useApp();
@@ -43,9 +43,7 @@ export const RegisterPage = () => {
         <FormField control={control} name="name" label="Fullname" autoComplete="name" />
         <FormField control={control} name="email" label="Email" type="email" autoComplete="email" />
         <FormField control={control} name="password" label="Password" type="password" autoComplete="new-password" />
-        <Button type="primary" htmlType="submit" block size="large" loading={loading}>
-          REGISTER
-        </Button>
+        <SubmitButton loading={loading}>REGISTER</SubmitButton>
       </RhfForm>
     </AccountCard>
   );

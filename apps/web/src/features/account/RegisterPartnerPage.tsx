@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PARTNER_TYPE_LABELS, PARTNER_TYPES, type PartnerInput, partnerInput } from '@paygate/contracts';
-import { Alert, Button, Select } from 'antd';
+import { Alert, Select } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -9,7 +9,7 @@ import { CreatePartnerDocument, UserInfoDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { clearAuth } from '../../lib/cookies';
 import { AccountCard } from './AccountCard';
-import { FormField, RhfForm } from './FormField';
+import { FormField, RhfForm, SubmitButton } from './FormField';
 
 export const RegisterPartnerPage = () => {
   const navigate = useNavigate();
@@ -59,6 +59,7 @@ export const RegisterPartnerPage = () => {
           {(field) => (
             <Select
               id="partner_type"
+              style={{ width: '100%' }}
               value={field.value as string}
               onChange={field.onChange}
               onBlur={field.onBlur}
@@ -66,9 +67,7 @@ export const RegisterPartnerPage = () => {
             />
           )}
         </FormField>
-        <Button type="primary" htmlType="submit" block size="large" loading={loading}>
-          REGISTER
-        </Button>
+        <SubmitButton loading={loading}>REGISTER</SubmitButton>
       </RhfForm>
     </AccountCard>
   );

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ResetPasswordForm, resetPasswordForm } from '@paygate/contracts';
-import { App, Button, Modal } from 'antd';
+import { App, Modal } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -9,7 +9,7 @@ import { ResetUserPasswordDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { notifyError } from '../../lib/notify';
 import { AccountCard } from './AccountCard';
-import { FormField, RhfForm } from './FormField';
+import { FormField, RhfForm, SubmitButton } from './FormField';
 
 export const ResetPasswordPage = () => {
   const { notification } = App.useApp();
@@ -48,9 +48,7 @@ export const ResetPasswordPage = () => {
           type="password"
           autoComplete="new-password"
         />
-        <Button type="primary" htmlType="submit" block size="large" loading={loading}>
-          UPDATE
-        </Button>
+        <SubmitButton loading={loading}>UPDATE</SubmitButton>
       </RhfForm>
       <Modal
         open={done}
