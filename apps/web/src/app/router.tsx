@@ -19,6 +19,9 @@ const AntdRoot = page(() => import('./AntdRoot'), 'AntdRoot');
 const NotFoundPage = page(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
 const NotificationPage = page(() => import('../features/notification/NotificationPage'), 'NotificationPage');
 const SettingPage = page(() => import('../features/settings/SettingPage'), 'SettingPage');
+const AppsPage = page(() => import('../features/apps/AppsPage'), 'AppsPage');
+const ChannelsPage = page(() => import('../features/channels/ChannelsPage'), 'ChannelsPage');
+const UsersPage = page(() => import('../features/users/UsersPage'), 'UsersPage');
 const ComingSoonPage = lazy(async () => ({
   default: (await import('../features/placeholder/ComingSoonPage')).ComingSoonPage,
 }));
@@ -33,9 +36,6 @@ const LATER: [string, string][] = [
   ['/report_channel', 'Channel report'],
   ['/report_source', 'Traffic source report'],
   ['/report_active', 'Hourly activity report'],
-  ['/apps', 'Apps'],
-  ['/users', 'User Manager'],
-  ['/channels/:app_id', 'Channels'],
   ['/tool/api', 'Api Tool'],
   ['/profile', 'Profile'],
   ['/docs/banks', 'Banks'],
@@ -71,6 +71,9 @@ export const router = createBrowserRouter([
             element: <AppShell />,
             children: [
               ...LATER.map(([path, title]) => ({ path, element: <ComingSoonPage title={title} /> })),
+              { path: '/apps', element: <AppsPage /> },
+              { path: '/channels/:app_id', element: <ChannelsPage /> },
+              { path: '/users', element: <UsersPage /> },
               { path: '/notification', element: <NotificationPage /> },
               { path: '/setting', element: <SettingPage /> },
               { path: '/404', element: <NotFoundPage /> },

@@ -1,0 +1,217 @@
+import {
+  AppstoreAddOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  KeyOutlined,
+  PartitionOutlined,
+  SendOutlined,
+} from '@ant-design/icons';
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  App,
+  Avatar,
+  Button,
+  Card,
+  Descriptions,
+  Empty,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  AppListDocument,
+  type AppListQuery,
+  RemoveAppDocument,
+  SetAppStatusToProductionDocument,
+  TestAppWebhookDocument,
+} from '../../gql/graphql';
+import { errorMessage } from '../../lib/apollo';
+import { formatDateTime } from '../../lib/format';
+import { useViewer } from '../../lib/useViewer';
+import { AppFormModal } from './AppFormModal';
+import { AppSecretModal } from './AppSecretModal';
+
+type AppRow = NonNullable<AppListQuery['partner']['list_app']>[number];
+
+export const AppsPage = () => {
+  const { modal, message } = App.useApp();
+  const { userType, can } = useViewer();
+  const { data, loading, error } = useQuery(AppListDocument, { fetchPolicy: 'cache-and-network' });
+  const [formFor, setFormFor] = useState<{ app?: AppRow } | null>(null);
+  const [secretsOf, setSecretsOf] = useState<AppRow>();
+  const [setProduction] = useMutation(SetAppStatusToProductionDocument);
+  const [removeApp] = useMutation(RemoveAppDocument, { refetchQueries: [{ query: AppListDocument }] });
+  const [testWebhook] = useMutation(TestAppWebhookDocument);
+  const apps = data?.partner.list_app ?? [];
+  const canManage = can('manageApps');
+  const canDelete = can('deleteApp');
+
+  const confirmProduction = (app: AppRow) =>
+    modal.confirm({
+      title: `Move ${app.name} to production?`,
+      content: 'Production cannot be undone: the app will take real payments and can no longer be deleted.',
+      okText: 'Move to production',
+      onOk: async () => {
+        try {
+          await setProduction({ variables: { app_id: app.id } });
+          void message.success(`${app.name} is in production`);
+        } catch (e) {
+          void message.error(errorMessage(e));
+        }
+      },
+    });
+
+  const confirmDelete = (app: AppRow) =>
+    modal.confirm({
+      title: `Delete ${app.name}?`,
+      content: 'The app disappears from the portal; its payments stay readable.',
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          await removeApp({ variables: { app_id: app.id } });
+          void message.success('Delete App Success');
+        } catch (e) {
+          void message.error(errorMessage(e));
+        }
+      },
+    });
+
+  const runWebhookTest = async (app: AppRow) => {
+    try {
+      const { data: result } = await testWebhook({ variables: { app_id: app.id } });
+      const attempt = result?.testAppWebhook;
+      if (!attempt) return;
+      if (attempt.success) void message.success('Webhook send success!');
+      modal.info({
+        title: attempt.success ? 'Webhook delivered' : 'Webhook not delivered',
+        width: 560,
+        content: (
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label="Result">
+              {attempt.success ? <Tag color="green">2xx</Tag> : <Tag color="red">failed</Tag>}
+            </Descriptions.Item>
+            <Descriptions.Item label="Status code">{attempt.status_code ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="Latency">{attempt.latency_ms ?? '—'} ms</Descriptions.Item>
+            <Descriptions.Item label="Response">
+              <Typography.Text code style={{ wordBreak: 'break-all' }}>
+                {attempt.response_excerpt || attempt.error || '(empty)'}
+              </Typography.Text>
+            </Descriptions.Item>
+          </Descriptions>
+        ),
+      });
+    } catch (e) {
+      void message.error(errorMessage(e));
+    }
+  };
+
+  return (
+    <div>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          Apps
+        </Typography.Title>
+        {userType && canManage ? (
+          <Button type="primary" icon={<AppstoreAddOutlined />} onClick={() => setFormFor({})}>
+            Create
+          </Button>
+        ) : null}
+      </Space>
+      {error ? <Alert type="error" showIcon title={errorMessage(error)} style={{ marginBottom: 16 }} /> : null}
+      <Card styles={{ body: { padding: 0 } }}>
+        <Table<AppRow>
+          rowKey="id"
+          loading={loading && !data}
+          dataSource={apps}
+          pagination={{ position: ['bottomCenter'], pageSize: 10, hideOnSinglePage: true }}
+          locale={{ emptyText: <Empty description="No apps yet. Create one to start taking payments." /> }}
+          columns={[
+            {
+              title: 'App',
+              key: 'app',
+              render: (_, app) => (
+                <Space>
+                  <Avatar shape="square" size={40} src={app.logo} alt="" />
+                  <div>
+                    <div style={{ fontWeight: 600 }}>{app.name}</div>
+                    <Typography.Text type="secondary">{app.description}</Typography.Text>
+                  </div>
+                </Space>
+              ),
+            },
+            {
+              title: 'Status',
+              key: 'status',
+              render: (_, app) => (
+                <Space>
+                  <Tooltip title={app.status === 'PRODUCTION' ? 'Production cannot be undone' : 'Move to production'}>
+                    <Switch
+                      aria-label={`Production status of ${app.name}`}
+                      checked={app.status === 'PRODUCTION'}
+                      disabled={app.status === 'PRODUCTION' || !canManage}
+                      onChange={() => confirmProduction(app)}
+                    />
+                  </Tooltip>
+                  <Tag color={app.status === 'PRODUCTION' ? 'green' : 'blue'}>{app.status}</Tag>
+                </Space>
+              ),
+            },
+            {
+              title: 'Webhook',
+              dataIndex: 'webhook_url',
+              render: (url: string | null) => url ?? <Typography.Text type="secondary">—</Typography.Text>,
+            },
+            { title: 'Created', dataIndex: 'created_time', render: (t: string) => formatDateTime(t) },
+            {
+              title: 'Actions',
+              key: 'actions',
+              render: (_, app) => (
+                <Space wrap>
+                  {canManage ? (
+                    <Button size="small" icon={<EditOutlined />} onClick={() => setFormFor({ app })}>
+                      Update
+                    </Button>
+                  ) : null}
+                  <Link to={`/channels/${app.id}`}>
+                    <Button size="small" icon={<PartitionOutlined />}>
+                      Channel
+                    </Button>
+                  </Link>
+                  {app.app_secret ? (
+                    <Button size="small" icon={<KeyOutlined />} onClick={() => setSecretsOf(app)}>
+                      Secrets
+                    </Button>
+                  ) : null}
+                  {app.status === 'DEVELOPMENT' && canManage ? (
+                    <Button
+                      size="small"
+                      icon={<SendOutlined />}
+                      disabled={!app.webhook_url}
+                      onClick={() => void runWebhookTest(app)}
+                    >
+                      Webhook Test
+                    </Button>
+                  ) : null}
+                  {canDelete && app.status === 'DEVELOPMENT' ? (
+                    <Button size="small" danger icon={<DeleteOutlined />} onClick={() => confirmDelete(app)}>
+                      Delete
+                    </Button>
+                  ) : null}
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <AppFormModal open={formFor !== null} app={formFor?.app} onClose={() => setFormFor(null)} />
+      <AppSecretModal app={apps.find((a) => a.id === secretsOf?.id)} onClose={() => setSecretsOf(undefined)} />
+    </div>
+  );
+};

@@ -1,0 +1,21 @@
+import { authToken } from '../../lib/cookies';
+
+/** POST /v1/upload (spec §7.2): multipart field `upload`; the answer's data.path becomes the logo. */
+export const uploadLogo = async (file: File): Promise<string> => {
+  const form = new FormData();
+  form.append('upload', file);
+  const token = authToken();
+  let res: Response;
+  try {
+    res = await fetch('/v1/upload', { method: 'POST', body: form, headers: token ? { authorization: token } : {} });
+  } catch {
+    throw new Error('Error request /v1/upload');
+  }
+  const body = (await res.json().catch(() => ({}))) as {
+    error_code?: number;
+    message?: string;
+    data?: { path?: string };
+  };
+  if (!res.ok || body.error_code || !body.data?.path) throw new Error(body.message ?? 'logo not valid');
+  return body.data.path;
+};

@@ -1,0 +1,137 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { adminCli, apiLogin, gql, latestMail, shot, uniqueEmail } from '../support/api';
+import { expectDashboard, loginAs } from '../support/pages';
+
+/** A real 512x512 PNG: one of the demo logos the server drew into its data folder. */
+const demoLogo = () => {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'uploads');
+  const png = readdirSync(dir).find((f) => f.endsWith('.png'));
+  if (!png) throw new Error('no demo logo found');
+  return path.join(dir, png);
+};
+
+test('create an app with a logo → channels → move the default → set to production', async ({ page }) => {
+  await loginAs(page, 'owner@demo.test');
+  await expectDashboard(page);
+  await page.getByRole('link', { name: 'Apps' }).click();
+  await expect(page.getByRole('heading', { name: 'Apps' })).toBeVisible();
+  await expect(page.getByText('Demo Store')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create app' });
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('name is required!')).toBeVisible();
+  await dialog.getByLabel('Name').fill('E2E Shop');
+  await dialog.getByLabel('Description').fill('Made by the browser test');
+  await dialog.getByLabel('Webhook URL').fill('not a url');
+  await dialog.locator('input[type=file]').setInputFiles(demoLogo());
+  await expect(dialog.getByRole('img', { name: 'Logo' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('url not vaild')).toBeVisible();
+  await dialog.getByLabel('Webhook URL').fill('');
+  await shot(page, 'apps-create-dialog');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Create App Success!')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: 'E2E Shop' });
+  await expect(row.getByText('DEVELOPMENT')).toBeVisible();
+  await shot(page, 'apps-list');
+
+  await row.getByRole('button', { name: 'Channel' }).click();
+  await expect(page.getByRole('heading', { name: 'Channels of E2E Shop' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create channel' }).click();
+  const channelDialog = page.getByRole('dialog', { name: 'Create channel' });
+  await channelDialog.getByLabel('Channel name').fill('Web');
+  await channelDialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Create Channel Success')).toBeVisible();
+  const webSwitch = page.getByRole('switch', { name: 'Default channel: Web' });
+  await expect(webSwitch).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Default channel: Default' })).toBeDisabled();
+  await webSwitch.click();
+  await expect(webSwitch).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Default channel: Default' })).not.toBeChecked();
+  await shot(page, 'channels');
+
+  await page.getByRole('link', { name: 'Back to apps' }).click();
+  const again = page.getByRole('row').filter({ hasText: 'E2E Shop' });
+  await again.getByRole('switch', { name: 'Production status of E2E Shop' }).click();
+  await page.getByRole('button', { name: 'Move to production' }).click();
+  await expect(again.getByText('PRODUCTION')).toBeVisible();
+  await expect(again.getByRole('switch', { name: 'Production status of E2E Shop' })).toBeDisabled();
+  await expect(again.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+});
+
+test('app secrets: copy and rotate with a grace period', async ({ page }) => {
+  await loginAs(page, 'technical@demo.test');
+  await expectDashboard(page);
+  await page.goto('/apps');
+  await page.getByRole('row').filter({ hasText: 'Demo Sandbox' }).getByRole('button', { name: 'Secrets' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Secrets of Demo Sandbox' });
+  const before = await dialog.locator('code').nth(1).textContent();
+  await dialog.getByRole('button', { name: 'Rotate secret…' }).click();
+  await dialog.getByRole('button', { name: 'Rotate secret' }).click();
+  await expect(dialog.getByText(/Still accepted until/)).toBeVisible();
+  expect(await dialog.locator('code').nth(1).textContent()).not.toBe(before);
+  await shot(page, 'app-secrets');
+});
+
+test('invite → join as another user → change role → remove', async ({ page, browser }) => {
+  await loginAs(page, 'admin@demo.test');
+  await expectDashboard(page);
+  await page.goto('/users');
+  await expect(page.getByRole('heading', { name: 'User Manager' })).toBeVisible();
+  await page.getByRole('button', { name: 'Invite' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite a member' });
+  await dialog.getByRole('combobox', { name: 'Invite role' }).click();
+  await page.locator('.ant-select-item-option[title="TECHNICAL"]').click();
+  await dialog.getByRole('button', { name: 'Create invite code' }).click();
+  const code = (await dialog.locator('code').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
+  await shot(page, 'invite-code');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  const email = uniqueEmail('teammate');
+  await gql('mutation($n: String!, $e: String!, $p: String!) { registerByEmail(name: $n, email: $e, password: $p) }', {
+    n: 'Tom Teammate',
+    e: email,
+    p: 'teammate-pass',
+  });
+  const link = new URL((await latestMail(email)).links[0]!);
+  await gql('mutation($t: String!) { activeUser(active_token: $t) { user { id } } }', {
+    t: decodeURIComponent(link.pathname.split('/').pop()!),
+  });
+  adminCli('activate-user', email);
+  const other = await browser.newPage();
+  await loginAs(other, email, 'teammate-pass');
+  await expect(other).toHaveURL(/\/register-partner$/);
+  await other.goto('/join-partner');
+  await other.getByLabel('Invite code').fill(code);
+  await other.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(other.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+  await page.reload();
+  const row = page.getByRole('row').filter({ hasText: 'Tom Teammate' });
+  await expect(row.getByText('TECHNICAL')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Olivia Owner' }).getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: '(you)' }).getByRole('button')).toHaveCount(0);
+  await row.getByRole('button', { name: 'Update' }).click();
+  const roleDialog = page.getByRole('dialog', { name: 'Role of Tom Teammate' });
+  await roleDialog.getByRole('combobox', { name: 'Member role' }).click();
+  await page.locator('.ant-select-item-option[title="FINANCIAL"]').click();
+  await roleDialog.getByRole('button', { name: 'Update' }).click();
+  await expect(row.getByText('FINANCIAL')).toBeVisible();
+  await shot(page, 'users');
+
+  await row.getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('button', { name: 'Remove', exact: true }).last().click();
+  await expect(page.getByText('Delete User Tom Teammate Success')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Tom Teammate' })).toHaveCount(0);
+  const info = await gql<{ userInfo: { partner: null } }>(
+    '{ userInfo { partner { id } } }',
+    {},
+    await apiLogin(email, 'teammate-pass'),
+  );
+  expect(info.data?.userInfo.partner).toBeNull();
+  await other.close();
+});
