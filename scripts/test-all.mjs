@@ -61,7 +61,6 @@ if (TEST_DATABASE_URL) {
   vitest('server integration on PostgreSQL', ['server-integration'], {
     ...baseEnv,
     TEST_DATABASE_URL,
-    ...(TEST_REDIS_URL ? { TEST_REDIS_URL } : {}),
   });
 } else if (isCI) {
   console.error('\n\x1b[31m✖ CI must run the server suite on PostgreSQL: set TEST_DATABASE_URL\x1b[0m');

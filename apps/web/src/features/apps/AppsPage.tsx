@@ -22,7 +22,7 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import {
   AppListDocument,
@@ -34,8 +34,10 @@ import {
 import { errorMessage } from '../../lib/apollo';
 import { formatDateTime } from '../../lib/format';
 import { useViewer } from '../../lib/useViewer';
-import { AppFormModal } from './AppFormModal';
-import { AppSecretModal } from './AppSecretModal';
+
+// The dialogs (form, upload, secrets) load when first opened: the list itself stays light.
+const AppFormModal = lazy(async () => ({ default: (await import('./AppFormModal')).AppFormModal }));
+const AppSecretModal = lazy(async () => ({ default: (await import('./AppSecretModal')).AppSecretModal }));
 
 type AppRow = NonNullable<AppListQuery['partner']['list_app']>[number];
 
@@ -210,8 +212,12 @@ export const AppsPage = () => {
           ]}
         />
       </Card>
-      <AppFormModal open={formFor !== null} app={formFor?.app} onClose={() => setFormFor(null)} />
-      <AppSecretModal app={apps.find((a) => a.id === secretsOf?.id)} onClose={() => setSecretsOf(undefined)} />
+      <Suspense fallback={null}>
+        {formFor !== null ? <AppFormModal open app={formFor.app} onClose={() => setFormFor(null)} /> : null}
+        {secretsOf ? (
+          <AppSecretModal app={apps.find((a) => a.id === secretsOf.id)} onClose={() => setSecretsOf(undefined)} />
+        ) : null}
+      </Suspense>
     </div>
   );
 };
