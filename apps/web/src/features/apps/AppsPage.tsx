@@ -7,23 +7,10 @@ import {
   SendOutlined,
 } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  App,
-  Avatar,
-  Button,
-  Card,
-  Descriptions,
-  Empty,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { App, Avatar, Button, Descriptions, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { ListTable, PageHeader } from '../../app/shell/ListPage';
 import {
   AppListDocument,
   type AppListQuery,
@@ -116,102 +103,99 @@ export const AppsPage = () => {
 
   return (
     <div>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          Apps
-        </Typography.Title>
-        {userType && canManage ? (
-          <Button type="primary" icon={<AppstoreAddOutlined />} onClick={() => setFormFor({})}>
-            Create
-          </Button>
-        ) : null}
-      </Space>
-      {error ? <Alert type="error" showIcon title={errorMessage(error)} style={{ marginBottom: 16 }} /> : null}
-      <Card styles={{ body: { padding: 0 } }}>
-        <Table<AppRow>
-          rowKey="id"
-          loading={loading && !data}
-          dataSource={apps}
-          pagination={{ position: ['bottomCenter'], pageSize: 10, hideOnSinglePage: true }}
-          locale={{ emptyText: <Empty description="No apps yet. Create one to start taking payments." /> }}
-          columns={[
-            {
-              title: 'App',
-              key: 'app',
-              render: (_, app) => (
-                <Space>
-                  <Avatar shape="square" size={40} src={app.logo} alt="" />
-                  <div>
-                    <div style={{ fontWeight: 600 }}>{app.name}</div>
-                    <Typography.Text type="secondary">{app.description}</Typography.Text>
-                  </div>
-                </Space>
-              ),
-            },
-            {
-              title: 'Status',
-              key: 'status',
-              render: (_, app) => (
-                <Space>
-                  <Tooltip title={app.status === 'PRODUCTION' ? 'Production cannot be undone' : 'Move to production'}>
-                    <Switch
-                      aria-label={`Production status of ${app.name}`}
-                      checked={app.status === 'PRODUCTION'}
-                      disabled={app.status === 'PRODUCTION' || !canManage}
-                      onChange={() => confirmProduction(app)}
-                    />
-                  </Tooltip>
-                  <Tag color={app.status === 'PRODUCTION' ? 'green' : 'blue'}>{app.status}</Tag>
-                </Space>
-              ),
-            },
-            {
-              title: 'Webhook',
-              dataIndex: 'webhook_url',
-              render: (url: string | null) => url ?? <Typography.Text type="secondary">—</Typography.Text>,
-            },
-            { title: 'Created', dataIndex: 'created_time', render: (t: string) => formatDateTime(t) },
-            {
-              title: 'Actions',
-              key: 'actions',
-              render: (_, app) => (
-                <Space wrap>
-                  {canManage ? (
-                    <Button size="small" icon={<EditOutlined />} onClick={() => setFormFor({ app })}>
-                      Update
-                    </Button>
-                  ) : null}
-                  <Link to={`/channels/${app.id}`}>
-                    <Button size="small" icon={<PartitionOutlined />}>
-                      Channel
-                    </Button>
-                  </Link>
-                  {app.app_secret ? (
-                    <Button size="small" icon={<KeyOutlined />} onClick={() => setSecretsOf(app)}>
-                      Secrets
-                    </Button>
-                  ) : null}
-                  {app.status === 'DEVELOPMENT' && canManage ? (
-                    <Button
-                      size="small"
-                      icon={<SendOutlined />}
-                      disabled={!app.webhook_url}
-                      onClick={() => void runWebhookTest(app)}
-                    >
-                      Webhook Test
-                    </Button>
-                  ) : null}
-                  {canDelete && app.status === 'DEVELOPMENT' ? (
-                    <Button size="small" danger icon={<DeleteOutlined />} onClick={() => confirmDelete(app)}>
-                      Delete
-                    </Button>
-                  ) : null}
-                </Space>
-              ),
-            },
-          ]}
-        />
-      </Card>
+      <PageHeader
+        title="Apps"
+        error={error}
+        actions={
+          userType && canManage ? (
+            <Button type="primary" icon={<AppstoreAddOutlined />} onClick={() => setFormFor({})}>
+              Create
+            </Button>
+          ) : null
+        }
+      />
+      <ListTable<AppRow>
+        rowKey="id"
+        loading={loading && !data}
+        dataSource={apps}
+        emptyText="No apps yet. Create one to start taking payments."
+        columns={[
+          {
+            title: 'App',
+            key: 'app',
+            render: (_, app) => (
+              <Space>
+                <Avatar shape="square" size={40} src={app.logo} alt="" />
+                <div>
+                  <div style={{ fontWeight: 600 }}>{app.name}</div>
+                  <Typography.Text type="secondary">{app.description}</Typography.Text>
+                </div>
+              </Space>
+            ),
+          },
+          {
+            title: 'Status',
+            key: 'status',
+            render: (_, app) => (
+              <Space>
+                <Tooltip title={app.status === 'PRODUCTION' ? 'Production cannot be undone' : 'Move to production'}>
+                  <Switch
+                    aria-label={`Production status of ${app.name}`}
+                    checked={app.status === 'PRODUCTION'}
+                    disabled={app.status === 'PRODUCTION' || !canManage}
+                    onChange={() => confirmProduction(app)}
+                  />
+                </Tooltip>
+                <Tag color={app.status === 'PRODUCTION' ? 'green' : 'blue'}>{app.status}</Tag>
+              </Space>
+            ),
+          },
+          {
+            title: 'Webhook',
+            dataIndex: 'webhook_url',
+            render: (url: string | null) => url ?? <Typography.Text type="secondary">—</Typography.Text>,
+          },
+          { title: 'Created', dataIndex: 'created_time', render: (t: string) => formatDateTime(t) },
+          {
+            title: 'Actions',
+            key: 'actions',
+            render: (_, app) => (
+              <Space wrap>
+                {canManage ? (
+                  <Button size="small" icon={<EditOutlined />} onClick={() => setFormFor({ app })}>
+                    Update
+                  </Button>
+                ) : null}
+                <Link to={`/channels/${app.id}`}>
+                  <Button size="small" icon={<PartitionOutlined />}>
+                    Channel
+                  </Button>
+                </Link>
+                {app.app_secret ? (
+                  <Button size="small" icon={<KeyOutlined />} onClick={() => setSecretsOf(app)}>
+                    Secrets
+                  </Button>
+                ) : null}
+                {app.status === 'DEVELOPMENT' && canManage ? (
+                  <Button
+                    size="small"
+                    icon={<SendOutlined />}
+                    disabled={!app.webhook_url}
+                    onClick={() => void runWebhookTest(app)}
+                  >
+                    Webhook Test
+                  </Button>
+                ) : null}
+                {canDelete && app.status === 'DEVELOPMENT' ? (
+                  <Button size="small" danger icon={<DeleteOutlined />} onClick={() => confirmDelete(app)}>
+                    Delete
+                  </Button>
+                ) : null}
+              </Space>
+            ),
+          },
+        ]}
+      />
       <Suspense fallback={null}>
         {formFor !== null ? <AppFormModal open app={formFor.app} onClose={() => setFormFor(null)} /> : null}
         {secretsOf ? (

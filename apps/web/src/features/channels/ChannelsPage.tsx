@@ -2,10 +2,11 @@ import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { channelNameInput } from '@paygate/contracts';
-import { Alert, App, Button, Card, Empty, Form, Input, Modal, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Form, Input, Modal, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
+import { ListTable, PageHeader } from '../../app/shell/ListPage';
 import { AppChannelsDocument, CreateChannelDocument, SetChannelDefaultDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { useViewer } from '../../lib/useViewer';
@@ -83,57 +84,58 @@ export const ChannelsPage = () => {
 
   return (
     <div>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
-        <Space>
-          <Link to="/apps" aria-label="Back to apps">
-            <ArrowLeftOutlined />
-          </Link>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            Channels{app ? ` of ${app.name}` : ''}
-          </Typography.Title>
-        </Space>
-        {canManage && app ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-            Create channel
-          </Button>
-        ) : null}
-      </Space>
-      {error ? <Alert type="error" showIcon title={errorMessage(error)} style={{ marginBottom: 16 }} /> : null}
-      <Card styles={{ body: { padding: 0 } }}>
-        <Table
-          rowKey="id"
-          loading={loading && !data}
-          dataSource={app?.list_channel ?? []}
-          pagination={{ position: ['bottomCenter'], pageSize: 10, hideOnSinglePage: true }}
-          locale={{ emptyText: <Empty description="No channels yet" /> }}
-          columns={[
-            { title: 'Name', dataIndex: 'name' },
-            {
-              title: 'Default',
-              key: 'default',
-              render: (_, channel) => (
-                <Space>
-                  <Switch
-                    aria-label={`Default channel: ${channel.name}`}
-                    checked={channel.is_default}
-                    // A default cannot be switched off directly: turn another one on (spec §4).
-                    disabled={channel.is_default || !canManage || moving}
-                    onChange={async () => {
-                      try {
-                        await setDefault({ variables: { channel_id: channel.id } });
-                        void message.success(`${channel.name} is now the default channel`);
-                      } catch (e) {
-                        void message.error(errorMessage(e));
-                      }
-                    }}
-                  />
-                  {channel.is_default ? <Tag color="blue">Default</Tag> : null}
-                </Space>
-              ),
-            },
-          ]}
-        />
-      </Card>
+      <PageHeader
+        error={error}
+        title={
+          <Space>
+            <Link to="/apps" aria-label="Back to apps">
+              <ArrowLeftOutlined />
+            </Link>
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              Channels{app ? ` of ${app.name}` : ''}
+            </Typography.Title>
+          </Space>
+        }
+        actions={
+          canManage && app ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+              Create channel
+            </Button>
+          ) : null
+        }
+      />
+      <ListTable
+        rowKey="id"
+        loading={loading && !data}
+        dataSource={app?.list_channel ?? []}
+        emptyText="No channels yet"
+        columns={[
+          { title: 'Name', dataIndex: 'name' },
+          {
+            title: 'Default',
+            key: 'default',
+            render: (_, channel) => (
+              <Space>
+                <Switch
+                  aria-label={`Default channel: ${channel.name}`}
+                  checked={channel.is_default}
+                  // A default cannot be switched off directly: turn another one on (spec §4).
+                  disabled={channel.is_default || !canManage || moving}
+                  onChange={async () => {
+                    try {
+                      await setDefault({ variables: { channel_id: channel.id } });
+                      void message.success(`${channel.name} is now the default channel`);
+                    } catch (e) {
+                      void message.error(errorMessage(e));
+                    }
+                  }}
+                />
+                {channel.is_default ? <Tag color="blue">Default</Tag> : null}
+              </Space>
+            ),
+          },
+        ]}
+      />
       {app ? <CreateChannelModal appId={app.id} open={creating} onClose={() => setCreating(false)} /> : null}
     </div>
   );

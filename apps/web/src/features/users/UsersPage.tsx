@@ -1,8 +1,9 @@
 import { DeleteOutlined, EditOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { DEFAULT_INVITE_ROLE, UPDATABLE_ROLES } from '@paygate/contracts';
-import { Alert, App, Avatar, Button, Card, Empty, Form, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Avatar, Button, Form, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { ListTable, PageHeader } from '../../app/shell/ListPage';
 import {
   CreateInviteTokenDocument,
   PartnerUsersDocument,
@@ -149,59 +150,56 @@ export const UsersPage = () => {
 
   return (
     <div>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          User Manager
-        </Typography.Title>
-        {can('manageTeam') ? (
-          <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviting(true)}>
-            Invite
-          </Button>
-        ) : null}
-      </Space>
-      {error ? <Alert type="error" showIcon title={errorMessage(error)} style={{ marginBottom: 16 }} /> : null}
-      <Card styles={{ body: { padding: 0 } }}>
-        <Table<Member>
-          rowKey="id"
-          loading={loading && !data}
-          dataSource={members}
-          pagination={{ position: ['bottomCenter'], pageSize: 10, hideOnSinglePage: true }}
-          locale={{ emptyText: <Empty description="No members yet" /> }}
-          columns={[
-            {
-              title: 'Name',
-              key: 'name',
-              render: (_, m) => (
+      <PageHeader
+        title="User Manager"
+        error={error}
+        actions={
+          can('manageTeam') ? (
+            <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviting(true)}>
+              Invite
+            </Button>
+          ) : null
+        }
+      />
+      <ListTable<Member>
+        rowKey="id"
+        loading={loading && !data}
+        dataSource={members}
+        emptyText="No members yet"
+        columns={[
+          {
+            title: 'Name',
+            key: 'name',
+            render: (_, m) => (
+              <Space>
+                <Avatar src={m.user.avatar || undefined} icon={<UserOutlined />} />
+                <span>
+                  {m.user.name}
+                  {m.user.id === user?.id ? <Typography.Text type="secondary"> (you)</Typography.Text> : null}
+                </span>
+              </Space>
+            ),
+          },
+          { title: 'Role', dataIndex: 'role', render: (role: string) => <Tag color={ROLE_COLORS[role]}>{role}</Tag> },
+          { title: 'Member since', dataIndex: 'created_time', render: (t: string) => formatDateTime(t) },
+          {
+            title: 'Actions',
+            key: 'actions',
+            // Nobody changes or removes an OWNER or themself (spec §6); the server refuses it too.
+            render: (_, m) =>
+              m.role === 'OWNER' || m.user.id === user?.id ? null : (
                 <Space>
-                  <Avatar src={m.user.avatar || undefined} icon={<UserOutlined />} />
-                  <span>
-                    {m.user.name}
-                    {m.user.id === user?.id ? <Typography.Text type="secondary"> (you)</Typography.Text> : null}
-                  </span>
+                  <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(m)}>
+                    Update
+                  </Button>
+                  <Button size="small" danger icon={<DeleteOutlined />} onClick={() => confirmRemove(m)}>
+                    Remove
+                  </Button>
                 </Space>
               ),
-            },
-            { title: 'Role', dataIndex: 'role', render: (role: string) => <Tag color={ROLE_COLORS[role]}>{role}</Tag> },
-            { title: 'Member since', dataIndex: 'created_time', render: (t: string) => formatDateTime(t) },
-            {
-              title: 'Actions',
-              key: 'actions',
-              // Nobody changes or removes an OWNER or themself (spec §6); the server refuses it too.
-              render: (_, m) =>
-                m.role === 'OWNER' || m.user.id === user?.id ? null : (
-                  <Space>
-                    <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(m)}>
-                      Update
-                    </Button>
-                    <Button size="small" danger icon={<DeleteOutlined />} onClick={() => confirmRemove(m)}>
-                      Remove
-                    </Button>
-                  </Space>
-                ),
-            },
-          ]}
-        />
-      </Card>
+          },
+        ]}
+      />
       <InviteModal open={inviting} onClose={() => setInviting(false)} />
       <RoleModal member={editing} onClose={() => setEditing(undefined)} />
     </div>
