@@ -12,6 +12,14 @@ export default defineConfig({
     // The server's CSP forbids inline scripts: no polyfill snippet in index.html.
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      treeshake: {
+        // packages/contracts only declares constants, functions and zod schemas (building a
+        // schema has no side effect): a chunk that uses none of a module's exports drops it, so
+        // the entry (cookies, apollo) does not carry zod and every schema to each screen.
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
   },
   server: {
     port: 5173,

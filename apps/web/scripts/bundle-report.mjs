@@ -1,7 +1,8 @@
 // Per-route JavaScript a browser downloads, gzip-compressed, from Vite's manifest, against the
 // issue #2 budget (/login ≤ 200 KB, every route ≤ 400 KB); writes dist/bundle-sizes.json.
-// A route over budget fails the build, except the routes listed in NOT_YET_ENFORCED: those are
-// over today, reported as such here, in BENCHMARKS.md and in the README's known gaps.
+// A route is the entry, its lazily loaded layouts and page, and everything those import
+// statically. A route over budget fails the build, except the routes listed in NOT_YET_ENFORCED:
+// those are over today, reported as such here, in BENCHMARKS.md and in the README's known gaps.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -24,26 +25,55 @@ const closure = (key, seen = new Set()) => {
 };
 const jsOf = (keys) => [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
 
+// The layouts of src/app/router.tsx: /login has none, the other account screens load antd's
+// root, the authenticated screens also the shell.
+const ANTD = ['src/app/AntdRoot.tsx'];
+const SHELL = [...ANTD, 'src/app/shell/AppShell.tsx'];
+const account = (page) => [...ANTD, `src/features/account/${page}.tsx`];
+const shell = (page) => [...SHELL, `src/features/${page}.tsx`];
+const COMING_SOON = shell('placeholder/ComingSoonPage');
+
+/** Every route of src/app/router.tsx, with the modules it loads lazily. */
 const ROUTES = {
   '/login': ['src/features/account/LoginPage.tsx'],
-  '/register': ['src/app/AntdRoot.tsx', 'src/features/account/RegisterPage.tsx'],
-  '/active/:token': ['src/app/AntdRoot.tsx', 'src/features/account/ActivePage.tsx'],
-  '/register-partner': ['src/app/AntdRoot.tsx', 'src/features/account/RegisterPartnerPage.tsx'],
-  '/reset-password': ['src/app/AntdRoot.tsx', 'src/features/account/ResetPasswordPage.tsx'],
-  '/ (shell + dashboard)': [
-    'src/app/AntdRoot.tsx',
-    'src/app/shell/AppShell.tsx',
-    'src/features/placeholder/ComingSoonPage.tsx',
-  ],
-  '/setting': ['src/app/AntdRoot.tsx', 'src/app/shell/AppShell.tsx', 'src/features/settings/SettingPage.tsx'],
-  '/apps': ['src/app/AntdRoot.tsx', 'src/app/shell/AppShell.tsx', 'src/features/apps/AppsPage.tsx'],
-  '/channels/:app_id': ['src/app/AntdRoot.tsx', 'src/app/shell/AppShell.tsx', 'src/features/channels/ChannelsPage.tsx'],
-  '/users': ['src/app/AntdRoot.tsx', 'src/app/shell/AppShell.tsx', 'src/features/users/UsersPage.tsx'],
-  '/404': ['src/app/AntdRoot.tsx', 'src/app/shell/AppShell.tsx', 'src/features/errors/NotFoundPage.tsx'],
+  '/register': account('RegisterPage'),
+  '/register-success': account('RegisterPage'),
+  '/active/:token': account('ActivePage'),
+  '/register-partner': account('RegisterPartnerPage'),
+  '/join-partner': account('JoinPartnerPage'),
+  '/forgot-password': account('ForgotPasswordPage'),
+  '/reset-password': account('ResetPasswordPage'),
+  '/': COMING_SOON,
+  '/transaction': COMING_SOON,
+  '/report': COMING_SOON,
+  '/report_revenue': COMING_SOON,
+  '/report_number': COMING_SOON,
+  '/report_channel': COMING_SOON,
+  '/report_source': COMING_SOON,
+  '/report_active': COMING_SOON,
+  '/apps': shell('apps/AppsPage'),
+  '/channels/:app_id': shell('channels/ChannelsPage'),
+  '/users': shell('users/UsersPage'),
+  '/tool/api': COMING_SOON,
+  '/profile': COMING_SOON,
+  '/notification': shell('notification/NotificationPage'),
+  '/setting': shell('settings/SettingPage'),
+  '/docs/* (11 pages)': COMING_SOON,
+  '/404': shell('errors/NotFoundPage'),
 };
-/** Issue #3 screens over the 400 KB budget until the shell slims down (README "Known gaps"). */
+/** Issue #3 screens over the 400 KB budget (README "Known gaps"). */
 const NOT_YET_ENFORCED = new Set(['/apps', '/channels/:app_id', '/users']);
 const BUDGET = { '/login': 200 * 1024, default: 400 * 1024 };
+
+// A page the table does not measure would escape the budget: name it and stop.
+const measured = new Set(Object.values(ROUTES).flat());
+const unmeasured = Object.keys(manifest).filter(
+  (k) => manifest[k].isDynamicEntry && /Page\.tsx$/.test(k) && !measured.has(k),
+);
+if (unmeasured.length) {
+  console.error(`Pages without a route in bundle-report.mjs ROUTES: ${unmeasured.join(', ')}`);
+  process.exit(1);
+}
 
 const rows = [];
 let failed = false;
@@ -56,14 +86,15 @@ for (const [route, keys] of Object.entries(ROUTES)) {
   const files = jsOf(all);
   const bytes = files.reduce((sum, f) => sum + gzipSize(f), 0);
   const budget = BUDGET[route] ?? BUDGET.default;
-  if (bytes > budget && !NOT_YET_ENFORCED.has(route)) failed = true;
+  const enforced = !NOT_YET_ENFORCED.has(route);
+  if (bytes > budget && enforced) failed = true;
   rows.push({
     route,
     files: files.length,
     gzipKB: Number((bytes / 1024).toFixed(1)),
     budgetKB: budget / 1024,
     ok: bytes <= budget,
-    enforced: !NOT_YET_ENFORCED.has(route),
+    enforced,
   });
 }
 console.table(rows);
@@ -73,6 +104,8 @@ writeFileSync(
 );
 const known = rows.filter((r) => !r.ok && !r.enforced).map((r) => r.route);
 if (known.length) console.warn(`Over budget, not enforced yet (known gap): ${known.join(', ')}`);
+const fixed = rows.filter((r) => r.ok && !r.enforced).map((r) => r.route);
+if (fixed.length) console.warn(`Within budget now, enforce them (remove from NOT_YET_ENFORCED): ${fixed.join(', ')}`);
 if (failed) {
   console.error('OVER BUDGET: a route is over its JavaScript budget (gzip); see the table above.');
   process.exit(1);

@@ -17,7 +17,13 @@ export const AntdRoot = () => {
       }}
     >
       <AntApp>
-        <Suspense fallback={<Spin style={{ display: 'block', margin: '64px auto' }} />}>
+        <Suspense
+          fallback={
+            <div className="page-spin">
+              <Spin />
+            </div>
+          }
+        >
           <Outlet />
         </Suspense>
       </AntApp>

@@ -1,42 +1,50 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { UserInfoDocument } from '../gql/graphql';
-import { errorCode } from '../lib/apollo';
+import { errorCode, isSessionGoneCode } from '../lib/apollo';
 import { authToken, clearAuth, saveUserType } from '../lib/cookies';
+import { warnLater } from '../lib/lazyFeedback';
 import { routeGuard } from './routeGuard';
 
 /** Applies spec §2.1 on every navigation; the user info is fetched fresh on load. */
 export const AuthGate = () => {
-  const location = useLocation();
+  const { pathname } = useLocation();
   const client = useApolloClient();
-  const hasAuth = Boolean(authToken());
+  const hasCookie = Boolean(authToken());
   const { data, error } = useQuery(UserInfoDocument, {
-    skip: !hasAuth,
+    skip: !hasCookie,
     fetchPolicy: 'network-only',
     nextFetchPolicy: 'cache-first',
   });
-  const userInfo = data?.userInfo;
-  const result = routeGuard(location.pathname, {
-    hasAuth,
-    user: userInfo ? { hasPartner: Boolean(userInfo.partner) } : undefined,
-  });
+  // A token the server refuses (forged, from another install, or a session that ended) counts
+  // as none: public pages stay open, the others lead to /login.
+  const code = errorCode(error);
+  const isRejected = code === 'UNAUTHENTICATED' || isSessionGoneCode(code);
+  const hasAuth = hasCookie && !isRejected;
+  const userInfo = hasAuth ? data?.userInfo : undefined;
+  const result = routeGuard(pathname, { hasAuth, userInfo });
 
   useEffect(() => {
     if (userInfo?.user_type) saveUserType(userInfo.user_type);
   }, [userInfo?.user_type]);
 
-  // A cookie the server does not accept (forged, from another install) is dropped.
-  const rejected = errorCode(error) === 'UNAUTHENTICATED';
   useEffect(() => {
-    if (rejected) {
-      clearAuth();
-      void client.clearStore();
-    }
-  }, [rejected, client]);
-  if (rejected) return <Navigate to="/login" replace />;
+    if (!isRejected) return;
+    clearAuth();
+    void client.clearStore();
+  }, [isRejected, client]);
 
-  // The warning ('You need to login') travels with the redirect and shows on the login screen.
-  if (result) return <Navigate to={result.to} replace state={result.warn ? { warn: result.warn } : undefined} />;
-  return <Outlet />;
+  const warning = result?.warn;
+  useEffect(() => {
+    if (warning) warnLater(warning);
+  }, [warning]);
+
+  if (result) return <Navigate to={result.to} replace />;
+  // Its own boundary: the gate commits (and its user-info query starts) while screens load.
+  return (
+    <Suspense fallback={<div className="page-loading" role="progressbar" aria-label="Loading" />}>
+      <Outlet />
+    </Suspense>
+  );
 };

@@ -1,47 +1,75 @@
 import { describe, expect, it } from 'vitest';
-import { routeGuard } from './routeGuard';
+import { type GuardResult, type GuardState, routeGuard } from './routeGuard';
 
-const anon = { hasAuth: false };
-const loading = { hasAuth: true };
-const partnerless = { hasAuth: true, user: { hasPartner: false } };
-const member = { hasAuth: true, user: { hasPartner: true } };
+const visitor: GuardState = { hasAuth: false };
+const loading: GuardState = { hasAuth: true };
+const partnerless: GuardState = { hasAuth: true, userInfo: { partner: null } };
+const member: GuardState = { hasAuth: true, userInfo: { partner: { id: 'p1' } } };
+
+const HOME = { to: '/' };
+const LOGIN = { to: '/login' };
+const REGISTER_PARTNER = { to: '/register-partner' };
+const STAY = null;
+
+// Every route of spec §2.2 and §2.3 (and an unknown one) against the four states the guard can
+// meet: [path, visitor, user info loading, user without partner, user with a partner].
+const TABLE: [string, GuardResult, GuardResult, GuardResult, GuardResult][] = [
+  ['/', { to: '/login', warn: 'You need to login' }, STAY, REGISTER_PARTNER, STAY],
+  ['/login', STAY, STAY, REGISTER_PARTNER, HOME],
+  ['/register', STAY, STAY, REGISTER_PARTNER, HOME],
+  ['/register-success', STAY, STAY, REGISTER_PARTNER, HOME],
+  ['/active/abc123', STAY, STAY, REGISTER_PARTNER, HOME],
+  ['/register-partner', STAY, STAY, STAY, HOME],
+  ['/join-partner', LOGIN, STAY, STAY, HOME],
+  ['/forgot-password', STAY, STAY, REGISTER_PARTNER, STAY],
+  ['/reset-password', STAY, STAY, REGISTER_PARTNER, STAY],
+  ['/404', LOGIN, STAY, REGISTER_PARTNER, STAY],
+  ['/transaction', LOGIN, STAY, REGISTER_PARTNER, STAY],
+  ['/report', LOGIN, STAY, REGISTER_PARTNER, STAY],
+  ['/report_revenue', LOGIN, STAY, REGISTER_PARTNER, STAY],
+  ['/report_number', LOGIN, STAY, REGISTER_PARTNER, STAY],
+  ['/report_channel', LOGIN, STAY, REGISTER_PARTNER, STAY],
+  ['/report_source', LOGIN, STAY, REGISTER_PARTNER, STAY],
+  ['/report_active', LOGIN, STAY, REGISTER_PARTNER, STAY],
+  ['/apps', LOGIN, STAY, REGISTER_PARTNER, STAY],
+  ['/users', LOGIN, STAY, REGISTER_PARTNER, STAY],
+  ['/channels/app-1', LOGIN, STAY, REGISTER_PARTNER, STAY],
+  ['/tool/api', LOGIN, STAY, REGISTER_PARTNER, STAY],
+  ['/profile', LOGIN, STAY, REGISTER_PARTNER, STAY],
+  ['/notification', LOGIN, STAY, REGISTER_PARTNER, STAY],
+  ['/setting', LOGIN, STAY, REGISTER_PARTNER, STAY],
+  ['/docs/banks', LOGIN, STAY, REGISTER_PARTNER, STAY],
+  ['/Docs/API', LOGIN, STAY, REGISTER_PARTNER, STAY],
+  ['/Docs/API/paygate', LOGIN, STAY, REGISTER_PARTNER, STAY],
+  ['/docs/error/paygate', LOGIN, STAY, REGISTER_PARTNER, STAY],
+  ['/no-such-page', LOGIN, STAY, REGISTER_PARTNER, STAY],
+];
 
 describe('routeGuard (spec §2.1)', () => {
-  it.each(['/register', '/register-success', '/active/abc', '/forgot-password', '/reset-password', '/login'])(
-    'lets a visitor without auth cookie open %s',
-    (path) => expect(routeGuard(path, anon)).toBeNull(),
-  );
-
-  it.each(['/transaction', '/apps', '/404', '/profile', '/join-partner'])('sends a visitor on %s to /login', (path) => {
-    expect(routeGuard(path, anon)).toEqual({ to: '/login' });
+  describe.each([
+    ['a visitor without auth cookie', visitor, 1],
+    ['a user whose user info is still loading', loading, 2],
+    ['a user without partner', partnerless, 3],
+    ['a user with a partner', member, 4],
+  ] as const)('%s', (_, state, column) => {
+    it.each(TABLE.map((row) => [row[0], row[column]] as const))('on %s → %o', (path, expected) => {
+      expect(routeGuard(path, state)).toEqual(expected);
+    });
   });
 
-  it("warns 'You need to login' on the main area", () => {
-    expect(routeGuard('/', anon)).toEqual({ to: '/login', warn: 'You need to login' });
+  it("warns 'You need to login' only on the main area /", () => {
+    const warned = TABLE.filter(([path]) => routeGuard(path, visitor)?.warn).map(([path]) => path);
+    expect(warned).toEqual(['/']);
   });
 
-  it('waits for the user info before deciding anything else', () => {
-    expect(routeGuard('/login', loading)).toBeNull();
-    expect(routeGuard('/apps', loading)).toBeNull();
+  it('treats a partner without an id as no partner', () => {
+    expect(routeGuard('/', { hasAuth: true, userInfo: {} })).toEqual(REGISTER_PARTNER);
+    expect(routeGuard('/', { hasAuth: true, userInfo: { partner: { id: '' } } })).toEqual(REGISTER_PARTNER);
   });
 
-  it.each(['/', '/apps', '/login', '/register'])(
-    'sends a user without partner from %s to /register-partner',
-    (path) => {
-      expect(routeGuard(path, partnerless)).toEqual({ to: '/register-partner' });
-    },
-  );
-
-  it.each(['/register-partner', '/join-partner'])('lets a user without partner stay on %s', (path) => {
-    expect(routeGuard(path, partnerless)).toBeNull();
-  });
-
-  it.each(['/login', '/register', '/active/x', '/register-partner', '/join-partner'])(
-    'sends a user with a partner from %s to /',
-    (path) => expect(routeGuard(path, member)).toEqual({ to: '/' }),
-  );
-
-  it.each(['/', '/transaction', '/docs/banks', '/404'])('lets a user with a partner stay on %s', (path) => {
-    expect(routeGuard(path, member)).toBeNull();
+  it('matches the open prefixes as the spec writes them ("starts with")', () => {
+    expect(routeGuard('/registered-elsewhere', visitor)).toBeNull();
+    expect(routeGuard('/active', visitor)).toBeNull();
+    expect(routeGuard('/Login', visitor)).toEqual(LOGIN);
   });
 });

@@ -1,29 +1,32 @@
-// Spec §2.1, as one pure function: where a path sends the user, or null to stay.
+// Spec §2.1 as one pure function: where a path sends the user, or null to stay.
 
-/** Paths an unauthenticated visitor may open (spec §2.1: "does not start with …"). */
+/** Paths a visitor without an auth cookie may open (spec §2.1: "does not start with …"). */
 const OPEN_PREFIXES = ['/register', '/active', '/forgot-password', '/reset-password'];
-/** Account paths a user with a partner is sent away from. */
-const ACCOUNT_PREFIXES = ['/login', '/register', '/active', '/register-partner', '/join-partner'];
-/** Where a user without a partner may be: the two ways of getting one. */
+/** Paths a user with a partner is sent away from; '/register' also covers /register-partner and /register-success. */
+const ACCOUNT_PREFIXES = ['/login', '/register', '/active', '/join-partner'];
+/** The two ways of getting a partner: where a user without one may stay. */
 const PARTNERLESS_PATHS = ['/register-partner', '/join-partner'];
 
-const startsWithAny = (path: string, prefixes: string[]) => prefixes.some((p) => path === p || path.startsWith(p));
+const startsWithAny = (path: string, prefixes: string[]) => prefixes.some((prefix) => path.startsWith(prefix));
+
+export const LOGIN_WARNING = 'You need to login';
 
 export type GuardState = {
   hasAuth: boolean;
-  /** undefined while the user-info query has not completed. */
-  user?: { hasPartner: boolean } | undefined;
+  /** The userInfo answer; undefined while the query has not completed. */
+  userInfo?: { partner?: { id: string } | null | undefined } | undefined;
 };
 
-export type GuardResult = { to: string; warn?: 'You need to login' } | null;
+export type GuardResult = { to: string; warn?: typeof LOGIN_WARNING } | null;
 
-export const routeGuard = (path: string, { hasAuth, user }: GuardState): GuardResult => {
+export const routeGuard = (path: string, { hasAuth, userInfo }: GuardState): GuardResult => {
   if (!hasAuth) {
     if (path === '/login' || startsWithAny(path, OPEN_PREFIXES)) return null;
     // The main area warns before sending to /login (spec §2.1).
-    return path === '/' ? { to: '/login', warn: 'You need to login' } : { to: '/login' };
+    return path === '/' ? { to: '/login', warn: LOGIN_WARNING } : { to: '/login' };
   }
-  if (!user) return null;
-  if (!user.hasPartner) return PARTNERLESS_PATHS.includes(path) ? null : { to: '/register-partner' };
+  // Nothing more is decided until the user-info query has completed.
+  if (!userInfo) return null;
+  if (!userInfo.partner?.id) return PARTNERLESS_PATHS.includes(path) ? null : { to: '/register-partner' };
   return startsWithAny(path, ACCOUNT_PREFIXES) ? { to: '/' } : null;
 };

@@ -1,10 +1,17 @@
-import { type ComponentType, lazy } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { type ComponentType, isValidElement, lazy } from 'react';
+import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { AuthGate } from './AuthGate';
 
+// Declarative routing (useRoutes) rather than a data router: the portal uses no loaders or
+// actions, and createBrowserRouter would add ~16 KB gzip to every route, /login included.
 // Every screen loads lazily (the /login route stays small: issue #2 budget ≤ 200 KB gzip).
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
+// A lazy screen keeps its loader as `preload`, so a route's nested layouts and page can be
+// fetched side by side instead of one after another (see AppRoutes).
+const page = <K extends string, P extends object = object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) =>
+  Object.assign(
+    lazy(async () => ({ default: (await load())[name] })),
+    { preload: load },
+  );
 
 const LoginPage = page(() => import('../features/account/LoginPage'), 'LoginPage');
 const RegisterPage = page(() => import('../features/account/RegisterPage'), 'RegisterPage');
@@ -22,9 +29,7 @@ const SettingPage = page(() => import('../features/settings/SettingPage'), 'Sett
 const AppsPage = page(() => import('../features/apps/AppsPage'), 'AppsPage');
 const ChannelsPage = page(() => import('../features/channels/ChannelsPage'), 'ChannelsPage');
 const UsersPage = page(() => import('../features/users/UsersPage'), 'UsersPage');
-const ComingSoonPage = lazy(async () => ({
-  default: (await import('../features/placeholder/ComingSoonPage')).ComingSoonPage,
-}));
+const ComingSoonPage = page(() => import('../features/placeholder/ComingSoonPage'), 'ComingSoonPage');
 
 /** Screens of later issues: the route exists with its title (issue #2 §7). */
 const LATER: [string, string][] = [
@@ -51,7 +56,7 @@ const LATER: [string, string][] = [
   ['/docs/callback-url', 'Callback URL'],
 ];
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <AuthGate />,
     children: [
@@ -84,4 +89,20 @@ export const router = createBrowserRouter([
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },
-]);
+];
+
+/** Starts loading every lazy layout and page a path needs at once (import() is idempotent). */
+const preload = (pathname: string) => {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
+    if (typeof type === 'object' && type !== null && 'preload' in type && typeof type.preload === 'function') {
+      void type.preload();
+    }
+  }
+};
+
+export const AppRoutes = () => {
+  const { pathname } = useLocation();
+  preload(pathname);
+  return useRoutes(routes);
+};

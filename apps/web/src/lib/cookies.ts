@@ -34,13 +34,23 @@ export const savePartnerSwitch = (token: string, userType: string, partnerName: 
   Cookies.remove(COOKIE_ACTIVE_TOKEN, { path: '/' });
 };
 
+/** The end of the current local day: when an active token stops (spec §9). */
+export const endOfToday = (now = new Date()) => {
+  const end = new Date(now);
+  end.setHours(23, 59, 59, 999);
+  return end;
+};
+
 /** The active token lasts until the end of the day (spec §9). */
-export const saveActiveToken = (token: string, expiresAt: Date) =>
+export const saveActiveToken = (token: string, expiresAt: Date = endOfToday()) =>
   Cookies.set(COOKIE_ACTIVE_TOKEN, token, { ...base, expires: expiresAt });
 
 export const clearAuth = () => Cookies.remove(COOKIE_AUTH, { path: '/' });
 
-/** Logout (spec §2.4): auth, user_name and active-token go. */
+/**
+ * Logout (spec §2.4): auth, user_name and active-token go; user_type and partner_name too, so
+ * nothing of this user is left for the next one on a shared browser.
+ */
 export const clearSession = () => {
   for (const name of [COOKIE_AUTH, COOKIE_USER_NAME, COOKIE_ACTIVE_TOKEN, COOKIE_USER_TYPE, COOKIE_PARTNER_NAME]) {
     Cookies.remove(name, { path: '/' });

@@ -81,3 +81,57 @@ describe('§5 Account rules', () => {
     expect(errorsOf(otpInput, { otp: '' })).toEqual({ otp: 'OTP is required' });
   });
 });
+
+// The same rules at their edges: what a form actually sends.
+describe('§5 Account rules: missing, blank and odd values', () => {
+  it('a missing field gives the same message as an empty one', () => {
+    expect(errorsOf(loginInput, {})).toEqual({
+      email_or_phone_number: 'email is required!',
+      password: 'password is required!',
+    });
+    expect(errorsOf(registerInput, {})).toEqual({
+      name: 'Name is required!',
+      email: 'Email is required!',
+      password: 'Password is required!',
+    });
+    expect(errorsOf(joinPartnerInput, {})).toEqual({ invite_token: 'Invite code is required!' });
+    expect(errorsOf(forgotPasswordInput, {})).toEqual({ email: 'Email is required!' });
+    expect(errorsOf(resetPasswordForm, {})).toEqual({
+      password: 'password is required!',
+      confirm_password: 'confirm password is required!',
+    });
+  });
+
+  it('blank text counts as missing; e-mails are trimmed before they are checked', () => {
+    expect(errorsOf(loginInput, { email_or_phone_number: '   ', password: 'x' })).toEqual({
+      email_or_phone_number: 'email is required!',
+    });
+    expect(errorsOf(registerInput, { name: ' ', email: '  ', password: 'x' })).toEqual({
+      name: 'Name is required!',
+      email: 'Email is required!',
+    });
+    expect(errorsOf(joinPartnerInput, { invite_token: '  ' })).toEqual({ invite_token: 'Invite code is required!' });
+    expect(registerInput.parse({ name: ' Ann ', email: ' ann@demo.test ', password: 'x' })).toEqual({
+      name: 'Ann',
+      email: 'ann@demo.test',
+      password: 'x',
+    });
+  });
+
+  it('passwords are secrets: never trimmed, any length accepted at register', () => {
+    expect(loginInput.parse({ email_or_phone_number: 'a@b.co', password: ' pw ' }).password).toBe(' pw ');
+    expect(errorsOf(registerInput, { name: 'A', email: 'a@b.co', password: '1' })).toEqual({});
+  });
+
+  it('the partner type is one of the two stored values (labelled Personal and Company)', () => {
+    expect(errorsOf(partnerInput, { name: 'Shop', partner_type: 'INVIDUAL' })).toEqual({});
+    expect(errorsOf(partnerInput, { name: 'Shop', partner_type: 'personal' })).toEqual({
+      partner_type: 'Partner type is required!',
+    });
+  });
+
+  it('an OTP is optional at login and takes no client rule', () => {
+    expect(errorsOf(loginInput, { email_or_phone_number: 'a@b.co', password: 'x', otp: '' })).toEqual({});
+    expect(errorsOf(loginInput, { email_or_phone_number: 'a@b.co', password: 'x', otp: 'abc' })).toEqual({});
+  });
+});

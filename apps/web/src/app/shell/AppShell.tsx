@@ -1,126 +1,64 @@
 import {
-  AppstoreOutlined,
   BellOutlined,
-  BookOutlined,
-  DashboardOutlined,
+  ControlOutlined,
   HomeOutlined,
   LogoutOutlined,
+  MenuOutlined,
   SettingOutlined,
-  SwapOutlined,
-  TeamOutlined,
-  ToolOutlined,
-  TransactionOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { type AppStatus, ENVIRONMENT_SWITCH_MS, type UserType, visibleMenu } from '@paygate/contracts';
-import {
-  Avatar,
-  Button,
-  Drawer,
-  Dropdown,
-  Layout,
-  Menu,
-  Segmented,
-  Select,
-  Space,
-  Spin,
-  Switch,
-  Tooltip,
-  Typography,
-} from 'antd';
-import { type ReactNode, Suspense, useState } from 'react';
+import { type AppStatus, ENVIRONMENT_SWITCH_MS, type UserType } from '@paygate/contracts';
+import { Avatar, Button, Dropdown, Layout, Menu, Segmented, Spin, Tooltip, theme } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { useDarkMode } from '../../features/settings/useDarkMode';
-import { AllPartnerDocument, LogoutDocument, UserInfoDocument } from '../../gql/graphql';
-import { activeToken, clearSession, savePartnerSwitch } from '../../lib/cookies';
-import { currentEnvironment, setEnvironment } from '../../lib/environment';
+import { LogoutDocument, UserInfoDocument } from '../../gql/graphql';
+import { activeToken, clearSession } from '../../lib/cookies';
+import { setEnvironment, useEnvironment } from '../../lib/environment';
 import { BrandMark } from './BrandMark';
+import { PartnerSwitcher } from './PartnerSwitcher';
+import { shellMenuItems } from './shellMenu';
 
-const ICONS: Record<string, ReactNode> = {
-  dashboard: <DashboardOutlined />,
-  apps: <AppstoreOutlined />,
-  users: <TeamOutlined />,
-  transaction: <TransactionOutlined />,
-  'api-tool': <ToolOutlined />,
-  docs: <BookOutlined />,
-};
+const SettingsDrawer = lazy(async () => ({ default: (await import('./SettingsDrawer')).SettingsDrawer }));
 
-/** The documentation pages of spec §2.3, under the Docs item. */
-export const DOC_LINKS = [
-  ['/docs/banks', 'Banks'],
-  ['/docs/cashout-banks', 'Cash-out banks'],
-  ['/docs/crypto', 'Crypto'],
-  ['/docs/direct-transfers', 'Direct transfers'],
-  ['/Docs/API', 'API'],
-  ['/Docs/API/paygate', 'Paygate API'],
-  ['/docs/webhook', 'Webhook'],
-  ['/docs/errorATM', 'ATM error codes'],
-  ['/docs/errorVA', 'VA error codes'],
-  ['/docs/error/paygate', 'Paygate error codes'],
-  ['/docs/callback-url', 'Callback URL'],
-] as const;
+const ENVIRONMENTS: { label: string; value: AppStatus }[] = [
+  { label: 'Production', value: 'PRODUCTION' },
+  { label: 'Development', value: 'DEVELOPMENT' },
+];
 
-const PartnerSwitcher = ({ currentId }: { currentId: string | undefined }) => {
-  const client = useApolloClient();
-  const { data, loading } = useQuery(AllPartnerDocument);
-  const partners = data?.allPartner ?? [];
-  return (
-    <Select
-      showSearch={{ optionFilterProp: 'label' }}
-      aria-label="Partner"
-      loading={loading}
-      value={currentId}
-      style={{ minWidth: 180 }}
-      suffixIcon={<SwapOutlined />}
-      options={partners.map((p) => ({ value: p.partner.id, label: p.partner.name }))}
-      onChange={async (id: string) => {
-        const chosen = partners.find((p) => p.partner.id === id);
-        if (!chosen || id === currentId) return;
-        // The partner switch (spec §4): new cookies, an empty cache, a fresh start.
-        savePartnerSwitch(chosen.token, chosen.user_type, chosen.partner.name);
-        await client.clearStore();
-        window.location.reload();
-      }}
-    />
-  );
-};
-
+/** The authenticated area of spec §2.4: top bar, role-filtered sidebar, content and footer. */
 export const AppShell = () => {
-  const location = useLocation();
+  const { pathname } = useLocation();
   const navigate = useNavigate();
   const client = useApolloClient();
   const { data } = useQuery(UserInfoDocument);
   const [logout] = useMutation(LogoutDocument);
-  const [settingsOpen, setSettingsOpen] = useState(false);
-  const [switching, setSwitching] = useState(false);
-  const [env, setEnv] = useState<AppStatus>(currentEnvironment);
-  const [darkmode, setDarkmode] = useDarkMode();
+  const env = useEnvironment();
+  const { token } = theme.useToken();
+  const [isSwitching, setSwitching] = useState(false);
+  // Below the lg breakpoint the sidebar hides and opens over the content from a header button.
+  const [isNarrow, setNarrow] = useState(false);
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  // The drawer's code loads the first time it opens, then stays mounted for its closing motion.
+  const [settings, setSettings] = useState<'never' | 'open' | 'closed'>('never');
   const user = data?.userInfo;
   const userType = (user?.user_type ?? undefined) as UserType | undefined;
 
-  const menuItems = visibleMenu(userType, Boolean(activeToken())).map((item) =>
-    item.key === 'docs'
-      ? {
-          key: 'docs',
-          icon: ICONS.docs,
-          label: item.label,
-          children: DOC_LINKS.map(([path, label]) => ({ key: path, label: <Link to={path}>{label}</Link> })),
-        }
-      : { key: item.path, icon: ICONS[item.key], label: <Link to={item.path}>{item.label}</Link> },
-  );
-
   const switchEnvironment = (next: AppStatus) => {
-    setEnv(next);
     setEnvironment(next);
     setSwitching(true);
+    // Spec §2.4: a 1-second 'Switching environment' spinner, then the screen's data again.
     window.setTimeout(async () => {
-      await client.refetchQueries({ include: 'active' });
-      setSwitching(false);
+      try {
+        await client.refetchQueries({ include: 'active' });
+      } finally {
+        setSwitching(false);
+      }
     }, ENVIRONMENT_SWITCH_MS);
   };
 
   const doLogout = async () => {
+    // The server session is revoked when it can be; the browser forgets it either way.
     await logout().catch(() => undefined);
     clearSession();
     await client.clearStore();
@@ -128,29 +66,46 @@ export const AppShell = () => {
   };
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <Layout className="shell">
       <Layout.Sider
         breakpoint="lg"
+        onBreakpoint={setNarrow}
+        collapsed={isNarrow && !isMenuOpen}
         collapsedWidth={0}
+        trigger={null}
         width={232}
-        theme={darkmode ? 'dark' : 'light'}
-        className="shell-sider"
+        theme="light"
+        className={isNarrow ? 'shell-sider shell-sider-overlay' : 'shell-sider'}
+        style={{ borderInlineEnd: isNarrow && !isMenuOpen ? 'none' : `1px solid ${token.colorSplit}` }}
       >
         <Link to="/" className="shell-brand">
           <BrandMark size={30} />
           <span>Paygate</span>
         </Link>
         <Menu
+          onClick={() => setMenuOpen(false)}
           mode="inline"
-          theme={darkmode ? 'dark' : 'light'}
-          selectedKeys={[location.pathname]}
-          defaultOpenKeys={location.pathname.toLowerCase().startsWith('/docs') ? ['docs'] : []}
-          items={menuItems}
+          style={{ borderInlineEnd: 'none' }}
+          selectedKeys={[pathname]}
+          defaultOpenKeys={pathname.toLowerCase().startsWith('/docs') ? ['docs'] : []}
+          items={shellMenuItems(userType, Boolean(activeToken()))}
         />
       </Layout.Sider>
       <Layout>
-        <Layout.Header className="shell-header">
-          <Space size="middle">
+        <Layout.Header
+          className="shell-header"
+          style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorSplit}` }}
+        >
+          <nav className="shell-nav" aria-label="Shortcuts">
+            {isNarrow ? (
+              <Button
+                type="text"
+                icon={<MenuOutlined />}
+                aria-label="Navigation"
+                aria-expanded={isMenuOpen}
+                onClick={() => setMenuOpen((open) => !open)}
+              />
+            ) : null}
             <Tooltip title="Home">
               <Link to="/" aria-label="Home">
                 <HomeOutlined />
@@ -166,60 +121,62 @@ export const AppShell = () => {
                 <SettingOutlined />
               </Link>
             </Tooltip>
-          </Space>
-          <Space size="middle" wrap>
+          </nav>
+          <div className="shell-actions">
             <Segmented<AppStatus>
               aria-label="Environment"
               value={env}
               onChange={switchEnvironment}
-              options={[
-                { label: 'Production', value: 'PRODUCTION' },
-                { label: 'Development', value: 'DEVELOPMENT' },
-              ]}
+              options={ENVIRONMENTS}
             />
-            <PartnerSwitcher currentId={user?.partner?.id} />
-            <Button
-              type="text"
-              icon={<SettingOutlined />}
-              onClick={() => setSettingsOpen(true)}
-              aria-label="Open settings panel"
-            />
+            <PartnerSwitcher current={user?.partner ?? undefined} />
+            <Tooltip title="Settings panel">
+              <Button
+                type="text"
+                icon={<ControlOutlined />}
+                onClick={() => setSettings('open')}
+                aria-label="Open settings panel"
+              />
+            </Tooltip>
             <Dropdown
+              trigger={['hover', 'click']}
               menu={{
                 items: [
                   { key: 'profile', icon: <UserOutlined />, label: <Link to="/profile">Profile</Link> },
+                  { type: 'divider' },
                   { key: 'logout', icon: <LogoutOutlined />, label: 'Logout', onClick: () => void doLogout() },
                 ],
               }}
             >
-              <Button type="text" aria-label="Profile menu">
-                <Space>
-                  <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />
-                  <span>{user?.name}</span>
-                </Space>
+              <Button type="text" aria-label="Profile menu" className="shell-profile">
+                <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />
+                <span className="shell-profile-name">{user?.name}</span>
               </Button>
             </Dropdown>
-          </Space>
+          </div>
         </Layout.Header>
         <Layout.Content className="shell-content">
-          <Spin spinning={switching} tip="Switching environment" size="large">
-            <Suspense fallback={<Spin style={{ display: 'block', margin: '64px auto' }} />}>
+          <Spin spinning={isSwitching} description="Switching environment" size="large">
+            <Suspense
+              fallback={
+                <div className="page-spin">
+                  <Spin />
+                </div>
+              }
+            >
               <Outlet />
             </Suspense>
           </Spin>
         </Layout.Content>
-        <Layout.Footer style={{ textAlign: 'center' }}>
-          <Typography.Text type="secondary">
-            © {new Date().getFullYear()} Paygate · Paygate Partner Portal
-          </Typography.Text>
+        <Layout.Footer className="shell-footer">
+          © {new Date().getFullYear()} Paygate · Paygate Partner Portal
         </Layout.Footer>
       </Layout>
-      <Drawer title="Settings" open={settingsOpen} onClose={() => setSettingsOpen(false)} placement="right" size={320}>
-        <Space>
-          <Switch checked={darkmode} onChange={setDarkmode} aria-label="Night Mode" />
-          <span>Night Mode</span>
-        </Space>
-      </Drawer>
+      {settings === 'never' ? null : (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={settings === 'open'} onClose={() => setSettings('closed')} />
+        </Suspense>
+      )}
     </Layout>
   );
 };

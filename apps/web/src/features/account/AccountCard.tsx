@@ -7,10 +7,12 @@ import { BrandMark } from '../../app/shell/BrandMark';
  */
 export const AccountCard = ({
   title,
+  subtitle,
   children,
   footer,
 }: {
   title: string;
+  subtitle?: string;
   children: ReactNode;
   footer?: ReactNode;
 }) => (
@@ -26,8 +28,10 @@ export const AccountCard = ({
       <h1 id="account-title" className="account-title">
         {title}
       </h1>
+      {subtitle ? <p className="account-subtitle">{subtitle}</p> : null}
       {children}
       {footer ? <div className="account-footer">{footer}</div> : null}
     </section>
+    <p className="account-legal">© {new Date().getFullYear()} Paygate · Paygate Partner Portal</p>
   </main>
 );

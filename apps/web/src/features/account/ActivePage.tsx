@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ActiveUserDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
+import { saveLogin } from '../../lib/cookies';
 import { AccountCard } from './AccountCard';
 
 export const ActivePage = () => {
@@ -21,7 +22,13 @@ export const ActivePage = () => {
     if (started.current) return;
     started.current = true;
     activate({ variables: { active_token: token } })
-      .then(() => setState({ status: 'done' }))
+      .then(({ data }) => {
+        // A token comes back only once an administrator has activated the account
+        // (docs/SPEC-DECISIONS.md); with it, the redirect to / lands logged in.
+        const session = data?.activeUser;
+        if (session?.access_token) saveLogin(session.access_token, session.user.name);
+        setState({ status: 'done' });
+      })
       .catch((error: unknown) => setState({ status: 'failed', message: errorMessage(error) }));
   }, [activate, token]);
 
@@ -34,7 +41,7 @@ export const ActivePage = () => {
   return (
     <AccountCard title="Email verification" footer={<Link to="/login">Back to login</Link>}>
       {state.status === 'pending' ? (
-        <Spin tip="Verify email" size="large">
+        <Spin description="Verify email" size="large">
           <div style={{ height: 120 }} />
         </Spin>
       ) : state.status === 'done' ? (

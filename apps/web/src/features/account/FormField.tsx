@@ -8,15 +8,15 @@ type Props<T extends FieldValues> = {
   type?: 'text' | 'password' | 'email';
   autoComplete?: string;
   placeholder?: string;
-  /** An error from the server for this field (e.g. 'OTP is invalid'). */
-  serverError?: string | undefined;
+  inputMode?: 'text' | 'numeric' | 'email';
   children?: (field: { value: unknown; onChange: (v: unknown) => void; onBlur: () => void }) => ReactNode;
 };
 
 /**
- * One labelled field bound to react-hook-form. The form runs in 'onTouched' mode, so a message
- * shows only once the field was touched (spec §5). A native input styled like antd's: the account
- * screens load before antd so that /login stays inside its JavaScript budget (issue #2).
+ * One labelled field bound to react-hook-form. The forms run in 'onTouched' mode, so a message
+ * shows only once the field was touched or the form submitted (spec §5); a server message set
+ * with setError shows the same way. A native input styled like antd's: /login loads no antd
+ * so that it stays inside its JavaScript budget (issue #2).
  */
 export const FormField = <T extends FieldValues>({
   control,
@@ -25,14 +25,14 @@ export const FormField = <T extends FieldValues>({
   type = 'text',
   autoComplete,
   placeholder,
-  serverError,
+  inputMode,
   children,
 }: Props<T>) => (
   <Controller
     control={control}
     name={name}
     render={({ field, fieldState }) => {
-      const message = fieldState.error?.message ?? serverError;
+      const message = fieldState.error?.message;
       const errorId = `${name}-error`;
       return (
         <div className="field">
@@ -53,6 +53,7 @@ export const FormField = <T extends FieldValues>({
               onBlur={field.onBlur}
               autoComplete={autoComplete}
               placeholder={placeholder}
+              inputMode={inputMode}
               aria-invalid={message ? true : undefined}
               aria-describedby={message ? errorId : undefined}
             />

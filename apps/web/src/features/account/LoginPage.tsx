@@ -1,36 +1,31 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginInput, loginInput } from '@paygate/contracts';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { LoginDocument } from '../../gql/graphql';
 import { errorCode, errorMessage } from '../../lib/apollo';
 import { saveLogin } from '../../lib/cookies';
+import { notifyErrorLater } from '../../lib/lazyFeedback';
 import { AccountCard } from './AccountCard';
 import { FormField, RhfForm, SubmitButton } from './FormField';
-import { useErrorToast } from './Toast';
 
-const OTP_CODES = new Set(['OTP_INVALID', 'OTP_REQUIRED']);
+/** Server codes whose message belongs under the OTP field (spec §8: 'OTP is invalid'). */
+const OTP_CODES = new Set<unknown>(['OTP_INVALID', 'OTP_REQUIRED']);
 
 export const LoginPage = () => {
-  const [toast, showError] = useErrorToast();
-  // 'You need to login' (spec §2.1) arrives with the redirect from the main area.
-  const warning = (useLocation().state as { warn?: string } | null)?.warn;
   const client = useApolloClient();
   const navigate = useNavigate();
   const [login, { loading }] = useMutation(LoginDocument);
-  const [otpError, setOtpError] = useState<string>();
-  const { control, handleSubmit } = useForm<LoginInput>({
+  const { control, handleSubmit, setError } = useForm<LoginInput>({
     resolver: zodResolver(loginInput),
     mode: 'onTouched',
     defaultValues: { email_or_phone_number: '', password: '', otp: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    setOtpError(undefined);
-    // The spec's "pre-login step": drop every cached answer so nothing of a previous user
-    // survives into this session (docs/SPEC-DECISIONS.md).
+    // The spec's "pre-login step awaited before login" (§7.1): empty the Apollo cache, so no
+    // answer cached for a previous user on this browser survives into the new session.
     await client.clearStore();
     try {
       const { data } = await login({ variables: { ...values, otp: values.otp || undefined } });
@@ -40,14 +35,19 @@ export const LoginPage = () => {
       navigate('/', { replace: true });
     } catch (error) {
       const message = errorMessage(error);
-      if (message === 'OTP is invalid' || OTP_CODES.has(errorCode(error) ?? '')) setOtpError(message);
-      else showError(message);
+      if (message === 'OTP is invalid' || OTP_CODES.has(errorCode(error))) {
+        // Cleared by react-hook-form as soon as the OTP is edited and checked again.
+        setError('otp', { type: 'server', message }, { shouldFocus: true });
+      } else {
+        void notifyErrorLater(message);
+      }
     }
   });
 
   return (
     <AccountCard
       title="Login"
+      subtitle="Sign in to manage your apps, payments and team."
       footer={
         <>
           <Link to="/forgot-password">Forgot password?</Link>
@@ -57,12 +57,6 @@ export const LoginPage = () => {
         </>
       }
     >
-      {toast}
-      {warning ? (
-        <div className="inline-warning" role="status">
-          {warning}
-        </div>
-      ) : null}
       <RhfForm onSubmit={onSubmit}>
         <FormField
           control={control}
@@ -76,7 +70,7 @@ export const LoginPage = () => {
           name="otp"
           label="OTP (if enabled)"
           autoComplete="one-time-code"
-          serverError={otpError}
+          inputMode="numeric"
           placeholder="6-digit code"
         />
         <SubmitButton loading={loading}>LOGIN</SubmitButton>

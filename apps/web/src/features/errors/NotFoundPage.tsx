@@ -1,15 +1,19 @@
 import { Button, Result } from 'antd';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 
-export const NotFoundPage = () => (
-  <Result
-    status="404"
-    title="404"
-    subTitle="Sorry, the page you visited does not exist."
-    extra={
-      <Link to="/">
-        <Button type="primary">Back Home</Button>
-      </Link>
-    }
-  />
-);
+/** Spec §2.2: '404' 'Sorry, the page you visited does not exist.' */
+export const NotFoundPage = () => {
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="404"
+      title="404"
+      subTitle="Sorry, the page you visited does not exist."
+      extra={
+        <Button type="primary" onClick={() => navigate('/')}>
+          Back Home
+        </Button>
+      }
+    />
+  );
+};

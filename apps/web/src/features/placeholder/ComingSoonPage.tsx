@@ -5,7 +5,15 @@ export const ComingSoonPage = ({ title }: { title: string }) => (
   <div>
     <Typography.Title level={3}>{title}</Typography.Title>
     <Card>
-      <Empty description={`${title} is being built and will appear here soon.`} />
+      <Empty
+        description={
+          <>
+            <Typography.Text strong>Coming soon</Typography.Text>
+            <br />
+            <Typography.Text type="secondary">This screen is being built and will appear here shortly.</Typography.Text>
+          </>
+        }
+      />
     </Card>
   </div>
 );

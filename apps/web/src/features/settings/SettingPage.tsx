@@ -1,6 +1,7 @@
 import { Card, Descriptions, Switch, Tag, Typography } from 'antd';
 import { useDarkMode } from './useDarkMode';
 
+/** Spec §2.3: a dark-mode switch and a fixed English language label. */
 export const SettingPage = () => {
   const [darkmode, setDarkmode] = useDarkMode();
   return (

@@ -1,0 +1,105 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { MockLink } from '@apollo/client/testing';
+import { COOKIE_AUTH, COOKIE_USER_TYPE } from '@paygate/contracts';
+import { cleanup, render, screen } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UserInfoDocument, type UserInfoQuery } from '../gql/graphql';
+import { createApolloClient } from '../lib/apollo';
+import { AuthGate } from './AuthGate';
+
+// AuthGate with the portal's client; the server's userInfo answer is recorded. Each screen
+// is a stand-in paragraph that names where the user landed.
+const SCREENS = ['/', '/login', '/register', '/register-partner', '/join-partner', '/apps'];
+
+// The cache reads __typename, which the generated types leave out.
+const userInfo = (partner: { id: string; name: string } | null) =>
+  ({
+    __typename: 'User',
+    id: 'u1',
+    name: 'Olivia Owner',
+    email: 'owner@demo.test',
+    avatar: null,
+    is_enabled_TOTP: false,
+    totp_config: [],
+    user_type: partner ? 'OWNER' : null,
+    user_partner: null,
+    partner: partner ? { __typename: 'Partner', ...partner, disabled_banks: [], list_app: [] } : null,
+  }) as UserInfoQuery['userInfo'];
+
+const renderAt = (path: string, answer?: MockLink.MockedResponse['result']) => {
+  const mocks = answer ? [{ request: { query: UserInfoDocument }, result: answer }] : [];
+  render(
+    <ApolloProvider client={createApolloClient(new MockLink(mocks))}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route element={<AuthGate />}>
+            {SCREENS.map((screenPath) => (
+              <Route key={screenPath} path={screenPath} element={<p>screen {screenPath}</p>} />
+            ))}
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </ApolloProvider>,
+  );
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+  Cookies.remove(COOKIE_AUTH, { path: '/' });
+  Cookies.remove(COOKIE_USER_TYPE, { path: '/' });
+});
+
+describe('AuthGate (spec §2.1)', () => {
+  it("sends a visitor from / to /login with the warning 'You need to login'", async () => {
+    renderAt('/');
+    expect(await screen.findByText('screen /login')).toBeTruthy();
+    expect(await screen.findByText('You need to login', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('sends a visitor from a private page to /login', async () => {
+    renderAt('/apps');
+    expect(await screen.findByText('screen /login')).toBeTruthy();
+  });
+
+  it('lets a visitor open /register', async () => {
+    renderAt('/register');
+    expect(await screen.findByText('screen /register')).toBeTruthy();
+  });
+
+  it('sends a user without partner to /register-partner once the user info arrives', async () => {
+    Cookies.set(COOKIE_AUTH, 'token-1', { path: '/' });
+    renderAt('/apps', { data: { userInfo: userInfo(null) } });
+    expect(await screen.findByText('screen /register-partner')).toBeTruthy();
+  });
+
+  it('sends a user with a partner from /login to / and stores the user type', async () => {
+    Cookies.set(COOKIE_AUTH, 'token-1', { path: '/' });
+    renderAt('/login', { data: { userInfo: userInfo({ id: 'p1', name: 'Demo Shop' }) } });
+    expect(await screen.findByText('screen /')).toBeTruthy();
+    expect(Cookies.get(COOKIE_USER_TYPE)).toBe('OWNER');
+  });
+
+  it.each([410, '410'])(
+    'on a session that ended (code %o) drops the token and sends the user to /login',
+    async (code) => {
+      Cookies.set(COOKIE_AUTH, 'revoked', { path: '/' });
+      vi.stubGlobal('location', { ...window.location, pathname: '/apps', assign: vi.fn() });
+      renderAt('/apps', {
+        errors: [{ message: 'Your session has ended. Please log in again.', extensions: { code } }],
+      });
+      expect(await screen.findByText('screen /login')).toBeTruthy();
+      expect(Cookies.get(COOKIE_AUTH)).toBeUndefined();
+    },
+  );
+
+  it('drops a token the server refuses and sends the user to /login', async () => {
+    Cookies.set(COOKIE_AUTH, 'forged', { path: '/' });
+    renderAt('/apps', { errors: [{ message: 'You need to login', extensions: { code: 'UNAUTHENTICATED' } }] });
+    expect(await screen.findByText('screen /login')).toBeTruthy();
+    expect(Cookies.get(COOKIE_AUTH)).toBeUndefined();
+  });
+});

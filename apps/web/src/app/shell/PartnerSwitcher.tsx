@@ -1,0 +1,39 @@
+import { SwapOutlined } from '@ant-design/icons';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Select } from 'antd';
+import { AllPartnerDocument } from '../../gql/graphql';
+import { savePartnerSwitch } from '../../lib/cookies';
+
+/** The searchable partner switcher of spec §2.4: every partner the user belongs to. */
+export const PartnerSwitcher = ({ current }: { current: { id: string; name: string } | undefined }) => {
+  const client = useApolloClient();
+  const { data, loading } = useQuery(AllPartnerDocument);
+  const partners = data?.allPartner ?? [];
+  const currentId = current?.id;
+  // Until the list arrives, the current partner is the one option (never a bare id on screen).
+  const options = data
+    ? partners.map((p) => ({ value: p.partner.id, label: p.partner.name }))
+    : current
+      ? [{ value: current.id, label: current.name }]
+      : [];
+  return (
+    <Select
+      showSearch={{ optionFilterProp: 'label' }}
+      aria-label="Partner"
+      placeholder="Partner"
+      loading={loading}
+      value={currentId}
+      className="shell-partner"
+      suffixIcon={<SwapOutlined />}
+      options={options}
+      onChange={async (id: string) => {
+        const chosen = partners.find((p) => p.partner.id === id);
+        if (!chosen || id === currentId) return;
+        // Spec §4: new token, user type and partner name in cookies, an empty cache, a reload.
+        savePartnerSwitch(chosen.token, chosen.user_type, chosen.partner.name);
+        await client.clearStore();
+        window.location.reload();
+      }}
+    />
+  );
+};

@@ -1,0 +1,49 @@
+import {
+  AppstoreOutlined,
+  BookOutlined,
+  DashboardOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  TransactionOutlined,
+} from '@ant-design/icons';
+import { type UserType, visibleMenu } from '@paygate/contracts';
+import type { MenuProps } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+const ICONS: Record<string, ReactNode> = {
+  dashboard: <DashboardOutlined />,
+  apps: <AppstoreOutlined />,
+  users: <TeamOutlined />,
+  transaction: <TransactionOutlined />,
+  'api-tool': <ToolOutlined />,
+  docs: <BookOutlined />,
+};
+
+/** The documentation pages of spec §2.3, under the Docs item (note the two capitalised paths). */
+export const DOC_LINKS = [
+  ['/docs/banks', 'Banks'],
+  ['/docs/cashout-banks', 'Cash-out banks'],
+  ['/docs/crypto', 'Crypto'],
+  ['/docs/direct-transfers', 'Direct transfers'],
+  ['/Docs/API', 'API'],
+  ['/Docs/API/paygate', 'Paygate API'],
+  ['/docs/webhook', 'Webhook'],
+  ['/docs/errorATM', 'ATM error codes'],
+  ['/docs/errorVA', 'VA error codes'],
+  ['/docs/error/paygate', 'Paygate error codes'],
+  ['/docs/callback-url', 'Callback URL'],
+] as const;
+
+/** The sidebar of spec §2.4: the role policy's menu; an item's key is the path it opens. */
+export const shellMenuItems = (userType: UserType | undefined, hasActiveToken: boolean): MenuProps['items'] =>
+  visibleMenu(userType, hasActiveToken).map((item) =>
+    item.key === 'docs'
+      ? {
+          key: 'docs',
+          icon: ICONS.docs,
+          label: item.label,
+          children: DOC_LINKS.map(([path, label]) => ({ key: path, label: <Link to={path}>{label}</Link> })),
+        }
+      : { key: item.path, icon: ICONS[item.key], label: <Link to={item.path}>{item.label}</Link> },
+  );
