@@ -14,6 +14,7 @@ import { loggerOptions } from './logger.js';
 import { gatewayRoutes } from './modules/gateway/gateway.routes.js';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.js';
 import { moneyRoutes } from './modules/money/money.routes.js';
+import { transactionsRoutes } from './modules/transactions/transactions.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { createServices, type Services } from './services.js';
 
@@ -101,6 +102,7 @@ export const buildApp = async (
   await app.register(uploadsRoutes, { services });
   await app.register(gatewayRoutes, { services });
   await app.register(moneyRoutes, { services });
+  await app.register(transactionsRoutes, { services });
   if (config.devRoutes) await app.register(mailboxRoutes, { mail: services.mail });
 
   const webDist = config.webDistDir ?? DEFAULT_WEB_DIST;
@@ -110,6 +112,9 @@ export const buildApp = async (
       root: webDist,
       index: false,
       wildcard: true,
+      // The web build writes .br and .gz copies (apps/web/scripts/precompress.mjs): served when
+      // the browser accepts them, with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite fingerprints everything under assets/: cache forever; everything else revalidates.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -118,13 +123,17 @@ export const buildApp = async (
     });
     // The root is a folder to the static plugin (403); it is the portal's dashboard route.
     app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+    // The hosted checkout (GatewayService.checkoutUrl) is its own page, outside the portal's login rules.
+    app.get('/checkout/:token', (_req, reply) =>
+      reply.header('cache-control', 'no-cache').header('x-robots-tag', 'noindex').sendFile('checkout.html'),
+    );
   } else {
     app.log.warn({ webDist }, 'the web app is not built: only the API is served (run npm run build)');
   }
 
   app.setNotFoundHandler((req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url === p.replace(/\/$/, '') || req.url.startsWith(p));
-    if (req.method === 'GET' && !isApi && hasWeb) {
+    if ((req.method === 'GET' || req.method === 'HEAD') && !isApi && hasWeb) {
       // Client-side routes (/, /login, /apps…) all load the single page; it shows /404 itself.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

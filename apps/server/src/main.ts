@@ -5,6 +5,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { startAdminSocket } from './modules/admin/admin.socket.js';
 import { demoBanner, hasDemoWorkspace, isDatabaseEmpty, seedDemoWorkspace } from './seed/demo.js';
+import { seedDemoActivity } from './seed/demo-activity.js';
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -15,8 +16,10 @@ const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerReques
 const { app, services } = await buildApp(config, database, { redis });
 
 if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
+  const started = Date.now();
   await seedDemoWorkspace(database.db, services.uploads);
-  app.log.info('demo workspace seeded');
+  const activity = await seedDemoActivity(database.db, services, { paymentTtlSeconds: config.paymentTtlSeconds });
+  app.log.info({ payments: activity.created, ms: Date.now() - started }, 'demo workspace seeded');
 }
 
 await app.listen({ port: config.port, host: config.host });

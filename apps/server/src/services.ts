@@ -8,14 +8,18 @@ import { AdminService } from './modules/admin/admin.service.js';
 import { AppsService } from './modules/apps/apps.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { loadSigningKey, SessionTokens } from './modules/auth/session-tokens.js';
+import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { GatewayService } from './modules/gateway/gateway.service.js';
 import { LedgerService } from './modules/ledger/ledger.service.js';
 import { MailService } from './modules/mail/mail.service.js';
+import { FundingService } from './modules/money/funding.service.js';
 import { MoneyService } from './modules/money/money.service.js';
+import { RateStream } from './modules/money/rate-stream.js';
 import { PartnersService } from './modules/partners/partners.service.js';
 import { CheckoutService } from './modules/payments/checkout.js';
 import { PaymentsService } from './modules/payments/payments.service.js';
 import { ProfileService } from './modules/profile/profile.service.js';
+import { TransactionsService } from './modules/transactions/transactions.service.js';
 import { UploadsService } from './modules/uploads/uploads.service.js';
 import { WebhookSender } from './modules/webhooks/delivery.js';
 import { WebhookWorker } from './modules/webhooks/webhook-worker.js';
@@ -39,6 +43,14 @@ export type Services = {
   checkout: CheckoutService;
   webhookWorker: WebhookWorker;
   money: MoneyService;
+  /** Cash-in, deposit and exchange: payments into an app's balance through the checkout. */
+  funding: FundingService;
+  /** The exchange-rate stream (through Redis when REDIS_URL is set). */
+  rates: RateStream;
+  /** The transaction list, its totals and the CSV export (issue #5). */
+  transactions: TransactionsService;
+  /** partnerDashboard from the running totals (issue #5). */
+  dashboard: DashboardService;
   /** Starts the background workers (webhooks, expiry); the app's onClose stops them. */
   startJobs(): Promise<void>;
 };
@@ -74,10 +86,12 @@ export const createServices = async (
     totp: new Limiter('totp-user', { points: 5, durationSeconds: 15 * MINUTE }, redis),
     password: new Limiter('password-user', { points: 5, durationSeconds: 15 * MINUTE }, redis),
   });
-  const engine = createPaymentEngine(config, database, log, { apps, webhooks, auth });
+  const engine = createPaymentEngine(config, database, log, { apps, webhooks, auth, redis });
   return {
     auth,
     partners: new PartnersService(db, auth),
+    transactions: new TransactionsService(db),
+    dashboard: new DashboardService(db),
     mail,
     admin: new AdminService(db),
     apps,
@@ -93,7 +107,7 @@ const createPaymentEngine = (
   config: Config,
   database: Database,
   log: FastifyBaseLogger,
-  deps: { apps: AppsService; webhooks: WebhookSender; auth: AuthService },
+  deps: { apps: AppsService; webhooks: WebhookSender; auth: AuthService; redis: Redis | undefined },
 ) => {
   const { db } = database;
   const providers = createSandboxProviders();
@@ -107,6 +121,11 @@ const createPaymentEngine = (
   const checkout = new CheckoutService(payments, providers, { sandbox: config.sandboxCheckout });
   const webhookWorker = new WebhookWorker(payments, deps.webhooks, jobs);
   const money = new MoneyService(deps.auth, gateway, payments, providers, jobs);
+  const funding = new FundingService(db, gateway, payments, money, providers, {
+    publicUrl: config.publicUrl,
+    paymentTtlSeconds: config.paymentTtlSeconds,
+  });
+  const rates = new RateStream(providers.rates, deps.redis, log);
   const startJobs = () =>
     jobs.start({
       [QUEUES.webhook]: { handler: webhookWorker.handle as never },
@@ -115,5 +134,5 @@ const createPaymentEngine = (
       },
       [QUEUES.settlement]: { handler: money.settle as never },
     });
-  return { providers, jobs, ledger, payments, gateway, checkout, webhookWorker, money, startJobs };
+  return { providers, jobs, ledger, payments, gateway, checkout, webhookWorker, money, funding, rates, startJobs };
 };

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CREATE_INVITE, JOIN_PARTNER, loginToken, newActiveUser } from './support/account.js';
+import { activeToken, CREATE_INVITE, JOIN_PARTNER, loginToken, newActiveUser, withActive } from './support/account.js';
 import { createApp, startReceiver, uploadLogo } from './support/apps.js';
 import { errorCode, type TestServer, useTestServer } from './support/server.js';
 
 // Issue #3: every operation, called by every role and by a member of another partner. Allowed
 // calls succeed; refused ones answer FORBIDDEN (or "not found" across partners) and change
-// nothing in Demo Shop.
+// nothing in Demo Shop. Every caller sends today's active token (issue #5: team and transaction
+// data need it; active-token.int.test.ts covers the calls without one).
 
 const server = useTestServer();
 
@@ -26,7 +27,7 @@ const MANAGE_APPS: Caller[] = ['OWNER', 'ADMIN', 'TECHNICAL'];
 const MANAGE_TEAM: Caller[] = ['OWNER', 'ADMIN'];
 const MEMBERS: Caller[] = ['OWNER', 'ADMIN', 'TECHNICAL', 'FINANCIAL', 'SUPPORTER', 'SUPERVISOR'];
 
-type Ctx = { s: TestServer; owner: string; receiverUrl: string };
+type Ctx = { s: TestServer; owner: string; ownerActive: string; receiverUrl: string };
 type Operation = {
   name: string;
   allowed: Caller[];
@@ -36,7 +37,7 @@ type Operation = {
   document: string;
 };
 
-const newMember = async ({ s, owner }: Ctx) => {
+const newMember = async ({ s, owner, ownerActive }: Ctx) => {
   const code = (
     await s.gql<{ createInviteToken: { invite_token: string } }>(CREATE_INVITE, { role: 'SUPPORTER' }, { token: owner })
   ).data!.createInviteToken.invite_token;
@@ -45,7 +46,7 @@ const newMember = async ({ s, owner }: Ctx) => {
   const list = await s.gql<{ partner: { list_user: { id: string; user: { name: string } }[] } }>(
     '{ partner { list_user { id user { name } } } }',
     {},
-    { token: owner },
+    withActive(owner, ownerActive),
   );
   return list.data!.partner.list_user.at(-1)!.id;
 };
@@ -148,6 +149,27 @@ const OPERATIONS: Operation[] = [
     document: `{ partner { list_user { id role } } }`,
   },
   {
+    name: 'allPayment',
+    allowed: MEMBERS,
+    ownPartner: true,
+    setup: async () => ({}),
+    document: `{ allPayment(limit: 5) { total data { id fee } } }`,
+  },
+  {
+    name: 'exportPartnerPayment',
+    allowed: MEMBERS,
+    ownPartner: true,
+    setup: async () => ({}),
+    document: `{ exportPartnerPayment(from_date: "20261101", to_date: "20261102") }`,
+  },
+  {
+    name: 'partnerDashboard',
+    allowed: MEMBERS,
+    ownPartner: true,
+    setup: async () => ({}),
+    document: `{ partnerDashboard(from_date: "2026-11-01T00:00:00Z", to_date: "2026-11-08T00:00:00Z") { total_payment_success } }`,
+  },
+  {
     name: 'createInviteToken',
     allowed: MANAGE_TEAM,
     ownPartner: true,
@@ -185,14 +207,18 @@ const demoShopState = async (s: TestServer) => {
 
 describe('role × operation matrix', () => {
   const tokens = {} as Record<Caller, string>;
+  const actives = {} as Record<Caller, string>;
   let ctx: Ctx;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
   beforeAll(async () => {
     const s = server();
-    for (const [caller, email] of Object.entries(CALLERS)) tokens[caller as Caller] = await loginToken(s, email);
+    for (const [caller, email] of Object.entries(CALLERS)) {
+      tokens[caller as Caller] = await loginToken(s, email);
+      actives[caller as Caller] = await activeToken(s, tokens[caller as Caller]);
+    }
     receiver = await startReceiver();
-    ctx = { s, owner: tokens.OWNER, receiverUrl: receiver.url };
+    ctx = { s, owner: tokens.OWNER, ownerActive: actives.OWNER, receiverUrl: receiver.url };
   });
   afterAll(async () => receiver?.close());
 
@@ -203,7 +229,7 @@ describe('role × operation matrix', () => {
   it.each(cases)('%s by %s', async (_name, caller, op) => {
     const vars = await op.setup(ctx);
     const before = await demoShopState(ctx.s);
-    const res = await ctx.s.gql(op.document, vars, { token: tokens[caller] });
+    const res = await ctx.s.gql(op.document, vars, withActive(tokens[caller], actives[caller]));
     if (op.allowed.includes(caller)) {
       expect(res.errors).toBeUndefined();
       return;
@@ -225,7 +251,7 @@ describe('team rules', () => {
     const list = await s.gql<{ partner: { list_user: { id: string; role: string; user: { name: string } }[] } }>(
       '{ partner { list_user { id role user { name } } } }',
       {},
-      { token: admin },
+      withActive(admin, await activeToken(s, admin)),
     );
     const members = list.data!.partner.list_user;
     const ownerRow = members.find((m) => m.role === 'OWNER')!;
@@ -256,7 +282,7 @@ describe('team rules', () => {
     const list = await s.gql<{ partner: { list_user: { id: string }[] } }>(
       '{ partner { list_user { id } } }',
       {},
-      { token: owner },
+      withActive(owner, await activeToken(s, owner)),
     );
     const id = list.data!.partner.list_user.at(-1)!.id;
     await s.gql(`mutation($id: ID!) { removeUserPartner(user_partner_id: $id) }`, { id }, { token: owner });

@@ -1,4 +1,5 @@
 export * from './enums.js';
+export * from './gateway-request.js';
 export * from './limits.js';
 export * from './money.js';
 export * from './payments.js';
@@ -8,3 +9,5 @@ export * from './validation/account.js';
 export * from './validation/apps.js';
 export * from './validation/common.js';
 export * from './validation/money.js';
+export * from './validation/transactions.js';
+export * from './validation/wallet.js';

@@ -35,6 +35,8 @@ export const SIMULATED_TRANSFER_DELAY_MS = 1_000;
 
 export const TRANSACTION_DEFAULT_LIMIT = 20;
 export const TRANSACTION_PAGE_SIZES = [10, 20, 30, 50] as const;
+/** The server caps allPayment's limit here, whatever a client asks. */
+export const TRANSACTION_MAX_LIMIT = 100;
 export const EXPORT_MAX_DAYS = 30;
 /** The filter date floor is the start of the month this many months ago. */
 export const FILTER_FLOOR_MONTHS = 3;
@@ -55,3 +57,10 @@ export const STORAGE_ENV = 'env';
 
 /** GraphQL error code that means the session is gone (spec §2.1). */
 export const SESSION_GONE_CODE = 410;
+/**
+ * Error code of transaction, team and API-tool data asked for without today's active token
+ * (spec §4, §6): the page explains and offers the OTP form (GraphQL extensions.code; REST `code`).
+ */
+export const ACTIVE_TOKEN_REQUIRED_CODE = 'ACTIVE_TOKEN_REQUIRED';
+/** The partner time zone a new partner gets: days and hours of statistics are grouped in it. */
+export const DEFAULT_TIME_ZONE = 'Asia/Ho_Chi_Minh';

@@ -38,6 +38,7 @@ export const FEE_KEY_OF_TYPE: Partial<Record<PaymentType, string>> = {
   DYNAMIC_QR: 'qr_vnd',
   CRYPTO: 'crypto',
   CASH_OUT: 'cashout_vnd',
+  PAY_CRYPTO_WITHDRAW: 'crypto_withdraw',
 };
 
 /** Bank-list types (spec §3 "Bank") and the docs lists. */
@@ -60,5 +61,6 @@ export const GATEWAY_ERRORS = {
   NOT_FOUND: 10,
   CONFLICT: 11,
   NOT_IMPLEMENTED: 12,
+  ACTIVE_TOKEN_REQUIRED: 13,
 } as const;
 export type GatewayErrorName = keyof typeof GATEWAY_ERRORS;

@@ -3,8 +3,15 @@ import path from 'node:path';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
-import { type AdminCommand, type AdminResult, AdminService, runAdminCommand } from '../modules/admin/admin.service.js';
+import {
+  ADMIN_COMMANDS,
+  type AdminCommand,
+  type AdminResult,
+  AdminService,
+  runAdminCommand,
+} from '../modules/admin/admin.service.js';
 import { sendAdminCommand } from '../modules/admin/admin.socket.js';
+import { FEE_KEYS } from '../modules/admin/partner-settings.js';
 
 const USAGE = `Usage: npm run admin -- <command> [arguments]
 
@@ -12,10 +19,21 @@ Commands:
   activate-user <email>       let a registered user log in (after e-mail verification)
   create-supervisor <email>   give a user the SUPERVISOR type (creates the user if needed)
   list-users                  every user with type, verification, activation and partner count
+  list-partners               every partner with its id, fees and disabled banks
+  set-fees <partner> <service>=<rate>[+<fixed>]|off …
+                              set a partner's fees (partner id or name); a rate is a fraction
+                              (0.011) or a percentage (1.1%); only atm_vnd has +fixed (VND).
+                              Services: ${FEE_KEYS.join(', ')}
+  disable-bank <partner> <bank> …
+                              refuse a payment method for the partner: a bank code (VCB: its
+                              card and account methods), a token (USDT), or ATM_{bank},
+                              VA_{bank}, CRYPTO_{token}, ATM_ALL, VA_ALL, CRYPTO_ALL
+  enable-bank <partner> <bank> …
+                              allow it again
 
 Environment: DATA_DIR (embedded database, default ./data) or DATABASE_URL (PostgreSQL).`;
 
-const COMMANDS = new Set<AdminCommand['command']>(['activate-user', 'create-supervisor', 'list-users']);
+const COMMANDS = new Set<string>(ADMIN_COMMANDS);
 
 const run = async (): Promise<AdminResult> => {
   const [command, ...args] = process.argv.slice(2);

@@ -10,6 +10,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -301,8 +302,22 @@ export const payments = pgTable(
     // A retried request finds the first payment; two payments for one transaction_id cannot exist.
     uniqueIndex('payments_app_transaction_key').on(t.appId, t.transactionId),
     uniqueIndex('payments_checkout_token_key').on(t.checkoutToken),
-    index().on(t.partnerId, t.createdAt),
+    // The transaction list (issue #5): newest first per partner. The columns after id let a page
+    // and its offset be found from the index alone when it filters on them (docs/adr/0007).
+    index('payments_list_idx').on(t.partnerId, t.createdAt, t.id, t.environment, t.appId, t.status, t.type, t.bank),
     index().on(t.appId, t.createdAt),
+    index('payments_partner_bank_idx').on(t.partnerId, t.bank, t.createdAt),
+    // The list's exact-match filters.
+    index('payments_partner_transaction_idx').on(t.partnerId, t.transactionId),
+    index('payments_partner_user_idx').on(t.partnerId, t.userId).where(sql`${t.userId} is not null`),
+    index('payments_partner_memo_idx').on(t.partnerId, t.payMemo).where(sql`${t.payMemo} is not null`),
+    index('payments_partner_pay_id_idx').on(t.partnerId, t.payId).where(sql`${t.payId} is not null`),
+    index('payments_partner_account_no_idx')
+      .on(t.partnerId, t.accountNumber)
+      .where(sql`${t.accountNumber} is not null`),
+    index('payments_partner_account_name_idx')
+      .on(t.partnerId, sql`lower(${t.accountName})`)
+      .where(sql`${t.accountName} is not null`),
   ],
 );
 
@@ -346,4 +361,59 @@ export const ledgerEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.accountId, t.createdAt), index().on(t.paymentId), index().on(t.postingId)],
+);
+
+// ── Transactions and dashboard (issue #5, docs/adr/0007) ──────────────────────────────────────
+// Running totals of payments, kept by PaymentsService in the transaction of every payment insert
+// and status change, so the list's totals line and the dashboard never count payments rows.
+// Buckets are UTC hours (and UTC days): any time zone with a whole-hour offset regroups them.
+
+/** Totals per environment, app, status, type and currency: the transaction list's totals line. */
+export const paymentTotals = pgTable(
+  'payment_totals',
+  {
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    /** 'hour' or 'day': the same payments counted at two grains (long ranges read days). */
+    grain: text('grain').notNull(),
+    /** Start of the UTC hour or day. */
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    environment: appStatusEnum('environment').notNull(),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    status: paymentStatusEnum('status').notNull(),
+    type: text('type').notNull(),
+    currency: text('currency').notNull(),
+    payments: bigint('payments', { mode: 'number' }).notNull().default(0),
+    amount: money('amount').notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({
+      name: 'payment_totals_pkey',
+      columns: [t.partnerId, t.grain, t.bucket, t.environment, t.appId, t.status, t.type, t.currency],
+    }),
+  ],
+);
+
+/**
+ * The dashboard's hourly figures of PRODUCTION customer payments: per status (every payment), per
+ * channel and per source (successful ones). amount is in VND (token payments count, add 0).
+ */
+export const paymentStats = pgTable(
+  'payment_stats',
+  {
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    /** 'status', 'channel' or 'source'. */
+    dimension: text('dimension').notNull(),
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    /** The status, the channel id or the source name. */
+    key: text('key').notNull(),
+    payments: bigint('payments', { mode: 'number' }).notNull().default(0),
+    amount: money('amount').notNull().default('0'),
+  },
+  (t) => [primaryKey({ name: 'payment_stats_pkey', columns: [t.partnerId, t.dimension, t.bucket, t.key] })],
 );

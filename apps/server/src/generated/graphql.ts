@@ -2,6 +2,9 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { PartnerParent, UserParent, UserPartnerParent } from '../modules/partners/partners.graphql-types.js';
 import type { AppRow, ChannelRow, SourceRow } from '../modules/apps/apps.service.js';
 import type { WebhookAttemptRow } from '../modules/webhooks/delivery.js';
+import type { ListedPayment } from '../modules/transactions/transactions.service.js';
+import type { PaymentListParent } from '../modules/transactions/transactions.resolvers.js';
+import type { DashboardView } from '../modules/dashboard/dashboard.service.js';
 import type { GraphQLContext } from '../graphql/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -393,10 +396,19 @@ export type Payment = {
   __typename?: 'Payment';
   amount: Scalars['Decimal']['output'];
   app: PaymentApp;
+  /** The environment the payment was made in (its app's status then). */
+  app_status: AppStatus;
   bank?: Maybe<Scalars['String']['output']>;
+  /** Chain of a token payment (polygon, bsc, eth). */
+  chain?: Maybe<Scalars['String']['output']>;
   channel?: Maybe<Scalars['String']['output']>;
+  /** When it left PENDING. */
+  completed_time?: Maybe<Scalars['DateTime']['output']>;
   created_time: Scalars['DateTime']['output'];
   crypto_amount?: Maybe<Scalars['Decimal']['output']>;
+  /** VND, or the token of a crypto payment (amount is in it). */
+  currency: Scalars['String']['output'];
+  failure_reason?: Maybe<Scalars['String']['output']>;
   /** null for roles that may not see fees. */
   fee?: Maybe<Scalars['Decimal']['output']>;
   id: Scalars['ID']['output'];
@@ -729,7 +741,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChainBalance: ResolverTypeWrapper<ChainBalance>;
   Channel: ResolverTypeWrapper<ChannelRow>;
-  DashboardData: ResolverTypeWrapper<DashboardData>;
+  DashboardData: ResolverTypeWrapper<DashboardView>;
   DateGroup: ResolverTypeWrapper<DateGroup>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DateTimeGroup: ResolverTypeWrapper<DateTimeGroup>;
@@ -746,9 +758,9 @@ export type ResolversTypes = {
   Partner: ResolverTypeWrapper<PartnerParent>;
   PartnerAccess: ResolverTypeWrapper<Omit<PartnerAccess, 'partner'> & { partner: ResolversTypes['Partner'] }>;
   PartnerType: PartnerType;
-  Payment: ResolverTypeWrapper<Omit<Payment, 'webhook_attempts'> & { webhook_attempts: Array<ResolversTypes['WebhookAttempt']> }>;
+  Payment: ResolverTypeWrapper<ListedPayment>;
   PaymentApp: ResolverTypeWrapper<PaymentApp>;
-  PaymentList: ResolverTypeWrapper<Omit<PaymentList, 'data'> & { data: Array<ResolversTypes['Payment']> }>;
+  PaymentList: ResolverTypeWrapper<PaymentListParent>;
   PaymentStatus: PaymentStatus;
   PaymentTransfer: ResolverTypeWrapper<PaymentTransfer>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -778,7 +790,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   ChainBalance: ChainBalance;
   Channel: ChannelRow;
-  DashboardData: DashboardData;
+  DashboardData: DashboardView;
   DateGroup: DateGroup;
   DateTime: Scalars['DateTime']['output'];
   DateTimeGroup: DateTimeGroup;
@@ -794,9 +806,9 @@ export type ResolversParentTypes = {
   NamedCount: NamedCount;
   Partner: PartnerParent;
   PartnerAccess: Omit<PartnerAccess, 'partner'> & { partner: ResolversParentTypes['Partner'] };
-  Payment: Omit<Payment, 'webhook_attempts'> & { webhook_attempts: Array<ResolversParentTypes['WebhookAttempt']> };
+  Payment: ListedPayment;
   PaymentApp: PaymentApp;
-  PaymentList: Omit<PaymentList, 'data'> & { data: Array<ResolversParentTypes['Payment']> };
+  PaymentList: PaymentListParent;
   PaymentTransfer: PaymentTransfer;
   Query: Record<PropertyKey, never>;
   Source: SourceRow;
@@ -981,10 +993,15 @@ export type PartnerAccessResolvers<ContextType = GraphQLContext, ParentType exte
 export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   app?: Resolver<ResolversTypes['PaymentApp'], ParentType, ContextType>;
+  app_status?: Resolver<ResolversTypes['AppStatus'], ParentType, ContextType>;
   bank?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   channel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  completed_time?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   created_time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   crypto_amount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failure_reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fee?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   pay_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

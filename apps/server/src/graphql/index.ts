@@ -11,9 +11,11 @@ import { SCHEMA_FILE } from '../lib/paths.js';
 import { appsResolvers } from '../modules/apps/apps.resolvers.js';
 import { authResolvers } from '../modules/auth/auth.resolvers.js';
 import { tokenFromHeader } from '../modules/auth/session-tokens.js';
+import { dashboardResolvers } from '../modules/dashboard/dashboard.resolvers.js';
 import { moneyResolvers } from '../modules/money/money.resolvers.js';
 import { partnersResolvers } from '../modules/partners/partners.resolvers.js';
 import { profileResolvers } from '../modules/profile/profile.resolvers.js';
+import { transactionsResolvers } from '../modules/transactions/transactions.resolvers.js';
 import type { Services } from '../services.js';
 import type { GraphQLContext } from './context.js';
 import { formatError } from './errors.js';
@@ -29,6 +31,8 @@ const DOMAIN_RESOLVERS: Resolvers[] = [
   appsResolvers,
   profileResolvers,
   moneyResolvers,
+  transactionsResolvers,
+  dashboardResolvers,
 ];
 
 type FieldResolver = (...args: unknown[]) => unknown;

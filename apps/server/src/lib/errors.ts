@@ -14,6 +14,8 @@ export type ErrorCode =
   | 'EMAIL_NOT_VERIFIED'
   | 'NOT_ACTIVATED'
   | 'TOTP_NOT_ENABLED'
+  | 'ACTIVE_TOKEN_REQUIRED'
+  | 'EXPORT_TOO_LARGE'
   | 'NOT_IMPLEMENTED'
   | 'INTERNAL';
 
@@ -35,3 +37,7 @@ export const forbidden = (message = 'You do not have permission to do this') => 
 export const notFound = (what: string) => new AppError(`${what} not found`, 'NOT_FOUND');
 export const badInput = (message: string, fields: Record<string, string> = {}) =>
   new AppError(message, 'BAD_USER_INPUT', { fields });
+
+/** Transaction, team and API-tool data need today's active token (spec §4, §6; the dashboard OTP form). */
+export const activeTokenRequired = () =>
+  new AppError('Enter your two-factor code (Show form submit OTP) to see this data', 'ACTIVE_TOKEN_REQUIRED');

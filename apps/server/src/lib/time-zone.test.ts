@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endOfLocalDay, zoneOffsetMinutes } from './time-zone.js';
+import { endOfLocalDay, isTimeZone, startOfLocalDay, zoneOffsetMinutes } from './time-zone.js';
 
 describe('time zones', () => {
   it('knows the offset of Vietnam and of a zone with daylight saving', () => {
@@ -17,5 +17,19 @@ describe('time zones', () => {
     expect(endOfLocalDay('Asia/Ho_Chi_Minh', new Date('2026-11-22T17:30:00Z')).toISOString()).toBe(
       '2026-11-23T16:59:59.999Z',
     );
+  });
+
+  it('starts a local day at local midnight, across daylight saving changes too', () => {
+    expect(startOfLocalDay('Asia/Ho_Chi_Minh', 2026, 11, 22).toISOString()).toBe('2026-11-21T17:00:00.000Z');
+    expect(startOfLocalDay('UTC', 2026, 1, 1).toISOString()).toBe('2026-01-01T00:00:00.000Z');
+    // Berlin: 29 March 2026 starts in winter time (+01:00), 30 March in summer time (+02:00).
+    expect(startOfLocalDay('Europe/Berlin', 2026, 3, 29).toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(startOfLocalDay('Europe/Berlin', 2026, 3, 30).toISOString()).toBe('2026-03-29T22:00:00.000Z');
+    expect(startOfLocalDay('America/New_York', 2026, 11, 1).toISOString()).toBe('2026-11-01T04:00:00.000Z');
+  });
+
+  it('tells a known zone from a made-up one', () => {
+    expect(isTimeZone('Asia/Ho_Chi_Minh')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
   });
 });

@@ -17,3 +17,21 @@ export const endOfLocalDay = (timeZone: string, now = new Date()): Date => {
   const nextMidnight = nextMidnightLocal - zoneOffsetMinutes(timeZone, new Date(nextMidnightLocal)) * 60_000;
   return new Date(nextMidnight - 1);
 };
+
+/** The instant a local calendar day starts in `timeZone` (month 1–12). */
+export const startOfLocalDay = (timeZone: string, year: number, month: number, day: number): Date => {
+  const midnightUtc = Date.UTC(year, month - 1, day);
+  // The offset at the guess, then at the corrected instant: right across a DST change too.
+  const first = midnightUtc - zoneOffsetMinutes(timeZone, new Date(midnightUtc)) * 60_000;
+  return new Date(midnightUtc - zoneOffsetMinutes(timeZone, new Date(first)) * 60_000);
+};
+
+/** True for an IANA zone name this runtime knows (Asia/Ho_Chi_Minh, UTC…). */
+export const isTimeZone = (timeZone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+};

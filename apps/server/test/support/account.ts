@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
+import { TOTP } from 'otpauth';
 import { expect } from 'vitest';
+import { users } from '../../src/db/schema.js';
+import { DEMO_TOTP_SECRET } from '../../src/seed/demo.js';
 import type { TestServer } from './server.js';
 import { uniqueEmail } from './server.js';
 
@@ -88,4 +92,36 @@ export const newActiveUser = async (server: TestServer, label = 'user') => {
   expect(act.errors).toBeUndefined();
   await server.services.admin.activateUser(email);
   return { email, password, token: await loginToken(server, email, password) };
+};
+
+export const ACTIVE_DASHBOARD = /* GraphQL */ `
+  mutation ActiveDashBoard($otp: String!) { activeDashBoard(otp: $otp) { active_token expires_at } }
+`;
+
+/**
+ * Today's active token (spec §4) for a logged-in user with two-factor — the demo users' secret
+ * unless another is given. A code is accepted once per user, so the last accepted step is
+ * forgotten first: a test may ask again within the same 30 seconds.
+ */
+export const activeToken = async (server: TestServer, token: string, secret = DEMO_TOTP_SECRET): Promise<string> => {
+  const me = await server.gql<{ userInfo: { id: string } }>('{ userInfo { id } }', {}, { token });
+  const userId = me.data?.userInfo.id;
+  if (!userId) throw new Error('activeToken needs a logged-in user');
+  await server.database.db.update(users).set({ totpLastCounter: null }).where(eq(users.id, userId));
+  const res = await server.gql<{ activeDashBoard: { active_token: string } }>(
+    ACTIVE_DASHBOARD,
+    { otp: new TOTP({ secret }).generate() },
+    { token },
+  );
+  expect(res.errors).toBeUndefined();
+  return res.data!.activeDashBoard.active_token;
+};
+
+/** gql() options of a caller with its active token (the `active-token` header). */
+export const withActive = (token: string, active: string) => ({ token, headers: { 'active-token': active } });
+
+/** Logs a demo user in and gets today's active token: the options for their transaction and team calls. */
+export const loginActive = async (server: TestServer, email: string) => {
+  const token = await loginToken(server, email);
+  return withActive(token, await activeToken(server, token));
 };

@@ -42,7 +42,12 @@ describe('cash-out', () => {
 describe('withdraw, exchange, deposit', () => {
   it('withdraw: 3 decimals from 0.001', () => {
     const schema = withdrawInput({ requireOtp: false });
-    const base = { app_id: 'a', payee_wallet: '0xabc', chain: 'bsc', token_name: 'USDT' };
+    const base = {
+      app_id: 'a',
+      payee_wallet: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+      chain: 'bsc',
+      token_name: 'USDT',
+    };
     expect(errors(schema, { ...base, amount: '0.0009' })).toEqual({ amount: 'amount has at most 3 decimals' });
     expect(errors(schema, { ...base, amount: 0 })).toEqual({ amount: 'amount must be >= 0.001' });
     expect(schema.parse({ ...base, amount: 0.001 }).amount).toBe('0.001');

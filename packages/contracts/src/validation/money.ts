@@ -15,6 +15,7 @@ import {
 } from '../limits.js';
 import { fromUnits, toUnits } from '../money.js';
 import { requiredText } from './common.js';
+import { walletAddressError } from './wallet.js';
 
 // Spec §5 "Money movement" and "API tool page", messages verbatim. Amounts leave these schemas
 // as canonical decimal text ("250000000", "0.5"); bounds are compared as scaled integers.
@@ -105,7 +106,11 @@ export const withdrawInput = (options: { requireOtp: boolean }) =>
       min: { value: WITHDRAW_MIN_AMOUNT, message: 'amount must be >= 0.001' },
       below: { value: WITHDRAW_MAX_AMOUNT, message: 'amount must be less than 1.000.000.000' },
     }),
-    payee_wallet: requiredText('payee_wallet is required!'),
+    // Every catalogue chain is EIP155, so the address rule needs no chain (validation/wallet.ts).
+    payee_wallet: requiredText('payee_wallet is required!').superRefine((wallet, ctx) => {
+      const error = walletAddressError(undefined, wallet);
+      if (error) ctx.addIssue({ code: 'custom', message: error });
+    }),
     chain: requiredText('chain is required!'),
     token_name: requiredText('token_name is required!'),
     memo: memo(`memo must be at most ${MEMO_MAX_LENGTH} characters`).optional(),

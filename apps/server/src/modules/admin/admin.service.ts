@@ -1,9 +1,12 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { userPartners, users } from '../../db/schema.js';
+import { partners, userPartners, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { randomToken } from '../../lib/random.js';
+import { createSandboxProviders } from '../../providers/index.js';
+import type { BankNetwork } from '../../providers/types.js';
 import { hashPassword } from '../auth/password.js';
+import { bankKeysOf, type FeeRule, parseFeeArgs } from './partner-settings.js';
 
 // Operator commands (`npm run admin -- …`). The same functions run in the server process (through
 // the admin socket, when the server owns the embedded database) and in the CLI itself.
@@ -11,7 +14,10 @@ import { hashPassword } from '../auth/password.js';
 export type AdminResult = { ok: boolean; message: string; data?: unknown };
 
 export class AdminService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly banks: BankNetwork = createSandboxProviders().banks,
+  ) {}
 
   async activateUser(emailInput: string): Promise<AdminResult> {
     const email = emailInput.trim().toLowerCase();
@@ -70,9 +76,78 @@ export class AdminService {
     }));
     return { ok: true, message: `${data.length} users`, data };
   }
+
+  /** A partner by id, or by name when exactly one has it (case-insensitive). */
+  private async partner(idOrName: string) {
+    const wanted = idOrName.trim();
+    const rows = /^[0-9a-f-]{36}$/i.test(wanted)
+      ? await this.db.select().from(partners).where(eq(partners.id, wanted))
+      : await this.db.select().from(partners).where(sql`lower(${partners.name}) = lower(${wanted})`);
+    if (rows.length > 1) {
+      throw new AppError(`${rows.length} partners are named ${wanted}: use the id (list-partners)`, 'BAD_USER_INPUT');
+    }
+    const [row] = rows;
+    if (!row) throw new AppError(`No partner ${wanted} (list-partners shows them)`, 'NOT_FOUND');
+    return row;
+  }
+
+  async listPartners(): Promise<AdminResult> {
+    const rows = await this.db.select().from(partners).orderBy(asc(partners.createdAt));
+    const data = rows.map((p) => ({
+      id: p.id,
+      name: p.name,
+      fees: feesText(p.fees),
+      disabled_banks: p.disabledBanks.join(' '),
+    }));
+    return { ok: true, message: `${data.length} partners`, data };
+  }
+
+  /** Sets (or, with `off`, removes) some of a partner's fees; the others stay. */
+  async setFees(idOrName: string, args: string[]): Promise<AdminResult> {
+    const changes = parseFeeArgs(args);
+    const partner = await this.partner(idOrName);
+    const fees: Record<string, FeeRule> = { ...partner.fees };
+    for (const [key, rule] of Object.entries(changes)) {
+      if (rule) fees[key] = rule;
+      else delete fees[key];
+    }
+    await this.db.update(partners).set({ fees }).where(eq(partners.id, partner.id));
+    return { ok: true, message: `Fees of ${partner.name}: ${feesText(fees) || 'none'}` };
+  }
+
+  /** Adds keys to (disable) or removes them from (enable) a partner's disabled_banks. */
+  async setBanks(idOrName: string, args: string[], disable: boolean): Promise<AdminResult> {
+    const keys = bankKeysOf(args, this.banks, { allowUnknown: !disable });
+    const partner = await this.partner(idOrName);
+    const current = new Set(partner.disabledBanks);
+    for (const key of keys) {
+      if (disable) current.add(key);
+      else current.delete(key);
+    }
+    const disabledBanks = [...current].sort();
+    await this.db.update(partners).set({ disabledBanks }).where(eq(partners.id, partner.id));
+    return {
+      ok: true,
+      message: `${disable ? 'Disabled' : 'Enabled'} ${keys.join(', ')} for ${partner.name}; disabled now: ${disabledBanks.join(', ') || 'none'}`,
+    };
+  }
 }
 
-export type AdminCommand = { command: 'activate-user' | 'create-supervisor' | 'list-users'; args: string[] };
+const feesText = (fees: Record<string, FeeRule>) =>
+  Object.entries(fees)
+    .map(([key, r]) => `${key}=${r.rate}${r.fixed ? `+${r.fixed}` : ''}`)
+    .join(' ');
+
+export const ADMIN_COMMANDS = [
+  'activate-user',
+  'create-supervisor',
+  'list-users',
+  'list-partners',
+  'set-fees',
+  'disable-bank',
+  'enable-bank',
+] as const;
+export type AdminCommand = { command: (typeof ADMIN_COMMANDS)[number]; args: string[] };
 
 export const runAdminCommand = async (service: AdminService, { command, args }: AdminCommand): Promise<AdminResult> => {
   const needEmail = () => {
@@ -87,6 +162,19 @@ export const runAdminCommand = async (service: AdminService, { command, args }: 
       return service.createSupervisor(needEmail());
     case 'list-users':
       return service.listUsers();
+    case 'list-partners':
+      return service.listPartners();
+    case 'set-fees':
+    case 'disable-bank':
+    case 'enable-bank': {
+      const [partner, ...rest] = args;
+      if (!partner || rest.length === 0) {
+        const what = command === 'set-fees' ? '<service>=<rate>[+<fixed>]|off …' : '<bank> …';
+        throw new AppError(`Usage: ${command} <partner id or name> ${what}`, 'BAD_USER_INPUT');
+      }
+      if (command === 'set-fees') return service.setFees(partner, rest);
+      return service.setBanks(partner, rest, command === 'disable-bank');
+    }
     default:
       throw new AppError(`Unknown command ${String(command)}`, 'BAD_USER_INPUT');
   }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
-import { type AdminResult, type AdminService, runAdminCommand } from './admin.service.js';
+import { ADMIN_COMMANDS, type AdminResult, type AdminService, runAdminCommand } from './admin.service.js';
 
 // The embedded database belongs to one process. While the server runs, the operator CLI reaches
 // it through a Unix socket inside DATA_DIR: only users who can read the data folder can use it.
@@ -12,8 +12,8 @@ import { type AdminResult, type AdminService, runAdminCommand } from './admin.se
 export const adminSocketPath = (dataDir: string) => path.join(dataDir, 'admin.sock');
 
 const commandSchema = z.object({
-  command: z.enum(['activate-user', 'create-supervisor', 'list-users']),
-  args: z.array(z.string()).max(5),
+  command: z.enum(ADMIN_COMMANDS),
+  args: z.array(z.string().max(200)).max(20),
 });
 
 export const startAdminSocket = async (

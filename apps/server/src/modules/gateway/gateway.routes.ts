@@ -20,11 +20,11 @@ export const withEnvelope = async (reply: FastifyReply, run: () => Promise<unkno
 export const gatewayRoutes = async (app: FastifyInstance, opts: { services: Services }) => {
   const { gateway, checkout } = opts.services;
 
-  app.get<{ Querystring: { type?: string } }>('/config/bank', async (req, reply) =>
+  app.get<{ Querystring: { type?: string; app_id?: string } }>('/config/bank', async (req, reply) =>
     withEnvelope(reply, async () => ({
       error_code: 0,
       message: 'Success',
-      data: gateway.configBanks(req.query.type ?? ''),
+      data: await gateway.configBanks(req.query.type ?? '', req.query.app_id || undefined),
     })),
   );
 

@@ -98,12 +98,27 @@ export class GatewayService {
     return `${this.options.publicUrl}/checkout/${payment.checkoutToken}`;
   }
 
-  /** GET /config/bank?type=pay|va|crypto. */
-  configBanks(type: string): { id: string; name: string }[] {
+  /**
+   * GET /config/bank?type=pay|va|crypto. With the optional app_id (an addition to §7.2) the list
+   * leaves out what that app's partner has in disabled_banks, so a picker offers only what works.
+   */
+  async configBanks(type: string, appId?: string): Promise<{ id: string; name: string }[]> {
     const list = type === 'pay' ? 'ATM' : type === 'va' ? 'VA' : type === 'crypto' ? 'CRYPTO' : undefined;
     if (!list)
       throw gatewayError('INVALID_INPUT', 'type must be one of pay, va, crypto', 400, { type: 'Invalid type' });
-    return this.providers.banks.listBanks(list).map((b) => ({ id: b.id, name: b.name }));
+    const banks = this.providers.banks.listBanks(list);
+    const disabled = appId ? await this.disabledBanks((await this.appForRequest(appId)).partnerId) : [];
+    return banks
+      .filter((b) => !disabled.includes(`${list}_${b.id}`) && !disabled.includes(`${list}_ALL`))
+      .map((b) => ({ id: b.id, name: b.name }));
+  }
+
+  private async disabledBanks(partnerId: string): Promise<string[]> {
+    const [partner] = await this.db
+      .select({ disabled: partners.disabledBanks })
+      .from(partners)
+      .where(eq(partners.id, partnerId));
+    return partner?.disabled ?? [];
   }
 
   /** An app by id for a signed request: any partner's, never a deleted one. */
@@ -129,11 +144,8 @@ export class GatewayService {
   }
 
   async assertBankEnabled(partnerId: string, keys: string[]) {
-    const [partner] = await this.db
-      .select({ disabled: partners.disabledBanks })
-      .from(partners)
-      .where(eq(partners.id, partnerId));
-    const blocked = keys.find((k) => partner?.disabled.includes(k));
+    const disabled = await this.disabledBanks(partnerId);
+    const blocked = keys.find((k) => disabled.includes(k));
     if (blocked) {
       throw gatewayError('BANK_DISABLED', 'This payment method is disabled for your partner', 400, {
         bank: 'This payment method is disabled for your partner',

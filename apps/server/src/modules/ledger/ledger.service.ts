@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AMOUNT_GREATER_THAN_AVAILABLE, type AppStatus } from '@paygate/contracts';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ledgerAccounts, ledgerEntries } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
@@ -35,31 +35,59 @@ export const insufficientFunds = () =>
 export class LedgerService {
   constructor(private readonly db: Db) {}
 
-  private async accountId(tx: Tx, key: AccountKey): Promise<string> {
-    await tx
-      .insert(ledgerAccounts)
-      .values({
-        appId: key.appId,
-        environment: key.environment,
-        kind: key.kind,
-        currency: key.currency,
-        chain: key.chain,
-      })
-      .onConflictDoNothing();
-    const [row] = await tx
-      .select({ id: ledgerAccounts.id })
-      .from(ledgerAccounts)
-      .where(
-        and(
-          key.appId ? eq(ledgerAccounts.appId, key.appId) : isNull(ledgerAccounts.appId),
-          eq(ledgerAccounts.environment, key.environment),
-          eq(ledgerAccounts.kind, key.kind),
-          eq(ledgerAccounts.currency, key.currency),
-          eq(ledgerAccounts.chain, key.chain),
+  /**
+   * The ids of the posting's accounts: one query when they exist (the usual case); missing ones
+   * are created (a concurrent creator wins the unique key, and its row is read back).
+   */
+  private async accountIds(tx: Tx, keys: AccountKey[]): Promise<Map<string, string>> {
+    const wanted = [...new Map(keys.map((k) => [keyOf(k), k])).values()];
+    const matches = (list: AccountKey[]) =>
+      or(
+        ...list.map((key) =>
+          and(
+            key.appId ? eq(ledgerAccounts.appId, key.appId) : isNull(ledgerAccounts.appId),
+            eq(ledgerAccounts.environment, key.environment),
+            eq(ledgerAccounts.kind, key.kind),
+            eq(ledgerAccounts.currency, key.currency),
+            eq(ledgerAccounts.chain, key.chain),
+          ),
         ),
       );
-    if (!row) throw new Error(`ledger account ${keyOf(key)} was not created`);
-    return row.id;
+    const read = async (list: AccountKey[]) => {
+      const rows = await tx
+        .select({
+          id: ledgerAccounts.id,
+          appId: ledgerAccounts.appId,
+          environment: ledgerAccounts.environment,
+          kind: ledgerAccounts.kind,
+          currency: ledgerAccounts.currency,
+          chain: ledgerAccounts.chain,
+        })
+        .from(ledgerAccounts)
+        .where(matches(list));
+      for (const r of rows) ids.set(keyOf({ ...r, kind: r.kind as AccountKind }), r.id);
+    };
+    const ids = new Map<string, string>();
+    if (wanted.length === 0) return ids;
+    await read(wanted);
+    const missing = wanted.filter((k) => !ids.has(keyOf(k)));
+    if (missing.length > 0) {
+      await tx
+        .insert(ledgerAccounts)
+        .values(
+          missing.map((key) => ({
+            appId: key.appId,
+            environment: key.environment,
+            kind: key.kind,
+            currency: key.currency,
+            chain: key.chain,
+          })),
+        )
+        .onConflictDoNothing();
+      await read(missing);
+    }
+    for (const k of wanted) if (!ids.has(keyOf(k))) throw new Error(`ledger account ${keyOf(k)} was not created`);
+    return ids;
   }
 
   /**
@@ -78,11 +106,12 @@ export class LedgerService {
       if (sum !== 0n) throw new Error(`unbalanced posting ${posting.kind}: ${currency} sums to ${decimal(sum)}`);
     }
     const postingId = randomUUID();
-    // One statement at a time: a transaction is one connection.
-    const resolved: (Line & { accountId: string })[] = [];
-    for (const l of posting.lines) {
-      if (milli(l.amount) !== 0n) resolved.push({ ...l, accountId: await this.accountId(tx, l.account) });
-    }
+    const moving = posting.lines.filter((l) => milli(l.amount) !== 0n);
+    const ids = await this.accountIds(
+      tx,
+      moving.map((l) => l.account),
+    );
+    const resolved = moving.map((l) => ({ ...l, accountId: ids.get(keyOf(l.account)) ?? '' }));
     const merchantDeltas = new Map<string, bigint>();
     for (const l of resolved) {
       if (l.account.kind === 'merchant') {

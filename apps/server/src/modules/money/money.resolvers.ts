@@ -57,6 +57,12 @@ export const moneyResolvers: Resolvers = {
     },
   },
   Mutation: {
+    exchangeCrypto: async (_root, args, ctx) => {
+      const access = await ctx.access();
+      // Only OWNER exchanges (spec §6), whatever the portal shows.
+      await ctx.services.partners.requireAccess(access.viewer, 'moveMoney');
+      return ctx.services.funding.exchange(access, args);
+    },
     resendPaymentToWebhook: async (_root, { payment_id }, ctx) => {
       const access = await ctx.access();
       await ctx.services.partners.requireAccess(access.viewer, 'resendWebhook');

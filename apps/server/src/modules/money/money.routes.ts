@@ -1,33 +1,106 @@
-import { GATEWAY_ERRORS } from '@paygate/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import { TOKENS, type Token } from '@paygate/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { forbidden } from '../../lib/errors.js';
+import { parseInput } from '../../lib/validate.js';
+import type { RateQuote } from '../../providers/types.js';
 import type { Services } from '../../services.js';
 import { tokenFromHeader } from '../auth/session-tokens.js';
 import { withEnvelope } from '../gateway/gateway.routes.js';
 
+type Body = Record<string, unknown>;
+
+/** Only OWNER moves money (spec §6), checked here whatever the portal shows. */
+const ownerAccess = async (services: Services, token: string | undefined) =>
+  services.partners.requireAccess(await services.auth.authenticate(token), 'moveMoney');
+
 /** The portal sends its auth token in the body (`token`, spec §7.2) or the Authorization header. */
-const accessOf = async (services: Services, req: FastifyRequest) => {
-  const body = (req.body ?? {}) as Record<string, unknown>;
+const accessOf = (services: Services, req: FastifyRequest) => {
+  const body = (req.body ?? {}) as Body;
   const token = typeof body.token === 'string' && body.token ? body.token : tokenFromHeader(req.headers.authorization);
-  const viewer = await services.auth.authenticate(token);
-  // Only OWNER moves money (spec §6), checked here whatever the portal shows.
-  return services.partners.requireAccess(viewer, 'moveMoney');
+  return ownerAccess(services, token);
 };
+
+/**
+ * A browser's EventSource cannot set headers, so the stream also reads the portal's `auth` cookie
+ * (same origin only; Fastify has no cookie parser built in and one cookie does not need a plugin).
+ */
+const authCookie = (header: string | undefined): string | undefined => {
+  const pair = header
+    ?.split(';')
+    .map((p) => p.trim())
+    .find((p) => p.startsWith('auth='));
+  if (!pair) return undefined;
+  try {
+    return decodeURIComponent(pair.slice('auth='.length)) || undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const rateQuery = z.object({
+  partner_id: z.string({ error: 'partner_id is required' }).trim().min(1, { error: 'partner_id is required' }),
+  token: z
+    .string({ error: 'Please select token' })
+    .trim()
+    .transform((t) => t.toUpperCase())
+    .refine((t) => t in TOKENS, { error: 'Please select token' }),
+  type: z.enum(['BUY', 'SELL'], { error: 'type must be BUY or SELL' }),
+});
 
 export const moneyRoutes = async (app: FastifyInstance, opts: { services: Services }) => {
   const { services } = opts;
-  app.post('/v1/partner/transfer/cms', async (req, reply) =>
-    withEnvelope(reply, async () =>
-      services.money.cashOut(await accessOf(services, req), (req.body ?? {}) as Record<string, unknown>),
-    ),
-  );
+  const post = (path: string, run: (access: Awaited<ReturnType<typeof accessOf>>, body: Body) => Promise<unknown>) =>
+    app.post(path, async (req, reply) =>
+      withEnvelope(reply, async () => run(await accessOf(services, req), (req.body ?? {}) as Body)),
+    );
+  post('/v1/partner/transfer/cms', (access, body) => services.money.cashOut(access, body));
+  post('/v1/partner/crypto-withdraw', (access, body) => services.money.withdraw(access, body));
+  post('/v1/partner/cmsCashInVND', (access, body) => services.funding.cashIn(access, body));
+  post('/v1/partner/cmsDepositCrypto', (access, body) => services.funding.deposit(access, body));
 
-  // Issue #4 calls not built yet: named and visible, like GraphQL's NOT_IMPLEMENTED.
-  const notYet = (_req: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .code(501)
-      .send({ error_code: GATEWAY_ERRORS.NOT_IMPLEMENTED, code: 'NOT_IMPLEMENTED', message: 'Not implemented yet' });
-  for (const path of ['/v1/partner/crypto-withdraw', '/v1/partner/cmsCashInVND', '/v1/partner/cmsDepositCrypto']) {
-    app.post(path, notYet);
-  }
-  app.get('/v1/partner/crypto/exchange-rate', notYet);
+  // Server-sent events: one `data: {token, type, rate, at}` message per tick of the rate feed.
+  const open = new Set<ServerResponse>();
+  app.get<{ Querystring: Record<string, string | undefined> }>('/v1/partner/crypto/exchange-rate', (req, reply) =>
+    withEnvelope(reply, async () => {
+      const access = await ownerAccess(
+        services,
+        tokenFromHeader(req.headers.authorization) ?? authCookie(req.headers.cookie),
+      );
+      const query = parseInput(rateQuery, req.query);
+      // The partner comes from the token; the query's partner_id must name the same one.
+      if (query.partner_id !== access.partnerId) throw forbidden('This partner is not yours');
+      const res = reply.raw;
+      const send = (quote: RateQuote) => {
+        if (!res.writableEnded) res.write(`id: ${quote.at}\ndata: ${JSON.stringify(quote)}\n\n`);
+      };
+      const subscription = await services.rates.subscribe(query.token as Token, query.type, send);
+      reply.hijack();
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-request-id': req.id,
+      });
+      res.write(`retry: ${services.providers.rates.tickMs}\n\n`);
+      send(subscription.current);
+      open.add(res);
+      // Client gone (or server closing): stop listening at once.
+      const stop = () => {
+        subscription.unsubscribe();
+        open.delete(res);
+      };
+      res.on('close', stop);
+      if (res.destroyed || req.raw.socket.destroyed) stop();
+    }),
+  );
+  // Streams never end by themselves: end them so the server can close, then leave Redis.
+  app.addHook('preClose', async () => {
+    for (const res of open) res.end();
+  });
+  app.addHook('onClose', async () => {
+    await services.rates.close();
+  });
 };

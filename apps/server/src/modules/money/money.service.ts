@@ -1,4 +1,16 @@
-import { amountField, CASH_OUT_CHUNK_SIZE, cashOutInput, type TotpUse } from '@paygate/contracts';
+import {
+  AMOUNT_GREATER_THAN_AVAILABLE,
+  amountField,
+  CASH_OUT_CHUNK_SIZE,
+  CHAINS,
+  type Chain,
+  cashOutInput,
+  LOW_CHAIN_BALANCE,
+  TOKENS,
+  type Token,
+  type TotpUse,
+  withdrawInput,
+} from '@paygate/contracts';
 import type { Job } from 'pg-boss';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
@@ -37,7 +49,20 @@ const cashOutChunkInput = (requireOtp: boolean) =>
     hash: z.string({ error: 'hash is required' }).trim().min(1, { error: 'hash is required' }),
   });
 
-/** Money movement started from the portal by an OWNER: cash-out today (issue #4 §5). */
+/** POST /v1/partner/crypto-withdraw (spec §7.2): the §5 withdraw rules plus the signed request's own fields. */
+const withdrawBody = (requireOtp: boolean) =>
+  withdrawInput({ requireOtp }).extend({
+    transaction_id: z.string({ error: 'transaction_id is required' }).trim().min(1).max(100),
+    type: z.literal('PAY_CRYPTO_WITHDRAW', { error: 'type must be PAY_CRYPTO_WITHDRAW' }).optional(),
+    channel_id: z.string().trim().optional().nullable(),
+    source: z.string().trim().max(255).optional().nullable(),
+    hash: z.string({ error: 'hash is required' }).trim().min(1, { error: 'hash is required' }),
+  });
+
+const WITHDRAW_MEMO = 'Withdraw';
+const lowChainBalance = () => gatewayError('INSUFFICIENT_FUNDS', LOW_CHAIN_BALANCE, 400, { chain: LOW_CHAIN_BALANCE });
+
+/** Money leaving a merchant balance, started from the portal by an OWNER: cash-out and crypto withdraw (issue #4 §5). */
 export class MoneyService {
   constructor(
     private readonly auth: AuthService,
@@ -131,22 +156,114 @@ export class MoneyService {
     return cashOutResult(payment);
   }
 
-  /** The settlement job: the bank network's answer finishes the payment (refund on failure). */
+  /**
+   * POST /v1/partner/crypto-withdraw: debited at once (amount + the partner's crypto_withdraw fee)
+   * from the app's balance of that token on that chain, settled by the chain later. A chain
+   * without enough (the app's balance or the gateway's hot wallet) answers the §5 warning text.
+   */
+  async withdraw(access: PartnerAccess, body: Record<string, unknown>) {
+    const user = access.viewer.user;
+    const requireOtp = user.totpEnabled && user.totpConfig.includes('withdraw');
+    const input = parseInput(withdrawBody(requireOtp), body);
+    const app = await this.gateway.appForRequest(input.app_id);
+    if (app.partnerId !== access.partnerId) {
+      throw gatewayError('APP_NOT_FOUND', 'App is not found', 404, { app_id: 'App is not found' });
+    }
+    this.gateway.verifyHash('cryptoWithdraw', stringValues(body), app, input.hash);
+    const token = input.token_name.toUpperCase();
+    const chain = input.chain.toLowerCase();
+    if (!(token in TOKENS)) {
+      throw gatewayError('INVALID_INPUT', 'This token is not supported', 400, {
+        token_name: 'This token is not supported',
+      });
+    }
+    if (!(chain in CHAINS)) {
+      throw gatewayError('INVALID_INPUT', 'This chain is not supported', 400, { chain: 'This chain is not supported' });
+    }
+    await this.requireOtp(access, 'withdraw', input.otp);
+    const { chains } = this.providers;
+    const fee = await this.gateway.feeFor(app.partnerId, 'PAY_CRYPTO_WITHDRAW', input.amount, 3);
+    const debited = decimal(milli(input.amount) + milli(fee));
+    if (milli(input.amount) > milli(chains.liquidity(token as Token, chain as Chain))) throw lowChainBalance();
+    const channelId = await this.gateway.channelFor(app, input.channel_id ?? undefined);
+    const memo = input.memo || WITHDRAW_MEMO;
+    const wallet = input.payee_wallet.trim();
+    try {
+      const { payment } = await this.payments.create(
+        {
+          app,
+          type: 'PAY_CRYPTO_WITHDRAW',
+          transactionId: input.transaction_id,
+          amount: input.amount,
+          fee,
+          currency: token,
+          chain,
+          bank: token,
+          channelId,
+          source: input.source ?? null,
+          userId: user.id,
+          accountNumber: wallet,
+          payMemo: memo,
+          details: { debited, sent: input.amount, wallet, memo },
+          request: { ...stringValues(body), hash: null, token: null, otp: null },
+        },
+        async (tx, row) => {
+          await this.payments.debitOutgoing(tx, row, debited, input.amount);
+          await this.jobs.sendInTx(tx, QUEUES.settlement, { paymentId: row.id } satisfies SettlementJob, {
+            startAfter: new Date(Date.now() + chains.withdrawDelayMs),
+          });
+        },
+      );
+      return withdrawResult(payment);
+    } catch (error) {
+      // The app's balance on this chain cannot cover it: the §5 wording for a chain short of funds.
+      if (error instanceof AppError && error.message === AMOUNT_GREATER_THAN_AVAILABLE) throw lowChainBalance();
+      throw error;
+    }
+  }
+
+  /** The settlement job: the bank network's (or chain's) answer finishes the payment (refund on failure). */
   settle = async (job: Job<SettlementJob>): Promise<void> => {
     const payment = await this.payments.byId(job.data.paymentId);
     if (payment?.status !== 'PENDING') return;
-    const result = await this.providers.banks.settlePayout({
-      bankCode: payment.bank ?? '',
-      account: payment.accountNumber ?? '',
-      amount: payment.details.sent ?? payment.amount,
-      reference: payment.id,
-    });
+    const sent = payment.details.sent ?? payment.amount;
+    const result =
+      payment.type === 'PAY_CRYPTO_WITHDRAW'
+        ? await this.providers.chains.settleWithdraw({
+            token: payment.currency as Token,
+            chain: (payment.chain ?? '') as Chain,
+            wallet: payment.accountNumber ?? '',
+            amount: sent,
+            reference: payment.id,
+          })
+        : await this.providers.banks.settlePayout({
+            bankCode: payment.bank ?? '',
+            account: payment.accountNumber ?? '',
+            amount: sent,
+            reference: payment.id,
+          });
     await this.payments.finish(payment.id, result.status, result.status === 'FAILED' ? result.reason : undefined);
   };
 }
 
 const stringValues = (body: Record<string, unknown>): Record<string, string | undefined> =>
   Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v == null ? undefined : String(v)]));
+
+/** Spec §7.2 withdraw response: status, message, payment.status. */
+export const withdrawResult = (payment: PaymentRow) => ({
+  error_code: 0,
+  status: 'SUCCESS',
+  message: 'Success',
+  payment: {
+    payment_id: payment.id,
+    transaction_id: payment.transactionId,
+    status: payment.status,
+    amount: decimal(milli(payment.amount)),
+    fee: decimal(milli(payment.fee)),
+    token_name: payment.currency,
+    chain: payment.chain,
+  },
+});
 
 /** Spec §7.2 cash-out response: status, error_id, message, payment.status. */
 export const cashOutResult = (payment: PaymentRow) => ({

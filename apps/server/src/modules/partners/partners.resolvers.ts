@@ -1,6 +1,7 @@
 import { DEFAULT_INVITE_ROLE, joinPartnerInput, partnerInput, TOTP_USES, type TotpUse } from '@paygate/contracts';
 import type { Resolvers } from '../../generated/graphql.js';
 import { parseInput } from '../../lib/validate.js';
+import { activeAccess } from '../profile/active-token.js';
 
 export const partnersResolvers: Resolvers = {
   Query: {
@@ -47,8 +48,9 @@ export const partnersResolvers: Resolvers = {
     disabled_banks: (p) => p.disabledBanks,
     time_zone: (p) => p.timeZone,
     list_user: async (p, _args, ctx) => {
-      // The team is for the roles that manage it, and only inside the caller's own partner.
-      const access = await ctx.services.partners.requireAccess(await ctx.viewer(), 'manageTeam');
+      // The team is for the roles that manage it, only inside the caller's own partner, and only
+      // with today's active token (spec §6: user lists show data only with it).
+      const access = await activeAccess(ctx, 'manageTeam');
       if (access.partnerId !== p.id) return [];
       return ctx.services.partners.members(p.id);
     },

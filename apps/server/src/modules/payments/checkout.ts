@@ -45,6 +45,8 @@ export class CheckoutService {
     const isTransfer = p.accountNumber !== null && bank !== undefined;
     const token_ = p.currency in TOKENS ? (p.currency as Token) : undefined;
     const chain = p.chain && p.chain in CHAINS ? (p.chain as Chain) : undefined;
+    // Tokens bought with VND (exchangeCrypto): the payer pays amount_vnd, no address is involved.
+    const isExchange = p.type === 'CRYPTO_EXCHANGE';
     return {
       payment_id: p.id,
       transaction_id: p.transactionId,
@@ -78,7 +80,7 @@ export class CheckoutService {
             }
           : null,
       crypto:
-        token_ && chain
+        token_ && chain && !isExchange
           ? {
               token: token_,
               token_name: TOKENS[token_].name,
@@ -87,6 +89,17 @@ export class CheckoutService {
               contract: TOKENS[token_].contracts[chain],
               address: p.details.address ?? null,
               amount,
+            }
+          : null,
+      exchange:
+        isExchange && token_ && chain
+          ? {
+              token: token_,
+              token_name: TOKENS[token_].name,
+              chain,
+              rate: p.details.rate ?? null,
+              rate_at: p.details.rate_at ?? null,
+              amount_vnd: p.details.amount_vnd ?? null,
             }
           : null,
     };

@@ -10,6 +10,7 @@ import { decimal, milli, normalize } from '../../lib/money.js';
 import { randomToken } from '../../lib/random.js';
 import type { AppRow } from '../apps/apps.service.js';
 import { gateway, type LedgerService, type Line, merchant } from '../ledger/ledger.service.js';
+import { recordPaymentChange } from './payment-stats.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -34,6 +35,8 @@ export type NewPayment = {
   payMemo?: string | null;
   details?: Record<string, string | null>;
   expiresAt?: Date | null;
+  /** Backdated history (the demo seed); defaults to now. */
+  createdAt?: Date;
   /** The request's values: an identical retry has the same ones. */
   request: Record<string, unknown>;
 };
@@ -49,6 +52,8 @@ const INCOMING: ReadonlySet<string> = new Set<PaymentType>([
   'DYNAMIC_QR',
   'CASH_IN',
   'CRYPTO_DEPOSIT',
+  // Tokens bought with VND: the token side is credited on SUCCESS (the VND was paid outside).
+  'CRYPTO_EXCHANGE',
 ]);
 /** Types where money goes out: it is debited when accepted, refunded if the network fails it. */
 const OUTGOING: ReadonlySet<string> = new Set<PaymentType>(['CASH_OUT', 'PAY_CRYPTO_WITHDRAW']);
@@ -87,6 +92,7 @@ export class PaymentsService {
         .insert(payments)
         .values({
           ...(input.id ? { id: input.id } : {}),
+          ...(input.createdAt ? { createdAt: input.createdAt } : {}),
           partnerId: input.app.partnerId,
           appId: input.app.id,
           environment: input.app.status,
@@ -114,6 +120,8 @@ export class PaymentsService {
         .onConflictDoNothing({ target: [payments.appId, payments.transactionId] })
         .returning();
       if (!row) return undefined;
+      // The list's totals and the dashboard count it in this same transaction (issue #5).
+      await recordPaymentChange(tx, null, row);
       if (withinTx) await withinTx(tx, row);
       if (row.expiresAt) {
         await this.jobs.sendInTx(
@@ -133,6 +141,14 @@ export class PaymentsService {
     if (!existing) throw new Error('payment conflict without a payment');
     if (existing.requestFingerprint !== requestFingerprint) throw duplicateTransaction();
     return { payment: existing, created: false };
+  }
+
+  /**
+   * This service writing through `db`, typically an open transaction: each create/finish becomes
+   * a savepoint in it, so a batch (the demo seed's history) commits once.
+   */
+  within(db: Db | Tx): PaymentsService {
+    return Object.assign(Object.create(PaymentsService.prototype) as PaymentsService, this, { db });
   }
 
   async byId(id: string): Promise<PaymentRow | undefined> {
@@ -162,22 +178,25 @@ export class PaymentsService {
     status: Exclude<PaymentStatus, 'PENDING'>,
     reason?: string,
     detailsPatch: Record<string, string> = {},
+    /** `at` backdates the change and `notify: false` skips the webhook (the demo seed's history). */
+    options: { at?: Date; notify?: boolean } = {},
   ): Promise<PaymentRow> {
     const changed = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(payments)
         .set({
           status,
-          completedAt: new Date(),
+          completedAt: options.at ?? new Date(),
           failureReason: reason ?? null,
           details: sql`${payments.details} || ${JSON.stringify(detailsPatch)}::jsonb`,
         })
         .where(and(eq(payments.id, paymentId), eq(payments.status, 'PENDING')))
         .returning();
       if (!row) return undefined;
+      await recordPaymentChange(tx, { ...row, status: 'PENDING' }, row);
       const lines = this.linesOnFinish(row, status);
       if (lines.length > 0) await this.ledger.post(tx, { kind: `${row.type}_${status}`, paymentId: row.id, lines });
-      await this.enqueueWebhook(tx, row);
+      if (options.notify !== false) await this.enqueueWebhook(tx, row);
       return row;
     });
     if (changed) return changed;

@@ -4,7 +4,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { Secret } from 'otpauth';
 import type { Db } from '../../db/client.js';
 import { recoveryCodes, sessions, users } from '../../db/schema.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, activeTokenRequired } from '../../lib/errors.js';
 import { sha256 } from '../../lib/random.js';
 import { humanDuration, type Limiter, tooMany } from '../../lib/rate-limit.js';
 import { endOfLocalDay } from '../../lib/time-zone.js';
@@ -153,6 +153,11 @@ export class ProfileService {
       claims.sessionId === access.viewer.sessionId &&
       claims.partnerId === access.partnerId
     );
+  }
+
+  /** Throws ACTIVE_TOKEN_REQUIRED unless hasActiveToken (transaction, team and API-tool data). */
+  async requireActiveToken(access: PartnerAccess, token: string | undefined): Promise<void> {
+    if (!(await this.hasActiveToken(access, token))) throw activeTokenRequired();
   }
 
   private async guardOtp(viewer: Viewer, check: () => Promise<boolean>): Promise<void> {

@@ -1,0 +1,73 @@
+import { FEE_KEY_OF_TYPE, TOKENS, toUnits } from '@paygate/contracts';
+import { AppError } from '../../lib/errors.js';
+import type { BankNetwork } from '../../providers/types.js';
+
+// Parsing of the operator's fee and bank arguments (`npm run admin -- set-fees|disable-bank …`).
+
+export type FeeRule = { rate: number; fixed?: number };
+
+/** Every fee key the engine reads (spec §3 partner.fees): atm_vnd, ib_vnd, va_vnd, … */
+export const FEE_KEYS = [...new Set(Object.values(FEE_KEY_OF_TYPE))].sort();
+/** Spec §3: only atm_vnd has a fixed part besides its rate. */
+const FIXED_KEYS = new Set(['atm_vnd']);
+
+const bad = (message: string) => new AppError(message, 'BAD_USER_INPUT');
+
+/**
+ * `atm_vnd=0.011+1100 ib_vnd=0.9% crypto=off`: a rate as a fraction or a percentage, a fixed VND
+ * part for atm_vnd, or `off` to remove the fee. Null in the result means "remove".
+ */
+export const parseFeeArgs = (args: string[]): Record<string, FeeRule | null> => {
+  const out: Record<string, FeeRule | null> = {};
+  for (const arg of args) {
+    const match = /^([a-z_]+)=(.+)$/.exec(arg.trim());
+    if (!match) throw bad(`Not a fee: ${arg} (write <service>=<rate>[+<fixed>], e.g. atm_vnd=0.011+1100)`);
+    const [, key = '', value = ''] = match;
+    if (!FEE_KEYS.includes(key)) throw bad(`Unknown fee ${key}: one of ${FEE_KEYS.join(', ')}`);
+    if (value === 'off') {
+      out[key] = null;
+      continue;
+    }
+    const parts = /^(\d+(?:\.\d+)?)(%?)(?:\+(\d+))?$/.exec(value);
+    if (!parts) throw bad(`Not a fee value: ${value} (a rate like 0.011 or 1.1%, then +fixed for atm_vnd)`);
+    const [, rateText = '0', percent, fixedText] = parts;
+    // Rates are applied in parts per million (lib/money.ts feeOf): finer ones would be rounded.
+    // A percentage with 4 decimals is already in ppm (1.1 % = 11000 ppm), a fraction with 6.
+    const ppm = toUnits(rateText, percent ? 4 : 6);
+    if (ppm === null) throw bad(`The rate of ${key} has more than 6 decimals`);
+    if (ppm >= 1_000_000n) throw bad(`The rate of ${key} must be at least 0 and below 1 (100%)`);
+    const rate = Number(ppm) / 1_000_000;
+    if (fixedText !== undefined && !FIXED_KEYS.has(key)) throw bad(`Only atm_vnd has a fixed part (spec §3)`);
+    out[key] = fixedText !== undefined ? { rate, fixed: Number(fixedText) } : { rate };
+  }
+  return out;
+};
+
+/**
+ * disabled_banks keys from the operator's words: ATM_{bank}, VA_{bank}, CRYPTO_{token}, ATM_ALL,
+ * VA_ALL, CRYPTO_ALL as they are; a bare bank code means every method of that bank (ATM_ and
+ * VA_), a bare token CRYPTO_{token}. Unknown banks are refused (enable-bank may remove any key).
+ */
+export const bankKeysOf = (args: string[], banks: BankNetwork, options: { allowUnknown: boolean }): string[] => {
+  const atm = new Set(banks.listBanks('ATM').map((b) => b.id));
+  const all = new Set(banks.listBanks('all').map((b) => b.id));
+  const keys: string[] = [];
+  for (const arg of args) {
+    const word = arg.trim().toUpperCase();
+    const [, prefix, rest = ''] = /^(ATM|VA|CRYPTO)_(.+)$/.exec(word) ?? [];
+    const known =
+      rest === 'ALL' ||
+      (prefix === 'ATM' && atm.has(rest)) ||
+      (prefix === 'VA' && all.has(rest)) ||
+      (prefix === 'CRYPTO' && rest in TOKENS);
+    if (prefix && (known || options.allowUnknown)) keys.push(word);
+    else if (!prefix && word in TOKENS) keys.push(`CRYPTO_${word}`);
+    else if (!prefix && all.has(word)) keys.push(...(atm.has(word) ? [`ATM_${word}`] : []), `VA_${word}`);
+    else {
+      throw bad(
+        `Unknown bank ${arg}: a bank code (VCB), a token (USDT), or ATM_{bank}, VA_{bank}, CRYPTO_{token}, ATM_ALL, VA_ALL, CRYPTO_ALL`,
+      );
+    }
+  }
+  return [...new Set(keys)];
+};

@@ -1,0 +1,204 @@
+import { HEATMAP_SLOT_HOURS } from '@paygate/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { badInput } from '../../lib/errors.js';
+import { decimal, milli, normalize } from '../../lib/money.js';
+import { HOUR_MS } from '../payments/payment-stats.js';
+
+// partnerDashboard (spec §2.5, §3 "Dashboard data") from the hourly running totals of
+// payment_stats (docs/adr/0007): it never reads the payments table. Days, hours and weekdays are
+// those of the partner's time zone.
+
+export type DashboardRange = { partnerId: string; timeZone: string; from: Date; to: Date };
+export type DateGroup = { date: string; total_amount: string; total_payment: number };
+export type NamedCount = { id: string; name: string; total_payment: number; total_amount: string };
+
+/** The longest range the dashboard answers (the charts show one bar per day). */
+export const DASHBOARD_MAX_DAYS = 366;
+const DAY_MS = 86_400_000;
+
+type Figures = {
+  totalAmountSuccess: string;
+  totalPaymentSuccess: number;
+  totalPaymentFailed: number;
+  successByDate: DateGroup[];
+  failedByDate: DateGroup[];
+  /** "00:00"…"23:00": successful VND by local hour of day. */
+  successBy24Hour: { range: string; total_amount: string }[];
+  /** "00:00-03:00"…"21:00-24:00", each with dow 0 (CN, Sunday)…6 (T7, Saturday). */
+  successByDateTime: { range: string; data: { dow: number; total_payment: number }[] }[];
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const add = (a: string, b: string) => decimal(milli(a) + milli(b));
+
+/** The local calendar date (YYYY-MM-DD) of an instant in a zone. */
+export const localDate = (at: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+
+/** Every local date from `from` to `to`, both included. */
+const datesBetween = (from: Date, to: Date, timeZone: string): string[] => {
+  const [first, last] = [localDate(from, timeZone), localDate(to, timeZone)];
+  const dates: string[] = [];
+  for (let t = Date.parse(`${first}T00:00:00Z`); t <= Date.parse(`${last}T00:00:00Z`); t += DAY_MS) {
+    dates.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return dates;
+};
+
+export class DashboardService {
+  constructor(private readonly db: Db) {}
+
+  /** Checks a range: to not before from, at most DASHBOARD_MAX_DAYS. */
+  range(partnerId: string, timeZone: string, from: Date, to: Date): DashboardRange {
+    if (to.getTime() < from.getTime()) {
+      throw badInput('to_date must not be before from_date', { to_date: 'to_date must not be before from_date' });
+    }
+    if (to.getTime() - from.getTime() > DASHBOARD_MAX_DAYS * DAY_MS) {
+      const message = `The dashboard shows at most ${DASHBOARD_MAX_DAYS} days`;
+      throw badInput(message, { to_date: message });
+    }
+    return { partnerId, timeZone, from, to };
+  }
+
+  /** Buckets of the range: every UTC hour that overlaps [from, to]. */
+  private buckets(r: DashboardRange, dimension: 'status' | 'channel' | 'source') {
+    const lo = new Date(Math.floor(r.from.getTime() / HOUR_MS) * HOUR_MS).toISOString();
+    return sql`partner_id = ${r.partnerId} and dimension = ${dimension}
+      and bucket >= ${lo}::timestamptz and bucket <= ${r.to.toISOString()}::timestamptz`;
+  }
+
+  /** Cards and every chart by status: one pass over (at most) one row per hour and status. */
+  async figures(r: DashboardRange): Promise<Figures> {
+    const tz = r.timeZone;
+    const rows = rowsOf<{
+      key: string;
+      day: string | null;
+      hour: number | null;
+      dow: number | null;
+      g: number;
+      payments: string;
+      amount: string;
+    }>(
+      await this.db.execute(sql`
+        select key, day, hour, dow, grouping(day, hour, dow)::int as g,
+               sum(payments)::text as payments, sum(amount)::text as amount
+        from (
+          select key, payments, amount,
+                 to_char(bucket at time zone ${tz}, 'YYYY-MM-DD') as day,
+                 extract(hour from bucket at time zone ${tz})::int as hour,
+                 extract(dow from bucket at time zone ${tz})::int as dow
+          from payment_stats where ${this.buckets(r, 'status')}
+        ) as s
+        group by grouping sets ((key, day), (key, hour), (key, dow, hour))`),
+    );
+    const dates = datesBetween(r.from, r.to, tz);
+    const success = new Map(dates.map((d) => [d, { date: d, total_amount: '0', total_payment: 0 }]));
+    const failed = new Map(dates.map((d) => [d, { date: d, total_amount: '0', total_payment: 0 }]));
+    const byHour = Array.from({ length: 24 }, (_, h) => ({ range: `${pad(h)}:00`, total_amount: '0' }));
+    const slots = Array.from({ length: 24 / HEATMAP_SLOT_HOURS }, (_, i) => ({
+      range: `${pad(i * HEATMAP_SLOT_HOURS)}:00-${pad((i + 1) * HEATMAP_SLOT_HOURS)}:00`,
+      data: Array.from({ length: 7 }, (_, dow) => ({ dow, total_payment: 0 })),
+    }));
+    let totalAmountSuccess = '0';
+    let totalPaymentSuccess = 0;
+    let totalPaymentFailed = 0;
+    for (const row of rows) {
+      const payments = Number(row.payments);
+      const amount = normalize(row.amount) ?? '0';
+      if (row.g === 0b011 && row.day !== null) {
+        // Per day (and so the cards).
+        if (row.key === 'SUCCESS') {
+          totalPaymentSuccess += payments;
+          totalAmountSuccess = add(totalAmountSuccess, amount);
+        } else if (row.key === 'FAILED') totalPaymentFailed += payments;
+        const group = (row.key === 'SUCCESS' ? success : row.key === 'FAILED' ? failed : undefined)?.get(row.day);
+        if (group) {
+          group.total_payment += payments;
+          group.total_amount = add(group.total_amount, amount);
+        }
+      } else if (row.g === 0b101 && row.hour !== null && row.key === 'SUCCESS') {
+        const group = byHour[row.hour];
+        if (group) group.total_amount = add(group.total_amount, amount);
+      } else if (row.g === 0b100 && row.hour !== null && row.dow !== null && row.key === 'SUCCESS') {
+        const cell = slots[Math.floor(row.hour / HEATMAP_SLOT_HOURS)]?.data[row.dow];
+        if (cell) cell.total_payment += payments;
+      }
+    }
+    return {
+      totalAmountSuccess,
+      totalPaymentSuccess,
+      totalPaymentFailed,
+      successByDate: [...success.values()],
+      failedByDate: [...failed.values()],
+      successBy24Hour: byHour,
+      successByDateTime: slots,
+    };
+  }
+
+  /** Channels with successful payments in the range, the largest amount first. */
+  async channels(r: DashboardRange): Promise<NamedCount[]> {
+    const rows = rowsOf<{ id: string; name: string | null; payments: string; amount: string }>(
+      await this.db.execute(sql`
+        select s.key as id, c.name as name, sum(s.payments)::text as payments, sum(s.amount)::text as amount
+        from (select key, payments, amount from payment_stats where ${this.buckets(r, 'channel')}) as s
+        left join channels c on c.id::text = s.key
+        group by s.key, c.name having sum(s.payments) > 0
+        order by sum(s.amount) desc, sum(s.payments) desc, s.key`),
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name ?? 'Deleted channel',
+      total_payment: Number(row.payments),
+      total_amount: normalize(row.amount) ?? '0',
+    }));
+  }
+
+  /** Sources (payments' source text) with successful payments; the id of a matching source when one exists. */
+  async sources(r: DashboardRange): Promise<NamedCount[]> {
+    const rows = rowsOf<{ id: string; name: string; payments: string; amount: string }>(
+      await this.db.execute(sql`
+        select coalesce(min(src.id::text), s.key) as id, s.key as name,
+               sum(s.payments)::text as payments, sum(s.amount)::text as amount
+        from (select key, sum(payments) as payments, sum(amount) as amount from payment_stats
+              where ${this.buckets(r, 'source')} group by key) as s
+        left join sources src on src.partner_id = ${r.partnerId} and lower(src.name) = lower(s.key)
+        group by s.key having sum(s.payments) > 0
+        order by sum(s.amount) desc, sum(s.payments) desc, s.key`),
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      total_payment: Number(row.payments),
+      total_amount: normalize(row.amount) ?? '0',
+    }));
+  }
+}
+
+/** One request's dashboard: each part is read once, and only when a field asks for it. */
+export class DashboardView {
+  private figuresOnce?: Promise<Figures>;
+  private channelsOnce?: Promise<NamedCount[]>;
+  private sourcesOnce?: Promise<NamedCount[]>;
+
+  constructor(
+    private readonly service: DashboardService,
+    readonly range: DashboardRange,
+  ) {}
+
+  figures() {
+    this.figuresOnce ??= this.service.figures(this.range);
+    return this.figuresOnce;
+  }
+
+  channels() {
+    this.channelsOnce ??= this.service.channels(this.range);
+    return this.channelsOnce;
+  }
+
+  sources() {
+    this.sourcesOnce ??= this.service.sources(this.range);
+    return this.sourcesOnce;
+  }
+}

@@ -1,0 +1,146 @@
+import {
+  type AppStatus,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+  TRANSACTION_DEFAULT_LIMIT,
+  TRANSACTION_MAX_LIMIT,
+} from '@paygate/contracts';
+import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { payments, paymentTotals } from '../../db/schema.js';
+import { badInput } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { parseInput } from '../../lib/validate.js';
+
+// allPayment's and exportPartnerPayment's filters (spec §7.1), parsed once at the edge and turned
+// into SQL here. Empty strings and empty arrays mean "no filter" (spec §5 drops them for export).
+
+/** Virtual-account payments: what va_account_name / va_account_no search (docs/SPEC-DECISIONS.md). */
+export const VA_TYPES = ['VIRTUAL_ACCOUNT', 'PERMANENT_VIRTUAL_ACCOUNT'] as const;
+/** Collection accounts and QR bills: what ebill_account_name / ebill_account_no search. */
+export const EBILL_TYPES = ['BANK_ACCOUNT', 'DYNAMIC_QR'] as const;
+
+const MAX_LIST = 50;
+const text = z
+  .string()
+  .trim()
+  .max(255, { error: 'Filters are at most 255 characters' })
+  .nullish()
+  .transform((v) => v || undefined);
+const list = <T extends z.ZodType<string>>(item: T) =>
+  z
+    .array(item)
+    .max(MAX_LIST, { error: `At most ${MAX_LIST} values per filter` })
+    .nullish()
+    .transform((v) => (v && v.length > 0 ? [...new Set(v)] : undefined));
+const code = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .transform((v) => v.toUpperCase());
+
+export const filterInput = z.object({
+  banks: list(code),
+  statuses: list(z.enum(PAYMENT_STATUSES)),
+  types: list(code),
+  transaction_id: text,
+  payment_user_id: text,
+  payment_id: text,
+  app_id: text,
+  pay_memo: text,
+  va_account_name: text,
+  va_account_no: text,
+  ebill_account_name: text,
+  ebill_account_no: text,
+  pay_id: text,
+  app_status: z.enum(['DEVELOPMENT', 'PRODUCTION']).nullish(),
+});
+
+export type PaymentFilter = Omit<z.infer<typeof filterInput>, 'app_status'> & {
+  app_status?: AppStatus;
+  /** Inclusive. */
+  from?: Date;
+  /** Exclusive: the end of the caller's to_date (inclusive to the millisecond). */
+  until?: Date;
+};
+
+export type Page = { offset: number; limit: number };
+
+export const parseFilter = (args: Record<string, unknown>, range: { from?: Date; until?: Date }): PaymentFilter => {
+  const parsed = parseInput(filterInput, args);
+  if (range.from && range.until && range.from.getTime() >= range.until.getTime()) {
+    throw badInput('from_date must be before to_date', { to_date: 'from_date must be before to_date' });
+  }
+  return { ...parsed, app_status: parsed.app_status ?? undefined, ...range };
+};
+
+/** allPayment's dates: ISO 8601 date-times; to_date counts to its last millisecond. */
+export const listRange = (from: Date | string | null | undefined, to: Date | string | null | undefined) => {
+  const asDate = (v: Date | string | null | undefined) => (v == null ? undefined : v instanceof Date ? v : new Date(v));
+  const start = asDate(from);
+  const end = asDate(to);
+  return { from: start, until: end ? new Date(end.getTime() + 1) : undefined };
+};
+
+export const parsePage = (offset: number | null | undefined, limit: number | null | undefined): Page => {
+  const o = offset ?? 0;
+  const l = limit ?? TRANSACTION_DEFAULT_LIMIT;
+  if (!Number.isInteger(o) || o < 0) throw badInput('offset must be 0 or more', { offset: 'offset must be 0 or more' });
+  if (!Number.isInteger(l) || l < 1) throw badInput('limit must be 1 or more', { limit: 'limit must be 1 or more' });
+  // The server caps the page size whatever a client asks (issue #5).
+  return { offset: o, limit: Math.min(l, TRANSACTION_MAX_LIMIT) };
+};
+
+/** A filter no payment can match (an id that is not a UUID): answered without a query. */
+export const matchesNothing = (f: PaymentFilter) =>
+  (f.payment_id !== undefined && !isUuid(f.payment_id)) || (f.app_id !== undefined && !isUuid(f.app_id));
+
+/** The payments rows of one partner that the filter keeps. */
+export const paymentConditions = (partnerId: string, f: PaymentFilter): SQL => {
+  const c: (SQL | undefined)[] = [eq(payments.partnerId, partnerId)];
+  if (f.from) c.push(gte(payments.createdAt, f.from));
+  if (f.until) c.push(lt(payments.createdAt, f.until));
+  if (f.app_status) c.push(eq(payments.environment, f.app_status));
+  if (f.app_id) c.push(eq(payments.appId, f.app_id));
+  if (f.statuses) c.push(inArray(payments.status, f.statuses));
+  if (f.types) c.push(inArray(payments.type, f.types));
+  if (f.banks) c.push(inArray(payments.bank, f.banks));
+  if (f.transaction_id) c.push(eq(payments.transactionId, f.transaction_id));
+  if (f.payment_user_id) c.push(eq(payments.userId, f.payment_user_id));
+  if (f.payment_id) c.push(eq(payments.id, f.payment_id));
+  if (f.pay_memo) c.push(eq(payments.payMemo, f.pay_memo));
+  if (f.pay_id) c.push(eq(payments.payId, f.pay_id));
+  const account = (types: readonly string[], name: string | undefined, number: string | undefined) => {
+    if (!name && !number) return;
+    c.push(inArray(payments.type, [...types]));
+    if (name) c.push(sql`lower(${payments.accountName}) = ${name.toLowerCase()}`);
+    if (number) c.push(eq(payments.accountNumber, number));
+  };
+  account(VA_TYPES, f.va_account_name, f.va_account_no);
+  account(EBILL_TYPES, f.ebill_account_name, f.ebill_account_no);
+  return and(...c) as SQL;
+};
+
+/** True when the running totals can answer the totals line (no filter outside their columns). */
+export const totalsFromRollup = (f: PaymentFilter) =>
+  !f.banks &&
+  !f.transaction_id &&
+  !f.payment_user_id &&
+  !f.payment_id &&
+  !f.pay_memo &&
+  !f.pay_id &&
+  !f.va_account_name &&
+  !f.va_account_no &&
+  !f.ebill_account_name &&
+  !f.ebill_account_no;
+
+/** payment_totals rows of one partner matching the filter's columns (dates aside). */
+export const totalsConditions = (partnerId: string, f: PaymentFilter): SQL => {
+  const c: SQL[] = [eq(paymentTotals.partnerId, partnerId)];
+  if (f.app_status) c.push(eq(paymentTotals.environment, f.app_status));
+  if (f.app_id) c.push(eq(paymentTotals.appId, f.app_id));
+  if (f.statuses) c.push(inArray(paymentTotals.status, f.statuses as PaymentStatus[]));
+  if (f.types) c.push(inArray(paymentTotals.type, f.types));
+  return and(...c) as SQL;
+};

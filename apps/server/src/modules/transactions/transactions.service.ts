@@ -1,0 +1,264 @@
+import { exportRangeInput, parseCompactDate, TOKENS } from '@paygate/contracts';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { apps, channels, payments, webhookAttempts } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import { decimal, milli, normalize } from '../../lib/money.js';
+import { startOfLocalDay } from '../../lib/time-zone.js';
+import { parseInput } from '../../lib/validate.js';
+import { DAY_MS, HOUR_MS } from '../payments/payment-stats.js';
+import type { WebhookAttemptRow } from '../webhooks/delivery.js';
+import { CSV_EOL, csvColumns, csvFrom, csvHeader, csvLine } from './transactions.csv.js';
+import {
+  matchesNothing,
+  type Page,
+  type PaymentFilter,
+  paymentConditions,
+  totalsConditions,
+  totalsFromRollup,
+} from './transactions.filters.js';
+
+export type ListedPayment = typeof payments.$inferSelect & {
+  appName: string;
+  appLogo: string | null;
+  channelName: string | null;
+};
+
+export type PaymentTotals = {
+  total: number;
+  /** VND. */
+  amount: string;
+  /** Per token, every catalogue token present ('0' when none). */
+  crypto: Record<string, string>;
+};
+
+/** Rows per query of the export: one batch in memory at a time. */
+export const EXPORT_BATCH_ROWS = 5_000;
+/** The GraphQL export answers at most this many rows; bigger ones use the streaming download. */
+export const EXPORT_GRAPHQL_MAX_ROWS = 100_000;
+
+type Range = { lo: number; hi: number };
+type Segments = { days: Range[]; hours: Range[]; raw: Range[] };
+
+const ceilTo = (ms: number, unit: number) => (Number.isFinite(ms) ? Math.ceil(ms / unit) * unit : ms);
+const floorTo = (ms: number, unit: number) => (Number.isFinite(ms) ? Math.floor(ms / unit) * unit : ms);
+const nonEmpty = (ranges: Range[]) => ranges.filter((r) => r.lo < r.hi);
+
+/**
+ * [from, until) split into whole UTC days and hours (read from payment_totals) and the minutes at
+ * either end (counted from payments): a year's total reads a few thousand rows, never a million.
+ */
+export const splitRange = (from?: Date, until?: Date): Segments => {
+  const lo = from?.getTime() ?? Number.NEGATIVE_INFINITY;
+  const hi = until?.getTime() ?? Number.POSITIVE_INFINITY;
+  const hourLo = ceilTo(lo, HOUR_MS);
+  const hourHi = floorTo(hi, HOUR_MS);
+  if (hourLo >= hourHi) return { days: [], hours: [], raw: nonEmpty([{ lo, hi }]) };
+  const raw = nonEmpty([
+    { lo, hi: hourLo },
+    { lo: hourHi, hi },
+  ]);
+  const dayLo = ceilTo(hourLo, DAY_MS);
+  const dayHi = floorTo(hourHi, DAY_MS);
+  if (dayLo >= dayHi) return { days: [], hours: [{ lo: hourLo, hi: hourHi }], raw };
+  return {
+    days: [{ lo: dayLo, hi: dayHi }],
+    hours: nonEmpty([
+      { lo: hourLo, hi: dayLo },
+      { lo: dayHi, hi: hourHi },
+    ]),
+    raw,
+  };
+};
+
+const instant = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
+const within = (column: SQL, r: Range) =>
+  sql.join(
+    [
+      ...(Number.isFinite(r.lo) ? [sql`${column} >= ${instant(r.lo)}`] : []),
+      ...(Number.isFinite(r.hi) ? [sql`${column} < ${instant(r.hi)}`] : []),
+      sql`true`,
+    ],
+    sql` and `,
+  );
+const anyOf = (column: SQL, ranges: Range[]) =>
+  sql`(${sql.join(
+    ranges.map((r) => sql`(${within(column, r)})`),
+    sql` or `,
+  )})`;
+
+type Rows<T> = { rows: T[] };
+const rowsOf = <T>(result: unknown): T[] => (result as Rows<T>).rows;
+
+/**
+ * The SELECT of the export's lines, oldest first; `after` continues from a batch's last row. Also
+ * what `npm run bench` hands to `COPY (…) TO STDOUT` as the baseline.
+ */
+export const exportSelect = (
+  partnerId: string,
+  filter: PaymentFilter,
+  options: { timeZone: string; withFee: boolean; after?: { at: string; id: string }; limit?: number },
+): SQL => {
+  const columns = csvColumns(options.timeZone, options.withFee);
+  const after = options.after
+    ? sql` and (${payments.createdAt}, ${payments.id}) > (${options.after.at}::timestamptz, ${options.after.id}::uuid)`
+    : sql``;
+  const limit = options.limit ? sql` limit ${options.limit}` : sql``;
+  return sql`select ${csvLine(columns)} as line,
+      to_char(${payments.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as k_at, ${payments.id}::text as k_id
+    from ${csvFrom}
+    where ${paymentConditions(partnerId, filter)}${after}
+    order by ${payments.createdAt}, ${payments.id}${limit}`;
+};
+
+/** The transaction list, its totals line, the detail's webhook attempts and the CSV export (issue #5). */
+export class TransactionsService {
+  constructor(private readonly db: Db) {}
+
+  /** One page, newest first. The page's ids come from the index alone, then its rows are read. */
+  async list(partnerId: string, filter: PaymentFilter, page: Page): Promise<ListedPayment[]> {
+    if (matchesNothing(filter)) return [];
+    const ids = this.db
+      .select({ id: payments.id, createdAt: payments.createdAt })
+      .from(payments)
+      .where(paymentConditions(partnerId, filter))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(page.limit)
+      .offset(page.offset)
+      .as('page');
+    const rows = await this.db
+      .select({ payment: payments, appName: apps.name, appLogo: apps.logo, channelName: channels.name })
+      .from(ids)
+      .innerJoin(payments, eq(payments.id, ids.id))
+      .innerJoin(apps, eq(apps.id, payments.appId))
+      .leftJoin(channels, eq(channels.id, payments.channelId))
+      .orderBy(desc(ids.createdAt), desc(ids.id));
+    return rows.map((r) => ({ ...r.payment, appName: r.appName, appLogo: r.appLogo, channelName: r.channelName }));
+  }
+
+  /** Count, VND total and per-token totals of everything the filter keeps (not only the page). */
+  async totals(partnerId: string, filter: PaymentFilter): Promise<PaymentTotals> {
+    const crypto: Record<string, string> = Object.fromEntries(Object.keys(TOKENS).map((t) => [t, '0']));
+    if (matchesNothing(filter)) return { total: 0, amount: '0', crypto };
+    const rows = totalsFromRollup(filter)
+      ? await this.rollupTotals(partnerId, filter)
+      : await this.scanTotals(partnerId, filter);
+    let total = 0;
+    let amount = '0';
+    for (const row of rows) {
+      total += Number(row.payments);
+      const sum = normalize(row.amount) ?? '0';
+      if (row.currency === 'VND') amount = sum;
+      else crypto[row.currency] = decimal(milli(crypto[row.currency] ?? '0') + milli(sum));
+    }
+    return { total, amount, crypto };
+  }
+
+  async count(partnerId: string, filter: PaymentFilter): Promise<number> {
+    return (await this.totals(partnerId, filter)).total;
+  }
+
+  private async scanTotals(partnerId: string, filter: PaymentFilter) {
+    return rowsOf<{ currency: string; payments: string; amount: string }>(
+      await this.db.execute(sql`
+        select ${payments.currency} as currency, count(*)::text as payments, coalesce(sum(${payments.amount}), 0)::text as amount
+        from ${payments} where ${paymentConditions(partnerId, filter)} group by 1`),
+    );
+  }
+
+  private async rollupTotals(partnerId: string, filter: PaymentFilter) {
+    const { days, hours, raw } = splitRange(filter.from, filter.until);
+    const bucket = sql`bucket`;
+    const parts: SQL[] = [];
+    const rollup = sql`${totalsConditions(partnerId, filter)}`;
+    if (days.length > 0)
+      parts.push(
+        sql`select currency, payments, amount from payment_totals where ${rollup} and grain = 'day' and ${anyOf(bucket, days)}`,
+      );
+    if (hours.length > 0)
+      parts.push(
+        sql`select currency, payments, amount from payment_totals where ${rollup} and grain = 'hour' and ${anyOf(bucket, hours)}`,
+      );
+    if (raw.length > 0) {
+      const rawFilter = { ...filter, from: undefined, until: undefined };
+      parts.push(
+        sql`select ${payments.currency} as currency, 1::bigint as payments, ${payments.amount} as amount from ${payments}
+            where ${paymentConditions(partnerId, rawFilter)} and ${anyOf(sql`${payments.createdAt}`, raw)}`,
+      );
+    }
+    return rowsOf<{ currency: string; payments: string; amount: string }>(
+      await this.db.execute(sql`
+        select currency, sum(payments)::text as payments, coalesce(sum(amount), 0)::text as amount
+        from (${sql.join(parts, sql` union all `)}) as parts group by currency having sum(payments) <> 0`),
+    );
+  }
+
+  async webhookAttempts(paymentId: string, limit = 50): Promise<WebhookAttemptRow[]> {
+    return this.db
+      .select()
+      .from(webhookAttempts)
+      .where(eq(webhookAttempts.paymentId, paymentId))
+      .orderBy(desc(webhookAttempts.createdAt), desc(webhookAttempts.id))
+      .limit(limit);
+  }
+
+  /** The export's YYYYMMDD dates as instants: local days of the partner's zone, both included. */
+  exportRange(timeZone: string, args: { from_date: string; to_date: string }) {
+    const range = parseInput(exportRangeInput, args);
+    const from = parseCompactDate(range.from_date);
+    const to = parseCompactDate(range.to_date);
+    if (!from || !to) throw new Error('unreachable: the schema checked the dates');
+    const next = new Date(Date.UTC(to.year, to.month - 1, to.day + 1));
+    return {
+      from: startOfLocalDay(timeZone, from.year, from.month, from.day),
+      until: startOfLocalDay(timeZone, next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()),
+      filename: `transaction-${range.from_date}-${range.to_date}.csv`,
+    };
+  }
+
+  /**
+   * The CSV, header first, one chunk per batch of rows: a consumer that reads slowly holds the
+   * next query back (constant memory). Batches continue from the last (created_at, id) seen.
+   */
+  async *exportChunks(
+    partnerId: string,
+    filter: PaymentFilter,
+    options: { timeZone: string; withFee: boolean; batchRows?: number },
+  ): AsyncGenerator<string> {
+    yield csvHeader(csvColumns(options.timeZone, options.withFee));
+    if (matchesNothing(filter)) return;
+    const limit = options.batchRows ?? EXPORT_BATCH_ROWS;
+    let after: { at: string; id: string } | undefined;
+    for (;;) {
+      const rows = rowsOf<{ line: string; k_at: string; k_id: string }>(
+        await this.db.execute(exportSelect(partnerId, filter, { ...options, after, limit })),
+      );
+      if (rows.length === 0) return;
+      let chunk = '';
+      for (const row of rows) chunk += row.line + CSV_EOL;
+      yield chunk;
+      const last = rows[rows.length - 1] as { k_at: string; k_id: string };
+      if (rows.length < limit) return;
+      after = { at: last.k_at, id: last.k_id };
+    }
+  }
+
+  /** exportPartnerPayment: the same bytes as the stream, for exports up to EXPORT_GRAPHQL_MAX_ROWS. */
+  async exportCsv(
+    partnerId: string,
+    filter: PaymentFilter,
+    options: { timeZone: string; withFee: boolean },
+  ): Promise<string> {
+    const rows = await this.count(partnerId, filter);
+    if (rows > EXPORT_GRAPHQL_MAX_ROWS) {
+      throw new AppError(
+        `This export has ${rows} transactions, more than ${EXPORT_GRAPHQL_MAX_ROWS}: download it as a file instead`,
+        'EXPORT_TOO_LARGE',
+        { rows },
+      );
+    }
+    let csv = '';
+    for await (const chunk of this.exportChunks(partnerId, filter, options)) csv += chunk;
+    return csv;
+  }
+}

@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto';
+import { FEE_KEY_OF_TYPE, type Token } from '@paygate/contracts';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { apps, channels, ledgerAccounts, partners, users } from '../db/schema.js';
+import type { Tx } from '../lib/jobs.js';
+import { decimal, feeOf, milli } from '../lib/money.js';
+import type { AppRow } from '../modules/apps/apps.service.js';
+import type { NewPayment, PaymentsService } from '../modules/payments/payments.service.js';
+import type { Providers } from '../providers/index.js';
+import { holderNameOf } from '../providers/sandbox/bank-network.js';
+import { type DemoAppKey, type PlannedPayment, planDemoActivity } from './demo-activity-plan.js';
+
+// Writes the demo workspace's 90 days of payments (demo-activity-plan.ts) through the payment
+// service, as the gateway and the portal would: every balance is the sum of its ledger postings,
+// and whatever the payment service maintains beside a payment (aggregates) is maintained here too.
+
+const APP_NAMES: Record<DemoAppKey, string> = { store: 'Demo Store', sandbox: 'Demo Sandbox' };
+/** The simulated payer of a paid transfer, as the sandbox checkout reports it. */
+const SENDER_ACCOUNT = '0011001234567';
+const BATCH_SIZE = 500;
+const FAILURE_REASONS = [
+  'Card declined by the issuer',
+  'Insufficient funds at the payer bank',
+  'Wrong OTP at the bank',
+];
+
+export type DemoActivityResult = { created: number; skipped: number };
+
+export const seedDemoActivity = async (
+  db: Db,
+  deps: { payments: PaymentsService; providers: Providers },
+  options: { now?: Date; paymentTtlSeconds?: number } = {},
+): Promise<DemoActivityResult> => {
+  const now = options.now ?? new Date();
+  const [partner] = await db.select().from(partners).where(eq(partners.name, 'Demo Shop'));
+  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'owner@demo.test'));
+  if (!partner || !owner) throw new Error('seed the demo workspace first');
+  const appRows = await db
+    .select()
+    .from(apps)
+    .where(and(eq(apps.partnerId, partner.id), inArray(apps.name, Object.values(APP_NAMES))));
+  const appOf = {} as Record<DemoAppKey, AppRow>;
+  const channelsOf = {} as Record<DemoAppKey, string[]>;
+  for (const key of Object.keys(APP_NAMES) as DemoAppKey[]) {
+    const app = appRows.find((a) => a.name === APP_NAMES[key]);
+    if (!app) throw new Error(`demo app ${APP_NAMES[key]} is missing`);
+    appOf[key] = app;
+    const rows = await db
+      .select({ id: channels.id })
+      .from(channels)
+      .where(eq(channels.appId, app.id))
+      .orderBy(desc(channels.isDefault), asc(channels.createdAt), asc(channels.name));
+    channelsOf[key] = rows.map((r) => r.id);
+  }
+
+  const plan = planDemoActivity({
+    now,
+    timeZone: partner.timeZone,
+    channels: { store: channelsOf.store.length, sandbox: channelsOf.sandbox.length },
+  });
+  const ttlMs = (options.paymentTtlSeconds ?? 900) * 1000;
+  let created = 0;
+  let skipped = 0;
+  const write = async (payments: PaymentsService, tx: Tx, p: PlannedPayment, i: number) => {
+    const app = appOf[p.app];
+    const input = newPayment(p, app, channelsOf[p.app][p.channel] ?? null, {
+      fees: partner.fees,
+      ownerId: owner.id,
+      providers: deps.providers,
+      expiresAt:
+        p.status === 'PENDING' && p.type !== 'PERMANENT_VIRTUAL_ACCOUNT'
+          ? new Date(p.createdAt.getTime() + ttlMs)
+          : null,
+    });
+    const isOutgoing = p.type === 'CASH_OUT' || p.type === 'PAY_CRYPTO_WITHDRAW';
+    const debited = input.details?.debited ?? input.amount;
+    if (isOutgoing && milli(await balanceIn(tx, app, input.currency, input.chain ?? '')) < milli(debited)) {
+      // A payout the balance of that moment cannot cover is refused, as the portal would refuse it.
+      skipped++;
+      return;
+    }
+    await payments.create(
+      input,
+      isOutgoing ? (t, row) => payments.debitOutgoing(t, row, debited, input.details?.sent ?? input.amount) : undefined,
+    );
+    created++;
+    if (p.status === 'PENDING') return;
+    const paidTransfer = p.status === 'SUCCESS' && input.accountNumber && !isOutgoing;
+    await payments.finish(
+      input.id ?? '',
+      p.status,
+      p.status === 'FAILED'
+        ? FAILURE_REASONS[i % FAILURE_REASONS.length]
+        : p.status === 'CANCEL'
+          ? 'Expired'
+          : undefined,
+      paidTransfer
+        ? {
+            sender_name: holderNameOf('VCB', SENDER_ACCOUNT),
+            sender_account: SENDER_ACCOUNT,
+            sender_bank_bin: '970436',
+            message: input.payMemo ?? '',
+          }
+        : {},
+      // History: no webhooks for events of the past.
+      { at: p.completedAt, notify: false },
+    );
+  };
+  // One commit per batch: a few thousand payments in seconds. Inside it the service's own
+  // transactions are the batch itself (no savepoint each): nothing in the plan can fail halfway,
+  // payouts are checked against the balance first.
+  for (let from = 0; from < plan.length; from += BATCH_SIZE) {
+    await db.transaction(async (tx) => {
+      const flat = new Proxy(tx, {
+        get: (target, prop) =>
+          prop === 'transaction' ? (fn: (t: Tx) => Promise<unknown>) => fn(target) : Reflect.get(target, prop),
+      });
+      const payments = deps.payments.within(flat);
+      for (const [offset, p] of plan.slice(from, from + BATCH_SIZE).entries()) {
+        await write(payments, tx, p, from + offset);
+      }
+    });
+  }
+  return { created, skipped };
+};
+
+const balanceIn = async (tx: Tx, app: AppRow, currency: string, chain: string): Promise<string> => {
+  const [row] = await tx
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.appId, app.id),
+        eq(ledgerAccounts.environment, app.status),
+        eq(ledgerAccounts.kind, 'merchant'),
+        eq(ledgerAccounts.currency, currency),
+        eq(ledgerAccounts.chain, chain),
+      ),
+    );
+  return row?.balance ?? '0';
+};
+
+const memoOf = (id: string) => `PG${id.replaceAll('-', '').slice(0, 10).toUpperCase()}`;
+
+const newPayment = (
+  p: PlannedPayment,
+  app: AppRow,
+  channelId: string | null,
+  ctx: {
+    fees: Record<string, { rate: number; fixed?: number }>;
+    ownerId: string;
+    providers: Providers;
+    expiresAt: Date | null;
+  },
+): NewPayment => {
+  const id = randomUUID();
+  const decimals = p.currency === 'VND' ? 0 : 3;
+  const feeKey = FEE_KEY_OF_TYPE[p.type];
+  const fee = feeKey ? feeOf(p.amount, ctx.fees[feeKey], decimals) : '0';
+  const details: Record<string, string | null> = {};
+  let accountNumber: string | null = null;
+  let accountName: string | null = null;
+  let payMemo: string | null = memoOf(id);
+  const { banks, chains, rates } = ctx.providers;
+  switch (p.type) {
+    case 'VIRTUAL_ACCOUNT':
+    case 'PERMANENT_VIRTUAL_ACCOUNT':
+    case 'BANK_ACCOUNT':
+    case 'DYNAMIC_QR': {
+      const account = banks.collectionAccount(p.bank ?? 'VCB', id);
+      accountNumber = account.accountNumber;
+      accountName = p.accountName ?? `PAYGATE ${app.name}`.toUpperCase();
+      details.bin = account.bin;
+      break;
+    }
+    case 'CRYPTO':
+    case 'CRYPTO_DEPOSIT':
+      details.address = chains.depositAddress(p.currency as Token, p.chain ?? 'bsc', id);
+      break;
+    case 'CASH_OUT': {
+      accountNumber = p.payee;
+      accountName = holderNameOf(p.bank ?? 'VCB', p.payee ?? '');
+      payMemo = p.createdAt.toISOString().slice(0, 10).replaceAll('-', '');
+      Object.assign(details, {
+        debited: decimal(milli(p.amount) + milli(fee)),
+        sent: p.amount,
+        payee_account_type: 'BANK_ACCOUNT',
+        payee_name: accountName,
+        message: payMemo,
+      });
+      break;
+    }
+    case 'PAY_CRYPTO_WITHDRAW':
+      accountNumber = p.payee;
+      payMemo = 'Withdraw';
+      Object.assign(details, {
+        debited: decimal(milli(p.amount) + milli(fee)),
+        sent: p.amount,
+        wallet: p.payee,
+        memo: 'Withdraw',
+      });
+      break;
+    case 'CRYPTO_EXCHANGE': {
+      const quote = rates.quote(p.currency as Token, 'BUY', p.createdAt);
+      Object.assign(details, {
+        rate: quote.rate,
+        rate_at: quote.at,
+        amount_vnd: decimal((milli(p.amount) * milli(quote.rate)) / 1000n),
+      });
+      break;
+    }
+    default:
+      break;
+  }
+  return {
+    id,
+    app,
+    type: p.type,
+    transactionId: p.transactionId,
+    amount: p.amount,
+    fee,
+    currency: p.currency,
+    chain: p.chain,
+    bank: p.bank,
+    channelId,
+    source: p.source,
+    userId: p.userId === 'owner' ? ctx.ownerId : p.userId,
+    callbackUri: p.userId === 'owner' ? null : 'https://shop.demo.test/orders/return',
+    accountName,
+    accountNumber,
+    payMemo,
+    details,
+    expiresAt: ctx.expiresAt,
+    createdAt: p.createdAt,
+    request: { demo: p.transactionId },
+  };
+};

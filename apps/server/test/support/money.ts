@@ -1,0 +1,117 @@
+import { gatewayHash } from '@paygate/contracts';
+import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { payments } from '../../src/db/schema.js';
+import { totpFor } from '../../src/modules/auth/totp.js';
+import { DEMO_TOTP_SECRET } from '../../src/seed/demo.js';
+import { CREATE_PARTNER, loginToken, newActiveUser } from './account.js';
+import { createApp } from './apps.js';
+import { demoApp, getJson, uniqueTxn } from './gateway.js';
+import type { TestServer } from './server.js';
+
+// Money movement from the portal: the owner's calls and the checkout that finishes them.
+
+/** A fresh OWNER (no two-factor, no fees) of a new partner with one app. */
+export const newOwnerWithApp = async (s: TestServer, options: { production?: boolean } = {}) => {
+  const owner = await newActiveUser(s, 'owner');
+  const partner = await s.gql<{ createPartner: { id: string } }>(
+    CREATE_PARTNER,
+    { name: 'Money Shop', partner_type: 'COMPANY' },
+    { token: owner.token },
+  );
+  expect(partner.errors).toBeUndefined();
+  const created = await createApp(s, owner.token);
+  if (options.production) {
+    const prod = await s.gql(
+      `mutation P($app_id: ID!) { setAppStatusToProduction(app_id: $app_id) { id } }`,
+      { app_id: created.id },
+      { token: owner.token },
+    );
+    expect(prod.errors).toBeUndefined();
+  }
+  const app = await demoApp(s, created.name);
+  const defaultChannel = created.list_channel.find((c) => c.is_default)?.id ?? '';
+  return { owner, app, partnerId: partner.data?.createPartner.id ?? '', defaultChannel };
+};
+
+/** The demo owner: two-factor on, asked for cashout, withdraw and exchange. */
+export const demoOwner = async (s: TestServer) => ({
+  token: await loginToken(s, 'owner@demo.test'),
+  otp: () => totpFor(DEMO_TOTP_SECRET, 'test').generate(),
+});
+
+export const postJson = (s: TestServer, path: string, token: string | undefined, body: Record<string, unknown>) =>
+  getJson(`${s.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(token ? { ...body, token } : body),
+  });
+
+export const checkoutTokenOf = (url: unknown) => String(url).split('/checkout/')[1] ?? '';
+
+/** Finishes a checkout as the sandbox payer would. */
+export const payCheckout = async (s: TestServer, url: unknown, outcome: 'pay' | 'fail' | 'expire' = 'pay') => {
+  const res = await getJson(`${s.url}/v1/checkout/${checkoutTokenOf(url)}/${outcome}`, { method: 'POST' });
+  expect(res.body.error_code).toBe(0);
+  return res;
+};
+
+/** Cash-in through the portal call and the checkout: the app's VND balance grows by `amount`. */
+export const cashIn = async (s: TestServer, token: string, appId: string, amount: number, bank = 'VCB') => {
+  const res = await postJson(s, '/v1/partner/cmsCashInVND', token, {
+    app_id: appId,
+    amount,
+    bank_code: bank,
+    transaction_id: `cashin_${uniqueTxn()}`,
+  });
+  expect(res.body.error_code).toBe(0);
+  await payCheckout(s, res.body.webPaymentUrl);
+};
+
+/** Deposit through the portal call and the checkout: the app's balance of the token on the chain grows. */
+export const deposit = async (
+  s: TestServer,
+  token: string,
+  appId: string,
+  amount: string,
+  cryptoToken = 'USDT',
+  chain = 'bsc',
+) => {
+  const res = await postJson(s, '/v1/partner/cmsDepositCrypto', token, {
+    app_id: appId,
+    amount,
+    crypto_token: cryptoToken,
+    chain,
+    transaction_id: `deposit_${cryptoToken}_${uniqueTxn()}`,
+  });
+  expect(res.body.error_code).toBe(0);
+  await payCheckout(s, res.body.webPaymentUrl);
+};
+
+/** A signed withdraw body, as the portal builds it. */
+export const withdrawBody = (
+  app: { id: string; appSecret: string },
+  values: Record<string, string | number | undefined> = {},
+) => {
+  const body: Record<string, string | number | undefined> = {
+    app_id: app.id,
+    transaction_id: `withdraw-${uniqueTxn()}`,
+    payee_wallet: '0x52908400098527886e0f7030069857d2e4169ee7',
+    amount: '10',
+    token_name: 'USDT',
+    chain: 'bsc',
+    type: 'PAY_CRYPTO_WITHDRAW',
+    memo: 'Withdraw',
+    ...values,
+  };
+  return { ...body, hash: gatewayHash('cryptoWithdraw', body, app.appSecret) };
+};
+
+export const paymentsOf = (s: TestServer, appId: string, type: string) =>
+  s.database.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.appId, appId), eq(payments.type, type)));
+
+export const balanceOf = async (s: TestServer, appId: string, currency = 'VND', chain = '', env = 'DEVELOPMENT') =>
+  s.services.ledger.balanceOf(appId, env as 'DEVELOPMENT', currency, chain);

@@ -1,0 +1,518 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '../src/db/schema.js';
+import type { PaymentRow } from '../src/modules/payments/payments.service.js';
+import { loginActive } from './support/account.js';
+import { startReceiver } from './support/apps.js';
+import { demoApp, setWebhookUrl } from './support/gateway.js';
+import { newPartnerWorkspace, type SeedPayment, seedPayment } from './support/payments.js';
+import { errorCode, useTestServer } from './support/server.js';
+
+// Issue #5: allPayment with every filter of spec §7.1, the totals line, paging, fees by role, the
+// detail's transfer and webhook attempts, and resendPaymentToWebhook by role.
+
+const server = useTestServer();
+
+const LIST = /* GraphQL */ `
+  query List(
+    $from_date: DateTime, $to_date: DateTime, $offset: Int, $limit: Int, $banks: [String!], $statuses: [PaymentStatus!],
+    $transaction_id: String, $payment_user_id: String, $payment_id: String, $app_id: ID, $pay_memo: String,
+    $types: [String!], $va_account_name: String, $va_account_no: String, $ebill_account_name: String,
+    $ebill_account_no: String, $pay_id: String, $app_status: AppStatus
+  ) {
+    allPayment(
+      from_date: $from_date, to_date: $to_date, offset: $offset, limit: $limit, banks: $banks, statuses: $statuses,
+      transaction_id: $transaction_id, payment_user_id: $payment_user_id, payment_id: $payment_id, app_id: $app_id,
+      pay_memo: $pay_memo, types: $types, va_account_name: $va_account_name, va_account_no: $va_account_no,
+      ebill_account_name: $ebill_account_name, ebill_account_no: $ebill_account_no, pay_id: $pay_id, app_status: $app_status
+    ) {
+      total amount crypto_amount
+      data { id transaction_id amount crypto_amount currency bank fee status type created_time app_status channel app { id name } }
+    }
+  }
+`;
+
+type ListResult = {
+  allPayment: {
+    total: number;
+    amount: string;
+    crypto_amount: string;
+    data: { id: string; transaction_id: string; fee: string | null; created_time: string; channel: string | null }[];
+  };
+};
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** An instant as ISO 8601 in +07:00, the way a Vietnamese browser might send it. */
+const isoAt = (at: Date) => {
+  const local = new Date(at.getTime() + 7 * HOUR).toISOString().slice(0, 23);
+  return `${local}+07:00`;
+};
+
+const sumMilli = (values: string[]) => values.reduce((a, v) => a + BigInt(Math.round(Number(v) * 1000)), 0n);
+const text = (milli: bigint) => {
+  const whole = milli / 1000n;
+  const frac = (milli % 1000n).toString().padStart(3, '0').replace(/0+$/, '');
+  return frac ? `${whole}.${frac}` : `${whole}`;
+};
+
+describe('allPayment filters', () => {
+  let ws: Awaited<ReturnType<typeof newPartnerWorkspace>>;
+  const rows: PaymentRow[] = [];
+  // Three days of history at odd minutes, so every range below cuts through hours and days.
+  const start = new Date(Math.floor(Date.now() / HOUR) * HOUR - 3 * 24 * HOUR + 7 * MINUTE);
+  const at = (minutes: number) => new Date(start.getTime() + minutes * MINUTE);
+
+  beforeAll(async () => {
+    const s = server();
+    ws = await newPartnerWorkspace(s, 'filters');
+    const ch = ws.prodChannelId;
+    const plan: ['prod' | 'dev', SeedPayment][] = [
+      [
+        'prod',
+        {
+          type: 'ATM_CARD',
+          status: 'SUCCESS',
+          bank: 'VCB',
+          amount: '150000',
+          userId: 'u-1',
+          channelId: ch,
+          createdAt: at(0),
+        },
+      ],
+      ['prod', { type: 'ATM_CARD', status: 'FAILED', bank: 'TCB', amount: '20000', userId: 'u-2', createdAt: at(50) }],
+      ['prod', { type: 'INTERNET_BANKING', status: 'SUCCESS', bank: 'VCB', amount: '300000', createdAt: at(185) }],
+      [
+        'prod',
+        {
+          type: 'VIRTUAL_ACCOUNT',
+          status: 'SUCCESS',
+          bank: 'BIDV',
+          amount: '500000',
+          accountName: 'NGUYEN VAN A',
+          accountNumber: '9704001',
+          payMemo: 'PGMEMO0001',
+          createdAt: at(600),
+        },
+      ],
+      [
+        'prod',
+        {
+          type: 'BANK_ACCOUNT',
+          status: 'PENDING',
+          bank: 'BIDV',
+          amount: '700000',
+          accountName: 'NGUYEN VAN A',
+          accountNumber: '9704002',
+          createdAt: at(1440),
+        },
+      ],
+      [
+        'prod',
+        {
+          type: 'DYNAMIC_QR',
+          status: 'CANCEL',
+          bank: 'MB',
+          amount: '80000',
+          accountName: 'TRAN THI B',
+          accountNumber: '9704003',
+          createdAt: at(1500),
+        },
+      ],
+      [
+        'prod',
+        {
+          type: 'CRYPTO',
+          status: 'SUCCESS',
+          bank: 'USDT',
+          currency: 'USDT',
+          chain: 'bsc',
+          amount: '12.5',
+          fee: '0.125',
+          createdAt: at(1501),
+        },
+      ],
+      [
+        'prod',
+        {
+          type: 'CRYPTO',
+          status: 'SUCCESS',
+          bank: 'USDT',
+          currency: 'USDT',
+          chain: 'eth',
+          amount: '0.25',
+          fee: '0.003',
+          createdAt: at(2000),
+        },
+      ],
+      [
+        'prod',
+        {
+          type: 'CRYPTO',
+          status: 'FAILED',
+          bank: 'USDC',
+          currency: 'USDC',
+          chain: 'polygon',
+          amount: '3',
+          fee: '0.03',
+          createdAt: at(2100),
+        },
+      ],
+      [
+        'prod',
+        { type: 'ATM_CARD', status: 'IN_COMPLAIN', bank: 'VCB', amount: '45000', userId: 'u-1', createdAt: at(2880) },
+      ],
+      [
+        'prod',
+        {
+          type: 'PERMANENT_VIRTUAL_ACCOUNT',
+          status: 'SUCCESS',
+          bank: 'VCB',
+          amount: '250000',
+          accountName: 'Nguyen Van A',
+          accountNumber: '9704004',
+          createdAt: at(3000),
+        },
+      ],
+      [
+        'dev',
+        { type: 'ATM_CARD', status: 'SUCCESS', bank: 'VCB', amount: '10000', userId: 'u-1', createdAt: at(3100) },
+      ],
+      ['dev', { type: 'INTERNET_BANKING', status: 'FAILED', bank: 'TCB', amount: '15000', createdAt: at(3200) }],
+      [
+        'prod',
+        {
+          type: 'ATM_CARD',
+          status: 'SUCCESS',
+          bank: 'TCB',
+          amount: '99000',
+          transactionId: 'ORDER-42',
+          createdAt: at(4000),
+        },
+      ],
+    ];
+    for (const [app, p] of plan) rows.push(await seedPayment(s, ws[app], p));
+    // pay_id is the bank's reference, set when it reports; no API of the sandbox sets it yet.
+    await s.database.db.update(payments).set({ payId: 'BANKREF-7' }).where(eq(payments.id, rows[2]!.id));
+    rows[2] = { ...rows[2]!, payId: 'BANKREF-7' };
+  });
+
+  const expectList = async (vars: Record<string, unknown>, keep: (p: PaymentRow) => boolean) => {
+    const s = server();
+    const res = await s.gql<ListResult>(LIST, { limit: 100, ...vars }, ws.options);
+    expect(res.errors).toBeUndefined();
+    const expected = rows
+      .filter(keep)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
+    const list = res.data!.allPayment;
+    expect(list.data.map((d) => d.id)).toEqual(expected.map((p) => p.id));
+    expect(list.total).toBe(expected.length);
+    const vnd = expected.filter((p) => p.currency === 'VND').map((p) => p.amount);
+    expect(list.amount).toBe(text(sumMilli(vnd)));
+    const crypto = JSON.parse(list.crypto_amount) as Record<string, string>;
+    for (const token of ['USDT', 'USDC', 'BUSD']) {
+      expect(crypto[token]).toBe(text(sumMilli(expected.filter((p) => p.currency === token).map((p) => p.amount))));
+    }
+    return list;
+  };
+
+  it('lists everything newest first with the totals line (amount in VND, one total per token)', async () => {
+    const list = await expectList({}, () => true);
+    expect(JSON.parse(list.crypto_amount)).toEqual({ USDT: '12.75', USDC: '3', BUSD: '0' });
+  });
+
+  it('filters by status, type, bank, app and environment, alone and together', async () => {
+    await expectList({ statuses: ['SUCCESS'] }, (p) => p.status === 'SUCCESS');
+    await expectList(
+      { statuses: ['SUCCESS', 'FAILED'], types: ['ATM_CARD'] },
+      (p) => ['SUCCESS', 'FAILED'].includes(p.status) && p.type === 'ATM_CARD',
+    );
+    await expectList({ banks: ['VCB'] }, (p) => p.bank === 'VCB');
+    await expectList(
+      { banks: ['vcb', 'TCB'], statuses: ['SUCCESS'] },
+      (p) => ['VCB', 'TCB'].includes(p.bank ?? '') && p.status === 'SUCCESS',
+    );
+    await expectList({ app_id: ws.dev.id }, (p) => p.appId === ws.dev.id);
+    await expectList(
+      { app_status: 'PRODUCTION', types: ['CRYPTO'] },
+      (p) => p.environment === 'PRODUCTION' && p.type === 'CRYPTO',
+    );
+    await expectList({ app_status: 'DEVELOPMENT' }, (p) => p.environment === 'DEVELOPMENT');
+  });
+
+  it('treats empty lists and empty texts as no filter', async () => {
+    await expectList({ banks: [], statuses: [], types: [], transaction_id: '', pay_memo: '  ' }, () => true);
+  });
+
+  it('finds by transaction id, user id, payment id, memo and the bank reference', async () => {
+    await expectList({ transaction_id: 'ORDER-42' }, (p) => p.transactionId === 'ORDER-42');
+    await expectList({ payment_user_id: 'u-1' }, (p) => p.userId === 'u-1');
+    await expectList(
+      { payment_user_id: 'u-1', app_status: 'PRODUCTION' },
+      (p) => p.userId === 'u-1' && p.environment === 'PRODUCTION',
+    );
+    await expectList({ payment_id: rows[5]!.id }, (p) => p.id === rows[5]!.id);
+    await expectList({ payment_id: 'not-a-uuid' }, () => false);
+    await expectList({ pay_memo: 'PGMEMO0001' }, (p) => p.payMemo === 'PGMEMO0001');
+    await expectList({ pay_id: 'BANKREF-7' }, (p) => p.payId === 'BANKREF-7');
+  });
+
+  it('searches virtual accounts and e-bills (collection accounts, QR) by holder and number', async () => {
+    const isVa = (p: PaymentRow) => p.type === 'VIRTUAL_ACCOUNT' || p.type === 'PERMANENT_VIRTUAL_ACCOUNT';
+    const isBill = (p: PaymentRow) => p.type === 'BANK_ACCOUNT' || p.type === 'DYNAMIC_QR';
+    await expectList(
+      { va_account_name: 'nguyen van a' },
+      (p) => isVa(p) && p.accountName?.toLowerCase() === 'nguyen van a',
+    );
+    await expectList({ va_account_no: '9704001' }, (p) => isVa(p) && p.accountNumber === '9704001');
+    await expectList({ va_account_no: '9704002' }, () => false);
+    await expectList({ ebill_account_name: 'NGUYEN VAN A' }, (p) => isBill(p) && p.accountName === 'NGUYEN VAN A');
+    await expectList(
+      { ebill_account_no: '9704003', ebill_account_name: 'tran thi b' },
+      (p) => p.accountNumber === '9704003',
+    );
+  });
+
+  it('takes ISO 8601 date-times with offsets; to_date counts to its millisecond', async () => {
+    const from = at(49);
+    const to = at(2100);
+    await expectList(
+      { from_date: isoAt(from), to_date: isoAt(to) },
+      (p) => p.createdAt >= from && p.createdAt <= new Date(to.getTime() + 999),
+    );
+    // Cutting through hours and days, with filters the running totals answer, and one they cannot.
+    const a = at(100);
+    const b = at(3050);
+    const inside = (p: PaymentRow) => p.createdAt >= a && p.createdAt < new Date(b.getTime() + 1);
+    await expectList({ from_date: a.toISOString(), to_date: b.toISOString() }, inside);
+    await expectList(
+      {
+        from_date: a.toISOString(),
+        to_date: b.toISOString(),
+        statuses: ['SUCCESS'],
+        types: ['CRYPTO', 'VIRTUAL_ACCOUNT'],
+      },
+      (p) => inside(p) && p.status === 'SUCCESS' && ['CRYPTO', 'VIRTUAL_ACCOUNT'].includes(p.type),
+    );
+    await expectList(
+      { from_date: a.toISOString(), to_date: b.toISOString(), banks: ['BIDV', 'USDT'] },
+      (p) => inside(p) && ['BIDV', 'USDT'].includes(p.bank ?? ''),
+    );
+    await expectList({ from_date: at(-60).toISOString() }, () => true);
+    await expectList({ to_date: at(1440).toISOString() }, (p) => p.createdAt <= at(1440));
+    const bad = await server().gql(LIST, { from_date: 'yesterday' }, ws.options);
+    expect(errorCode(bad)).toBe('BAD_USER_INPUT');
+    const backwards = await server().gql(LIST, { from_date: b.toISOString(), to_date: a.toISOString() }, ws.options);
+    expect(errorCode(backwards)).toBe('BAD_USER_INPUT');
+  });
+
+  it('pages with offset and limit, and the totals stay those of the whole filter', async () => {
+    const s = server();
+    const all = rows.slice().sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime());
+    const page = await s.gql<ListResult>(LIST, { offset: 3, limit: 4 }, ws.options);
+    expect(page.data!.allPayment.data.map((d) => d.id)).toEqual(all.slice(3, 7).map((p) => p.id));
+    expect(page.data!.allPayment.total).toBe(rows.length);
+    const past = await s.gql<ListResult>(LIST, { offset: 500, limit: 20 }, ws.options);
+    expect(past.data!.allPayment.data).toEqual([]);
+    expect(errorCode(await s.gql(LIST, { offset: -1 }, ws.options))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await s.gql(LIST, { limit: 0 }, ws.options))).toBe('BAD_USER_INPUT');
+  });
+
+  it('shows the channel and app names and the environment', async () => {
+    const s = server();
+    const res = await s.gql<ListResult>(LIST, { payment_id: rows[0]!.id }, ws.options);
+    expect(res.data!.allPayment.data[0]).toMatchObject({
+      channel: 'Default',
+      app_status: 'PRODUCTION',
+      app: { id: ws.prod.id, name: ws.prod.name },
+      currency: 'VND',
+      amount: '150000',
+      fee: '1000',
+    });
+  });
+
+  it('never shows another partner’s payments', async () => {
+    const s = server();
+    const other = await newPartnerWorkspace(s, 'other');
+    const res = await s.gql<ListResult>(LIST, { payment_id: rows[0]!.id }, other.options);
+    expect(res.data!.allPayment).toMatchObject({ total: 0, data: [] });
+    const byApp = await s.gql<ListResult>(LIST, { app_id: ws.prod.id }, other.options);
+    expect(byApp.data!.allPayment.total).toBe(0);
+  });
+});
+
+describe('allPayment limits', () => {
+  it('caps the page size at 100 whatever the client asks', async () => {
+    const s = server();
+    const ws = await newPartnerWorkspace(s, 'cap');
+    for (let i = 0; i < 101; i++) await seedPayment(s, ws.prod, { amount: '10000' });
+    const res = await s.gql<ListResult>(LIST, { limit: 1000 }, ws.options);
+    expect(res.data!.allPayment.data).toHaveLength(100);
+    expect(res.data!.allPayment.total).toBe(101);
+    expect(res.data!.allPayment.amount).toBe('1010000');
+  });
+});
+
+describe('fees, detail and resend by role', () => {
+  const DETAIL = /* GraphQL */ `
+    query Detail($payment_id: String!) {
+      allPayment(payment_id: $payment_id) {
+        data {
+          id fee response completed_time failure_reason
+          payment_transfer { id bank_code account_no account_name message }
+          webhook_attempts { id url success status_code }
+        }
+      }
+    }
+  `;
+  type Detail = {
+    allPayment: {
+      data: {
+        id: string;
+        fee: string | null;
+        response: string;
+        payment_transfer: Record<string, string | null> | null;
+        webhook_attempts: { url: string; success: boolean; status_code: number | null }[];
+      }[];
+    };
+  };
+
+  it('answers fee: null to SUPPORTER only (a SUPERVISOR sees fees)', async () => {
+    const s = server();
+    const app = await demoApp(s, 'Demo Store');
+    const p = await seedPayment(s, app, { amount: '200000', fee: '3300', status: 'SUCCESS' });
+    const fees: Record<string, string | null> = {};
+    for (const email of ['owner', 'admin', 'technical', 'financial', 'supporter', 'supervisor']) {
+      const res = await s.gql<Detail>(DETAIL, { payment_id: p.id }, await loginActive(s, `${email}@demo.test`));
+      expect(res.errors).toBeUndefined();
+      fees[email] = res.data!.allPayment.data[0]!.fee;
+    }
+    expect(fees).toEqual({
+      owner: '3300',
+      admin: '3300',
+      technical: '3300',
+      financial: '3300',
+      supporter: null,
+      supervisor: '3300',
+    });
+  });
+
+  it('shows the payee of a cash-out and the payer of a transfer, and the response JSON', async () => {
+    const s = server();
+    const app = await demoApp(s, 'Demo Store');
+    const options = await loginActive(s, 'financial@demo.test');
+    const cashOut = await seedPayment(s, app, {
+      type: 'CASH_OUT',
+      bank: 'VCB',
+      accountNumber: '0011001234567',
+      accountName: 'NGUYEN VAN A',
+      payMemo: '123 456',
+      details: { payee_name: 'NGUYEN VAN A', message: '123 456' },
+    });
+    const res = await s.gql<Detail>(DETAIL, { payment_id: cashOut.id }, options);
+    const row = res.data!.allPayment.data[0]!;
+    expect(row.payment_transfer).toEqual({
+      id: cashOut.id,
+      bank_code: 'VCB',
+      account_no: '0011001234567',
+      account_name: 'NGUYEN VAN A',
+      message: '123 456',
+    });
+    const response = JSON.parse(row.response) as {
+      payment: { bankAccounts: { accountNo: string }[] };
+      account_number: string;
+    };
+    expect(response.payment.bankAccounts[0]?.accountNo).toBe('0011001234567');
+    expect(response.account_number).toBe('0011001234567');
+
+    const va = await seedPayment(s, app, { type: 'VIRTUAL_ACCOUNT', bank: 'BIDV', accountNumber: '9704999' });
+    await s.services.payments.finish(
+      va.id,
+      'SUCCESS',
+      undefined,
+      {
+        sender_name: 'TRAN THI B',
+        sender_account: '0451000123',
+        sender_bank_bin: '970436',
+        message: 'PG123',
+      },
+      { notify: false },
+    );
+    const paid = (await s.gql<Detail>(DETAIL, { payment_id: va.id }, options)).data!.allPayment.data[0]!;
+    expect(paid.payment_transfer).toEqual({
+      id: va.id,
+      bank_code: '970436',
+      account_no: '0451000123',
+      account_name: 'TRAN THI B',
+      message: 'PG123',
+    });
+    const plain = await seedPayment(s, app, { type: 'ATM_CARD' });
+    expect(
+      (await s.gql<Detail>(DETAIL, { payment_id: plain.id }, options)).data!.allPayment.data[0]!.payment_transfer,
+    ).toBeNull();
+  });
+
+  it('refuses resendPaymentToWebhook to SUPPORTER, allows SUPERVISOR, and lists the attempts', async () => {
+    const s = server();
+    const app = await demoApp(s, 'Demo Store');
+    const receiver = await startReceiver();
+    await setWebhookUrl(s, app.id, receiver.url);
+    try {
+      const p = await seedPayment(s, app, { status: 'SUCCESS' });
+      const RESEND = `mutation($id: ID!) { resendPaymentToWebhook(payment_id: $id) { success status_code } }`;
+      const supporter = await loginActive(s, 'supporter@demo.test');
+      expect(errorCode(await s.gql(RESEND, { id: p.id }, supporter))).toBe('FORBIDDEN');
+      const supervisor = await loginActive(s, 'supervisor@demo.test');
+      const sent = await s.gql(RESEND, { id: p.id }, supervisor);
+      expect(sent.data).toEqual({ resendPaymentToWebhook: { success: true, status_code: 200 } });
+      const detail = await s.gql<Detail>(DETAIL, { payment_id: p.id }, supervisor);
+      expect(detail.data!.allPayment.data[0]!.webhook_attempts).toEqual([
+        { id: expect.any(String), url: receiver.url, success: true, status_code: 200 },
+      ]);
+      // The supporter still sees the attempts (the list is for every role), only not the fee.
+      const seen = await s.gql<Detail>(DETAIL, { payment_id: p.id }, supporter);
+      expect(seen.data!.allPayment.data[0]!.webhook_attempts).toHaveLength(1);
+    } finally {
+      await setWebhookUrl(s, app.id, null);
+      await receiver.close();
+    }
+  });
+});
+
+describe('running totals', () => {
+  it('stay equal to a recount of the payments after inserts and status changes', async () => {
+    const s = server();
+    const ws = await newPartnerWorkspace(s, 'recount');
+    const p1 = await seedPayment(s, ws.prod, { source: 'Facebook', channelId: ws.prodChannelId });
+    await seedPayment(s, ws.prod, { status: 'SUCCESS', source: 'Zalo', channelId: ws.prodChannelId });
+    await seedPayment(s, ws.dev, { status: 'FAILED' });
+    await seedPayment(s, ws.prod, {
+      type: 'CRYPTO',
+      currency: 'USDT',
+      bank: 'USDT',
+      amount: '1.5',
+      fee: '0.015',
+      status: 'SUCCESS',
+    });
+    await s.services.payments.finish(p1.id, 'SUCCESS');
+    await s.services.payments.finish(p1.id, 'FAILED'); // no second change: counted once
+    const snapshot = async () =>
+      (
+        (await s.database.db.execute(sql`
+          select json_build_object(
+            'totals', (select json_agg(t order by t.grain, t.bucket, t.app_id, t.status, t.type, t.currency) from (
+              select grain, bucket, environment, app_id, status, type, currency, payments::int, trim_scale(amount)::text as amount
+              from payment_totals where partner_id = ${ws.partnerId} and payments <> 0) t),
+            'stats', (select json_agg(t order by t.dimension, t.bucket, t.key) from (
+              select dimension, bucket, key, payments::int, trim_scale(amount)::text as amount
+              from payment_stats where partner_id = ${ws.partnerId} and payments <> 0) t)
+          ) as state`)) as unknown as { rows: { state: unknown }[] }
+      ).rows[0]!.state;
+    const incremental = await snapshot();
+    const { rebuildPaymentStats } = await import('../src/modules/payments/payment-stats.js');
+    await rebuildPaymentStats(s.database.db, ws.partnerId);
+    expect(await snapshot()).toEqual(incremental);
+    expect(JSON.stringify(incremental)).toContain('"dimension":"source","bucket"');
+  });
+});
