@@ -1,5 +1,31 @@
-import { Card, Descriptions, Switch, Tag, Typography } from 'antd';
+import { GlobalOutlined, MoonOutlined } from '@ant-design/icons';
+import { Card, Divider, Flex, Switch, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useDarkMode } from './useDarkMode';
+
+const Setting = ({
+  icon,
+  title,
+  description,
+  control,
+}: {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  control: ReactNode;
+}) => (
+  <Flex justify="space-between" align="center" gap={16}>
+    <Flex gap={16} align="flex-start">
+      <span style={{ fontSize: 20, lineHeight: '22px' }}>{icon}</span>
+      <div>
+        <Typography.Text strong>{title}</Typography.Text>
+        <br />
+        <Typography.Text type="secondary">{description}</Typography.Text>
+      </div>
+    </Flex>
+    {control}
+  </Flex>
+);
 
 /** Spec §2.3: a dark-mode switch and a fixed English language label. */
 export const SettingPage = () => {
@@ -7,15 +33,20 @@ export const SettingPage = () => {
   return (
     <div>
       <Typography.Title level={3}>Setting</Typography.Title>
-      <Card>
-        <Descriptions column={1} bordered>
-          <Descriptions.Item label="Dark mode">
-            <Switch checked={darkmode} onChange={setDarkmode} aria-label="Dark mode" />
-          </Descriptions.Item>
-          <Descriptions.Item label="Language">
-            <Tag>English</Tag>
-          </Descriptions.Item>
-        </Descriptions>
+      <Card style={{ maxWidth: 760 }}>
+        <Setting
+          icon={<MoonOutlined />}
+          title="Dark mode"
+          description="A dark theme for every screen, kept in this browser."
+          control={<Switch checked={darkmode} onChange={setDarkmode} aria-label="Dark mode" />}
+        />
+        <Divider style={{ margin: '16px 0' }} />
+        <Setting
+          icon={<GlobalOutlined />}
+          title="Language"
+          description="The language of the portal."
+          control={<Tag>English</Tag>}
+        />
       </Card>
     </div>
   );

@@ -1,0 +1,241 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { BrandMark } from '../app/shell/BrandMark';
+import { CardMethod, CryptoMethod, methodOf, QrMethod, TransferMethod } from './CheckoutMethods';
+import {
+  CheckoutError,
+  type CheckoutStatus,
+  type CheckoutView,
+  finishInSandbox,
+  loadCheckout,
+  type SandboxOutcome,
+} from './checkoutApi';
+import { formatCountdown, groupDigits, METHOD_LABELS } from './checkoutFormat';
+import { SandboxPanel } from './SandboxPanel';
+
+/** A pending page asks again this often: a transfer can arrive from outside the page. */
+const POLL_MS = 5_000;
+/** After the payment finished on this page, the payer goes back to the merchant this much later. */
+export const RETURN_DELAY_MS = 3_000;
+
+const RESULT: Record<Exclude<CheckoutStatus, 'PENDING'>, { title: string; text: string; tone: string }> = {
+  SUCCESS: { title: 'Payment successful', text: 'The merchant has been told. You can close this page.', tone: 'ok' },
+  FAILED: { title: 'Payment failed', text: 'No money was taken. Go back to the merchant to try again.', tone: 'bad' },
+  CANCEL: {
+    title: 'Payment expired',
+    text: 'This payment was cancelled or timed out. Go back to the merchant to start again.',
+    tone: 'off',
+  },
+  IN_COMPLAIN: { title: 'Payment under review', text: 'The bank is checking this payment.', tone: 'off' },
+};
+
+const useNow = (active: boolean) => {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+};
+
+export const CheckoutPage = ({ token }: { token: string | undefined }) => {
+  const [view, setView] = useState<CheckoutView>();
+  const [error, setError] = useState<CheckoutError>();
+  const [busy, setBusy] = useState<SandboxOutcome>();
+  const [actionError, setActionError] = useState<string>();
+  // Set when the payment finished while this page was open: then the payer is sent back.
+  const [returning, setReturning] = useState<string | null>(null);
+  const firstStatus = useRef<CheckoutStatus | undefined>(undefined);
+
+  const refresh = useCallback(async () => {
+    if (!token) return;
+    try {
+      const next = await loadCheckout(token);
+      firstStatus.current ??= next.status;
+      setView(next);
+      setError(undefined);
+      if (firstStatus.current === 'PENDING' && next.status !== 'PENDING' && next.return_url) {
+        setReturning(next.return_url);
+      }
+    } catch (e) {
+      setError(e instanceof CheckoutError ? e : new CheckoutError('Something went wrong', 0));
+    }
+  }, [token]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const pending = view?.status === 'PENDING';
+  const now = useNow(pending);
+  const expiresAt = view?.expires_at ? Date.parse(view.expires_at) : undefined;
+  const left = expiresAt === undefined ? undefined : expiresAt - now;
+  const timedOut = pending && left !== undefined && left <= 0;
+
+  // While pending, ask again now and then; once the clock runs out, ask until the server agrees.
+  useEffect(() => {
+    if (!pending || busy) return;
+    const timer = setInterval(() => void refresh(), timedOut ? 2_000 : POLL_MS);
+    return () => clearInterval(timer);
+  }, [pending, busy, timedOut, refresh]);
+
+  useEffect(() => {
+    if (!returning) return;
+    const timer = setTimeout(() => window.location.assign(returning), RETURN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [returning]);
+
+  useEffect(() => {
+    if (view) document.title = `Pay ${groupDigits(view.amount)} ${view.currency} · ${view.app.name}`;
+  }, [view]);
+
+  const finish = async (outcome: SandboxOutcome) => {
+    if (!token || !view) return;
+    setBusy(outcome);
+    setActionError(undefined);
+    try {
+      const result = await finishInSandbox(token, outcome);
+      setView({ ...view, status: result.status, return_url: result.return_url });
+      if (result.return_url) setReturning(result.return_url);
+    } catch (e) {
+      setActionError(e instanceof Error ? e.message : 'Something went wrong');
+      void refresh();
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  if (!token || (error && !view)) {
+    const notFound = !token || error?.status === 404;
+    return (
+      <Frame>
+        <div className="co-card co-state" role="alert">
+          <div className="co-state-icon co-tone-off" aria-hidden="true">
+            !
+          </div>
+          <h1>{notFound ? 'Payment not found' : 'Cannot load this payment'}</h1>
+          <p className="co-muted">{notFound ? 'This payment link is not valid.' : error?.message}</p>
+          {notFound ? null : (
+            <button type="button" className="co-btn co-btn-primary" onClick={() => void refresh()}>
+              Try again
+            </button>
+          )}
+        </div>
+      </Frame>
+    );
+  }
+
+  if (!view) {
+    return (
+      <Frame>
+        <div className="co-card co-state" aria-busy="true">
+          <div className="co-spinner" role="progressbar" aria-label="Loading payment" />
+        </div>
+      </Frame>
+    );
+  }
+
+  const method = methodOf(view);
+  const finished = view.status !== 'PENDING';
+  const result = finished ? RESULT[view.status as Exclude<CheckoutStatus, 'PENDING'>] : undefined;
+  const urgent = left !== undefined && left < 60_000;
+
+  return (
+    <Frame sandbox={view.sandbox}>
+      <main className="co-card">
+        <header className="co-merchant">
+          {view.app.logo ? (
+            <img className="co-logo" src={view.app.logo} alt="" width={44} height={44} />
+          ) : (
+            <div className="co-logo co-logo-letter" aria-hidden="true">
+              {view.app.name.slice(0, 1).toUpperCase()}
+            </div>
+          )}
+          <div className="co-merchant-text">
+            <div className="co-merchant-name">{view.app.name}</div>
+            <div className="co-muted co-ellipsis">Order {view.transaction_id}</div>
+          </div>
+        </header>
+
+        <section className="co-amount" aria-label="Amount to pay">
+          <div className="co-amount-label">Amount to pay</div>
+          <div className="co-amount-value">
+            {groupDigits(view.amount)} <span className="co-amount-currency">{view.currency}</span>
+          </div>
+          <div className="co-amount-meta">
+            <span className="co-method">{METHOD_LABELS[view.type] ?? view.type}</span>
+            {pending && left !== undefined ? (
+              <span
+                className={`co-timer${urgent ? ' co-timer-urgent' : ''}`}
+                role="timer"
+                aria-label={timedOut ? 'Expired' : `Expires in ${formatCountdown(left)}`}
+              >
+                {timedOut ? 'Expired' : `Expires in ${formatCountdown(left)}`}
+              </span>
+            ) : null}
+            {pending && left === undefined ? <span className="co-timer">Does not expire</span> : null}
+          </div>
+        </section>
+
+        {result ? (
+          <section className="co-state" role="status">
+            <div className={`co-state-icon co-tone-${result.tone}`} aria-hidden="true">
+              {result.tone === 'ok' ? '✓' : result.tone === 'bad' ? '✕' : '⏱'}
+            </div>
+            <h1>{result.title}</h1>
+            <p className="co-muted">{result.text}</p>
+            {view.return_url ? (
+              <>
+                {returning ? <p className="co-muted">Returning to {view.app.name}…</p> : null}
+                <a className="co-btn co-btn-primary" href={view.return_url}>
+                  Return to {view.app.name}
+                </a>
+              </>
+            ) : null}
+          </section>
+        ) : timedOut ? (
+          <section className="co-state" role="status">
+            <div className="co-state-icon co-tone-off" aria-hidden="true">
+              ⏱
+            </div>
+            <h1>Payment expired</h1>
+            <p className="co-muted">The time to pay is over. Do not transfer money for this order any more.</p>
+          </section>
+        ) : (
+          <>
+            <h2 className="co-method-title">{METHOD_LABELS[view.type] ?? 'Payment'}</h2>
+            {method === 'card' ? <CardMethod view={view} /> : null}
+            {method === 'transfer' ? <TransferMethod view={view} /> : null}
+            {method === 'qr' ? <QrMethod view={view} /> : null}
+            {method === 'crypto' ? <CryptoMethod view={view} /> : null}
+            {view.sandbox ? (
+              <SandboxPanel method={method} view={view} busy={busy} error={actionError} onFinish={finish} />
+            ) : (
+              <p className="co-waiting">
+                <span className="co-dot" aria-hidden="true" /> Waiting for your payment — this page updates by itself.
+              </p>
+            )}
+          </>
+        )}
+      </main>
+    </Frame>
+  );
+};
+
+const Frame = ({ children, sandbox }: { children: React.ReactNode; sandbox?: boolean }) => (
+  <div className="co-page">
+    <div className="co-top">
+      <span className="co-brand">
+        <BrandMark size={22} /> Paygate
+      </span>
+      {sandbox ? <span className="co-badge">SANDBOX</span> : null}
+    </div>
+    {children}
+    <footer className="co-footer">
+      <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
+        <path fill="currentColor" d="M12 1a5 5 0 0 0-5 5v3H5v14h14V9h-2V6a5 5 0 0 0-5-5Zm-3 5a3 3 0 0 1 6 0v3H9V6Z" />
+      </svg>
+      Secured by Paygate · encrypted connection
+    </footer>
+  </div>
+);

@@ -1,0 +1,82 @@
+// The hosted checkout's calls: plain fetch to the gateway's JSON API (no Apollo, no login).
+// The token in the page's path is the payer's only credential.
+
+export type CheckoutStatus = 'SUCCESS' | 'FAILED' | 'CANCEL' | 'PENDING' | 'IN_COMPLAIN';
+export type SandboxOutcome = 'pay' | 'fail' | 'expire';
+
+/** GET /v1/checkout/{token} `data` (apps/server/src/modules/payments/checkout.ts). */
+export type CheckoutView = {
+  payment_id: string;
+  transaction_id: string;
+  type: string;
+  status: CheckoutStatus;
+  /** Canonical decimal text in `currency`. */
+  amount: string;
+  currency: string;
+  expires_at: string | null;
+  app: { name: string; logo: string | null };
+  sandbox: boolean;
+  return_url: string | null;
+  bank: { code: string; name: string; full_name: string; bin: string } | null;
+  transfer: {
+    account_number: string;
+    account_name: string | null;
+    bank_code: string;
+    bank_name: string;
+    memo: string | null;
+  } | null;
+  qr: { payload: string } | null;
+  crypto: {
+    token: string;
+    token_name: string;
+    chain: string;
+    chain_id: number;
+    contract: string;
+    address: string | null;
+    amount: string;
+  } | null;
+};
+
+type Envelope<T> = { error_code: number; message: string; data?: T };
+
+/** A refusal of the gateway (non-zero error_code) or a transport failure (status 0). */
+export class CheckoutError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+const call = async <T>(path: string, init?: RequestInit): Promise<T> => {
+  let res: Response;
+  try {
+    res = await fetch(path, { ...init, headers: { accept: 'application/json' }, cache: 'no-store' });
+  } catch {
+    throw new CheckoutError('The payment server cannot be reached. Check your connection and try again.', 0);
+  }
+  let body: Envelope<T> | undefined;
+  try {
+    body = (await res.json()) as Envelope<T>;
+  } catch {
+    body = undefined;
+  }
+  if (body?.error_code !== 0 || body.data === undefined) {
+    throw new CheckoutError(body?.message ?? `Error request ${res.status}`, res.status);
+  }
+  return body.data;
+};
+
+/** The checkout token of the current page: /checkout/{token}. */
+export const tokenFromPath = (pathname: string): string | undefined => {
+  const match = /^\/checkout\/([^/?#]+)\/?$/.exec(pathname);
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+};
+
+export const loadCheckout = (token: string) => call<CheckoutView>(`/v1/checkout/${encodeURIComponent(token)}`);
+
+export const finishInSandbox = (token: string, outcome: SandboxOutcome) =>
+  call<{ status: CheckoutStatus; return_url: string | null }>(`/v1/checkout/${encodeURIComponent(token)}/${outcome}`, {
+    method: 'POST',
+  });

@@ -1,0 +1,36 @@
+// Formatting for the checkout page, without floats: amounts arrive as canonical decimal text.
+
+/** "1500000" → "1,500,000"; "12.5" → "12.5". */
+export const groupDigits = (amount: string): string => {
+  const [whole = '0', fraction] = amount.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction ? `${grouped}.${fraction}` : grouped;
+};
+
+/** Remaining time as m:ss, or h:mm:ss from an hour up. */
+export const formatCountdown = (ms: number): string => {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+};
+
+/** What the payer reads as the method's name. */
+export const METHOD_LABELS: Record<string, string> = {
+  ATM_CARD: 'Domestic ATM card',
+  INTERNET_BANKING: 'Internet banking',
+  VIRTUAL_ACCOUNT: 'Bank transfer to a virtual account',
+  PERMANENT_VIRTUAL_ACCOUNT: 'Bank transfer to your virtual account',
+  BANK_ACCOUNT: 'Bank transfer',
+  DYNAMIC_QR: 'VietQR',
+  CRYPTO: 'Crypto',
+  CASH_IN: 'Top up by card',
+  CRYPTO_DEPOSIT: 'Crypto deposit',
+};
+
+export const CHAIN_LABELS: Record<string, string> = {
+  polygon: 'Polygon',
+  bsc: 'BNB Smart Chain',
+  eth: 'Ethereum',
+};

@@ -1,0 +1,33 @@
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useHasActiveToken } from '../../lib/activeToken';
+
+// The form (react-hook-form, zod) loads when it is first opened.
+const OtpModal = lazy(async () => ({ default: (await import('./OtpModal')).OtpModal }));
+
+/** The OTP form's dialog, mounted from its first opening on so that its closing motion plays. */
+export const OtpDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const [isLoaded, setLoaded] = useState(false);
+  if (open && !isLoaded) setLoaded(true);
+  return isLoaded ? (
+    <Suspense fallback={null}>
+      <OtpModal open={open} onClose={onClose} />
+    </Suspense>
+  ) : null;
+};
+
+/** The dashboard button of spec §2.5: shown only while no active-token cookie exists. */
+export const ShowOtpButton = () => {
+  const hasToken = useHasActiveToken();
+  const [isOpen, setOpen] = useState(false);
+  if (hasToken) return null;
+  return (
+    <>
+      <Button type="primary" icon={<SafetyCertificateOutlined />} onClick={() => setOpen(true)}>
+        Show form submit OTP
+      </Button>
+      <OtpDialog open={isOpen} onClose={() => setOpen(false)} />
+    </>
+  );
+};

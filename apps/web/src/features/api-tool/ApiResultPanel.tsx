@@ -1,0 +1,147 @@
+import { EyeInvisibleOutlined, EyeOutlined, LinkOutlined } from '@ant-design/icons';
+import type { SignedGatewayRequest } from '@paygate/contracts';
+import { Button, Descriptions, Space, Spin, Tag, Typography, theme } from 'antd';
+import { useState } from 'react';
+import type { GatewayResponse } from '../../lib/gatewayFetch';
+
+export type ToolResult =
+  | { kind: 'request'; request: SignedGatewayRequest; secret: string; response?: GatewayResponse }
+  | { kind: 'transfer'; body?: unknown };
+
+const statusColor = (status: number) =>
+  status === 0 ? 'default' : status < 300 ? 'green' : status < 500 ? 'orange' : 'red';
+
+/** A code block that wraps long URLs and keeps JSON's indentation. */
+const usePreStyle = (): React.CSSProperties => {
+  const { token } = theme.useToken();
+  return {
+    margin: 0,
+    padding: '10px 12px',
+    background: token.colorFillTertiary,
+    border: `1px solid ${token.colorBorderSecondary}`,
+    borderRadius: token.borderRadius,
+    fontFamily: token.fontFamilyCode,
+    fontSize: 12.5,
+    whiteSpace: 'pre-wrap',
+    wordBreak: 'break-all',
+    maxHeight: 420,
+    overflow: 'auto',
+  };
+};
+
+const Code = ({ children, label }: { children: string; label: string }) => {
+  const pre = usePreStyle();
+  return (
+    <Typography.Paragraph
+      copyable={{ text: children, tooltips: [`Copy ${label}`, 'Copied'] }}
+      aria-label={label}
+      style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}
+    >
+      <pre style={{ ...pre, flex: 1 }}>{children}</pre>
+    </Typography.Paragraph>
+  );
+};
+
+/** The hashed text, with the app secret hidden until asked for (screens get shared). */
+const HashedText = ({ text, secret }: { text: string; secret: string }) => {
+  const pre = usePreStyle();
+  const [visible, setVisible] = useState(false);
+  const shown = visible || !secret ? text : `${text.slice(0, text.length - secret.length)}${'•'.repeat(12)}`;
+  return (
+    <div style={{ display: 'flex', gap: 4, alignItems: 'flex-start' }}>
+      <Typography.Paragraph
+        copyable={{ text, tooltips: ['Copy the hashed string', 'Copied'] }}
+        aria-label="Hashed string"
+        style={{ flex: 1, display: 'flex', gap: 8, alignItems: 'flex-start' }}
+      >
+        <pre style={{ ...pre, flex: 1 }}>{shown}</pre>
+      </Typography.Paragraph>
+      <Button
+        size="small"
+        type="text"
+        aria-label={visible ? 'Hide app secret' : 'Show app secret'}
+        icon={visible ? <EyeInvisibleOutlined /> : <EyeOutlined />}
+        onClick={() => setVisible((v) => !v)}
+      />
+    </div>
+  );
+};
+
+const paymentUrlOf = (body: unknown): string | undefined =>
+  typeof body === 'object' && body !== null && 'payment_url' in body && typeof body.payment_url === 'string'
+    ? body.payment_url
+    : undefined;
+
+/** What was sent and what came back: hashed string, URL, cURL, and the body as JSON whatever the status. */
+export const ApiResultPanel = ({ result }: { result: ToolResult }) => {
+  if (result.kind === 'transfer') {
+    return (
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Typography.Text type="secondary">
+          transferPayableBalance makes no call: the result is simulated.
+        </Typography.Text>
+        {result.body === undefined ? (
+          <Spin tip="Transferring…">
+            <div style={{ height: 80 }} />
+          </Spin>
+        ) : (
+          <>
+            <Typography.Title level={5}>Response</Typography.Title>
+            <Code label="Response body">{JSON.stringify(result.body, null, 2)}</Code>
+          </>
+        )}
+      </Space>
+    );
+  }
+  const { request, response } = result;
+  const paymentUrl = paymentUrlOf(response?.body);
+  return (
+    <div>
+      <Descriptions column={1} size="small" bordered>
+        <Descriptions.Item label="Method">
+          <Tag color="blue">GET</Tag> /v1/partner/{request.api}
+        </Descriptions.Item>
+        <Descriptions.Item label="hash">
+          <Typography.Text code copyable>
+            {request.hash}
+          </Typography.Text>
+        </Descriptions.Item>
+      </Descriptions>
+      <Typography.Title level={5}>String that was hashed (SHA-1)</Typography.Title>
+      <HashedText text={request.hashInput} secret={result.secret} />
+      <Typography.Title level={5}>URL</Typography.Title>
+      <Code label="Request URL">{request.url}</Code>
+      <Typography.Title level={5}>cURL</Typography.Title>
+      <Code label="cURL command">{request.curl}</Code>
+      <Space style={{ justifyContent: 'space-between', width: '100%' }}>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          Response
+        </Typography.Title>
+        {response ? (
+          <Space>
+            <Tag color={statusColor(response.status)} aria-label="HTTP status">
+              HTTP {response.status || 'no response'}
+            </Tag>
+            <Typography.Text type="secondary">{response.ms} ms</Typography.Text>
+          </Space>
+        ) : null}
+      </Space>
+      {response ? (
+        <>
+          <Code label="Response body">
+            {typeof response.body === 'string' ? response.body : JSON.stringify(response.body, null, 2)}
+          </Code>
+          {paymentUrl ? (
+            <Button icon={<LinkOutlined />} href={paymentUrl} target="_blank" rel="noopener noreferrer">
+              Open the payment page
+            </Button>
+          ) : null}
+        </>
+      ) : (
+        <Spin>
+          <div style={{ height: 60 }} />
+        </Spin>
+      )}
+    </div>
+  );
+};

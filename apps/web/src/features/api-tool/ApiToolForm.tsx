@@ -1,0 +1,307 @@
+import { ReloadOutlined, SendOutlined } from '@ant-design/icons';
+import { ACCOUNT_TYPES, type AppStatus, CHAINS, TOKENS } from '@paygate/contracts';
+import { Button, Input, Select, Tooltip } from 'antd';
+import { type ReactNode, useEffect } from 'react';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import {
+  bankListOf,
+  DEFAULT_API,
+  hasAccountName,
+  hasBank,
+  initialToolValues,
+  isCryptoApi,
+  newTransactionId,
+  type ToolValues,
+  TRANSFER_API,
+  toolApis,
+} from './apiToolFields';
+import { FieldGrid, ToolField } from './ToolField';
+import { useConfigBanks } from './useConfigBanks';
+
+export type ToolApp = {
+  id: string;
+  name: string;
+  status: string;
+  app_secret?: string | null;
+  list_channel: { id: string; name: string; is_default: boolean }[];
+};
+
+type Props = {
+  apps: ToolApp[];
+  sources: string[];
+  environment: AppStatus;
+  onSend: (values: ToolValues) => Promise<void>;
+  onAppChange?: (app: ToolApp | undefined) => void;
+};
+
+type Control = { value: unknown; onChange: (v: unknown) => void; onBlur: () => void; id: string; invalid: boolean };
+type FieldOptions = { required?: boolean; wide?: boolean };
+
+/** The API tool's request form: every API of spec §2.11 with its fields, defaults and §5 rules. */
+export const ApiToolForm = ({ apps, sources, environment, onSend, onAppChange }: Props) => {
+  // The rules (zod and the contracts' schemas) load at the first validation.
+  const resolver: Resolver<ToolValues> = async (values) => {
+    const { validateToolValues } = await import('./apiToolRules');
+    const errors = validateToolValues(values, apps);
+    if (Object.keys(errors).length === 0) return { values, errors: {} };
+    return {
+      values: {},
+      errors: Object.fromEntries(
+        Object.entries(errors).map(([name, message]) => [name, { type: 'validation', message }]),
+      ),
+    };
+  };
+  const { control, handleSubmit, setValue, formState, clearErrors } = useForm<ToolValues>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: initialToolValues(),
+  });
+  const api = useWatch({ control, name: 'api' });
+  const appId = useWatch({ control, name: 'app_id' });
+  const app = apps.find((a) => a.id === appId);
+  const banks = useConfigBanks(bankListOf(api));
+  const isTransfer = api === TRANSFER_API;
+  const isCrypto = isCryptoApi(api);
+
+  // transferPayableBalance exists in development mode only (spec §2.11).
+  useEffect(() => {
+    if (!toolApis(environment).includes(api)) setValue('api', DEFAULT_API);
+  }, [environment, api, setValue]);
+
+  const field = (
+    name: keyof ToolValues,
+    label: string,
+    render: (c: Control) => ReactNode,
+    options: FieldOptions = {},
+  ) => (
+    <Controller
+      key={name}
+      control={control}
+      name={name}
+      render={({ field: f, fieldState }) => (
+        <ToolField
+          id={`tool-${name}`}
+          label={label}
+          required={options.required}
+          wide={options.wide}
+          error={fieldState.error?.message}
+        >
+          {render({
+            value: f.value,
+            onChange: f.onChange,
+            onBlur: f.onBlur,
+            id: `tool-${name}`,
+            invalid: Boolean(fieldState.error),
+          })}
+        </ToolField>
+      )}
+    />
+  );
+
+  const text = (name: keyof ToolValues, label: string, placeholder?: string, options: FieldOptions = {}) =>
+    field(
+      name,
+      label,
+      (c) => (
+        <Input
+          id={c.id}
+          value={String(c.value ?? '')}
+          onChange={c.onChange}
+          onBlur={c.onBlur}
+          placeholder={placeholder}
+          status={c.invalid ? 'error' : undefined}
+          aria-describedby={`${c.id}-error`}
+        />
+      ),
+      options,
+    );
+
+  const select = (
+    name: keyof ToolValues,
+    label: string,
+    options: { value: string; label?: string }[],
+    extra: { placeholder?: string; search?: boolean; clear?: boolean; required?: boolean } = {},
+    onPick?: (value: string) => void,
+  ) =>
+    field(
+      name,
+      label,
+      (c) => (
+        <Select
+          id={c.id}
+          aria-label={label}
+          style={{ width: '100%' }}
+          virtual={false}
+          value={(c.value as string) || undefined}
+          onChange={(value: string) => {
+            c.onChange(value ?? '');
+            onPick?.(value);
+          }}
+          onBlur={c.onBlur}
+          placeholder={extra.placeholder}
+          showSearch={extra.search ? { optionFilterProp: 'label' } : undefined}
+          allowClear={extra.clear}
+          status={c.invalid ? 'error' : undefined}
+          options={options.map((o) => ({ value: o.value, label: o.label ?? o.value }))}
+        />
+      ),
+      { required: extra.required },
+    );
+
+  const bankOptions = banks.map((b) => ({ value: b.id, label: `${b.id} · ${b.name}` }));
+  const channelOptions = (app?.list_channel ?? []).map((c) => ({
+    value: c.id,
+    label: c.is_default ? `${c.name} (default)` : c.name,
+  }));
+  const channelPlaceholder = app ? 'Default channel' : 'Select an app first';
+  // Free text with the partner's sources as suggestions.
+  const sourceField = field('source', 'source', (c) => (
+    <>
+      <Input
+        id={c.id}
+        value={String(c.value ?? '')}
+        onChange={c.onChange}
+        onBlur={c.onBlur}
+        placeholder="e.g. website"
+        list="tool-sources"
+        autoComplete="off"
+      />
+      <datalist id="tool-sources">
+        {sources.map((s) => (
+          <option key={s} value={s} />
+        ))}
+      </datalist>
+    </>
+  ));
+  const currencyField = select('currency', 'currency', [{ value: 'VND' }]);
+
+  const submit = handleSubmit(onSend);
+
+  return (
+    <div>
+      <FieldGrid>
+        {select(
+          'app_id',
+          'App',
+          apps.map((a) => ({ value: a.id, label: `${a.name} · ${a.status}` })),
+          { placeholder: 'Choose an app', required: true },
+          (id) => {
+            const next = apps.find((a) => a.id === id);
+            setValue('channel_id', next?.list_channel.find((c) => c.is_default)?.id ?? '');
+            onAppChange?.(next);
+          },
+        )}
+        {select(
+          'api',
+          'API',
+          toolApis(environment).map((a) => ({ value: a })),
+          {},
+          () => {
+            setValue('bank', '');
+            clearErrors();
+          },
+        )}
+      </FieldGrid>
+
+      {isTransfer ? (
+        <FieldGrid>
+          {select('payee_bank', 'payee_bank', bankOptions, { placeholder: 'Choose a bank', search: true })}
+          {text('payee_account', 'payee_account', 'Account or card number')}
+          {select(
+            'payee_account_type',
+            'payee_account_type',
+            ACCOUNT_TYPES.map((t) => ({ value: t })),
+          )}
+          {text('payee_name', 'payee_name', 'Holder name')}
+          {select('payee_pay_fee', 'payee_pay_fee', [
+            { value: '0', label: '0 (you pay the fee)' },
+            { value: '1', label: '1 (the payee pays the fee)' },
+          ])}
+          {currencyField}
+          {text('message', 'message', 'Transfer message', { wide: true })}
+          {sourceField}
+          {select('channel_id', 'channel_id', channelOptions, { placeholder: channelPlaceholder, clear: true })}
+        </FieldGrid>
+      ) : (
+        <FieldGrid>
+          {field(
+            'transaction_id',
+            'transaction_id',
+            (c) => (
+              <Input
+                id={c.id}
+                value={String(c.value ?? '')}
+                onChange={c.onChange}
+                onBlur={c.onBlur}
+                status={c.invalid ? 'error' : undefined}
+                aria-describedby={`${c.id}-error`}
+                suffix={
+                  <Tooltip title="New transaction id">
+                    <Button
+                      type="text"
+                      size="small"
+                      aria-label="New transaction id"
+                      icon={<ReloadOutlined />}
+                      onClick={() => setValue('transaction_id', newTransactionId(), { shouldValidate: true })}
+                    />
+                  </Tooltip>
+                }
+              />
+            ),
+            { required: true },
+          )}
+          {field(
+            'amount',
+            'amount',
+            (c) => (
+              <Input
+                id={c.id}
+                value={String(c.value ?? '')}
+                onChange={c.onChange}
+                onBlur={c.onBlur}
+                inputMode="decimal"
+                placeholder={isCrypto ? 'At least 0.5' : 'At least 10,000'}
+                suffix={isCrypto ? undefined : 'VND'}
+                status={c.invalid ? 'error' : undefined}
+                aria-describedby={`${c.id}-error`}
+              />
+            ),
+            { required: true },
+          )}
+          {text('callback_uri', 'callback_uri', 'https://your-shop.example/payment-result', { wide: true })}
+          {hasBank(api) ? select('bank', 'bank', bankOptions, { placeholder: 'Choose a bank', search: true }) : null}
+          {isCrypto
+            ? [
+                select(
+                  'crypto_token',
+                  'crypto_token',
+                  Object.values(TOKENS).map((t) => ({ value: t.symbol, label: `${t.symbol} · ${t.name}` })),
+                ),
+                select(
+                  'chain',
+                  'chain',
+                  Object.values(CHAINS).map((c) => ({ value: c.name, label: `${c.name} (${c.chainId})` })),
+                ),
+              ]
+            : currencyField}
+          {hasAccountName(api)
+            ? text('account_name', 'account_name', 'Letters, digits and spaces', { required: true })
+            : null}
+          {text('user_id', 'user_id', 'Your customer id')}
+          {sourceField}
+          {select('channel_id', 'channel', channelOptions, { placeholder: channelPlaceholder, clear: true })}
+        </FieldGrid>
+      )}
+      <Button
+        type="primary"
+        icon={<SendOutlined />}
+        loading={formState.isSubmitting}
+        onClick={() => void submit()}
+        block
+        size="large"
+      >
+        {isTransfer ? 'Simulate transfer' : 'Send request'}
+      </Button>
+    </div>
+  );
+};

@@ -1,0 +1,65 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Spin, theme } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { ApiToolAppsDocument } from '../../gql/graphql';
+import { useHasActiveToken } from '../../lib/activeToken';
+import { errorMessage } from '../../lib/apollo';
+import { ActiveTokenGate } from '../active-token/ActiveTokenGate';
+import type { ToolApp } from './ApiToolForm';
+
+// The form and its result (antd Select, Input, react-hook-form: ~95 KB gzip) show only behind the
+// active-token gate: they load when the gate opens, and start loading with this page when the
+// token is already there, so they arrive alongside the apps query.
+const loadWorkbench = () => import('./ApiWorkbench');
+const ApiWorkbench = lazy(async () => ({ default: (await loadWorkbench()).ApiWorkbench }));
+
+/**
+ * /tool/api (spec §2.11): sends the gateway's APIs as a merchant's server would, signed with the
+ * chosen app's secret, and shows what was hashed, the URL, a cURL command and the response.
+ * Its data (the apps and their secrets) shows only with today's active token (spec §4, §6).
+ */
+export const ApiToolPage = () => {
+  const hasToken = useHasActiveToken();
+  if (hasToken) void loadWorkbench();
+  const { data, error, loading } = useQuery(ApiToolAppsDocument, { skip: !hasToken, fetchPolicy: 'cache-and-network' });
+  const [app, setApp] = useState<ToolApp>();
+  const apps = data?.partner.list_app ?? [];
+  const sources = (data?.partner.list_source ?? []).map((s) => s.name);
+  const { token } = theme.useToken();
+
+  return (
+    <div>
+      {/* Not the shell's PageHeader: its module brings antd's Table (~60 KB gzip) to this route. */}
+      <h1
+        style={{ margin: '0 0 16px', fontSize: token.fontSizeHeading3, fontWeight: 600, color: token.colorTextHeading }}
+      >
+        Api Tool
+      </h1>
+      {hasToken && error ? (
+        <Alert type="error" showIcon title={errorMessage(error)} style={{ marginBottom: 16 }} />
+      ) : null}
+      <ActiveTokenGate what="the API tool's apps" error={error}>
+        {app?.status === 'PRODUCTION' ? (
+          <Alert
+            type="warning"
+            showIcon
+            title="This is a production app"
+            description="Requests made here create real payments that real payers can pay. Use a development app to try things out."
+            style={{ marginBottom: 16 }}
+          />
+        ) : null}
+        {!loading && data && apps.length === 0 ? (
+          <Alert
+            type="info"
+            showIcon
+            title="No apps yet: create one on the Apps page first."
+            style={{ marginBottom: 16 }}
+          />
+        ) : null}
+        <Suspense fallback={<Spin />}>
+          <ApiWorkbench apps={apps} sources={sources} onAppChange={setApp} />
+        </Suspense>
+      </ActiveTokenGate>
+    </div>
+  );
+};

@@ -1,0 +1,103 @@
+import { WalletOutlined } from '@ant-design/icons';
+import { useQuery } from '@apollo/client/react';
+import { can, fromUnits, TOKEN_DECIMALS, toUnits, type UserType } from '@paygate/contracts';
+import { Alert, Empty, Select, Skeleton, Statistic } from 'antd';
+import { useState } from 'react';
+import { DashboardBalancesDocument, type DashboardBalancesQuery, UserInfoDocument } from '../../gql/graphql';
+import { formatAmount } from '../../lib/amount';
+import { errorMessage } from '../../lib/apollo';
+import { useEnvironment } from '../../lib/environment';
+import { MoneyButtonsSlot } from './MoneyButtonsSlot';
+import { Muted, Panel } from './Panel';
+
+type Balance = DashboardBalancesQuery['getPayableBalance'][number];
+type Tile = { currency: string; amount: string; chains: Balance[] };
+
+const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 16 };
+
+/** VND first, then one tile per token with its chains; token sums are exact (scaled integers). */
+export const balanceTiles = (balances: Balance[]): Tile[] => {
+  const tiles = new Map<string, Tile>();
+  for (const balance of balances) {
+    const tile = tiles.get(balance.currency) ?? { currency: balance.currency, amount: '0', chains: [] };
+    const sum = (toUnits(tile.amount, TOKEN_DECIMALS) ?? 0n) + (toUnits(balance.amount, TOKEN_DECIMALS) ?? 0n);
+    tile.amount = fromUnits(sum, TOKEN_DECIMALS);
+    if (balance.chain) tile.chains.push(balance);
+    tiles.set(balance.currency, tile);
+  }
+  return [...tiles.values()];
+};
+
+/**
+ * The balance cards of spec §2.5 for one app of the current environment (getPayableBalance),
+ * with the money buttons for the roles §6 allows (OWNER).
+ */
+export const BalanceCards = () => {
+  const env = useEnvironment();
+  // userInfo straight from the cache the shell filled (useViewer's chunk carries the list table).
+  const { data: viewer } = useQuery(UserInfoDocument);
+  const user = viewer?.userInfo;
+  const canMoveMoney = can((user?.user_type ?? undefined) as UserType | undefined, 'moveMoney');
+  const apps = (user?.partner?.list_app ?? []).filter((app) => app.status === env);
+  const [chosenId, setChosenId] = useState<string>();
+  const app = apps.find((a) => a.id === chosenId) ?? apps[0];
+  const { data, loading, error, refetch } = useQuery(DashboardBalancesDocument, {
+    variables: { app_id: app?.id ?? '', app_status: env },
+    skip: !app,
+    fetchPolicy: 'cache-and-network',
+  });
+  const tiles = balanceTiles(data?.getPayableBalance ?? []);
+
+  return (
+    <Panel
+      label="Balance"
+      title={
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+          <WalletOutlined />
+          Balance
+        </span>
+      }
+      extra={
+        apps.length > 0 ? (
+          <Select
+            aria-label="Balance of app"
+            value={app?.id}
+            onChange={setChosenId}
+            style={{ minWidth: 200 }}
+            options={apps.map((a) => ({ value: a.id, label: a.name }))}
+          />
+        ) : null
+      }
+      style={{ marginBottom: 16 }}
+    >
+      {error ? <Alert type="error" showIcon title={errorMessage(error)} style={{ marginBottom: 16 }} /> : null}
+      {!app ? (
+        <Empty
+          description={`No ${env === 'PRODUCTION' ? 'production' : 'development'} app yet: balances are kept per app.`}
+        />
+      ) : loading && !data ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : (
+        <div style={GRID}>
+          {tiles.map((tile) => (
+            <Panel key={tile.currency} label={`${tile.currency} balance`} bodyStyle={{ padding: 16 }}>
+              <Statistic
+                title={`${tile.currency} balance`}
+                value={formatAmount(tile.amount)}
+                suffix={tile.currency === 'VND' ? '₫' : tile.currency}
+              />
+              {tile.chains.length > 0 ? (
+                <Muted>{tile.chains.map((c) => `${c.chain} ${formatAmount(c.amount)}`).join(' · ')}</Muted>
+              ) : null}
+            </Panel>
+          ))}
+        </div>
+      )}
+      {canMoveMoney ? (
+        <div style={{ marginTop: 16 }}>
+          <MoneyButtonsSlot onDone={() => void refetch()} />
+        </div>
+      ) : null}
+    </Panel>
+  );
+};

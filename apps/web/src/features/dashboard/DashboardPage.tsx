@@ -1,0 +1,71 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Space } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { DashboardStatsDocument, DashboardTotalsDocument } from '../../gql/graphql';
+import { errorMessage } from '../../lib/apollo';
+import { useEnvironment } from '../../lib/environment';
+import { ShowOtpButton } from '../active-token/ShowOtpButton';
+import { BalanceCards } from './BalanceCards';
+import { ChartsLoading } from './chartLayout';
+import { comparisonText, type DateRange, defaultRange, previousRange } from './dashboardRange';
+import { ScreenTitle } from './Panel';
+import { SummaryCards } from './SummaryCards';
+
+// ECharts (and the chart options) load after the page: the route's first JavaScript stays small.
+const DashboardCharts = lazy(async () => ({ default: (await import('./DashboardCharts')).DashboardCharts }));
+const RangePicker = lazy(async () => ({ default: (await import('./RangePicker')).RangePicker }));
+
+/** Holds the picker's place (same size) while its code loads. */
+const PickerPlaceholder = () => <div style={{ width: 260, height: 32 }} aria-hidden="true" />;
+
+const iso = ([from, to]: DateRange) => ({ from_date: from.toISOString(), to_date: to.toISOString() });
+
+/**
+ * The dashboard of spec §2.5. Production: the date range, the summary cards compared with the
+ * previous period, the balance cards and the charts. Development: the balance cards only.
+ */
+export const DashboardPage = () => {
+  const env = useEnvironment();
+  const isProduction = env === 'PRODUCTION';
+  const [range, setRange] = useState<DateRange>(() => defaultRange());
+  const previous = useMemo(() => previousRange(range), [range]);
+  const stats = useQuery(DashboardStatsDocument, { variables: iso(range), skip: !isProduction });
+  const totalsBefore = useQuery(DashboardTotalsDocument, { variables: iso(previous), skip: !isProduction });
+  const data = stats.data?.partnerDashboard;
+
+  return (
+    <div>
+      <ScreenTitle
+        title="Dashboard"
+        actions={
+          <Space wrap>
+            {isProduction ? (
+              <Suspense fallback={<PickerPlaceholder />}>
+                <RangePicker value={range} onChange={setRange} />
+              </Suspense>
+            ) : null}
+            <ShowOtpButton />
+          </Space>
+        }
+      />
+      {isProduction && stats.error ? (
+        <Alert type="error" showIcon title={errorMessage(stats.error)} style={{ marginBottom: 16 }} />
+      ) : null}
+      {isProduction ? (
+        <SummaryCards
+          current={data}
+          previous={totalsBefore.data?.partnerDashboard}
+          previousRange={previous}
+          label={comparisonText(range)}
+          loading={stats.loading}
+        />
+      ) : null}
+      <BalanceCards />
+      {isProduction ? (
+        <Suspense fallback={<ChartsLoading />}>
+          <DashboardCharts stats={data} loading={stats.loading} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+};

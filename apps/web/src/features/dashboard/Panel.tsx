@@ -1,0 +1,101 @@
+import { theme } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
+
+// A card drawn from the theme's tokens: antd's Card brings Tabs (~8 KB gzip) to the route, and
+// the dashboard and the transaction list must stay inside the 400 KB budget.
+
+/** A bordered surface with an optional title row (title left, extra right). */
+export const Panel = ({
+  title,
+  extra,
+  children,
+  label,
+  style,
+  bodyStyle,
+}: {
+  title?: ReactNode;
+  extra?: ReactNode;
+  children?: ReactNode;
+  label?: string;
+  style?: CSSProperties;
+  bodyStyle?: CSSProperties;
+}) => {
+  const { token } = theme.useToken();
+  return (
+    <section
+      aria-label={label ?? (typeof title === 'string' ? title : undefined)}
+      style={{
+        background: token.colorBgContainer,
+        border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+        minWidth: 0,
+        ...style,
+      }}
+    >
+      {title || extra ? (
+        <header
+          style={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: token.marginXS,
+            minHeight: 56,
+            padding: `0 ${token.paddingLG}px`,
+            borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+          }}
+        >
+          <h4
+            style={{
+              margin: 0,
+              fontSize: token.fontSizeLG,
+              fontWeight: token.fontWeightStrong,
+              color: token.colorTextHeading,
+            }}
+          >
+            {title}
+          </h4>
+          {extra}
+        </header>
+      ) : null}
+      <div style={{ padding: token.paddingLG, ...bodyStyle }}>{children}</div>
+    </section>
+  );
+};
+
+/** Secondary (muted) inline text. */
+export const Muted = ({ children }: { children: ReactNode }) => {
+  const { token } = theme.useToken();
+  return <span style={{ color: token.colorTextSecondary }}>{children}</span>;
+};
+
+/** The screen's title with its actions on the right (the list screens' PageHeader lives in a
+ * chunk with the list table, which the dashboard does not need). */
+export const ScreenTitle = ({ title, actions }: { title: string; actions?: ReactNode }) => {
+  const { token } = theme.useToken();
+  return (
+    <div
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: token.marginXS,
+        marginBottom: token.margin,
+      }}
+    >
+      <h3
+        style={{
+          margin: 0,
+          color: token.colorTextHeading,
+          fontSize: token.fontSizeHeading3,
+          lineHeight: token.lineHeightHeading3,
+          fontWeight: token.fontWeightStrong,
+        }}
+      >
+        {title}
+      </h3>
+      {actions}
+    </div>
+  );
+};

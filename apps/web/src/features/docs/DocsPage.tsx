@@ -1,0 +1,71 @@
+import { Card, Skeleton, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { DOCS, type DocKey } from './catalog';
+import { currentHosts, fillHosts } from './hosts';
+import { type BankRow, DEFAULT_LOADERS, type DocLoaders } from './loaders';
+import { WEBHOOK_SAMPLE_JSON } from './webhookSample';
+
+// react-markdown, remark-gfm and the highlighter load after the page, in their own chunks.
+const Markdown = lazy(async () => ({ default: (await import('./Markdown')).Markdown }));
+const BankTable = lazy(async () => ({ default: (await import('./BankTable')).BankTable }));
+
+const SAMPLE_HEADING = '## Sample webhook payload';
+
+/** What a page renders below its document: the §3 webhook sample as a JSON block. */
+const sampleMarkdown = `\n\n${SAMPLE_HEADING}\n\n\`\`\`json\n${WEBHOOK_SAMPLE_JSON}\n\`\`\`\n`;
+
+/**
+ * One of the eleven documentation pages of spec §2.3: its markdown with the gateway and API
+ * hosts filled in, then the bank table or the webhook sample. A failed fetch is only logged.
+ */
+export const DocsPage = ({ doc, loaders = DEFAULT_LOADERS }: { doc: DocKey; loaders?: DocLoaders }) => {
+  const entry = DOCS[doc];
+  const [text, setText] = useState<string | null>();
+  const [banks, setBanks] = useState<BankRow[]>();
+  const hosts = useMemo(() => currentHosts(), []);
+
+  useEffect(() => {
+    let isCurrent = true;
+    setText(undefined);
+    setBanks(undefined);
+    loaders
+      .document(entry.url)
+      .then((body) => isCurrent && setText(body))
+      .catch((error: unknown) => {
+        console.error(`[docs] ${entry.path}`, error);
+        if (isCurrent) setText(null);
+      });
+    if ('bankList' in entry) {
+      loaders
+        .banks(entry.bankList)
+        .then((rows) => isCurrent && setBanks(rows))
+        .catch((error: unknown) => console.error(`[docs] bank list ${entry.bankList}`, error));
+    }
+    return () => {
+      isCurrent = false;
+    };
+  }, [entry, loaders]);
+
+  const markdown =
+    text == null
+      ? null
+      : fillHosts(text, hosts) + ('webhookSample' in entry && entry.webhookSample ? sampleMarkdown : '');
+
+  return (
+    <Card className="doc-page" aria-busy={text === undefined}>
+      {text === undefined ? (
+        <Skeleton active title paragraph={{ rows: 8 }} />
+      ) : (
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+          {markdown ? (
+            <Markdown text={markdown} />
+          ) : (
+            // The document could not be fetched (logged): the page keeps its title and table.
+            <Typography.Title level={3}>{entry.title}</Typography.Title>
+          )}
+          {banks ? <BankTable banks={banks} label={`${entry.title} list`} /> : null}
+        </Suspense>
+      )}
+    </Card>
+  );
+};

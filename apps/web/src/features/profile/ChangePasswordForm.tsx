@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordForm, type ChangePasswordForm as Values } from '@paygate/contracts';
+import { App, Button, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '../../lib/apollo';
+import { notifyError } from '../../lib/notify';
+import { FormItem, RhfForm } from './FormItem';
+import { type SignedInUser, useChangePassword } from './useChangePassword';
+
+const EMPTY: Values = { old_password: '', new_password: '', confirm_password: '' };
+
+/** Spec §2.12 Change Password tab: current, new, confirm (rules and messages of §5). */
+export const ChangePasswordForm = ({ user }: { user: SignedInUser }) => {
+  const { message, notification } = App.useApp();
+  const { changePassword } = useChangePassword();
+  const [isBusy, setBusy] = useState(false);
+  const { control, handleSubmit, reset } = useForm<Values>({
+    resolver: zodResolver(changePasswordForm),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setBusy(true);
+    try {
+      await changePassword(user, values.old_password, values.new_password);
+      reset(EMPTY);
+      void message.success('Update password successful');
+    } catch (error) {
+      notifyError(notification, errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <RhfForm onSubmit={onSubmit} style={{ maxWidth: 420 }}>
+      <Typography.Paragraph type="secondary">
+        After the change you stay signed in here; every other device is signed out.
+      </Typography.Paragraph>
+      <FormItem control={control} name="old_password" label="Current password">
+        {(f) => <Input.Password {...f} autoComplete="current-password" />}
+      </FormItem>
+      <FormItem control={control} name="new_password" label="New password">
+        {(f) => <Input.Password {...f} autoComplete="new-password" />}
+      </FormItem>
+      <FormItem control={control} name="confirm_password" label="Confirm password">
+        {(f) => <Input.Password {...f} autoComplete="new-password" />}
+      </FormItem>
+      <Button type="primary" htmlType="submit" loading={isBusy}>
+        Update password
+      </Button>
+    </RhfForm>
+  );
+};

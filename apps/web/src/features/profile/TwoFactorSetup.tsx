@@ -1,0 +1,135 @@
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { otpInput, totpPasswordInput } from '@paygate/contracts';
+import { App, Button, Card, Flex, Input, Space, Spin, Steps, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { EnableTotpDocument, GenTotpDocument } from '../../gql/graphql';
+import { errorCode, errorMessage } from '../../lib/apollo';
+import { notifyError } from '../../lib/notify';
+import { FormItem, RhfForm } from './FormItem';
+
+const TotpQr = lazy(async () => ({ default: (await import('./TotpQr')).TotpQr }));
+
+/** The base32 secret inside an otpauth:// URI, for typing it into an app by hand. */
+export const secretOf = (uri: string): string => {
+  try {
+    return new URL(uri).searchParams.get('secret') ?? '';
+  } catch {
+    return '';
+  }
+};
+
+/** 'JBSWY3DPEHPK3PXP' → 'JBSW Y3DP EHPK 3PXP': easier to type. */
+const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+
+const PasswordStep = ({ onUri }: { onUri: (uri: string) => void }) => {
+  const { notification } = App.useApp();
+  const [gen, { loading }] = useMutation(GenTotpDocument);
+  const { control, handleSubmit } = useForm<{ password: string }>({
+    resolver: zodResolver(totpPasswordInput),
+    mode: 'onTouched',
+    defaultValues: { password: '' },
+  });
+  const onSubmit = handleSubmit(async ({ password }) => {
+    try {
+      const { data } = await gen({ variables: { password } });
+      if (data) onUri(data.genTOTP.totp_uri);
+    } catch (error) {
+      notifyError(notification, errorMessage(error));
+    }
+  });
+  return (
+    <RhfForm onSubmit={onSubmit} style={{ maxWidth: 420 }}>
+      <Typography.Paragraph type="secondary">Enter your password to get a QR code.</Typography.Paragraph>
+      <FormItem control={control} name="password" label="Password">
+        {(f) => <Input.Password {...f} autoComplete="current-password" />}
+      </FormItem>
+      <Button type="primary" htmlType="submit" loading={loading}>
+        Continue
+      </Button>
+    </RhfForm>
+  );
+};
+
+const ScanStep = ({
+  uri,
+  onEnabled,
+  onCancel,
+}: {
+  uri: string;
+  onEnabled: (codes: string[]) => void;
+  onCancel: () => void;
+}) => {
+  const { notification } = App.useApp();
+  const [enable, { loading }] = useMutation(EnableTotpDocument);
+  const { control, handleSubmit, setError } = useForm<{ otp: string }>({
+    resolver: zodResolver(otpInput),
+    mode: 'onTouched',
+    defaultValues: { otp: '' },
+  });
+  const secret = secretOf(uri);
+  const onSubmit = handleSubmit(async ({ otp }) => {
+    try {
+      const { data } = await enable({ variables: { otp } });
+      if (data) onEnabled(data.enableTOTP.recovery_codes);
+    } catch (error) {
+      if (errorCode(error) === 'OTP_INVALID') setError('otp', { type: 'server', message: errorMessage(error) });
+      else notifyError(notification, errorMessage(error));
+    }
+  });
+  return (
+    <Flex gap={32} wrap align="flex-start">
+      <div className="totp-qr" role="img" aria-label="QR code for the authenticator app">
+        <Suspense fallback={<Spin />}>
+          <TotpQr value={uri} />
+        </Suspense>
+      </div>
+      <RhfForm onSubmit={onSubmit} style={{ flex: '1 1 280px', maxWidth: 420 }}>
+        <Typography.Paragraph>
+          Scan the QR code with Google Authenticator (or any TOTP app), then enter the 6-digit code it shows.
+        </Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          Cannot scan? Enter this key by hand:{' '}
+          <Typography.Text code copyable={{ text: secret }} data-testid="totp-secret">
+            {grouped(secret)}
+          </Typography.Text>
+        </Typography.Paragraph>
+        <FormItem control={control} name="otp" label="Code from the app">
+          {(f) => <Input {...f} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="123456" />}
+        </FormItem>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={loading}>
+            Enable
+          </Button>
+          <Button onClick={onCancel}>Cancel</Button>
+        </Space>
+      </RhfForm>
+    </Flex>
+  );
+};
+
+/** Spec §4 Two-factor, not enabled → enabled: password, then the QR of the uri, then a code. */
+export const TwoFactorSetup = ({ onEnabled }: { onEnabled: (codes: string[]) => void }) => {
+  const [uri, setUri] = useState<string>();
+  return (
+    <Card
+      title="Enable two-factor authentication"
+      extra={<Link to="/profile?tab=security">Google Authenticator guide</Link>}
+      style={{ maxWidth: 760 }}
+    >
+      <Steps
+        size="small"
+        current={uri ? 1 : 0}
+        items={[{ title: 'Password' }, { title: 'Scan and confirm' }, { title: 'Recovery codes' }]}
+        style={{ marginBottom: 24 }}
+      />
+      {uri ? (
+        <ScanStep uri={uri} onEnabled={onEnabled} onCancel={() => setUri(undefined)} />
+      ) : (
+        <PasswordStep onUri={setUri} />
+      )}
+    </Card>
+  );
+};

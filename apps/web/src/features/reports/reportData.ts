@@ -1,0 +1,235 @@
+import type { EChartsOption } from 'echarts';
+import { shortNumber } from '../dashboard/shortNumber';
+
+// The five static demonstration reports of spec §2.3, in Vietnamese (spec §1): they call no
+// server. The figures are fixed; the days are the seven days ending today.
+
+export type ReportKey = 'revenue' | 'number' | 'channel' | 'source' | 'active';
+export type ReportStat = { label: string; value: string };
+export type Report = {
+  title: string;
+  description: string;
+  chartTitle: string;
+  option: EChartsOption;
+  height: number;
+  stats: ReportStat[];
+};
+
+const vnd = new Intl.NumberFormat('vi-VN');
+const percent = new Intl.NumberFormat('vi-VN', { style: 'percent', maximumFractionDigits: 1 });
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+const maxIndex = (values: number[]) => values.indexOf(Math.max(...values));
+
+/** The seven days ending `today`, as DD/MM. */
+export const lastSevenDays = (today = new Date()): string[] =>
+  Array.from({ length: 7 }, (_, i) => {
+    const day = new Date(today);
+    day.setDate(today.getDate() - (6 - i));
+    return `${String(day.getDate()).padStart(2, '0')}/${String(day.getMonth() + 1).padStart(2, '0')}`;
+  });
+
+/** The services of the report filter (spec §2.3), without "All". */
+export const SERVICES = ['Cổng thanh toán', 'Nạp tiền', 'Chi hộ', 'Gạch thẻ'] as const;
+const REVENUE: number[][] = [
+  [182e6, 205e6, 176e6, 231e6, 248e6, 296e6, 263e6],
+  [64e6, 71e6, 58e6, 83e6, 77e6, 95e6, 88e6],
+  [120e6, 98e6, 134e6, 142e6, 151e6, 110e6, 127e6],
+  [23e6, 27e6, 19e6, 31e6, 29e6, 36e6, 33e6],
+];
+const TOTAL = [1240, 1385, 1190, 1460, 1522, 1710, 1604];
+const FAILED = [62, 71, 55, 80, 74, 93, 86];
+const SUCCESS = TOTAL.map((t, i) => t - (FAILED[i] ?? 0));
+export const CHANNELS = ['Apple', 'Google Play', 'eBanking', 'Thẻ cào', 'Khác'];
+const CHANNEL_REVENUE = [86.4e6, 124.7e6, 312.5e6, 58.2e6, 21.9e6];
+const SOURCES: [string, number][] = [
+  ['shopdemo.vn', 4820],
+  ['m.shopdemo.vn', 3150],
+  ['facebook.com', 1760],
+  ['google.com', 1240],
+  ['zalo.me', 860],
+  ['Khác', 430],
+];
+/** Heat-map days, Sunday first: CN, T2..T7 (spec §2.5). */
+export const WEEKDAYS = ['CN', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7'];
+/** 3-hour slots (spec §9). */
+export const SLOTS = ['00h-03h', '03h-06h', '06h-09h', '09h-12h', '12h-15h', '15h-18h', '18h-21h', '21h-24h'];
+const SLOT_BASE = [5, 2, 8, 22, 30, 26, 34, 18];
+const DAY_FACTOR = [1.25, 0.9, 0.95, 1, 1, 1.1, 1.3];
+const HEAT = SLOTS.flatMap((_, x) =>
+  WEEKDAYS.map((_, y) => [x, y, Math.round((SLOT_BASE[x] ?? 0) * (DAY_FACTOR[y] ?? 1) * 10)]),
+);
+
+const grid = { left: 8, right: 24, top: 48, bottom: 8, containLabel: true };
+const valueAxis = { type: 'value' as const, axisLabel: { formatter: (v: number) => shortNumber(v) } };
+const money = (v: unknown) => `${vnd.format(Number(v))} VNĐ`;
+const count = (v: unknown) => vnd.format(Number(v));
+const COLORS = ['#1677ff', '#13c2c2', '#faad14', '#722ed1', '#eb2f96', '#8c8c8c'];
+
+const revenue = (days: string[]): Report => {
+  const totals = SERVICES.map((_, s) => sum(REVENUE[s] ?? []));
+  const perDay = days.map((_, d) => sum(REVENUE.map((row) => row[d] ?? 0)));
+  return {
+    title: 'Báo cáo doanh thu',
+    description: 'Doanh thu theo dịch vụ và theo ngày, 7 ngày gần nhất.',
+    chartTitle: 'Doanh thu theo dịch vụ (VNĐ)',
+    height: 420,
+    stats: [
+      { label: 'Tổng doanh thu (VNĐ)', value: vnd.format(sum(totals)) },
+      { label: 'Dịch vụ cao nhất', value: SERVICES[maxIndex(totals)] ?? '' },
+      { label: 'Ngày cao nhất', value: days[maxIndex(perDay)] ?? '' },
+    ],
+    option: {
+      color: COLORS,
+      grid,
+      legend: { top: 0 },
+      tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: money },
+      xAxis: { type: 'category', data: days },
+      yAxis: valueAxis,
+      series: SERVICES.map((name, s) => ({
+        name,
+        type: 'bar',
+        data: REVENUE[s] ?? [],
+        itemStyle: { borderRadius: [3, 3, 0, 0] },
+      })),
+    },
+  };
+};
+
+const number = (days: string[]): Report => ({
+  title: 'Báo cáo số lượng giao dịch',
+  description: 'Tổng số giao dịch, số giao dịch thành công và thất bại mỗi ngày, 7 ngày gần nhất.',
+  chartTitle: 'Số lượng giao dịch',
+  height: 420,
+  stats: [
+    { label: 'Tổng giao dịch', value: vnd.format(sum(TOTAL)) },
+    { label: 'Thành công', value: vnd.format(sum(SUCCESS)) },
+    { label: 'Tỷ lệ thành công', value: percent.format(sum(SUCCESS) / sum(TOTAL)) },
+  ],
+  option: {
+    color: ['#1677ff', '#52c41a', '#ff4d4f'],
+    grid,
+    legend: { top: 0 },
+    tooltip: { trigger: 'axis', valueFormatter: count },
+    xAxis: { type: 'category', boundaryGap: false, data: days },
+    yAxis: valueAxis,
+    series: [
+      { name: 'Tổng', type: 'line', smooth: true, data: TOTAL, areaStyle: { opacity: 0.08 } },
+      { name: 'Thành công', type: 'line', smooth: true, data: SUCCESS },
+      { name: 'Thất bại', type: 'line', smooth: true, data: FAILED },
+    ],
+  },
+});
+
+const channel = (): Report => ({
+  title: 'Báo cáo theo kênh',
+  description: 'Doanh thu theo kênh thanh toán, 7 ngày gần nhất.',
+  chartTitle: 'Doanh thu theo kênh (VNĐ)',
+  height: 400,
+  stats: [
+    { label: 'Tổng doanh thu (VNĐ)', value: vnd.format(sum(CHANNEL_REVENUE)) },
+    { label: 'Kênh cao nhất', value: CHANNELS[maxIndex(CHANNEL_REVENUE)] ?? '' },
+    { label: 'Số kênh', value: String(CHANNELS.length) },
+  ],
+  option: {
+    grid: { ...grid, top: 24 },
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: money },
+    xAxis: { type: 'category', data: CHANNELS },
+    yAxis: valueAxis,
+    series: [
+      {
+        name: 'Doanh thu',
+        type: 'bar',
+        barMaxWidth: 56,
+        data: CHANNEL_REVENUE.map((value, i) => ({ value, itemStyle: { color: COLORS[i % COLORS.length] } })),
+        itemStyle: { borderRadius: [4, 4, 0, 0] },
+        label: { show: true, position: 'top', formatter: ({ value }) => shortNumber(Number(value)) },
+      },
+    ],
+  },
+});
+
+const source = (): Report => {
+  const total = sum(SOURCES.map(([, v]) => v));
+  return {
+    title: 'Báo cáo nguồn truy cập',
+    description: 'Giao dịch theo trang web nguồn, 7 ngày gần nhất.',
+    chartTitle: 'Nguồn truy cập theo website',
+    height: 420,
+    stats: [
+      { label: 'Tổng lượt giao dịch', value: vnd.format(total) },
+      { label: 'Nguồn cao nhất', value: SOURCES[0]?.[0] ?? '' },
+      { label: 'Số nguồn', value: String(SOURCES.length) },
+    ],
+    option: {
+      color: COLORS,
+      tooltip: { trigger: 'item', valueFormatter: count },
+      legend: { orient: 'vertical', right: 8, top: 'middle' },
+      series: [
+        {
+          name: 'Nguồn',
+          type: 'pie',
+          radius: ['45%', '72%'],
+          center: ['40%', '52%'],
+          itemStyle: { borderRadius: 6, borderColor: 'transparent', borderWidth: 2 },
+          label: { formatter: '{b}\n{d}%' },
+          data: SOURCES.map(([name, value]) => ({ name, value })),
+        },
+      ],
+    },
+  };
+};
+
+const active = (): Report => {
+  const bySlot = SLOTS.map((_, x) => sum(HEAT.filter((d) => d[0] === x).map((d) => d[2] ?? 0)));
+  const byDay = WEEKDAYS.map((_, y) => sum(HEAT.filter((d) => d[1] === y).map((d) => d[2] ?? 0)));
+  const max = Math.max(...HEAT.map((d) => d[2] ?? 0));
+  return {
+    title: 'Báo cáo hoạt động theo giờ',
+    description: 'Số giao dịch theo khung giờ 3 tiếng và theo thứ trong tuần.',
+    chartTitle: 'Mật độ giao dịch theo khung giờ',
+    height: 440,
+    stats: [
+      { label: 'Tổng giao dịch', value: vnd.format(sum(bySlot)) },
+      { label: 'Khung giờ cao điểm', value: SLOTS[maxIndex(bySlot)] ?? '' },
+      { label: 'Ngày cao điểm', value: WEEKDAYS[maxIndex(byDay)] ?? '' },
+    ],
+    option: {
+      grid: { left: 8, right: 16, top: 16, bottom: 64, containLabel: true },
+      tooltip: {
+        position: 'top',
+        formatter: (p: unknown) => {
+          const [x, y, v] = (p as { value: number[] }).value;
+          return `${WEEKDAYS[y ?? 0]}, ${SLOTS[x ?? 0]}: ${vnd.format(v ?? 0)} giao dịch`;
+        },
+      },
+      xAxis: { type: 'category', data: SLOTS, splitArea: { show: true } },
+      yAxis: { type: 'category', data: WEEKDAYS, splitArea: { show: true } },
+      visualMap: {
+        min: 0,
+        max,
+        calculable: true,
+        orient: 'horizontal',
+        left: 'center',
+        bottom: 0,
+        inRange: { color: ['#e6f4ff', '#69b1ff', '#0958d9'] },
+      },
+      series: [
+        {
+          name: 'Giao dịch',
+          type: 'heatmap',
+          data: HEAT,
+          label: { show: true, formatter: ({ value }) => shortNumber(Number((value as number[])[2])) },
+        },
+      ],
+    },
+  };
+};
+
+export const buildReport = (key: ReportKey, today = new Date()): Report => {
+  const days = lastSevenDays(today);
+  if (key === 'revenue') return revenue(days);
+  if (key === 'number') return number(days);
+  if (key === 'channel') return channel();
+  if (key === 'source') return source();
+  return active();
+};

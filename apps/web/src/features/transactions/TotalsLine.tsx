@@ -1,0 +1,33 @@
+import { theme } from 'antd';
+import { MutedText } from '../../app/shell/ListPage';
+import { formatAmount } from '../../lib/amount';
+import { TOKEN_SYMBOLS, tokenTotals } from './paymentDetails';
+
+/** Spec §2.6: 'Total Amount' and one total per token (USDT, USDC, BUSD) of the filtered list. */
+export const TotalsLine = ({ amount, cryptoAmount }: { amount: string; cryptoAmount: string }) => {
+  const { token } = theme.useToken();
+  const tokens = tokenTotals(cryptoAmount);
+  const figure = { fontWeight: token.fontWeightStrong, color: token.colorText };
+  return (
+    <section
+      aria-label="Totals"
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: `${token.marginXS}px ${token.marginLG}px`,
+        marginBottom: token.marginSM,
+      }}
+    >
+      <span>
+        <MutedText>Total Amount: </MutedText>
+        <span style={figure}>{formatAmount(amount)} VND</span>
+      </span>
+      {TOKEN_SYMBOLS.map((symbol) => (
+        <span key={symbol}>
+          <MutedText>{symbol}: </MutedText>
+          <span style={figure}>{formatAmount(tokens[symbol])}</span>
+        </span>
+      ))}
+    </section>
+  );
+};

@@ -1,0 +1,204 @@
+import { useQuery } from '@apollo/client/react';
+import type { PaymentStatus } from '@paygate/contracts';
+import { Alert, Avatar, Button, Descriptions, Empty, Modal, Skeleton, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { TransactionDetailDocument, type TransactionDetailQuery } from '../../gql/graphql';
+import { formatAmount } from '../../lib/amount';
+import { errorMessage } from '../../lib/apollo';
+import { formatDateTime } from '../../lib/format';
+import { accountNumberOf, prettyJson } from './paymentDetails';
+import { StatusTag } from './StatusTag';
+
+type Detail = TransactionDetailQuery['allPayment']['data'][number];
+type Attempt = Detail['webhook_attempts'][number];
+
+const dash = (value: string | null | undefined) => (value ? value : '—');
+const section = { marginTop: 24 };
+
+const AttemptsTable = ({ attempts }: { attempts: Attempt[] }) => (
+  <Table<Attempt>
+    rowKey="id"
+    size="small"
+    pagination={false}
+    dataSource={attempts}
+    scroll={{ x: 'max-content' }}
+    locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No webhook sent yet" /> }}
+    columns={[
+      { title: 'Time', dataIndex: 'created_time', render: (t: string) => formatDateTime(t) },
+      {
+        title: 'Status code',
+        key: 'status',
+        render: (_, a) => (
+          <Tag color={a.success ? 'green' : 'red'}>{a.status_code ?? (a.success ? 'OK' : 'No answer')}</Tag>
+        ),
+      },
+      {
+        title: 'Latency',
+        dataIndex: 'latency_ms',
+        align: 'right',
+        render: (ms: number | null) => (ms == null ? '—' : `${ms} ms`),
+      },
+      {
+        title: 'Response',
+        key: 'excerpt',
+        render: (_, a) => (
+          <Typography.Text
+            code
+            style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', maxWidth: 360, display: 'block' }}
+          >
+            {a.response_excerpt || a.error || '—'}
+          </Typography.Text>
+        ),
+      },
+    ]}
+  />
+);
+
+/** 'Transaction detail' (spec §2.6): every field, the transfer and the webhook attempts. */
+export const TransactionDetailModal = ({
+  paymentId,
+  canSeeFees,
+  canResend,
+  onResend,
+  onClose,
+}: {
+  paymentId: string;
+  canSeeFees: boolean;
+  canResend: boolean;
+  onResend: (paymentId: string) => Promise<void>;
+  onClose: () => void;
+}) => {
+  const [isResending, setResending] = useState(false);
+  const { data, loading, error, refetch } = useQuery(TransactionDetailDocument, {
+    variables: { payment_id: paymentId },
+    fetchPolicy: 'network-only',
+  });
+  const payment = data?.allPayment.data[0];
+  const transfer = payment?.payment_transfer;
+  const accountNumber = accountNumberOf(payment?.response);
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      await onResend(paymentId);
+      await refetch();
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title="Transaction detail"
+      width={920}
+      onCancel={onClose}
+      footer={[
+        canResend && payment ? (
+          <Button key="resend" loading={isResending} onClick={() => void resend()}>
+            Resend Webhook
+          </Button>
+        ) : null,
+        <Button key="close" type="primary" onClick={onClose}>
+          Close
+        </Button>,
+      ]}
+    >
+      {error ? <Alert type="error" showIcon title={errorMessage(error)} /> : null}
+      {loading && !payment ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
+      {!loading && !error && !payment ? <Empty description="This transaction was not found" /> : null}
+      {payment ? (
+        <>
+          <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} styles={{ label: { whiteSpace: 'nowrap' } }}>
+            <Descriptions.Item label="ID">
+              <Typography.Text copyable>{payment.id}</Typography.Text>
+            </Descriptions.Item>
+            <Descriptions.Item label="Transaction ID">
+              <Typography.Text copyable>{payment.transaction_id}</Typography.Text>
+            </Descriptions.Item>
+            <Descriptions.Item label="App">
+              <Avatar size={20} shape="square" src={payment.app.logo || undefined} style={{ marginInlineEnd: 6 }}>
+                {payment.app.name[0]}
+              </Avatar>
+              {payment.app.name}
+            </Descriptions.Item>
+            <Descriptions.Item label="Status">
+              <StatusTag status={payment.status as PaymentStatus} />
+            </Descriptions.Item>
+            <Descriptions.Item label="Amount">
+              {formatAmount(payment.amount)} {payment.currency}
+            </Descriptions.Item>
+            <Descriptions.Item label="Crypto amount">
+              {payment.crypto_amount ? `${formatAmount(payment.crypto_amount)} ${payment.currency}` : '—'}
+            </Descriptions.Item>
+            {canSeeFees ? (
+              <Descriptions.Item label="Fee">{payment.fee == null ? '—' : formatAmount(payment.fee)}</Descriptions.Item>
+            ) : null}
+            <Descriptions.Item label="Bank">{dash(payment.bank)}</Descriptions.Item>
+            {payment.chain ? <Descriptions.Item label="Chain">{payment.chain}</Descriptions.Item> : null}
+            <Descriptions.Item label="Type">{payment.type}</Descriptions.Item>
+            <Descriptions.Item label="Account number">{dash(accountNumber)}</Descriptions.Item>
+            <Descriptions.Item label="Pay ID">{dash(payment.pay_id)}</Descriptions.Item>
+            <Descriptions.Item label="Pay memo">{dash(payment.pay_memo)}</Descriptions.Item>
+            <Descriptions.Item label="User ID">{dash(payment.user_id)}</Descriptions.Item>
+            <Descriptions.Item label="Source">{dash(payment.source)}</Descriptions.Item>
+            <Descriptions.Item label="Channel">{dash(payment.channel)}</Descriptions.Item>
+            <Descriptions.Item label="Environment">{payment.app_status}</Descriptions.Item>
+            <Descriptions.Item label="Created time">{formatDateTime(payment.created_time)}</Descriptions.Item>
+            <Descriptions.Item label="Completed time">
+              {payment.completed_time ? formatDateTime(payment.completed_time) : '—'}
+            </Descriptions.Item>
+            {payment.failure_reason ? (
+              <Descriptions.Item label="Failure reason" span={2}>
+                {payment.failure_reason}
+              </Descriptions.Item>
+            ) : null}
+          </Descriptions>
+
+          <Typography.Title level={5} style={section}>
+            Payment transfer
+          </Typography.Title>
+          {transfer ? (
+            <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+              <Descriptions.Item label="Transfer ID">{transfer.id}</Descriptions.Item>
+              <Descriptions.Item label="Bank code">{dash(transfer.bank_code)}</Descriptions.Item>
+              <Descriptions.Item label="Account number">{dash(transfer.account_no)}</Descriptions.Item>
+              <Descriptions.Item label="Account name">{dash(transfer.account_name)}</Descriptions.Item>
+              <Descriptions.Item label="Message" span={2}>
+                {dash(transfer.message)}
+              </Descriptions.Item>
+            </Descriptions>
+          ) : (
+            <Typography.Text type="secondary">No transfer recorded for this transaction.</Typography.Text>
+          )}
+
+          <Typography.Title level={5} style={section}>
+            Webhook attempts
+          </Typography.Title>
+          <AttemptsTable attempts={payment.webhook_attempts} />
+
+          <Typography.Title level={5} style={section}>
+            Response
+          </Typography.Title>
+          {payment.response ? (
+            <pre
+              style={{
+                maxHeight: 240,
+                overflow: 'auto',
+                margin: 0,
+                padding: 12,
+                borderRadius: 8,
+                background: 'rgba(127,127,127,0.08)',
+                fontSize: 12,
+              }}
+            >
+              {prettyJson(payment.response)}
+            </pre>
+          ) : (
+            <Typography.Text type="secondary">No gateway response recorded.</Typography.Text>
+          )}
+        </>
+      ) : null}
+    </Modal>
+  );
+};

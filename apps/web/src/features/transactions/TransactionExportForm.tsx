@@ -1,0 +1,86 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { useApolloClient } from '@apollo/client/react';
+import { App, Button, DatePicker, Flex, Form, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { TransactionExportDocument } from '../../gql/graphql';
+import { errorCode, errorMessage } from '../../lib/apollo';
+import { useEnvironment } from '../../lib/environment';
+import { notifyError } from '../../lib/notify';
+import { downloadFile, downloadUrl } from './downloadFile';
+import { exportFileName, exportRangeError, exportStreamUrl, exportVariables, isBeforeFloor } from './transactionDates';
+import { activeFilterCount, type TransactionFilters } from './transactionSearch';
+
+type Range = [Dayjs, Dayjs];
+
+/** The list's own dates when it has both, else the last 7 days. */
+const defaultRange = (filters: TransactionFilters): Range =>
+  filters.from_date && filters.to_date
+    ? [dayjs(filters.from_date), dayjs(filters.to_date)]
+    : [dayjs().subtract(6, 'day').startOf('day'), dayjs().endOf('day')];
+
+/**
+ * Export (spec §2.6, §5, §7.1): the list's filters over at most 30 days, as
+ * transaction-{from}-{to}.csv with dates YYYYMMDD.
+ */
+export const TransactionExportForm = ({ filters }: { filters: TransactionFilters }) => {
+  const { notification, message } = App.useApp();
+  const client = useApolloClient();
+  const env = useEnvironment();
+  const [range, setRange] = useState<Range>(() => defaultRange(filters));
+  const [isExporting, setExporting] = useState(false);
+  const filterCount = activeFilterCount({ ...filters, from_date: undefined, to_date: undefined });
+
+  const exportCsv = async () => {
+    const [from, to] = range;
+    const refusal = exportRangeError(from, to);
+    if (refusal) {
+      notifyError(notification, refusal);
+      return;
+    }
+    const variables = exportVariables(filters, from, to, env);
+    const fileName = exportFileName(from, to);
+    setExporting(true);
+    try {
+      const { data } = await client.query({ query: TransactionExportDocument, variables, fetchPolicy: 'no-cache' });
+      downloadFile(data?.exportPartnerPayment ?? '', fileName);
+      void message.success(`Saved ${fileName}`);
+    } catch (error) {
+      if (errorCode(error) === 'EXPORT_TOO_LARGE') {
+        // Too many rows for one GraphQL answer: the server streams the same bytes as a file.
+        downloadUrl(exportStreamUrl(variables), fileName);
+        void message.info(`This export is large: ${fileName} downloads directly`);
+      } else notifyError(notification, errorMessage(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Form layout="vertical" component="div" aria-label="Export transactions">
+      <Flex gap={16} wrap align="end">
+        <Form.Item label="Export dates" style={{ marginBottom: 0 }} required>
+          <DatePicker.RangePicker
+            format="DD/MM/YYYY"
+            value={range}
+            allowClear={false}
+            disabledDate={(day) => isBeforeFloor(day)}
+            onChange={(next) => {
+              if (next?.[0] && next[1]) setRange([next[0].startOf('day'), next[1].endOf('day')]);
+            }}
+            aria-label="Export dates"
+          />
+        </Form.Item>
+        <Button type="primary" icon={<DownloadOutlined />} loading={isExporting} onClick={() => void exportCsv()}>
+          Export CSV
+        </Button>
+      </Flex>
+      <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
+        At most 30 days per file.{' '}
+        {filterCount > 0
+          ? `The file holds the transactions matching the ${filterCount} filter${filterCount > 1 ? 's' : ''} in force.`
+          : 'The file holds every transaction of these days.'}
+      </Typography.Paragraph>
+    </Form>
+  );
+};

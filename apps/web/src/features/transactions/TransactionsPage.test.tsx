@@ -1,0 +1,300 @@
+import type { UserType } from '@paygate/contracts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  clearActiveTokenCookie,
+  renderScreen,
+  type Server,
+  STORE,
+  sentOf,
+  setActiveTokenCookie,
+} from '../active-token/testSupport';
+import { TransactionsPage } from './TransactionsPage';
+
+const payment = (id: string, status: string, extra: Record<string, unknown> = {}) => ({
+  __typename: 'Payment',
+  id,
+  transaction_id: `order-${id}`,
+  amount: '1500000',
+  crypto_amount: null,
+  currency: 'VND',
+  chain: null,
+  app_status: 'PRODUCTION',
+  completed_time: new Date(2026, 10, 21, 9, 6).toISOString(),
+  failure_reason: null,
+  bank: 'VCB',
+  fee: '16500',
+  status,
+  type: 'ATM_CARD',
+  pay_id: null,
+  pay_memo: null,
+  user_id: 'customer-7',
+  created_time: new Date(2026, 10, 21, 9, 5).toISOString(),
+  source: 'Facebook',
+  channel: 'Default',
+  app: { __typename: 'PaymentApp', id: STORE.id, name: STORE.name, logo: null },
+  ...extra,
+});
+
+const list = (rows: ReturnType<typeof payment>[], total = rows.length) => ({
+  data: {
+    allPayment: {
+      __typename: 'PaymentList',
+      total,
+      amount: '1500000',
+      crypto_amount: '{"USDT":"12.5"}',
+      data: rows,
+    },
+  },
+});
+
+const detail = {
+  data: {
+    allPayment: {
+      __typename: 'PaymentList',
+      data: [
+        payment('p1', 'SUCCESS', {
+          pay_id: 'PAY-9',
+          pay_memo: 'Order 42',
+          response: JSON.stringify({ payment: { bankAccounts: [{ accountNo: '9704361234' }] } }),
+          payment_transfer: {
+            __typename: 'PaymentTransfer',
+            id: 't1',
+            bank_code: 'VCB',
+            account_no: '0011001234567',
+            account_name: 'NGUYEN VAN AN',
+            message: 'Thanh toan 42',
+          },
+          webhook_attempts: [
+            {
+              __typename: 'WebhookAttempt',
+              id: 'w1',
+              created_time: new Date(2026, 10, 21, 9, 6).toISOString(),
+              url: 'https://shop.example/hook',
+              success: false,
+              status_code: 502,
+              latency_ms: 187,
+              response_excerpt: 'Bad gateway',
+              error: null,
+            },
+          ],
+        }),
+      ],
+    },
+  },
+};
+
+const server =
+  (rows = [payment('p1', 'SUCCESS'), payment('p2', 'FAILED')]): Server =>
+  (op) => {
+    if (op === 'TransactionList') return list(rows, 45);
+    if (op === 'TransactionDetail') return detail;
+    if (op === 'TransactionBanks') return { data: { listBanks: [] } };
+    if (op === 'TransactionExport') return { data: { exportPartnerPayment: 'id,amount\np1,1500000\n' } };
+    return undefined;
+  };
+
+const open = (path: string, userType: UserType = 'OWNER', rows?: ReturnType<typeof payment>[]) =>
+  renderScreen(<TransactionsPage />, { path, route: '/transaction', server: server(rows), userType });
+
+// antd names its dialog through aria-labelledby, which happy-dom does not resolve: find it by its title.
+const findDialog = async (title: string) => {
+  const heading = await screen.findByText(title, { selector: '.ant-modal-title' }, { timeout: 5000 });
+  const dialog = heading.closest<HTMLElement>('[role="dialog"]');
+  if (!dialog) throw new Error(`no dialog titled ${title}`);
+  return dialog;
+};
+
+const location = () => screen.getByTestId('location').textContent ?? '';
+
+beforeEach(() => setActiveTokenCookie());
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+  clearActiveTokenCookie();
+  vi.restoreAllMocks();
+});
+
+// antd and the lazily loaded forms are slow to render in happy-dom on a busy two-core machine.
+describe('TransactionsPage (spec §2.6)', { timeout: 60_000 }, () => {
+  it('asks for the OTP and loads nothing without an active token', async () => {
+    clearActiveTokenCookie();
+    const { sent } = open('/transaction');
+    expect(await screen.findByText("Enter today's OTP to see the transactions")).toBeTruthy();
+    expect(sentOf(sent, 'TransactionList')).toHaveLength(0);
+  });
+
+  it('reads filters, page and limit from the URL, writes the offset, and shows the totals line', async () => {
+    const { sent } = open('/transaction?statuses=FAILED&transaction_id=order-p2&page=2&limit=10');
+    expect(await screen.findByText('order-p1')).toBeTruthy();
+    expect(sentOf(sent, 'TransactionList')[0]?.variables).toEqual({
+      statuses: ['FAILED'],
+      transaction_id: 'order-p2',
+      offset: 10,
+      limit: 10,
+      app_status: 'PRODUCTION',
+    });
+    await waitFor(() =>
+      expect(location()).toBe('/transaction?statuses=FAILED&transaction_id=order-p2&page=2&limit=10&offset=10'),
+    );
+    const totals = screen.getByRole('region', { name: 'Totals' });
+    expect(totals.textContent).toContain('Total Amount: 1,500,000 VND');
+    expect(totals.textContent).toContain('USDT: 12.5');
+    expect(totals.textContent).toContain('USDC: 0');
+    expect(totals.textContent).toContain('BUSD: 0');
+    expect(screen.getAllByText('21/11/2026 09:05').length).toBeGreaterThan(0);
+  });
+
+  it('filters by a status when its tag is clicked, from the first page', async () => {
+    const { sent } = open('/transaction?page=3');
+    await userEvent.click(await screen.findByRole('button', { name: 'SUCCESS' }));
+    await waitFor(() => expect(location()).toBe('/transaction?statuses=SUCCESS&page=1&limit=20&offset=0'));
+    await waitFor(() => expect(sentOf(sent, 'TransactionList').at(-1)?.variables.statuses).toEqual(['SUCCESS']));
+    expect(screen.getByRole('region', { name: 'Active filters' }).textContent).toContain('Status: SUCCESS');
+  });
+
+  it('shows status tags in the spec colours', async () => {
+    open('/transaction');
+    const success = await screen.findByRole('button', { name: 'SUCCESS' });
+    expect(success.className).toContain('green');
+    expect(screen.getByRole('button', { name: 'FAILED' }).className).toContain('red');
+  });
+
+  it.each([
+    ['OWNER', true],
+    ['FINANCIAL', true],
+    ['SUPERVISOR', true],
+    ['SUPPORTER', false],
+  ] as const)('%s: Fee column and Resend Webhook shown = %s (spec §6)', async (userType, isShown) => {
+    open('/transaction', userType);
+    await screen.findByText('order-p1');
+    expect(screen.queryByRole('columnheader', { name: 'Fee' }) !== null).toBe(isShown);
+    await userEvent.click(screen.getByRole('button', { name: 'Actions of order-p1' }));
+    expect(await screen.findByRole('menuitem', { name: 'Detail' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Resend Webhook' }) !== null).toBe(isShown);
+  });
+
+  it('Filter and Export each toggle their form and close the other', async () => {
+    open('/transaction');
+    await screen.findByText('order-p1');
+    const filter = screen.getByRole('button', { name: 'Filter' });
+    const exporter = screen.getByRole('button', { name: 'Export' });
+    const expanded = () => [filter.getAttribute('aria-expanded'), exporter.getAttribute('aria-expanded')];
+    // Plain selectors: role queries over the whole filter form are slow in happy-dom.
+    const filterForm = () => document.querySelector('form[aria-label="Transaction filters"]');
+    const exportForm = () => document.querySelector('[aria-label="Export transactions"]');
+
+    await userEvent.click(filter);
+    expect(expanded()).toEqual(['true', 'false']);
+    await waitFor(() => expect(filterForm()).not.toBeNull(), { timeout: 20_000 });
+
+    await userEvent.click(exporter);
+    expect(expanded()).toEqual(['false', 'true']);
+    await waitFor(() => expect(exportForm()).not.toBeNull(), { timeout: 20_000 });
+    expect(filterForm()).toBeNull();
+
+    await userEvent.click(exporter);
+    expect(expanded()).toEqual(['false', 'false']);
+    expect(exportForm()).toBeNull();
+  });
+
+  it("refuses an export over 30 days with 'Can not export transaction more than 30 days'", async () => {
+    const { sent } = open('/transaction?from_date=2026-10-01T00:00:00.000Z&to_date=2026-11-15T00:00:00.000Z');
+    await screen.findByText('order-p1');
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Export CSV/ }, { timeout: 5000 }));
+    const notice = await screen.findByText('Can not export transaction more than 30 days', {}, { timeout: 5000 });
+    expect(notice.closest('.ant-notification-notice')?.textContent).toContain('Error');
+    expect(sentOf(sent, 'TransactionExport')).toHaveLength(0);
+  });
+
+  it('exports the filters in force (empty arrays dropped) as transaction-{from}-{to}.csv', async () => {
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:csv');
+    URL.revokeObjectURL = vi.fn();
+    const from = new Date(2026, 10, 1, 0, 0).toISOString();
+    const to = new Date(2026, 10, 10, 23, 59).toISOString();
+    const { sent } = open(`/transaction?from_date=${from}&to_date=${to}&statuses=SUCCESS&banks=VCB`);
+    await screen.findByText('order-p1');
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Export CSV/ }, { timeout: 5000 }));
+    await waitFor(() => expect(saved).toEqual(['transaction-20261101-20261110.csv']));
+    expect(sentOf(sent, 'TransactionExport')[0]?.variables).toEqual({
+      from_date: '20261101',
+      to_date: '20261110',
+      statuses: ['SUCCESS'],
+      banks: ['VCB'],
+      app_status: 'PRODUCTION',
+    });
+  });
+
+  it('hands an export too large for one GraphQL answer to the streamed download', async () => {
+    const links: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      links.push({ href: this.getAttribute('href') ?? '', download: this.download });
+    });
+    const from = new Date(2026, 10, 1, 0, 0).toISOString();
+    const to = new Date(2026, 10, 30, 23, 59).toISOString();
+    renderScreen(<TransactionsPage />, {
+      path: `/transaction?from_date=${from}&to_date=${to}&types=CASH_OUT`,
+      route: '/transaction',
+      server: (op, variables) =>
+        op === 'TransactionExport'
+          ? { errors: [{ message: 'too many', extensions: { code: 'EXPORT_TOO_LARGE' } }] }
+          : server()(op, variables),
+    });
+    await screen.findByText('order-p1');
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Export CSV/ }, { timeout: 5000 }));
+    await waitFor(() =>
+      expect(links).toEqual([
+        {
+          href: '/v1/partner/payments/export.csv?types=CASH_OUT&from_date=20261101&to_date=20261130&app_status=PRODUCTION',
+          download: 'transaction-20261101-20261130.csv',
+        },
+      ]),
+    );
+  });
+
+  it("opens 'Transaction detail' with every field, the account number from response, the transfer and the webhook attempts", async () => {
+    const { sent } = open('/transaction');
+    await userEvent.click(await screen.findByRole('button', { name: 'order-p1' }));
+    const dialog = await findDialog('Transaction detail');
+    await within(dialog).findByText('9704361234', {}, { timeout: 5000 });
+    expect(sentOf(sent, 'TransactionDetail')[0]?.variables).toEqual({ payment_id: 'p1' });
+    for (const text of [
+      'order-p1',
+      'Demo Store',
+      '1,500,000',
+      '16,500',
+      'VCB',
+      'ATM_CARD',
+      'PAY-9',
+      'Order 42',
+      'customer-7',
+      'Facebook',
+      'Default',
+      '21/11/2026 09:05',
+    ]) {
+      expect(dialog.textContent).toContain(text);
+    }
+    for (const text of ['0011001234567', 'NGUYEN VAN AN', 'Thanh toan 42']) expect(dialog.textContent).toContain(text);
+    const attempt = within(dialog).getByText('502').closest('tr');
+    expect(attempt?.textContent).toContain('21/11/2026 09:06');
+    expect(attempt?.textContent).toContain('187 ms');
+    expect(attempt?.textContent).toContain('Bad gateway');
+  });
+
+  it('hides the fee in the detail of a SUPPORTER', async () => {
+    open('/transaction', 'SUPPORTER');
+    fireEvent.click(await screen.findByRole('button', { name: 'order-p1' }));
+    const dialog = await findDialog('Transaction detail');
+    await within(dialog).findByText('9704361234', {}, { timeout: 5000 });
+    expect(within(dialog).queryByText('Fee')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Resend Webhook' })).toBeNull();
+  });
+});

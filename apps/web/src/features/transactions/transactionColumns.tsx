@@ -1,0 +1,94 @@
+import { MoreOutlined } from '@ant-design/icons';
+import type { PaymentStatus } from '@paygate/contracts';
+import { Avatar, Button, Dropdown } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { TransactionListQuery } from '../../gql/graphql';
+import { formatAmount } from '../../lib/amount';
+import { formatDateTime } from '../../lib/format';
+import { StatusTag } from './StatusTag';
+
+export type TransactionRow = TransactionListQuery['allPayment']['data'][number];
+
+type Options = {
+  canSeeFees: boolean;
+  canResend: boolean;
+  onStatus: (status: PaymentStatus) => void;
+  onDetail: (row: TransactionRow) => void;
+  onResend: (row: TransactionRow) => void;
+};
+
+/** The amount in its currency: VND for bank methods, the token for crypto. */
+const amountText = (row: TransactionRow) => `${formatAmount(row.amount)} ${row.currency}`;
+
+/** The columns of spec §2.6: Fee and Resend Webhook only for the roles the policy allows (§6). */
+export const transactionColumns = ({
+  canSeeFees,
+  canResend,
+  onStatus,
+  onDetail,
+  onResend,
+}: Options): ColumnsType<TransactionRow> => [
+  {
+    title: 'Transaction ID',
+    dataIndex: 'transaction_id',
+    render: (id: string, row) => (
+      <Button type="link" size="small" onClick={() => onDetail(row)} style={{ padding: 0, height: 'auto' }}>
+        {id}
+      </Button>
+    ),
+  },
+  {
+    title: 'App',
+    key: 'app',
+    render: (_, row) => (
+      <span style={{ whiteSpace: 'nowrap' }}>
+        <Avatar size={20} shape="square" src={row.app.logo || undefined} style={{ marginInlineEnd: 6 }}>
+          {row.app.name[0]}
+        </Avatar>
+        {row.app.name}
+      </span>
+    ),
+  },
+  { title: 'Amount', key: 'amount', align: 'right', render: (_, row) => amountText(row) },
+  ...(canSeeFees
+    ? [
+        {
+          title: 'Fee',
+          dataIndex: 'fee',
+          align: 'right' as const,
+          render: (fee: string | null) => (fee == null ? '' : formatAmount(fee)),
+        },
+      ]
+    : []),
+  { title: 'Bank', dataIndex: 'bank', render: (bank: string | null) => bank ?? '' },
+  { title: 'Type', dataIndex: 'type' },
+  {
+    title: 'Status',
+    dataIndex: 'status',
+    render: (status: PaymentStatus) => <StatusTag status={status} onClick={onStatus} />,
+  },
+  { title: 'User ID', dataIndex: 'user_id', render: (id: string | null) => id ?? '' },
+  {
+    title: 'Created time',
+    dataIndex: 'created_time',
+    render: (time: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(time)}</span>,
+  },
+  {
+    title: 'Action',
+    key: 'action',
+    align: 'center',
+    render: (_, row) => (
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: [
+            { key: 'detail', label: 'Detail', onClick: () => onDetail(row) },
+            ...(canResend ? [{ key: 'resend', label: 'Resend Webhook', onClick: () => onResend(row) }] : []),
+          ],
+        }}
+      >
+        <Button type="text" icon={<MoreOutlined />} aria-label={`Actions of ${row.transaction_id}`} />
+      </Dropdown>
+    ),
+  },
+];

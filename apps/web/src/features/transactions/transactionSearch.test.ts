@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterCount,
+  EMPTY_FILTERS,
+  listVariables,
+  parseTransactionSearch,
+  type TransactionSearch,
+  toTransactionSearch,
+} from './transactionSearch';
+
+const parse = (query: string) => parseTransactionSearch(new URLSearchParams(query));
+
+describe('the transaction list state in the URL (spec §9)', () => {
+  it('defaults to page 1, limit 20, offset 0 and no filters', () => {
+    expect(parse('')).toEqual({ filters: EMPTY_FILTERS, page: 1, limit: 20, offset: 0 });
+    expect(toTransactionSearch(parse('')).toString()).toBe('page=1&limit=20&offset=0');
+  });
+
+  it('round-trips every allPayment filter with page, limit and offset', () => {
+    const search: TransactionSearch = {
+      filters: {
+        from_date: '2026-11-01T00:00:00.000Z',
+        to_date: '2026-11-21T16:59:00.000Z',
+        statuses: ['SUCCESS', 'IN_COMPLAIN'],
+        banks: ['VCB', 'USDT'],
+        types: ['ATM_CARD', 'CRYPTO'],
+        transaction_id: 'order-42',
+        payment_id: '5d3c…',
+        pay_id: 'PAY-1',
+        payment_user_id: 'customer-7',
+        app_id: 'app-store',
+        pay_memo: 'memo text',
+        va_account_name: 'NGUYEN VAN AN',
+        va_account_no: '9704360001',
+        ebill_account_name: 'TRAN THI B',
+        ebill_account_no: '0011001234567',
+      },
+      page: 3,
+      limit: 50,
+      offset: 100,
+    };
+    const query = toTransactionSearch(search).toString();
+    expect(query).toContain('statuses=SUCCESS&statuses=IN_COMPLAIN');
+    expect(query).toContain('page=3&limit=50&offset=100');
+    expect(parse(query)).toEqual(search);
+  });
+
+  it('keeps only the page sizes 10, 20, 30 and 50', () => {
+    for (const size of [10, 20, 30, 50]) expect(parse(`limit=${size}`).limit).toBe(size);
+    expect(parse('limit=25').limit).toBe(20);
+    expect(parse('limit=1000').limit).toBe(20);
+    expect(parse('limit=-10').limit).toBe(20);
+  });
+
+  it('computes the offset from page and limit, and lands an offset-only link on its page', () => {
+    expect(parse('page=4&limit=30')).toMatchObject({ page: 4, limit: 30, offset: 90 });
+    expect(parse('offset=45&limit=20')).toMatchObject({ page: 3, offset: 40 });
+    expect(parse('page=0&offset=20')).toMatchObject({ page: 2, offset: 20 });
+    expect(parse('page=abc')).toMatchObject({ page: 1, offset: 0 });
+  });
+
+  it('drops unknown statuses, blank values, duplicates and dates that are not dates', () => {
+    const { filters } = parse(
+      'statuses=SUCCESS&statuses=BOGUS&statuses=SUCCESS&banks=%20&transaction_id=%20%20&from_date=yesterday',
+    );
+    expect(filters).toEqual({ statuses: ['SUCCESS'], banks: [], types: [] });
+  });
+
+  it('sends allPayment only the filters that are set, with offset, limit and the environment', () => {
+    const search = parse('statuses=FAILED&transaction_id=order-1&page=2&limit=10');
+    expect(listVariables(search, 'DEVELOPMENT')).toEqual({
+      statuses: ['FAILED'],
+      transaction_id: 'order-1',
+      offset: 10,
+      limit: 10,
+      app_status: 'DEVELOPMENT',
+    });
+    expect(activeFilterCount(search.filters)).toBe(2);
+  });
+});

@@ -1,0 +1,123 @@
+import {
+  type AppStatus,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+  TRANSACTION_DEFAULT_LIMIT,
+  TRANSACTION_PAGE_SIZES,
+} from '@paygate/contracts';
+import type { TransactionListQueryVariables } from '../../gql/graphql';
+
+// The transaction list's state lives in the URL (spec §9: page, limit and offset in the query
+// string). The filters go there too, under allPayment's own variable names, so a filtered page
+// can be bookmarked, shared and reloaded. Pure functions: tested without a browser.
+
+/** allPayment's text filters (spec §7.1), in the order the filter form shows them. */
+export const TEXT_FILTERS = [
+  'transaction_id',
+  'payment_id',
+  'pay_id',
+  'payment_user_id',
+  'app_id',
+  'pay_memo',
+  'va_account_name',
+  'va_account_no',
+  'ebill_account_name',
+  'ebill_account_no',
+] as const;
+export type TextFilter = (typeof TEXT_FILTERS)[number];
+export const LIST_FILTERS = ['statuses', 'banks', 'types'] as const;
+
+export type TransactionFilters = Partial<Record<TextFilter, string>> & {
+  /** ISO 8601 date-times. */
+  from_date?: string;
+  to_date?: string;
+  statuses: PaymentStatus[];
+  banks: string[];
+  types: string[];
+};
+
+export type TransactionSearch = { filters: TransactionFilters; page: number; limit: number; offset: number };
+
+export const EMPTY_FILTERS: TransactionFilters = { statuses: [], banks: [], types: [] };
+
+const isStatus = (value: string): value is PaymentStatus => (PAYMENT_STATUSES as readonly string[]).includes(value);
+const isPageSize = (value: number) => (TRANSACTION_PAGE_SIZES as readonly number[]).includes(value);
+const positiveInt = (text: string | null) => (text !== null && /^\d+$/.test(text) ? Number(text) : undefined);
+const isoOrUndefined = (text: string | null) => (text && !Number.isNaN(Date.parse(text)) ? text : undefined);
+const unique = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
+
+/** The URL's query string → the list's state; anything malformed falls back to the defaults. */
+export const parseTransactionSearch = (params: URLSearchParams): TransactionSearch => {
+  const filters: TransactionFilters = {
+    statuses: unique(params.getAll('statuses')).filter(isStatus),
+    banks: unique(params.getAll('banks')),
+    types: unique(params.getAll('types')),
+  };
+  const from = isoOrUndefined(params.get('from_date'));
+  const to = isoOrUndefined(params.get('to_date'));
+  if (from) filters.from_date = from;
+  if (to) filters.to_date = to;
+  for (const key of TEXT_FILTERS) {
+    const value = params.get(key)?.trim();
+    if (value) filters[key] = value;
+  }
+  const limitParam = positiveInt(params.get('limit'));
+  const limit = limitParam !== undefined && isPageSize(limitParam) ? limitParam : TRANSACTION_DEFAULT_LIMIT;
+  const pageParam = positiveInt(params.get('page'));
+  const offsetParam = positiveInt(params.get('offset'));
+  // page wins; a link that only carries an offset lands on the page holding that row.
+  const page =
+    pageParam !== undefined && pageParam >= 1
+      ? pageParam
+      : offsetParam !== undefined
+        ? Math.floor(offsetParam / limit) + 1
+        : 1;
+  return { filters, page, limit, offset: (page - 1) * limit };
+};
+
+/** The list's state → the query string: filters first, then page, limit and offset. */
+export const toTransactionSearch = ({
+  filters,
+  page,
+  limit,
+}: Pick<TransactionSearch, 'filters' | 'page' | 'limit'>): URLSearchParams => {
+  const params = new URLSearchParams();
+  if (filters.from_date) params.set('from_date', filters.from_date);
+  if (filters.to_date) params.set('to_date', filters.to_date);
+  for (const key of LIST_FILTERS) for (const value of filters[key]) params.append(key, value);
+  for (const key of TEXT_FILTERS) {
+    const value = filters[key]?.trim();
+    if (value) params.set(key, value);
+  }
+  params.set('page', String(page));
+  params.set('limit', String(limit));
+  params.set('offset', String((page - 1) * limit));
+  return params;
+};
+
+/** The filters without empty values: empty arrays and blank texts are dropped (spec §5). */
+export const presentFilters = (filters: TransactionFilters) => {
+  const out: Partial<Pick<TransactionListQueryVariables, TextFilter | (typeof LIST_FILTERS)[number]>> = {};
+  if (filters.statuses.length > 0) out.statuses = [...filters.statuses];
+  if (filters.banks.length > 0) out.banks = [...filters.banks];
+  if (filters.types.length > 0) out.types = [...filters.types];
+  for (const key of TEXT_FILTERS) {
+    const value = filters[key]?.trim();
+    if (value) out[key] = value;
+  }
+  return out;
+};
+
+/** allPayment's variables; the environment switch chooses which apps' payments show. */
+export const listVariables = (search: TransactionSearch, appStatus: AppStatus): TransactionListQueryVariables => ({
+  ...presentFilters(search.filters),
+  ...(search.filters.from_date ? { from_date: search.filters.from_date } : {}),
+  ...(search.filters.to_date ? { to_date: search.filters.to_date } : {}),
+  offset: search.offset,
+  limit: search.limit,
+  app_status: appStatus,
+});
+
+/** How many filters are set (the Filter button's badge). */
+export const activeFilterCount = (filters: TransactionFilters) =>
+  Object.keys(presentFilters(filters)).length + (filters.from_date || filters.to_date ? 1 : 0);

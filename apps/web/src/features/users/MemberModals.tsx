@@ -1,0 +1,110 @@
+import { useMutation } from '@apollo/client/react';
+import { DEFAULT_INVITE_ROLE, UPDATABLE_ROLES } from '@paygate/contracts';
+import { Alert, App, Form, Modal, Select, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { CreateInviteTokenDocument, type UpdatableRole, UpdateUserPartnerDocument } from '../../gql/graphql';
+import { errorMessage } from '../../lib/apollo';
+import { formatDateTime } from '../../lib/format';
+import type { Member } from './UsersPage';
+
+// The team dialogs load when opened, keeping Form, Select and Typography off the /users route's
+// initial JavaScript (issue #3 budget).
+
+const ROLE_OPTIONS = UPDATABLE_ROLES.map((r) => ({ value: r, label: r }));
+
+export const InviteModal = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const [role, setRole] = useState<UpdatableRole>(DEFAULT_INVITE_ROLE);
+  const [error, setError] = useState<string>();
+  const [invite, { data, loading, reset }] = useMutation(CreateInviteTokenDocument);
+  const created = data?.createInviteToken;
+  const close = () => {
+    reset();
+    setError(undefined);
+    setRole(DEFAULT_INVITE_ROLE);
+    onClose();
+  };
+  return (
+    <Modal
+      open={open}
+      title="Invite a member"
+      onCancel={close}
+      okText={created ? 'Done' : 'Create invite code'}
+      confirmLoading={loading}
+      onOk={async () => {
+        if (created) return close();
+        setError(undefined);
+        try {
+          await invite({ variables: { role } });
+        } catch (e) {
+          setError(errorMessage(e));
+        }
+      }}
+    >
+      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
+      {created ? (
+        <Alert
+          type="success"
+          showIcon
+          title="Invite code created"
+          description={
+            <Space direction="vertical">
+              <Typography.Text copyable code style={{ fontSize: 18 }}>
+                {created.invite_token}
+              </Typography.Text>
+              <span>
+                Role {created.role}; usable once, until {formatDateTime(created.expires_at)}. The new member enters it
+                on the Join partner screen.
+              </span>
+            </Space>
+          }
+        />
+      ) : (
+        <Form layout="vertical" component="div">
+          <Form.Item label="Role">
+            <Select aria-label="Invite role" value={role} onChange={setRole} options={ROLE_OPTIONS} />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+};
+
+export const RoleModal = ({ member, onClose }: { member: Member | undefined; onClose: () => void }) => {
+  const { message } = App.useApp();
+  const [role, setRole] = useState<UpdatableRole | undefined>();
+  const [error, setError] = useState<string>();
+  const [update, { loading }] = useMutation(UpdateUserPartnerDocument);
+  const close = () => {
+    setError(undefined);
+    setRole(undefined);
+    onClose();
+  };
+  const current = (role ?? member?.role) as UpdatableRole | undefined;
+  return (
+    <Modal
+      open={Boolean(member)}
+      title={member ? `Role of ${member.user.name}` : ''}
+      okText="Update"
+      confirmLoading={loading}
+      onCancel={close}
+      onOk={async () => {
+        if (!member || !current) return;
+        setError(undefined);
+        try {
+          await update({ variables: { user_partner_id: member.id, role: current } });
+          void message.success('Update role success');
+          close();
+        } catch (e) {
+          setError(errorMessage(e));
+        }
+      }}
+    >
+      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
+      <Form layout="vertical" component="div">
+        <Form.Item label="Role">
+          <Select aria-label="Member role" value={current} onChange={setRole} options={ROLE_OPTIONS} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};
