@@ -1,44 +1,120 @@
-// `npm run bench`: measures and writes BENCHMARKS.md with the date and the machine.
-// Now: the JavaScript each route downloads (gzip). The payments benchmarks (issue #5) join here.
-import { execSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+// `npm run bench`: measures, and writes the results into BENCHMARKS.md with the date and the
+// machine: the JavaScript each route downloads (gzip), then the payment benchmarks of issue #5 (a
+// million payments on PGlite and on Postgres, apps/server/bench/payments.bench.ts).
+//   npm run bench                          both
+//   npm run bench -- --web-only            only the bundle sizes (--no-build: from the last build)
+//   npm run bench -- --payments-only       only the payment benchmarks
+//   npm run bench -- --payments=100000 --backends=postgres --runs=30 --reuse
+//                                          passed to the payment benchmarks (--reuse keeps the data
+//                                          an earlier run generated)
+import { execFileSync, execSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib/build.mjs';
 
-execSync('npm run build -w apps/web', { cwd: ROOT, stdio: 'inherit' });
-const sizes = JSON.parse(readFileSync(path.join(ROOT, 'apps/web/dist/bundle-sizes.json'), 'utf8'));
-const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.platform()} ${os.arch()}, Node ${process.version}`;
+const BENCHMARKS = path.join(ROOT, 'BENCHMARKS.md');
+const SIZES = path.join(ROOT, 'apps/web/dist/bundle-sizes.json');
+const HEADER =
+  '# Benchmarks\n\nWritten by `npm run bench`. Performance is measured here, never in timed test assertions.\n';
 
-const rows = sizes.routes.map(
-  (r) =>
-    `| \`${r.route}\` | ${r.files} | ${r.gzipKB} | ${r.budgetKB} | ${r.ok ? 'yes' : r.enforced ? '**no**' : '**no** (known gap)'} |`,
-);
-const section = [
-  '## Web bundle (gzip)',
-  '',
-  `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}.`,
-  'JavaScript a browser downloads to show each route: the entry, the route chunk and their static imports.',
-  '',
-  '| Route | Files | KB (gzip) | Budget KB | Within |',
-  '|---|---|---|---|---|',
-  ...rows,
-  '',
-].join('\n');
+/** `x86_64, AMD EPYC 7B13, 2 cores, 8 GiB, linux, Node v20.20.2` */
+export const machine = () => {
+  const cpus = os.cpus();
+  const model = cpus[0]?.model.replace(/\s+/g, ' ').trim() || 'unknown CPU';
+  const memory = `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`;
+  return `${os.machine()}, ${model}, ${cpus.length} cores, ${memory}, ${os.platform()}, Node ${process.version}`;
+};
 
-const file = path.join(ROOT, 'BENCHMARKS.md');
-let text;
-try {
-  text = readFileSync(file, 'utf8');
-} catch {
-  text =
-    '# Benchmarks\n\nWritten by `npm run bench`. Performance is measured here, never in timed test assertions.\n\n';
+/** Replaces (or appends) the `## title` section of BENCHMARKS.md, leaving the others alone. */
+export const writeSection = (title, body) => {
+  let text = existsSync(BENCHMARKS) ? readFileSync(BENCHMARKS, 'utf8') : HEADER;
+  const heading = `## ${title}`;
+  const section = `${heading}\n\n${body.trim()}\n`;
+  const start = text.indexOf(`${heading}\n`);
+  if (start === -1) text = `${text.trimEnd()}\n\n${section}`;
+  else {
+    const next = text.indexOf('\n## ', start + heading.length);
+    text = `${text.slice(0, start)}${section}${next === -1 ? '' : `\n${text.slice(next + 1)}`}`;
+  }
+  writeFileSync(BENCHMARKS, `${text.trimEnd()}\n`);
+};
+
+const webBundle = () => {
+  if (!process.argv.includes('--no-build') || !existsSync(SIZES)) {
+    execSync('npm run build -w apps/web', { cwd: ROOT, stdio: 'inherit' });
+  }
+  const sizes = JSON.parse(readFileSync(SIZES, 'utf8'));
+  const measured = (sizes.measuredAt ?? new Date().toISOString()).slice(0, 10);
+  const within = (r) => (r.ok ? 'yes' : r.enforced ? '**no**' : '**no** (known gap)');
+  const rows = sizes.routes.map((r) => `| \`${r.route}\` | ${r.files} | ${r.gzipKB} | ${r.budgetKB} | ${within(r)} |`);
+  return [
+    `Measured ${measured} on ${machine()}.`,
+    'JavaScript a browser downloads to show each route (the entry, the route chunks and their static',
+    'imports), gzip-compressed. Budgets (issue #2): `/login` 200 KB, every other route 400 KB.',
+    '',
+    '| Route | Files | KB (gzip) | Budget KB | Within |',
+    '|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+};
+
+const PAYMENTS_REPORT = path.join(os.tmpdir(), 'paygate-bench-payments.json');
+const PASSED_ON = ['--payments=', '--backends=', '--runs=', '--reuse'];
+
+const ms = (t) => `${t.p50} / ${t.p95}`;
+
+/** Runs the payment benchmarks in their own process and renders their JSON report. */
+const paymentBenchmarks = () => {
+  const args = process.argv.slice(2).filter((a) => PASSED_ON.some((p) => a.startsWith(p)));
+  execFileSync(process.execPath, ['--import', 'tsx', 'bench/payments.bench.ts', `--out=${PAYMENTS_REPORT}`, ...args], {
+    cwd: path.join(ROOT, 'apps/server'),
+    stdio: 'inherit',
+  });
+  const report = JSON.parse(readFileSync(PAYMENTS_REPORT, 'utf8'));
+  const results = report.results;
+  const column = (title, cell) => `| ${title} | ${results.map(cell).join(' | ')} |`;
+  const header = `| | ${results.map((r) => r.backend).join(' | ')} |`;
+  const rule = `|---|${results.map(() => '---').join('|')}|`;
+  const names = results[0]?.list.map((l) => l.name) ?? [];
+  return [
+    `Measured ${report.measuredAt.slice(0, 10)} on ${machine()}.`,
+    `${results[0]?.payments.toLocaleString('en-US')} payments of one partner over 90 days (methods, statuses, channels,`,
+    'sources and apps mixed as in production), generated by `apps/server/bench/generate.ts`; every call goes',
+    `over HTTP to the real server in its own process (production mode). Times in ms, p50 / p95 of ${report.runs} runs`,
+    'after 3 warm-up calls. Aim on Postgres (issue #5): list p95 ≤ 50 ms, dashboard ≤ 50 ms, export ≥ 50 % of',
+    "COPY's rows per second with flat memory.",
+    '',
+    header,
+    rule,
+    column('Generation (s)', (r) => r.generationSeconds),
+    ...names.map((name, i) =>
+      column(
+        `allPayment first page + total: ${name} (rows)`,
+        (r) => `${ms(r.list[i])} (${r.list[i].total.toLocaleString('en-US')})`,
+      ),
+    ),
+    column('allPayment page 500 (offset 9,980), no filter', (r) => ms(r.page500)),
+    column('allPayment page 500, SUCCESS in production', (r) => ms(r.page500Filtered)),
+    column('partnerDashboard, 7 days', (r) => ms(r.dashboard7)),
+    column('partnerDashboard, 90 days', (r) => ms(r.dashboard90)),
+    column('Export (30 days): rows', (r) => r.export.rows.toLocaleString('en-US')),
+    column('Export: rows per second (streamed CSV over HTTP)', (r) => r.export.rowsPerSecond.toLocaleString('en-US')),
+    column('`COPY (same query) TO STDOUT`: rows per second', (r) => r.export.copyRowsPerSecond.toLocaleString('en-US')),
+    column('Export ÷ COPY', (r) => `${Math.round(r.export.ratio * 100)} %`),
+    column('Server RSS before → peak during export (MB)', (r) => `${r.export.rssBeforeMB} → ${r.export.rssPeakMB}`),
+  ].join('\n');
+};
+
+const onlyWeb = process.argv.includes('--web-only');
+const onlyPayments = process.argv.includes('--payments-only');
+if (!onlyPayments) {
+  const body = webBundle();
+  writeSection('Web bundle (gzip)', body);
+  console.log(`\nBENCHMARKS.md, section "Web bundle (gzip)":\n\n${body}`);
 }
-const start = text.indexOf('## Web bundle (gzip)');
-if (start === -1) text = `${text.trimEnd()}\n\n${section}`;
-else {
-  const next = text.indexOf('\n## ', start + 1);
-  text = text.slice(0, start) + section + (next === -1 ? '' : text.slice(next + 1));
+if (!onlyWeb) {
+  const body = paymentBenchmarks();
+  writeSection('Payments at a million (issue #5)', body);
+  console.log(`\nBENCHMARKS.md, section "Payments at a million (issue #5)":\n\n${body}`);
 }
-writeFileSync(file, `${text.trimEnd()}\n`);
-console.log(section);

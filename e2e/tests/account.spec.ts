@@ -1,84 +1,122 @@
 import { expect, test } from '@playwright/test';
-import { adminCli, latestMail, shot, uniqueEmail } from '../support/api';
-import { expectDashboard, loginAs } from '../support/pages';
+import {
+  adminCli,
+  apiLogin,
+  createActivatedUser,
+  gql,
+  gqlOk,
+  nextMail,
+  seenMail,
+  shot,
+  uniqueEmail,
+} from '../support/api';
+import {
+  ActivePage,
+  ForgotPasswordPage,
+  LoginPage,
+  RegisterPage,
+  RegisterPartnerPage,
+  ResetPasswordPage,
+  Shell,
+} from '../support/pages';
 
 test('register → mail link → operator activation → login → register partner → dashboard', async ({ page }) => {
-  const email = uniqueEmail('newcomer');
-  const password = 'a-good-password';
+  const user = { name: 'Nora Newcomer', email: uniqueEmail('newcomer'), password: 'a-good-password' };
+  const register = new RegisterPage(page);
+  const login = new LoginPage(page);
 
-  await page.goto('/register');
-  await page.getByLabel('Fullname').fill('Nora Newcomer');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await shot(page, 'register');
-  await page.getByRole('button', { name: 'REGISTER' }).click();
-  await expect(page).toHaveURL(/\/register-success$/);
-  await expect(page.getByText('Register successful')).toBeVisible();
-  await expect(page.getByText('Check Your Email To Activate Your Account.')).toBeVisible();
+  await register.goto();
+  await register.fill(user);
+  await shot(page, 'account-register');
+  const seen = await seenMail();
+  await register.submit();
+  await register.expectSuccess();
+  await shot(page, 'account-register-success');
 
-  const mail = await latestMail(email);
-  const link = new URL(mail.links[0]!);
-  await page.goto(link.pathname);
-  await expect(page.getByText('Email verify successful')).toBeVisible();
-  await expect(page.getByText('Please wait admin active account')).toBeVisible();
-  await shot(page, 'active-success');
-  // After 4 s the page goes to /, which sends a visitor without session to /login.
+  const mail = await nextMail(user.email, seen);
+  expect(mail.links[0]).toMatch(/\/active\//);
+  const active = new ActivePage(page);
+  await active.open(mail.links[0]!);
+  await active.expectVerified();
+  await shot(page, 'account-active-success');
+  // After 4 s the page goes to /, which sends a visitor without a session to /login.
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
 
-  await loginAs(page, email, password);
+  await login.login(user.email, user.password);
   await expect(
     page.getByText('Your account has not been activated by an administrator yet. Please wait for activation.'),
   ).toBeVisible();
-  await shot(page, 'login-not-activated');
+  await expect(page).toHaveURL(/\/login$/);
+  await shot(page, 'account-login-not-activated');
 
-  expect(adminCli('activate-user', email)).toContain(`Activated ${email}`);
+  // The operator activates the account while the portal keeps running on the same data folder.
+  expect(adminCli('activate-user', user.email)).toContain(`Activated ${user.email}`);
 
-  await loginAs(page, email, password);
-  await expect(page).toHaveURL(/\/register-partner$/);
-  await expect(page.getByRole('heading', { name: 'Register New Partner' })).toBeVisible();
-  await page.getByLabel('Partner name').fill('Nora Trading');
-  await shot(page, 'register-partner');
-  await page.getByRole('button', { name: 'REGISTER' }).click();
-  await expectDashboard(page);
-  await shot(page, 'dashboard-after-register');
+  await login.login(user.email, user.password);
+  const registerPartner = new RegisterPartnerPage(page);
+  await registerPartner.expectOpen();
+  await expect(
+    page.getByText('You must register a partner, or join one with an invitation code, before using the system.'),
+  ).toBeVisible();
+  await shot(page, 'account-register-partner');
+  await registerPartner.register('Nora Trading');
+  const shell = new Shell(page);
+  await shell.expectDashboard();
+  await shell.expectPartner('Nora Trading');
+  await shot(page, 'account-dashboard-after-register');
 });
 
-test('validation messages show only for touched fields', async ({ page }) => {
-  await page.goto('/login');
+test('login and forgot-password messages show only for touched fields', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
   await expect(page.getByText('email is required!')).toHaveCount(0);
-  await page.getByLabel('Email or phone number').focus();
-  await page.getByLabel('Password', { exact: true }).focus();
+  await login.email().focus();
+  await login.password().focus();
   await expect(page.getByText('email is required!')).toBeVisible();
   await expect(page.getByText('password is required!')).toHaveCount(0);
-  await shot(page, 'login-validation');
+  await shot(page, 'account-login-validation');
+
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(page.getByText('Email invalid')).toBeVisible();
 });
 
 test('forgot password → mail link → reset → login with the new password; the link works once', async ({ page }) => {
-  const email = 'supporter@demo.test';
-  await page.goto('/forgot-password');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'SUBMIT' }).click();
-  await expect(page.getByText('Check Your Email To Reset Your Password')).toBeVisible();
+  const user = await createActivatedUser('forgetful');
+  await gqlOk(
+    'mutation CreatePartner($n: String!) { createPartner(name: $n, partner_type: COMPANY) { id } }',
+    { n: 'Forgetful Ltd' },
+    await apiLogin(user.email, user.password),
+  );
+  const newPassword = 'a-brand-new-password';
 
-  const link = new URL((await latestMail(email)).links[0]!);
-  await page.goto(`${link.pathname}${link.search}`);
-  await expect(page.getByRole('heading', { name: 'Update Password' })).toBeVisible();
-  await page.getByLabel('Password', { exact: true }).fill('supporter-new-pass');
-  await page.getByLabel('Confirm Password').fill('supporter-new-pass');
-  await page.getByRole('button', { name: 'UPDATE' }).click();
-  await expect(page.getByText('Reset password successful!')).toBeVisible();
-  await shot(page, 'reset-success');
-  await page.getByRole('button', { name: 'Login' }).click();
+  const seen = await seenMail();
+  await new ForgotPasswordPage(page).request(user.email);
+  await shot(page, 'account-forgot-password-sent');
+  const link = (await nextMail(user.email, seen)).links[0]!;
+  expect(link).toMatch(/\/reset-password\?/);
+
+  const reset = new ResetPasswordPage(page);
+  await reset.open(link);
+  await reset.update(newPassword);
+  await expect(reset.successModal().getByText('Reset password successful!')).toBeVisible();
+  await shot(page, 'account-reset-success');
+  await reset.successModal().getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  await loginAs(page, email, 'supporter-new-pass');
-  await expectDashboard(page);
+  await new LoginPage(page).login(user.email, newPassword);
+  await new Shell(page).expectDashboard();
+  const old = await gql(
+    'mutation Login($e: String!, $p: String!) { loginByPassword(email_or_phone_number: $e, password: $p) { access_token } }',
+    { e: user.email, p: user.password },
+  );
+  expect(old.errors?.[0]?.message).toBeTruthy();
 
   // The same link again is refused with the server's message.
   await page.context().clearCookies();
-  await page.goto(`${link.pathname}${link.search}`);
-  await page.getByLabel('Password', { exact: true }).fill('another-pass-1');
-  await page.getByLabel('Confirm Password').fill('another-pass-1');
-  await page.getByRole('button', { name: 'UPDATE' }).click();
+  await reset.open(link);
+  await reset.update('yet-another-password');
   await expect(page.getByText('This reset link is invalid or has expired. Please ask for a new one.')).toBeVisible();
+  await shot(page, 'account-reset-link-reused');
 });

@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { adminCli, apiLogin, gql, latestMail, shot, uniqueEmail } from '../support/api';
-import { expectDashboard, loginAs } from '../support/pages';
+import { chooseOption, expectDashboard, loginAs } from '../support/pages';
+import { activateInBrowser } from '../support/payments';
 
 /** A real 512x512 PNG: one of the demo logos the server drew into its data folder. */
 const demoLogo = () => {
@@ -79,12 +80,13 @@ test('app secrets: copy and rotate with a grace period', async ({ page }) => {
 test('invite → join as another user → change role → remove', async ({ page, browser }) => {
   await loginAs(page, 'admin@demo.test');
   await expectDashboard(page);
+  // Team data shows only with today's active token (spec §6): the dashboard OTP step, via the API.
+  await activateInBrowser(page, 'admin@demo.test');
   await page.goto('/users');
   await expect(page.getByRole('heading', { name: 'User Manager' })).toBeVisible();
   await page.getByRole('button', { name: 'Invite' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite a member' });
-  await dialog.getByRole('combobox', { name: 'Invite role' }).click();
-  await page.locator('.ant-select-item-option[title="TECHNICAL"]').click();
+  await chooseOption(page, 'Invite role', 'TECHNICAL');
   await dialog.getByRole('button', { name: 'Create invite code' }).click();
   const code = (await dialog.locator('code').textContent())?.trim() ?? '';
   expect(code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
@@ -117,8 +119,7 @@ test('invite → join as another user → change role → remove', async ({ page
   await expect(page.getByRole('row').filter({ hasText: '(you)' }).getByRole('button')).toHaveCount(0);
   await row.getByRole('button', { name: 'Update' }).click();
   const roleDialog = page.getByRole('dialog', { name: 'Role of Tom Teammate' });
-  await roleDialog.getByRole('combobox', { name: 'Member role' }).click();
-  await page.locator('.ant-select-item-option[title="FINANCIAL"]').click();
+  await chooseOption(page, 'Member role', 'FINANCIAL');
   await roleDialog.getByRole('button', { name: 'Update' }).click();
   await expect(row.getByText('FINANCIAL')).toBeVisible();
   await shot(page, 'users');

@@ -1,115 +1,102 @@
-import { expect, test } from '@playwright/test';
-import { apiLogin, gql, latestMail, shot, uniqueEmail } from '../support/api';
-import { expectDashboard, loginAs } from '../support/pages';
+import { expect, type Page, test } from '@playwright/test';
+import { activeDashboardToken, gql, shot } from '../support/api';
+import { LoginPage, Shell } from '../support/pages';
 
-test('§2.1 redirects for visitors', async ({ page }) => {
-  await page.goto('/transaction');
-  await expect(page).toHaveURL(/\/login$/);
-  await page.goto('/register');
-  await expect(page).toHaveURL(/\/register$/);
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('You need to login')).toBeVisible();
-  await page.goto('/reset-password');
-  await expect(page).toHaveURL(/\/login$/);
-  await shot(page, 'login');
-});
+const OWNER_MENU = ['Dashboard', 'Apps', 'User Manager', 'Transaction', 'Api Tool', 'Docs'];
+const FINANCIAL_MENU = ['Dashboard', 'Transaction', 'Docs'];
 
-test('§2.1 redirects for a logged-in user, and /404', async ({ page }) => {
-  await loginAs(page, 'admin@demo.test');
-  await expectDashboard(page);
-  await page.goto('/login');
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/no-such-page');
-  await expect(page).toHaveURL(/\/404$/);
-  await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();
-  await shot(page, 'not-found');
-});
+const authCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'auth')?.value;
 
-test('the partner switch changes partner and menu', async ({ page }) => {
-  await loginAs(page, 'other@demo.test');
-  await expectDashboard(page);
-  const switcher = page.getByRole('combobox', { name: 'Partner' });
-  await expect(
-    page.locator('.ant-select-content, .ant-select-selection-item').filter({ hasText: 'Other Shop' }).first(),
-  ).toBeVisible();
-  await shot(page, 'shell-other-shop');
-  await switcher.click();
-  await page.keyboard.type('Demo');
-  await page.locator('.ant-select-item-option[title="Demo Shop"]').click();
-  await page.waitForLoadState('load');
-  await expect(
-    page.locator('.ant-select-content, .ant-select-selection-item').filter({ hasText: 'Demo Shop' }).first(),
-  ).toBeVisible();
+/**
+ * The dashboard OTP step (spec §2.5) done through the API: the sidebar is filtered by role only
+ * while an active-token cookie exists (spec §6).
+ */
+const activateDashboard = async (page: Page, email: string) => {
+  const token = await authCookie(page);
+  expect(token).toBeTruthy();
+  const active = await activeDashboardToken(email, token!);
+  await page.context().addCookies([{ name: 'active-token', value: active, url: page.url() }]);
+  await page.reload();
+};
+
+test('the partner switcher changes partner, role and sidebar', async ({ page }) => {
+  const email = 'other@demo.test';
+  const shell = new Shell(page);
+  await new LoginPage(page).login(email);
+  await shell.expectDashboard();
+  await shell.expectPartner('Other Shop');
+
+  await activateDashboard(page, email);
+  await expect.poll(() => shell.menuItems()).toEqual(OWNER_MENU);
+  await shot(page, 'shell-other-shop-owner');
+
+  await shell.switchPartner('Demo', 'Demo Shop');
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'user_type')?.value).toBe('FINANCIAL');
   expect(cookies.find((c) => c.name === 'partner_name')?.value).toBe('Demo%20Shop');
-  await shot(page, 'shell-demo-shop');
+  // A new partner needs its own active token (spec §4 drops the old one).
+  expect(cookies.map((c) => c.name)).not.toContain('active-token');
+
+  await activateDashboard(page, email);
+  await shell.expectPartner('Demo Shop');
+  await expect.poll(() => shell.menuItems()).toEqual(FINANCIAL_MENU);
+  await shot(page, 'shell-demo-shop-financial');
+
+  // The switch holds across a reload: the token in the auth cookie is bound to Demo Shop.
+  await page.reload();
+  await shell.expectPartner('Demo Shop');
 });
 
-test('logout clears the cookies and the old token answers 410', async ({ page }) => {
-  await loginAs(page, 'financial@demo.test');
-  await expectDashboard(page);
-  const token = (await page.context().cookies()).find((c) => c.name === 'auth')!.value;
-  await page.getByRole('button', { name: 'Profile menu' }).hover();
-  await page.getByText('Logout').click();
+test('logout clears the cookies, goes to /login, and the old token answers 410', async ({ page }) => {
+  const shell = new Shell(page);
+  await new LoginPage(page).login('financial@demo.test');
+  await shell.expectDashboard();
+  const token = await authCookie(page);
+  await shell.logout();
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('banner')).toHaveCount(0);
   const names = (await page.context().cookies()).map((c) => c.name);
-  expect(names).not.toContain('auth');
-  expect(names).not.toContain('user_name');
-  const res = await gql('{ userInfo { id } }', {}, token);
+  for (const name of ['auth', 'user_name', 'active-token']) expect(names).not.toContain(name);
+
+  const res = await gql('query UserInfo { userInfo { id } }', {}, token);
   expect(res.errors?.[0]?.extensions?.code).toBe('410');
+  await shot(page, 'shell-after-logout');
 });
 
-test('a revoked session sends the user to /login', async ({ page }) => {
-  await loginAs(page, 'technical@demo.test');
-  await expectDashboard(page);
-  const token = (await page.context().cookies()).find((c) => c.name === 'auth')!.value;
-  await gql('mutation { logout }', {}, token);
+test('a session revoked elsewhere sends the user to /login on the next call', async ({ page }) => {
+  const shell = new Shell(page);
+  await new LoginPage(page).login('technical@demo.test');
+  await shell.expectDashboard();
+  await gql('mutation Logout { logout }', {}, await authCookie(page));
   await page.goto('/notification');
   await expect(page).toHaveURL(/\/login$/);
   expect((await page.context().cookies()).map((c) => c.name)).not.toContain('auth');
 });
 
-test('join a partner with an invitation code', async ({ page }) => {
-  const owner = await apiLogin('owner@demo.test');
-  const invite = await gql<{ createInviteToken: { invite_token: string } }>(
-    'mutation { createInviteToken(role: TECHNICAL) { invite_token } }',
-    {},
-    owner,
-  );
-  const code = invite.data!.createInviteToken.invite_token;
+test('top bar: environment switch with its spinner, Night Mode kept across reloads', async ({ page }) => {
+  const shell = new Shell(page);
+  await new LoginPage(page).login('admin@demo.test');
+  await shell.expectDashboard();
+  for (const link of ['Home', 'Notification', 'Setting']) {
+    await expect(shell.topBar().getByRole('link', { name: link })).toBeVisible();
+  }
+  await expect(page.getByRole('contentinfo')).toContainText('Paygate Partner Portal');
 
-  const email = uniqueEmail('joiner');
-  await gql('mutation($n: String!, $e: String!, $p: String!) { registerByEmail(name: $n, email: $e, password: $p) }', {
-    n: 'Jo Joiner',
-    e: email,
-    p: 'joiner-pass',
-  });
-  const link = new URL((await latestMail(email)).links[0]!);
-  await gql('mutation($t: String!) { activeUser(active_token: $t) { user { id } } }', {
-    t: decodeURIComponent(link.pathname.split('/').pop()!),
-  });
-  const { adminCli } = await import('../support/api');
-  adminCli('activate-user', email);
+  await shell.topBar().getByText('Development', { exact: true }).click();
+  await expect(page.getByText('Switching environment')).toBeVisible();
+  await expect(page.getByText('Switching environment')).toBeHidden({ timeout: 5_000 });
+  await page.reload();
+  expect(await page.evaluate(() => Object.values(sessionStorage))).toContain('DEVELOPMENT');
 
-  await loginAs(page, email, 'joiner-pass');
-  await expect(page).toHaveURL(/\/register-partner$/);
-  await page.getByRole('link', { name: 'I have an invitation code' }).click();
-  await expect(page.getByRole('heading', { name: 'Join partner' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Bạn chưa có mã mời? Đăng ký đối tác mới' })).toBeVisible();
-  await page.getByLabel('Invite code').fill(code);
-  await shot(page, 'join-partner');
-  await page.getByRole('button', { name: 'SUBMIT' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-
-  // A used code is refused in a red alert.
-  await page.context().clearCookies();
-  const again = await gql(
-    'mutation($c: String!) { joinPartner(invite_token: $c) { id } }',
-    { c: code },
-    await apiLogin('other@demo.test'),
-  );
-  expect(again.errors?.[0]?.message).toBe('This invite code has already been used');
+  await shell.topBar().getByRole('button', { name: 'Open settings panel' }).click();
+  const nightMode = page.getByRole('switch', { name: 'Night Mode' });
+  await expect(nightMode).not.toBeChecked();
+  await nightMode.click();
+  await expect(nightMode).toBeChecked();
+  await shot(page, 'shell-night-mode');
+  await page.reload();
+  await shell.expectDashboard();
+  await shot(page, 'shell-night-mode-after-reload');
+  await shell.topBar().getByRole('button', { name: 'Open settings panel' }).click();
+  await expect(page.getByRole('switch', { name: 'Night Mode' })).toBeChecked();
 });

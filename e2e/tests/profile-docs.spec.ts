@@ -1,0 +1,226 @@
+import { expect, type Page, test } from '@playwright/test';
+import { type TOTP, URI } from 'otpauth';
+import { apiLogin, createActivatedUser, gql, gqlOk, shot } from '../support/api';
+import { LoginPage, Shell } from '../support/pages';
+
+// Spec §2.3 (documentation and reports), §2.12 and §4 (profile, two-factor, password change).
+
+const DOCS: { path: string; title: string; table?: string; text: string }[] = [
+  { path: '/docs/banks', title: 'Banks', text: 'ATM card' },
+  { path: '/docs/cashout-banks', title: 'Cash-out banks', table: 'Cash-out banks list', text: 'payee_bank' },
+  { path: '/docs/crypto', title: 'Crypto', table: 'Crypto list', text: 'polygon' },
+  { path: '/docs/direct-transfers', title: 'Direct transfers', text: 'VietQR' },
+  { path: '/Docs/API', title: 'API', text: '99937ecd572b2fa174a9612a83ec2ba08573e578' },
+  { path: '/Docs/API/paygate', title: 'Paygate API', text: 'getPermanentVirtualAccount' },
+  { path: '/docs/webhook', title: 'Webhook', text: 'webhook-signature' },
+  { path: '/docs/errorATM', title: 'ATM error codes', text: 'This payment method is disabled for your partner' },
+  { path: '/docs/errorVA', title: 'VA error codes', text: 'You need to enter the Username' },
+  { path: '/docs/error/paygate', title: 'Paygate error codes', text: 'DUPLICATE_TRANSACTION' },
+  { path: '/docs/callback-url', title: 'Callback URL', text: 'Do not trust the return alone' },
+];
+
+const REPORTS: { path: string; title: string; legend: string }[] = [
+  { path: '/report_revenue', title: 'Báo cáo doanh thu', legend: 'Cổng thanh toán' },
+  { path: '/report_number', title: 'Báo cáo số lượng giao dịch', legend: 'Thành công' },
+  { path: '/report_channel', title: 'Báo cáo theo kênh', legend: 'Google Play' },
+  { path: '/report_source', title: 'Báo cáo nguồn truy cập', legend: 'shopdemo.vn' },
+  { path: '/report_active', title: 'Báo cáo hoạt động theo giờ', legend: '18h-21h' },
+];
+
+const slug = (path: string) => path.replace(/^\//, '').replace(/[/_]/g, '-').toLowerCase();
+
+/** A fresh activated user with a partner of their own, logged in through the login screen. */
+const freshOwner = async (page: Page, label: string) => {
+  const user = await createActivatedUser(label);
+  const token = await apiLogin(user.email, user.password);
+  await gqlOk('mutation { createPartner(name: "Profile Test Shop", partner_type: INVIDUAL) { id } }', {}, token);
+  await new LoginPage(page).login(user.email, user.password);
+  await new Shell(page).expectDashboard();
+  return user;
+};
+
+test('every documentation page renders its document, hosts filled, code copyable', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await new LoginPage(page).login('technical@demo.test');
+  await new Shell(page).expectDashboard();
+  const origin = new URL(page.url()).origin;
+
+  for (const doc of DOCS) {
+    await page.goto(doc.path);
+    await expect(page.getByRole('heading', { level: 1, name: doc.title })).toBeVisible();
+    await expect(page.getByText(doc.text).first()).toBeVisible();
+    await expect(page.locator('main, .shell-content').first()).not.toContainText('{{');
+    if (doc.table) {
+      const table = page.getByRole('table', { name: doc.table });
+      await expect(table.getByRole('columnheader')).toHaveText(['Number', 'ID', 'Name']);
+      await expect(table.getByRole('row').nth(1)).toContainText('1');
+    }
+    await shot(page, `docs-${slug(doc.path)}`);
+  }
+
+  // The API page: hosts by the §2.3 rule (here the sandbox: the portal's own origin), highlighted code.
+  await page.goto('/Docs/API');
+  await expect(page.getByText(`${origin}/v1/partner/`).first()).toBeVisible();
+  await expect(page.locator('.doc-code .hljs-keyword').first()).toBeVisible();
+  await expect(page.locator('.doc-code')).not.toHaveCount(0);
+
+  // The webhook page ends with the §3 sample payload.
+  await page.goto('/docs/webhook');
+  await expect(page.getByRole('heading', { name: 'Sample webhook payload' })).toBeVisible();
+  await expect(page.locator('.doc-code').last()).toContainText('"transfer_info"');
+
+  // The bank list really comes from GET /config/bank.
+  await page.goto('/docs/crypto');
+  const crypto = page.getByRole('table', { name: 'Crypto list' });
+  await expect(crypto.getByRole('row')).toHaveCount(4);
+  await expect(crypto).toContainText('USDT');
+  await expect(crypto).toContainText('Tether');
+
+  // Capitalisation is part of the path (spec §2.3): a different case is an unknown path.
+  await page.goto('/docs/api');
+  await expect(page).toHaveURL(/\/404$/);
+  expect(errors).toEqual([]);
+});
+
+test('the report page and the five demonstration charts, in Vietnamese', async ({ page }) => {
+  await new LoginPage(page).login('owner@demo.test');
+  await new Shell(page).expectDashboard();
+
+  await page.goto('/report');
+  await expect(page.getByRole('heading', { name: 'Báo cáo' })).toBeVisible();
+  await expect(page.getByText('Không có dữ liệu. Chọn dịch vụ và thời gian trong Bộ lọc.')).toBeVisible();
+  await page.getByRole('button', { name: 'Bộ lọc' }).click();
+  await page.getByRole('button', { name: 'Lọc', exact: true }).click();
+  await expect(page.getByText('Nhập ngày')).toBeVisible();
+  await page.getByLabel('Dịch vụ').click();
+  await expect(page.getByTitle('Chi hộ')).toBeVisible();
+  await page.getByTitle('Chi hộ').click();
+  await shot(page, 'report-filter');
+  await page.getByRole('button', { name: 'Xuất báo cáo' }).click();
+  await expect(page.getByText('Không có dữ liệu để xuất')).toBeVisible();
+
+  for (const report of REPORTS) {
+    await page.goto(report.path);
+    await expect(page.getByRole('heading', { name: report.title })).toBeVisible();
+    await expect(page.getByText('Dữ liệu minh họa')).toBeVisible();
+    // ECharts renders SVG: its labels are text in the page.
+    await expect(page.locator('svg').getByText(report.legend).first()).toBeVisible();
+    await shot(page, `report-${slug(report.path)}`);
+  }
+});
+
+test('two-factor set-up with a code computed from the QR secret, recovery codes, uses saved at once', async ({
+  page,
+}) => {
+  const user = await freshOwner(page, 'twofactor');
+  await page.goto('/profile');
+  await expect(page.getByRole('tab', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByText(user.email).first()).toBeVisible();
+  await shot(page, 'profile-info');
+
+  await page.getByRole('tab', { name: 'OTP' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('password is required!')).toBeVisible();
+  await page.getByLabel('Password').fill(user.password);
+  const answer = page.waitForResponse(
+    async (res) => res.url().endsWith('/graphql') && (res.request().postData() ?? '').includes('genTOTP'),
+  );
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const body = (await (await answer).json()) as { data: { genTOTP: { totp_uri: string } } };
+  const uri = body.data.genTOTP.totp_uri;
+  await expect(page.getByRole('img', { name: 'QR code for the authenticator app' }).locator('svg')).toBeVisible();
+  const totp = URI.parse(uri) as TOTP;
+  // The key shown beside the QR is the QR's own secret.
+  await expect(page.getByTestId('totp-secret')).toHaveText(totp.secret.base32.replace(/(.{4})(?=.)/g, '$1 '));
+  await shot(page, 'profile-2fa-qr');
+
+  await page.getByLabel('Code from the app').fill('000000');
+  await page.getByRole('button', { name: 'Enable' }).click();
+  await expect(page.getByText('OTP is invalid')).toBeVisible();
+  await page.getByLabel('Code from the app').fill(totp.generate());
+  await page.getByRole('button', { name: 'Enable' }).click();
+
+  const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  for (const code of await codes.allInnerTexts()) expect(code.trim()).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  expect((await download).suggestedFilename()).toBe('paygate-recovery-codes.txt');
+  await shot(page, 'profile-2fa-recovery-codes');
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+
+  const cashout = page.getByRole('switch', { name: 'Cashout' });
+  await expect(cashout).toHaveAttribute('aria-checked', 'false');
+  await cashout.click();
+  await expect(cashout).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('switch', { name: 'Withdraw' }).click();
+  await expect(page.getByRole('switch', { name: 'Withdraw' })).toHaveAttribute('aria-checked', 'true');
+  await shot(page, 'profile-2fa-enabled');
+
+  // Saved on the server at once.
+  const token = await apiLogin(user.email, user.password);
+  const info = await gqlOk<{ userInfo: { is_enabled_TOTP: boolean; totp_config: string[] } }>(
+    '{ userInfo { is_enabled_TOTP totp_config } }',
+    {},
+    token,
+  );
+  expect(info.userInfo).toEqual({ is_enabled_TOTP: true, totp_config: ['cashout', 'withdraw'] });
+
+  // The static Google Authenticator wizard: four steps with Next and Prev.
+  await page.goto('/profile?tab=security');
+  await expect(page.getByText('Install Google Authenticator on your phone')).toBeVisible();
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Confirm with a code')).toBeVisible();
+  await shot(page, 'profile-authenticator-guide');
+
+  // Disabling needs the password.
+  await page.goto('/profile?tab=otp');
+  await page.getByRole('button', { name: 'Disable' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Disable two-factor authentication' });
+  await dialog.getByLabel('Password').fill(user.password);
+  await dialog.getByRole('button', { name: 'Disable' }).click();
+  await expect(page.getByText('Enable two-factor authentication')).toBeVisible();
+});
+
+test('change password: rules, a new 30-day session, other sessions ended', async ({ page }) => {
+  const user = await freshOwner(page, 'chpw');
+  const otherDevice = await apiLogin(user.email, user.password);
+  await page.goto('/profile?tab=password');
+  await page.getByLabel('Current password').fill(user.password);
+  await page.getByLabel('New password').fill('short');
+  await page.getByLabel('Confirm password').fill('different');
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByText('Password must be at least 8 characters!')).toBeVisible();
+  await expect(page.getByText('Password not match')).toBeVisible();
+  await shot(page, 'profile-change-password-rules');
+
+  const before = (await page.context().cookies()).find((c) => c.name === 'auth');
+  await page.getByLabel('New password').fill('a-new-good-password');
+  await page.getByLabel('Confirm password').fill('a-new-good-password');
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByText('Update password successful')).toBeVisible();
+  await shot(page, 'profile-change-password-done');
+
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'auth')?.value)
+    .not.toBe(before?.value);
+  const after = (await page.context().cookies()).find((c) => c.name === 'auth')!;
+  // 30 days (spec §9), give or take the test's own duration.
+  expect(after.expires * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+
+  // The portal goes on with the new session; the old one and the other device's are gone.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Change Password' })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText(user.name);
+  for (const token of [before!.value, otherDevice]) {
+    const res = await gql('{ userInfo { id } }', {}, token);
+    expect(res.errors?.[0]?.extensions?.code).toBe('410');
+  }
+  const oldLogin = await gql(
+    'mutation($e: String!, $p: String!) { loginByPassword(email_or_phone_number: $e, password: $p) { access_token } }',
+    { e: user.email, p: user.password },
+  );
+  expect(oldLogin.errors).toBeDefined();
+  await apiLogin(user.email, 'a-new-good-password');
+});
