@@ -11,3 +11,4 @@ export * from './validation/common.js';
 export * from './validation/money.js';
 export * from './validation/transactions.js';
 export * from './validation/wallet.js';
+export * from './webhook.js';

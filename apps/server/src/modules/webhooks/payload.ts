@@ -1,23 +1,9 @@
 // The webhook body of spec §3 "Webhook sample". Payment webhooks (issue #4) fill it from a
 // payment; testAppWebhook sends a clearly fake one for the app.
 
-export type WebhookPayload = {
-  transaction_id: string;
-  app: { app_id: string; name: string; status: string };
-  channel: { channel_id: string; name: string };
-  source: string;
-  payment: {
-    payment_id: string;
-    amount: string;
-    bank: string;
-    status: string;
-    user_id: string;
-    account_number: string;
-    account_name: string;
-    type: string;
-  };
-  transfer_info: { sender_name: string; sender_account: string; sender_bank_bin: string; message: string };
-};
+import type { WebhookPayload } from '@paygate/contracts';
+
+export type { WebhookPayload };
 
 export const testWebhookPayload = (
   app: { id: string; name: string; status: string },

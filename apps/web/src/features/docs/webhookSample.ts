@@ -1,25 +1,9 @@
 // The sample webhook body of spec §3, shown on /docs/webhook: the shape the gateway sends
-// (apps/server/src/modules/webhooks/payload.ts) with the values of a paid virtual-account order.
+// (WebhookPayload of packages/contracts) with the values of a paid virtual-account order.
 
-export type WebhookSample = {
-  transaction_id: string;
-  app: { app_id: string; name: string; status: string };
-  channel: { channel_id: string; name: string };
-  source: string;
-  payment: {
-    payment_id: string;
-    amount: string;
-    bank: string;
-    status: string;
-    user_id: string;
-    account_number: string;
-    account_name: string;
-    type: string;
-  };
-  transfer_info: { sender_name: string; sender_account: string; sender_bank_bin: string; message: string };
-};
+import type { WebhookPayload } from '@paygate/contracts';
 
-export const WEBHOOK_SAMPLE: WebhookSample = {
+export const WEBHOOK_SAMPLE: WebhookPayload = {
   transaction_id: 'ORDER-10002',
   app: { app_id: '3f6c1a52-8d0e-4c7b-9a51-2e7d9b4c6f10', name: 'Demo Store', status: 'PRODUCTION' },
   channel: { channel_id: '7a0e5c2b-91d4-4f3a-b6e8-0c1d2e3f4a5b', name: 'Default' },
