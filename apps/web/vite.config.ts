@@ -1,10 +1,48 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const api = 'http://localhost:3000';
 
+/** `vite dev`: /checkout/{token} is the hosted checkout's own page, as the server serves it. */
+const checkoutPage = (): Plugin => ({
+  name: 'paygate-checkout-page',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url && /^\/checkout\/[^/?#]+/.test(req.url)) req.url = '/checkout.html';
+      next();
+    });
+  },
+});
+
+/**
+ * antd's Radio.Group imports one tiny helper (`toNamePathStr`) from antd's `form/hooks/useForm`
+ * module, and a module is never split: every screen with a Radio (each Table, for its selection
+ * column) also loaded useForm with @rc-component/form's store and scroll-into-view (~7 KB gzip),
+ * even without a form. The helper is inlined here (same code: `toArray(name).join('_')`).
+ */
+const radioWithoutFormHook = (): Plugin => {
+  const from = "import { toNamePathStr } from '../form/hooks/useForm';";
+  const inlined =
+    "const toNamePathStr = (name) => (name === undefined || name === false ? [] : Array.isArray(name) ? name : [name]).join('_');";
+  return {
+    name: 'paygate-antd-radio-without-form-hook',
+    transform: {
+      filter: { id: /[\\/]antd[\\/]es[\\/]radio[\\/]group\.js$/ },
+      handler(code) {
+        if (!code.includes(from)) {
+          // A newer antd changed the import: nothing breaks, the budget check shows the cost.
+          this.warn('antd radio/group.js no longer imports toNamePathStr as expected: not inlined');
+          return null;
+        }
+        return { code: code.replace(from, inlined), map: null };
+      },
+    },
+  };
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), checkoutPage(), radioWithoutFormHook()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -13,11 +51,22 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      // Two pages: the portal and the hosted checkout (its own small entry, issue #4).
+      input: {
+        main: path.resolve(import.meta.dirname, 'index.html'),
+        checkout: path.resolve(import.meta.dirname, 'checkout.html'),
+      },
       treeshake: {
         // packages/contracts only declares constants, functions and zod schemas (building a
         // schema has no side effect): a chunk that uses none of a module's exports drops it, so
         // the entry (cookies, apollo) does not carry zod and every schema to each screen.
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
+          // antd's components (@rc-component/*) are plain ES modules of React components that do
+          // not declare `sideEffects`: without this, antd's form context alone pulls all of
+          // @rc-component/form and async-validator (~12 KB gzip) into the shell of every screen.
+          { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
+        ],
       },
     },
   },

@@ -7,9 +7,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '../dist');
+// BUNDLE_DIST measures another build's output (e.g. `vite build --outDir /tmp/x`).
+const dist = path.resolve(process.env.BUNDLE_DIST ?? path.join(import.meta.dirname, '../dist'));
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+// Two pages: the portal (index.html) and the hosted checkout (checkout.html, its own entry).
+const entryKey = 'index.html' in manifest ? 'index.html' : Object.keys(manifest).find((k) => manifest[k].isEntry);
+/** Routes served by another page than the portal: measured from that page's entry alone. */
+const ENTRY_OF = { '/checkout/:token': 'checkout.html' };
 const gz = new Map();
 const gzipSize = (file) => {
   if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(path.join(dist, file))).length);
@@ -31,7 +35,6 @@ const ANTD = ['src/app/AntdRoot.tsx'];
 const SHELL = [...ANTD, 'src/app/shell/AppShell.tsx'];
 const account = (page) => [...ANTD, `src/features/account/${page}.tsx`];
 const shell = (page) => [...SHELL, `src/features/${page}.tsx`];
-const COMING_SOON = shell('placeholder/ComingSoonPage');
 
 /** Every route of src/app/router.tsx, with the modules it loads lazily. */
 const ROUTES = {
@@ -43,27 +46,25 @@ const ROUTES = {
   '/join-partner': account('JoinPartnerPage'),
   '/forgot-password': account('ForgotPasswordPage'),
   '/reset-password': account('ResetPasswordPage'),
-  '/': COMING_SOON,
-  '/transaction': COMING_SOON,
-  '/report': COMING_SOON,
-  '/report_revenue': COMING_SOON,
-  '/report_number': COMING_SOON,
-  '/report_channel': COMING_SOON,
-  '/report_source': COMING_SOON,
-  '/report_active': COMING_SOON,
+  '/': shell('dashboard/DashboardPage'),
+  '/transaction': shell('transactions/TransactionsPage'),
+  '/report': shell('reports/ReportPage'),
+  '/report_* (5 charts)': shell('reports/ReportChartPage'),
   '/apps': shell('apps/AppsPage'),
   '/channels/:app_id': shell('channels/ChannelsPage'),
   '/users': shell('users/UsersPage'),
-  '/tool/api': COMING_SOON,
-  '/profile': COMING_SOON,
+  '/tool/api': shell('api-tool/ApiToolPage'),
+  '/profile': shell('profile/ProfilePage'),
   '/notification': shell('notification/NotificationPage'),
   '/setting': shell('settings/SettingPage'),
-  '/docs/* (11 pages)': COMING_SOON,
+  '/docs/* (11 pages)': shell('docs/DocsPage'),
   '/404': shell('errors/NotFoundPage'),
+  // The hosted checkout that payers open on their phones (issue #4): its own page and budget.
+  '/checkout/:token': [],
 };
-/** Issue #3 screens over the 400 KB budget (README "Known gaps"). */
-const NOT_YET_ENFORCED = new Set(['/apps', '/channels/:app_id', '/users']);
-const BUDGET = { '/login': 200 * 1024, default: 400 * 1024 };
+/** Routes over budget that the build does not fail on yet: none, every route is enforced (issue #3). */
+const NOT_YET_ENFORCED = new Set([]);
+const BUDGET = { '/login': 200 * 1024, '/checkout/:token': 100 * 1024, default: 400 * 1024 };
 
 // A page the table does not measure would escape the budget: name it and stop.
 const measured = new Set(Object.values(ROUTES).flat());
@@ -78,7 +79,7 @@ if (unmeasured.length) {
 const rows = [];
 let failed = false;
 for (const [route, keys] of Object.entries(ROUTES)) {
-  const all = new Set(closure(entryKey));
+  const all = new Set(closure(ENTRY_OF[route] ?? entryKey));
   for (const key of keys) {
     if (!manifest[key]) throw new Error(`${key} is not a chunk of the build: update ROUTES in bundle-report.mjs`);
     closure(key, all);

@@ -2,6 +2,7 @@ import { App as AntApp, ConfigProvider, Spin, theme } from 'antd';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useStoredDarkMode } from '../lib/darkModeStore';
+import { usePrefersReducedMotion } from '../lib/reducedMotion';
 
 /**
  * antd's theme and message/notification context for every screen but /login, loaded with the
@@ -9,11 +10,12 @@ import { useStoredDarkMode } from '../lib/darkModeStore';
  */
 export const AntdRoot = () => {
   const darkmode = useStoredDarkMode();
+  const reduceMotion = usePrefersReducedMotion();
   return (
     <ConfigProvider
       theme={{
         algorithm: darkmode ? theme.darkAlgorithm : theme.defaultAlgorithm,
-        token: { colorPrimary: '#1677ff', borderRadius: 8 },
+        token: { colorPrimary: '#1677ff', borderRadius: 8, motion: !reduceMotion },
       }}
     >
       <AntApp>

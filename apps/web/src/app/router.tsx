@@ -29,32 +29,37 @@ const SettingPage = page(() => import('../features/settings/SettingPage'), 'Sett
 const AppsPage = page(() => import('../features/apps/AppsPage'), 'AppsPage');
 const ChannelsPage = page(() => import('../features/channels/ChannelsPage'), 'ChannelsPage');
 const UsersPage = page(() => import('../features/users/UsersPage'), 'UsersPage');
-const ComingSoonPage = page(() => import('../features/placeholder/ComingSoonPage'), 'ComingSoonPage');
+const ApiToolPage = page(() => import('../features/api-tool/ApiToolPage'), 'ApiToolPage');
+const ProfilePage = page(() => import('../features/profile/ProfilePage'), 'ProfilePage');
+const ReportPage = page(() => import('../features/reports/ReportPage'), 'ReportPage');
+const ReportChartPage = page(() => import('../features/reports/ReportChartPage'), 'ReportChartPage');
+const DocsPage = page(() => import('../features/docs/DocsPage'), 'DocsPage');
+const DashboardPage = page(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
+const TransactionsPage = page(() => import('../features/transactions/TransactionsPage'), 'TransactionsPage');
 
-/** Screens of later issues: the route exists with its title (issue #2 §7). */
-const LATER: [string, string][] = [
-  ['/', 'Dashboard'],
-  ['/transaction', 'Transaction'],
-  ['/report', 'Report'],
-  ['/report_revenue', 'Revenue report'],
-  ['/report_number', 'Transaction count report'],
-  ['/report_channel', 'Channel report'],
-  ['/report_source', 'Traffic source report'],
-  ['/report_active', 'Hourly activity report'],
-  ['/tool/api', 'Api Tool'],
-  ['/profile', 'Profile'],
-  ['/docs/banks', 'Banks'],
-  ['/docs/cashout-banks', 'Cash-out banks'],
-  ['/docs/crypto', 'Crypto'],
-  ['/docs/direct-transfers', 'Direct transfers'],
-  ['/Docs/API', 'API documentation'],
-  ['/Docs/API/paygate', 'Paygate API'],
-  ['/docs/webhook', 'Webhook'],
-  ['/docs/errorATM', 'ATM error codes'],
-  ['/docs/errorVA', 'VA error codes'],
-  ['/docs/error/paygate', 'Paygate error codes'],
-  ['/docs/callback-url', 'Callback URL'],
-];
+/** The static demonstration reports of spec §2.3. */
+const REPORTS = [
+  ['/report_revenue', 'revenue'],
+  ['/report_number', 'number'],
+  ['/report_channel', 'channel'],
+  ['/report_source', 'source'],
+  ['/report_active', 'active'],
+] as const;
+
+/** The eleven documentation pages of spec §2.3, exact paths (two capitalised). */
+const DOC_ROUTES = [
+  ['/docs/banks', 'banks'],
+  ['/docs/cashout-banks', 'cashout-banks'],
+  ['/docs/crypto', 'crypto'],
+  ['/docs/direct-transfers', 'direct-transfers'],
+  ['/Docs/API', 'api'],
+  ['/Docs/API/paygate', 'api-paygate'],
+  ['/docs/webhook', 'webhook'],
+  ['/docs/errorATM', 'error-atm'],
+  ['/docs/errorVA', 'error-va'],
+  ['/docs/error/paygate', 'error-paygate'],
+  ['/docs/callback-url', 'callback-url'],
+] as const;
 
 const routes: RouteObject[] = [
   {
@@ -75,10 +80,16 @@ const routes: RouteObject[] = [
           {
             element: <AppShell />,
             children: [
-              ...LATER.map(([path, title]) => ({ path, element: <ComingSoonPage title={title} /> })),
+              { path: '/', element: <DashboardPage /> },
+              { path: '/transaction', element: <TransactionsPage /> },
               { path: '/apps', element: <AppsPage /> },
               { path: '/channels/:app_id', element: <ChannelsPage /> },
               { path: '/users', element: <UsersPage /> },
+              { path: '/tool/api', element: <ApiToolPage /> },
+              { path: '/profile', element: <ProfilePage /> },
+              { path: '/report', element: <ReportPage /> },
+              ...REPORTS.map(([path, report]) => ({ path, element: <ReportChartPage report={report} /> })),
+              ...DOC_ROUTES.map(([path, doc]) => ({ path, caseSensitive: true, element: <DocsPage doc={doc} /> })),
               { path: '/notification', element: <NotificationPage /> },
               { path: '/setting', element: <SettingPage /> },
               { path: '/404', element: <NotFoundPage /> },

@@ -9,22 +9,20 @@ import {
 } from '@ant-design/icons';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { type AppStatus, ENVIRONMENT_SWITCH_MS, type UserType } from '@paygate/contracts';
-import { Avatar, Button, Dropdown, Layout, Menu, Segmented, Spin, Tooltip, theme } from 'antd';
+import { Button, Dropdown, Layout, Menu, Spin, Tooltip, theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { LogoutDocument, UserInfoDocument } from '../../gql/graphql';
-import { activeToken, clearSession } from '../../lib/cookies';
+import { useHasActiveToken } from '../../lib/activeToken';
+import { clearSession } from '../../lib/cookies';
 import { setEnvironment, useEnvironment } from '../../lib/environment';
+import { Avatar } from './avatar';
 import { BrandMark } from './BrandMark';
+import { EnvironmentSwitch } from './EnvironmentSwitch';
 import { PartnerSwitcher } from './PartnerSwitcher';
 import { shellMenuItems } from './shellMenu';
 
 const SettingsDrawer = lazy(async () => ({ default: (await import('./SettingsDrawer')).SettingsDrawer }));
-
-const ENVIRONMENTS: { label: string; value: AppStatus }[] = [
-  { label: 'Production', value: 'PRODUCTION' },
-  { label: 'Development', value: 'DEVELOPMENT' },
-];
 
 /** The authenticated area of spec §2.4: top bar, role-filtered sidebar, content and footer. */
 export const AppShell = () => {
@@ -34,6 +32,8 @@ export const AppShell = () => {
   const { data } = useQuery(UserInfoDocument);
   const [logout] = useMutation(LogoutDocument);
   const env = useEnvironment();
+  // Spec §6: the menu is filtered by role only while an active token exists; the OTP form sets it.
+  const hasActiveToken = useHasActiveToken();
   const { token } = theme.useToken();
   const [isSwitching, setSwitching] = useState(false);
   // Below the lg breakpoint the sidebar hides and opens over the content from a header button.
@@ -88,7 +88,7 @@ export const AppShell = () => {
           style={{ borderInlineEnd: 'none' }}
           selectedKeys={[pathname]}
           defaultOpenKeys={pathname.toLowerCase().startsWith('/docs') ? ['docs'] : []}
-          items={shellMenuItems(userType, Boolean(activeToken()))}
+          items={shellMenuItems(userType, hasActiveToken)}
         />
       </Layout.Sider>
       <Layout>
@@ -123,12 +123,7 @@ export const AppShell = () => {
             </Tooltip>
           </nav>
           <div className="shell-actions">
-            <Segmented<AppStatus>
-              aria-label="Environment"
-              value={env}
-              onChange={switchEnvironment}
-              options={ENVIRONMENTS}
-            />
+            <EnvironmentSwitch value={env} onChange={switchEnvironment} />
             <PartnerSwitcher current={user?.partner ?? undefined} />
             <Tooltip title="Settings panel">
               <Button

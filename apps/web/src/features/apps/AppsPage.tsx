@@ -1,4 +1,5 @@
 import {
+  ApiOutlined,
   AppstoreAddOutlined,
   DeleteOutlined,
   EditOutlined,
@@ -7,10 +8,11 @@ import {
   SendOutlined,
 } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { App, Avatar, Button, Descriptions, Space, Switch, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Space, Switch, Tag, Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { ListTable, PageHeader } from '../../app/shell/ListPage';
+import { Avatar } from '../../app/shell/avatar';
+import { ListTable, MutedText, PageHeader } from '../../app/shell/ListPage';
 import {
   AppListDocument,
   type AppListQuery,
@@ -25,6 +27,7 @@ import { useViewer } from '../../lib/useViewer';
 // The dialogs (form, upload, secrets) load when first opened: the list itself stays light.
 const AppFormModal = lazy(async () => ({ default: (await import('./AppFormModal')).AppFormModal }));
 const AppSecretModal = lazy(async () => ({ default: (await import('./AppSecretModal')).AppSecretModal }));
+const ApiTestModal = lazy(async () => ({ default: (await import('./ApiTestModal')).ApiTestModal }));
 
 type AppRow = NonNullable<AppListQuery['partner']['list_app']>[number];
 
@@ -34,6 +37,7 @@ export const AppsPage = () => {
   const { data, loading, error } = useQuery(AppListDocument, { fetchPolicy: 'cache-and-network' });
   const [formFor, setFormFor] = useState<{ app?: AppRow } | null>(null);
   const [secretsOf, setSecretsOf] = useState<AppRow>();
+  const [apiTestOf, setApiTestOf] = useState<{ id: string; name: string; app_secret: string }>();
   const [setProduction] = useMutation(SetAppStatusToProductionDocument);
   const [removeApp] = useMutation(RemoveAppDocument, { refetchQueries: [{ query: AppListDocument }] });
   const [testWebhook] = useMutation(TestAppWebhookDocument);
@@ -77,24 +81,12 @@ export const AppsPage = () => {
       const { data: result } = await testWebhook({ variables: { app_id: app.id } });
       const attempt = result?.testAppWebhook;
       if (!attempt) return;
+      const { WebhookAttemptDetails } = await import('./WebhookAttemptDetails');
       if (attempt.success) void message.success('Webhook send success!');
       modal.info({
         title: attempt.success ? 'Webhook delivered' : 'Webhook not delivered',
         width: 560,
-        content: (
-          <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label="Result">
-              {attempt.success ? <Tag color="green">2xx</Tag> : <Tag color="red">failed</Tag>}
-            </Descriptions.Item>
-            <Descriptions.Item label="Status code">{attempt.status_code ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label="Latency">{attempt.latency_ms ?? '—'} ms</Descriptions.Item>
-            <Descriptions.Item label="Response">
-              <Typography.Text code style={{ wordBreak: 'break-all' }}>
-                {attempt.response_excerpt || attempt.error || '(empty)'}
-              </Typography.Text>
-            </Descriptions.Item>
-          </Descriptions>
-        ),
+        content: <WebhookAttemptDetails attempt={attempt} />,
       });
     } catch (e) {
       void message.error(errorMessage(e));
@@ -128,7 +120,7 @@ export const AppsPage = () => {
                 <Avatar shape="square" size={40} src={app.logo} alt="" />
                 <div>
                   <div style={{ fontWeight: 600 }}>{app.name}</div>
-                  <Typography.Text type="secondary">{app.description}</Typography.Text>
+                  <MutedText>{app.description}</MutedText>
                 </div>
               </Space>
             ),
@@ -153,7 +145,7 @@ export const AppsPage = () => {
           {
             title: 'Webhook',
             dataIndex: 'webhook_url',
-            render: (url: string | null) => url ?? <Typography.Text type="secondary">—</Typography.Text>,
+            render: (url: string | null) => url ?? <MutedText>—</MutedText>,
           },
           { title: 'Created', dataIndex: 'created_time', render: (t: string) => formatDateTime(t) },
           {
@@ -186,6 +178,15 @@ export const AppsPage = () => {
                     Webhook Test
                   </Button>
                 ) : null}
+                {app.status === 'DEVELOPMENT' && canManage && app.app_secret ? (
+                  <Button
+                    size="small"
+                    icon={<ApiOutlined />}
+                    onClick={() => setApiTestOf({ id: app.id, name: app.name, app_secret: app.app_secret ?? '' })}
+                  >
+                    API Test
+                  </Button>
+                ) : null}
                 {canDelete && app.status === 'DEVELOPMENT' ? (
                   <Button size="small" danger icon={<DeleteOutlined />} onClick={() => confirmDelete(app)}>
                     Delete
@@ -201,6 +202,7 @@ export const AppsPage = () => {
         {secretsOf ? (
           <AppSecretModal app={apps.find((a) => a.id === secretsOf.id)} onClose={() => setSecretsOf(undefined)} />
         ) : null}
+        {apiTestOf ? <ApiTestModal app={apiTestOf} onClose={() => setApiTestOf(undefined)} /> : null}
       </Suspense>
     </div>
   );

@@ -1,73 +1,16 @@
-import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { channelNameInput } from '@paygate/contracts';
-import { Alert, App, Button, Form, Input, Modal, Space, Switch, Tag, Typography } from 'antd';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Link, useParams } from 'react-router';
+import { App, Button, Space, Switch, Tag } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useParams } from 'react-router';
 import { ListTable, PageHeader } from '../../app/shell/ListPage';
-import { AppChannelsDocument, CreateChannelDocument, SetChannelDefaultDocument } from '../../gql/graphql';
+import { AppChannelsDocument, SetChannelDefaultDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { useViewer } from '../../lib/useViewer';
 
-const CreateChannelModal = ({ appId, open, onClose }: { appId: string; open: boolean; onClose: () => void }) => {
-  const { message } = App.useApp();
-  const [error, setError] = useState<string>();
-  const [create, { loading }] = useMutation(CreateChannelDocument, {
-    refetchQueries: [{ query: AppChannelsDocument, variables: { app_id: appId } }],
-    awaitRefetchQueries: true,
-  });
-  const { control, handleSubmit, reset } = useForm<{ name: string }>({
-    resolver: zodResolver(channelNameInput),
-    mode: 'onTouched',
-    defaultValues: { name: '' },
-  });
-  const close = () => {
-    reset();
-    setError(undefined);
-    onClose();
-  };
-  const submit = handleSubmit(async ({ name }) => {
-    setError(undefined);
-    try {
-      await create({ variables: { app_id: appId, name } });
-      void message.success('Create Channel Success');
-      close();
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  });
-  return (
-    <Modal
-      open={open}
-      title="Create channel"
-      okText="Create"
-      confirmLoading={loading}
-      onOk={() => void submit()}
-      onCancel={close}
-      destroyOnHidden
-    >
-      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
-      <Form layout="vertical" component="div">
-        <Controller
-          control={control}
-          name="name"
-          render={({ field, fieldState }) => (
-            <Form.Item
-              label="Name"
-              required
-              validateStatus={fieldState.error ? 'error' : undefined}
-              help={fieldState.error?.message}
-            >
-              <Input {...field} aria-label="Channel name" onPressEnter={() => void submit()} />
-            </Form.Item>
-          )}
-        />
-      </Form>
-    </Modal>
-  );
-};
+const CreateChannelModal = lazy(async () => ({
+  default: (await import('./CreateChannelModal')).CreateChannelModal,
+}));
 
 export const ChannelsPage = () => {
   const { app_id: appId = '' } = useParams();
@@ -86,16 +29,8 @@ export const ChannelsPage = () => {
     <div>
       <PageHeader
         error={error}
-        title={
-          <Space>
-            <Link to="/apps" aria-label="Back to apps">
-              <ArrowLeftOutlined />
-            </Link>
-            <Typography.Title level={3} style={{ margin: 0 }}>
-              Channels{app ? ` of ${app.name}` : ''}
-            </Typography.Title>
-          </Space>
-        }
+        back={{ to: '/apps', label: 'Back to apps' }}
+        title={`Channels${app ? ` of ${app.name}` : ''}`}
         actions={
           canManage && app ? (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
@@ -136,7 +71,9 @@ export const ChannelsPage = () => {
           },
         ]}
       />
-      {app ? <CreateChannelModal appId={app.id} open={creating} onClose={() => setCreating(false)} /> : null}
+      <Suspense fallback={null}>
+        {app && creating ? <CreateChannelModal appId={app.id} open onClose={() => setCreating(false)} /> : null}
+      </Suspense>
     </div>
   );
 };

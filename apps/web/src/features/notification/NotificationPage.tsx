@@ -1,6 +1,7 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Avatar, Card, Flex, Tag, Typography } from 'antd';
+import { Card, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
+import { Avatar } from '../../app/shell/avatar';
 
 /** Spec §2.3: one welcome notice. */
 export const NotificationPage = () => (

@@ -1,5 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Card, Descriptions, Flex, Tag } from 'antd';
+import { Card, Descriptions, Flex, Tag } from 'antd';
+import { Avatar } from '../../app/shell/avatar';
 import type { UserInfoQuery } from '../../gql/graphql';
 
 type User = UserInfoQuery['userInfo'];

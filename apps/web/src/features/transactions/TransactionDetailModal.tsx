@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import type { PaymentStatus } from '@paygate/contracts';
-import { Alert, Avatar, Button, Descriptions, Empty, Modal, Skeleton, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Empty, Modal, Skeleton, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { Avatar } from '../../app/shell/avatar';
 import { TransactionDetailDocument, type TransactionDetailQuery } from '../../gql/graphql';
 import { formatAmount } from '../../lib/amount';
 import { errorMessage } from '../../lib/apollo';

@@ -1,7 +1,8 @@
 import { MoreOutlined } from '@ant-design/icons';
 import type { PaymentStatus } from '@paygate/contracts';
-import { Avatar, Button, Dropdown } from 'antd';
+import { Button, Dropdown } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { Avatar } from '../../app/shell/avatar';
 import type { TransactionListQuery } from '../../gql/graphql';
 import { formatAmount } from '../../lib/amount';
 import { formatDateTime } from '../../lib/format';

@@ -1,23 +1,17 @@
 import { DeleteOutlined, EditOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { DEFAULT_INVITE_ROLE, UPDATABLE_ROLES } from '@paygate/contracts';
-import { Alert, App, Avatar, Button, Form, Modal, Select, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
-import { ListTable, PageHeader } from '../../app/shell/ListPage';
-import {
-  CreateInviteTokenDocument,
-  PartnerUsersDocument,
-  type PartnerUsersQuery,
-  RemoveUserPartnerDocument,
-  type UpdatableRole,
-  UpdateUserPartnerDocument,
-} from '../../gql/graphql';
+import { App, Button, Space, Tag } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Avatar } from '../../app/shell/avatar';
+import { ListTable, MutedText, PageHeader } from '../../app/shell/ListPage';
+import { PartnerUsersDocument, type PartnerUsersQuery, RemoveUserPartnerDocument } from '../../gql/graphql';
+import { isActiveTokenRefused, useHasActiveToken } from '../../lib/activeToken';
 import { errorMessage } from '../../lib/apollo';
 import { formatDateTime } from '../../lib/format';
 import { useViewer } from '../../lib/useViewer';
+import { ActiveTokenGate } from '../active-token/ActiveTokenGate';
 
-type Member = PartnerUsersQuery['partner']['list_user'][number];
-const ROLE_OPTIONS = UPDATABLE_ROLES.map((r) => ({ value: r, label: r }));
+export type Member = PartnerUsersQuery['partner']['list_user'][number];
 const ROLE_COLORS: Record<string, string> = {
   OWNER: 'gold',
   ADMIN: 'blue',
@@ -26,109 +20,20 @@ const ROLE_COLORS: Record<string, string> = {
   SUPPORTER: 'default',
 };
 
-const InviteModal = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
-  const [role, setRole] = useState<UpdatableRole>(DEFAULT_INVITE_ROLE);
-  const [error, setError] = useState<string>();
-  const [invite, { data, loading, reset }] = useMutation(CreateInviteTokenDocument);
-  const created = data?.createInviteToken;
-  const close = () => {
-    reset();
-    setError(undefined);
-    setRole(DEFAULT_INVITE_ROLE);
-    onClose();
-  };
-  return (
-    <Modal
-      open={open}
-      title="Invite a member"
-      onCancel={close}
-      okText={created ? 'Done' : 'Create invite code'}
-      confirmLoading={loading}
-      onOk={async () => {
-        if (created) return close();
-        setError(undefined);
-        try {
-          await invite({ variables: { role } });
-        } catch (e) {
-          setError(errorMessage(e));
-        }
-      }}
-    >
-      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
-      {created ? (
-        <Alert
-          type="success"
-          showIcon
-          title="Invite code created"
-          description={
-            <Space direction="vertical">
-              <Typography.Text copyable code style={{ fontSize: 18 }}>
-                {created.invite_token}
-              </Typography.Text>
-              <span>
-                Role {created.role}; usable once, until {formatDateTime(created.expires_at)}. The new member enters it
-                on the Join partner screen.
-              </span>
-            </Space>
-          }
-        />
-      ) : (
-        <Form layout="vertical" component="div">
-          <Form.Item label="Role">
-            <Select aria-label="Invite role" value={role} onChange={setRole} options={ROLE_OPTIONS} />
-          </Form.Item>
-        </Form>
-      )}
-    </Modal>
-  );
-};
-
-const RoleModal = ({ member, onClose }: { member: Member | undefined; onClose: () => void }) => {
-  const { message } = App.useApp();
-  const [role, setRole] = useState<UpdatableRole | undefined>();
-  const [error, setError] = useState<string>();
-  const [update, { loading }] = useMutation(UpdateUserPartnerDocument);
-  const close = () => {
-    setError(undefined);
-    setRole(undefined);
-    onClose();
-  };
-  const current = (role ?? member?.role) as UpdatableRole | undefined;
-  return (
-    <Modal
-      open={Boolean(member)}
-      title={member ? `Role of ${member.user.name}` : ''}
-      okText="Update"
-      confirmLoading={loading}
-      onCancel={close}
-      onOk={async () => {
-        if (!member || !current) return;
-        setError(undefined);
-        try {
-          await update({ variables: { user_partner_id: member.id, role: current } });
-          void message.success('Update role success');
-          close();
-        } catch (e) {
-          setError(errorMessage(e));
-        }
-      }}
-    >
-      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
-      <Form layout="vertical" component="div">
-        <Form.Item label="Role">
-          <Select aria-label="Member role" value={current} onChange={setRole} options={ROLE_OPTIONS} />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-};
+const InviteModal = lazy(async () => ({ default: (await import('./MemberModals')).InviteModal }));
+const RoleModal = lazy(async () => ({ default: (await import('./MemberModals')).RoleModal }));
 
 export const UsersPage = () => {
   const { modal, message } = App.useApp();
   const { user, can } = useViewer();
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<Member>();
-  const { data, loading, error } = useQuery(PartnerUsersDocument, { fetchPolicy: 'cache-and-network' });
+  // Team data needs today's active token (spec §6); without one the gate explains and offers the OTP form.
+  const hasActiveToken = useHasActiveToken();
+  const { data, loading, error } = useQuery(PartnerUsersDocument, {
+    fetchPolicy: 'cache-and-network',
+    skip: !hasActiveToken,
+  });
   const [remove] = useMutation(RemoveUserPartnerDocument, { refetchQueries: [{ query: PartnerUsersDocument }] });
   const members = data?.partner.list_user ?? [];
 
@@ -152,7 +57,7 @@ export const UsersPage = () => {
     <div>
       <PageHeader
         title="User Manager"
-        error={error}
+        error={isActiveTokenRefused(error) ? undefined : error}
         actions={
           can('manageTeam') ? (
             <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviting(true)}>
@@ -161,47 +66,51 @@ export const UsersPage = () => {
           ) : null
         }
       />
-      <ListTable<Member>
-        rowKey="id"
-        loading={loading && !data}
-        dataSource={members}
-        emptyText="No members yet"
-        columns={[
-          {
-            title: 'Name',
-            key: 'name',
-            render: (_, m) => (
-              <Space>
-                <Avatar src={m.user.avatar || undefined} icon={<UserOutlined />} />
-                <span>
-                  {m.user.name}
-                  {m.user.id === user?.id ? <Typography.Text type="secondary"> (you)</Typography.Text> : null}
-                </span>
-              </Space>
-            ),
-          },
-          { title: 'Role', dataIndex: 'role', render: (role: string) => <Tag color={ROLE_COLORS[role]}>{role}</Tag> },
-          { title: 'Member since', dataIndex: 'created_time', render: (t: string) => formatDateTime(t) },
-          {
-            title: 'Actions',
-            key: 'actions',
-            // Nobody changes or removes an OWNER or themself (spec §6); the server refuses it too.
-            render: (_, m) =>
-              m.role === 'OWNER' || m.user.id === user?.id ? null : (
+      <ActiveTokenGate what="the team" error={error}>
+        <ListTable<Member>
+          rowKey="id"
+          loading={loading && !data}
+          dataSource={members}
+          emptyText="No members yet"
+          columns={[
+            {
+              title: 'Name',
+              key: 'name',
+              render: (_, m) => (
                 <Space>
-                  <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(m)}>
-                    Update
-                  </Button>
-                  <Button size="small" danger icon={<DeleteOutlined />} onClick={() => confirmRemove(m)}>
-                    Remove
-                  </Button>
+                  <Avatar src={m.user.avatar || undefined} icon={<UserOutlined />} />
+                  <span>
+                    {m.user.name}
+                    {m.user.id === user?.id ? <MutedText> (you)</MutedText> : null}
+                  </span>
                 </Space>
               ),
-          },
-        ]}
-      />
-      <InviteModal open={inviting} onClose={() => setInviting(false)} />
-      <RoleModal member={editing} onClose={() => setEditing(undefined)} />
+            },
+            { title: 'Role', dataIndex: 'role', render: (role: string) => <Tag color={ROLE_COLORS[role]}>{role}</Tag> },
+            { title: 'Member since', dataIndex: 'created_time', render: (t: string) => formatDateTime(t) },
+            {
+              title: 'Actions',
+              key: 'actions',
+              // Nobody changes or removes an OWNER or themself (spec §6); the server refuses it too.
+              render: (_, m) =>
+                m.role === 'OWNER' || m.user.id === user?.id ? null : (
+                  <Space>
+                    <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(m)}>
+                      Update
+                    </Button>
+                    <Button size="small" danger icon={<DeleteOutlined />} onClick={() => confirmRemove(m)}>
+                      Remove
+                    </Button>
+                  </Space>
+                ),
+            },
+          ]}
+        />
+      </ActiveTokenGate>
+      <Suspense fallback={null}>
+        {inviting ? <InviteModal open onClose={() => setInviting(false)} /> : null}
+        {editing ? <RoleModal member={editing} onClose={() => setEditing(undefined)} /> : null}
+      </Suspense>
     </div>
   );
 };

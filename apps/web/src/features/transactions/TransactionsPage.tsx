@@ -1,0 +1,169 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { TRANSACTION_PAGE_SIZES } from '@paygate/contracts';
+import { App, Button, Spin, theme } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { ListTable, PageHeader } from '../../app/shell/ListPage';
+import { TransactionListDocument, TransactionResendWebhookDocument } from '../../gql/graphql';
+import { isActiveTokenRefused, useHasActiveToken } from '../../lib/activeToken';
+import { errorMessage } from '../../lib/apollo';
+import { useEnvironment } from '../../lib/environment';
+import { notifyError } from '../../lib/notify';
+import { useViewer } from '../../lib/useViewer';
+import { ActiveTokenGate } from '../active-token/ActiveTokenGate';
+import { ActiveFilters } from './ActiveFilters';
+import { TotalsLine } from './TotalsLine';
+import { type TransactionRow, transactionColumns } from './transactionColumns';
+import { activeFilterCount, listVariables } from './transactionSearch';
+import { useTransactionSearch } from './useTransactionSearch';
+
+// The forms (date pickers) and the detail dialog load when first opened: the list stays light.
+const TransactionFilterForm = lazy(async () => ({
+  default: (await import('./TransactionFilterForm')).TransactionFilterForm,
+}));
+const TransactionExportForm = lazy(async () => ({
+  default: (await import('./TransactionExportForm')).TransactionExportForm,
+}));
+const TransactionDetailModal = lazy(async () => ({
+  default: (await import('./TransactionDetailModal')).TransactionDetailModal,
+}));
+
+type Panel = 'filter' | 'export' | null;
+
+/** The transaction page of spec §2.6. */
+export const TransactionsPage = () => {
+  const { message, notification } = App.useApp();
+  const { token } = theme.useToken();
+  const { user, can } = useViewer();
+  const env = useEnvironment();
+  const hasToken = useHasActiveToken();
+  const { search, applyFilters, setPage, filterByStatus } = useTransactionSearch();
+  const [panel, setPanel] = useState<Panel>(null);
+  const [detailOf, setDetailOf] = useState<string>();
+  const { data, previousData, loading, error } = useQuery(TransactionListDocument, {
+    variables: listVariables(search, env),
+    skip: !hasToken,
+    fetchPolicy: 'cache-and-network',
+  });
+  const [resend] = useMutation(TransactionResendWebhookDocument);
+  const canSeeFees = can('seeFees');
+  const canResend = can('resendWebhook');
+  // While the next page loads, the previous one stays on screen under the spinner.
+  const list = (data ?? previousData)?.allPayment;
+
+  // Filter and Export each toggle their own form and close the other (spec §2.6).
+  const toggle = (which: Exclude<Panel, null>) => setPanel((open) => (open === which ? null : which));
+
+  const resendWebhook = async (paymentId: string) => {
+    try {
+      const { data: result } = await resend({ variables: { payment_id: paymentId } });
+      const attempt = result?.resendPaymentToWebhook;
+      if (attempt?.success) void message.success('Resend webhook successful');
+      else
+        notifyError(
+          notification,
+          `The webhook was sent again, but the app's server answered ${attempt?.status_code ?? attempt?.error ?? 'nothing'}`,
+        );
+    } catch (e) {
+      notifyError(notification, errorMessage(e));
+    }
+  };
+
+  const filterCount = activeFilterCount(search.filters);
+  return (
+    <div>
+      <PageHeader
+        title="Transaction"
+        error={isActiveTokenRefused(error) ? undefined : error}
+        actions={
+          <div style={{ display: 'flex', gap: token.marginXS }}>
+            <Button
+              type={panel === 'filter' ? 'primary' : 'default'}
+              aria-expanded={panel === 'filter'}
+              disabled={!hasToken}
+              onClick={() => toggle('filter')}
+            >
+              {filterCount > 0 ? `Filter (${filterCount})` : 'Filter'}
+            </Button>
+            <Button
+              type={panel === 'export' ? 'primary' : 'default'}
+              aria-expanded={panel === 'export'}
+              disabled={!hasToken}
+              onClick={() => toggle('export')}
+            >
+              Export
+            </Button>
+          </div>
+        }
+      />
+      {hasToken && panel ? (
+        <div
+          style={{
+            marginBottom: token.margin,
+            padding: token.paddingLG,
+            background: token.colorBgContainer,
+            border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+            borderRadius: token.borderRadiusLG,
+          }}
+        >
+          <Suspense fallback={<Spin />}>
+            {panel === 'filter' ? (
+              <TransactionFilterForm
+                filters={search.filters}
+                onApply={(filters) => {
+                  applyFilters(filters);
+                  setPanel(null);
+                }}
+              />
+            ) : (
+              <TransactionExportForm filters={search.filters} />
+            )}
+          </Suspense>
+        </div>
+      ) : null}
+      <ActiveTokenGate what="the transactions" error={error}>
+        <ActiveFilters
+          filters={search.filters}
+          onChange={applyFilters}
+          appName={(id) => user?.partner?.list_app.find((app) => app.id === id)?.name}
+        />
+        {list ? <TotalsLine amount={list.amount} cryptoAmount={list.crypto_amount} /> : null}
+        <ListTable<TransactionRow>
+          rowKey="id"
+          size="middle"
+          scroll={{ x: 'max-content' }}
+          loading={loading}
+          dataSource={list?.data ?? []}
+          emptyText="No transactions match these filters"
+          columns={transactionColumns({
+            canSeeFees,
+            canResend,
+            onStatus: filterByStatus,
+            onDetail: (row) => setDetailOf(row.id),
+            onResend: (row) => void resendWebhook(row.id),
+          })}
+          pagination={{
+            position: ['bottomCenter'],
+            current: search.page,
+            pageSize: search.limit,
+            total: list?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: TRANSACTION_PAGE_SIZES.map(String),
+            showTotal: (total) => `${total} transactions`,
+            onChange: setPage,
+          }}
+        />
+      </ActiveTokenGate>
+      {detailOf ? (
+        <Suspense fallback={null}>
+          <TransactionDetailModal
+            paymentId={detailOf}
+            canSeeFees={canSeeFees}
+            canResend={canResend}
+            onResend={resendWebhook}
+            onClose={() => setDetailOf(undefined)}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+};
