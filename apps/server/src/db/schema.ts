@@ -306,7 +306,20 @@ export const payments = pgTable(
     // and its offset be found from the index alone when it filters on them (docs/adr/0007).
     index('payments_list_idx').on(t.partnerId, t.createdAt, t.id, t.environment, t.appId, t.status, t.type, t.bank),
     index().on(t.appId, t.createdAt),
-    index('payments_partner_bank_idx').on(t.partnerId, t.bank, t.createdAt),
+    // A bank filter cannot use the running totals (payment_totals has no bank): the totals line is
+    // counted from this index alone (index-only scan), with the other filters' columns and the
+    // amount after the key, instead of a heap read per row (200 ms at 25k rows of a million).
+    index('payments_partner_bank_idx').on(
+      t.partnerId,
+      t.bank,
+      t.createdAt,
+      t.type,
+      t.status,
+      t.environment,
+      t.appId,
+      t.currency,
+      t.amount,
+    ),
     // The list's exact-match filters.
     index('payments_partner_transaction_idx').on(t.partnerId, t.transactionId),
     index('payments_partner_user_idx').on(t.partnerId, t.userId).where(sql`${t.userId} is not null`),

@@ -1,0 +1,2 @@
+DROP INDEX "payments_partner_bank_idx";--> statement-breakpoint
+CREATE INDEX "payments_partner_bank_idx" ON "payments" USING btree ("partner_id","bank","created_at","type","status","environment","app_id","currency","amount");
