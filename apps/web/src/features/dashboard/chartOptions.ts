@@ -175,7 +175,8 @@ export const dashboardCharts = (stats: Stats): Chart[] => {
       title: 'Day of week',
       isEmpty: heatData.every((d) => d[2] === 0),
       option: {
-        grid: { ...grid, bottom: 48 },
+        // Room under the axis for the colour scale and its two labels.
+        grid: { ...grid, bottom: 72 },
         tooltip: {
           position: 'top',
           formatter: (p) => {
@@ -183,7 +184,13 @@ export const dashboardCharts = (stats: Stats): Chart[] => {
             return `${DAYS_OF_WEEK[y]} ${heat[x]?.range ?? ''}: ${v}`;
           },
         },
-        xAxis: { type: 'category', data: heat.map((slot) => slot.range), splitArea: { show: true } },
+        xAxis: {
+          type: 'category',
+          data: heat.map((slot) => slot.range),
+          splitArea: { show: true },
+          // '00:00-03:00' × 8 does not fit a half-width card: the axis says '00-03h', the tooltip the rest.
+          axisLabel: { interval: 0, formatter: (range: string) => range.replace(/^(\d\d):00-(\d\d):00$/, '$1-$2h') },
+        },
         yAxis: { type: 'category', data: DAYS_OF_WEEK, inverse: true, splitArea: { show: true } },
         visualMap: {
           min: 0,

@@ -194,7 +194,7 @@ const active = (): Report => {
       { label: 'Ngày cao điểm', value: WEEKDAYS[maxIndex(byDay)] ?? '' },
     ],
     option: {
-      grid: { left: 8, right: 16, top: 16, bottom: 64, containLabel: true },
+      grid: { left: 8, right: 16, top: 16, bottom: 88, containLabel: true },
       tooltip: {
         position: 'top',
         formatter: (p: unknown) => {
