@@ -1,0 +1,256 @@
+import { useApolloClient } from '@apollo/client/react';
+import { ACCOUNT_TYPES, type AccountType, AMOUNT_GREATER_THAN_AVAILABLE, type AppStatus } from '@paygate/contracts';
+import { Alert, App, Button, Form, Modal, Select } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { BankAccountInfoDocument, type BankAccountInfoQuery } from '../../gql/graphql';
+import { errorMessage } from '../../lib/apollo';
+import { notifyError } from '../../lib/notify';
+import { ChunkProgress } from './ChunkProgress';
+import {
+  type CashOutOutcome,
+  type Chunk,
+  closeDelay,
+  formatVnd,
+  partialMessage,
+  planChunks,
+  refusalMessage,
+  runChunks,
+  showsProgress,
+} from './cashOutChunks';
+import { type CashOutValues, cashOutResolver, cashOutSubmitSchema, EMPTY_CASH_OUT } from './cashOutForm';
+import { MoneyField } from './MoneyField';
+import { GatewayError, sendCashOutChunk, showFieldErrors } from './moneyApi';
+import { AppSelect, BankSelect, OtpInput, TextInput } from './moneyInputs';
+import type { MoneyModalProps } from './types';
+import { useMoneyContext } from './useMoneyContext';
+
+type Payee = BankAccountInfoQuery['getBankAccountInfo'];
+const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = { BANK_ACCOUNT: 'Bank account', CARD_NUMBER: 'Card number' };
+export const APP_NOT_FOUND = 'App is not found';
+
+/** CashOut (spec §4): 'Check Info' looks the payee up, then 'Submit' sends the amount in chunks. */
+export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
+  const { notification } = App.useApp();
+  const client = useApolloClient();
+  const { apps, requiresOtp, signingApp } = useMoneyContext();
+  const productionApps = apps.filter((a) => a.status === 'PRODUCTION');
+  const requireOtp = requiresOtp('cashout');
+  const [payee, setPayee] = useState<Payee>();
+  const [chunks, setChunks] = useState<Chunk[]>([]);
+  const [outcome, setOutcome] = useState<CashOutOutcome>();
+  const [isRunning, setRunning] = useState(false);
+  const [isChecking, setChecking] = useState(false);
+  const closeTimer = useRef<number>(undefined);
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  const step = payee ? 'submit' : 'check';
+  const { control, handleSubmit, setValue, setError, watch } = useForm<CashOutValues>({
+    resolver: cashOutResolver(step, { requireOtp, available: payee?.available_balance }),
+    mode: 'onTouched',
+    defaultValues: EMPTY_CASH_OUT,
+  });
+  const amount = watch('amount');
+  const plan = /^\d+$/.test(amount.trim()) && Number(amount) > 0 ? planChunks(Number(amount)) : [];
+
+  const checkInfo = handleSubmit(async (v) => {
+    const app = productionApps.find((a) => a.id === v.app_id);
+    if (!app) {
+      notifyError(notification, APP_NOT_FOUND);
+      return;
+    }
+    setChecking(true);
+    try {
+      const { data } = await client.query({
+        query: BankAccountInfoDocument,
+        variables: {
+          app_id: app.id,
+          app_status: app.status as AppStatus,
+          bank_code: v.payee_bank,
+          account_number: v.payee_account.trim(),
+          account_type: v.payee_account_type as AccountType,
+        },
+        fetchPolicy: 'network-only',
+      });
+      const info = data?.getBankAccountInfo;
+      if (!info) throw new Error('Account not found');
+      setValue('payee_name', info.account_name, { shouldValidate: false });
+      setPayee(info);
+    } catch (error) {
+      // Spec §8: an account lookup failure is shown on the payee_account field.
+      setError('payee_account', { type: 'server', message: errorMessage(error) });
+    } finally {
+      setChecking(false);
+    }
+  });
+
+  const submit = handleSubmit(
+    async (values) => {
+      const input = cashOutSubmitSchema({ requireOtp, available: payee?.available_balance }).parse(values);
+      const signing = await signingApp(input.app_id);
+      if (!signing) {
+        notifyError(notification, APP_NOT_FOUND);
+        return;
+      }
+      const planned = planChunks(Number(input.amount));
+      setChunks(planned);
+      setOutcome(undefined);
+      setRunning(true);
+      const result = await runChunks(
+        planned,
+        async (chunk) => {
+          try {
+            const envelope = await sendCashOutChunk(signing, input, chunk.amount, chunk.index);
+            return { ok: true, paymentStatus: envelope.payment?.status ?? 'PENDING' };
+          } catch (error) {
+            const envelope = error instanceof GatewayError ? error.envelope : {};
+            // A wrong or missing code belongs to the OTP field, like any field the gateway names.
+            showFieldErrors(error, ['otp', 'amount', 'message', 'payee_account'] as const, setError);
+            return { ok: false, message: (error as Error).message, errorId: envelope.error_id ?? envelope.error_code };
+          }
+        },
+        setChunks,
+      );
+      setRunning(false);
+      setOutcome(result);
+      if (result.sent > 0) onDone();
+      announce(result);
+      if (!result.failure) closeTimer.current = window.setTimeout(onClose, closeDelay(planned.length));
+    },
+    (errors) => {
+      if (errors.amount?.message === AMOUNT_GREATER_THAN_AVAILABLE)
+        notifyError(notification, AMOUNT_GREATER_THAN_AVAILABLE);
+    },
+  );
+
+  // Spec §8 toasts.
+  const announce = (result: CashOutOutcome) => {
+    if (result.failure) {
+      notifyError(notification, refusalMessage(result));
+      return;
+    }
+    if (result.chunks.length > 1) {
+      notification.success({ title: 'Transfer finished!' });
+      return;
+    }
+    if (result.chunks[0]?.paymentStatus === 'FAILED') notifyError(notification, 'Transaction Fail!');
+    else notification.success({ title: 'Transaction Successful!' });
+  };
+
+  const editPayee = () => {
+    setPayee(undefined);
+    setValue('payee_name', '');
+  };
+
+  const isLocked = Boolean(payee);
+  const isDone = isRunning || (outcome !== undefined && !outcome.failure);
+  // Once part of the amount left, the form is spent: the modal says how much was sent. When
+  // nothing left (the first chunk was refused) the user may correct the form and submit again.
+  const isStopped = outcome?.failure !== undefined && outcome.sent > 0;
+
+  return (
+    <Modal
+      open
+      title="Cash out"
+      onCancel={isRunning ? undefined : onClose}
+      closable={!isRunning}
+      mask={{ closable: !isRunning }}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={onClose} disabled={isRunning}>
+          {isStopped || isDone ? 'Close' : 'Cancel'}
+        </Button>,
+        isStopped ? null : (
+          <Button
+            key="ok"
+            type="primary"
+            loading={isChecking || isRunning}
+            disabled={isDone}
+            onClick={() => void (payee ? submit() : checkInfo())}
+          >
+            {payee ? 'Submit' : 'Check Info'}
+          </Button>
+        ),
+      ]}
+    >
+      <Form layout="vertical" component="div" disabled={isRunning || isDone || isStopped}>
+        <MoneyField
+          control={control}
+          name="app_id"
+          label="App"
+          extra={productionApps.length === 0 ? 'Cash-out is available for PRODUCTION apps only.' : undefined}
+        >
+          {(f) => <AppSelect field={f} apps={productionApps} disabled={isLocked} />}
+        </MoneyField>
+        <MoneyField control={control} name="payee_bank" label="Payee bank">
+          {(f) => <BankSelect field={f} disabled={isLocked} />}
+        </MoneyField>
+        <MoneyField control={control} name="payee_account_type" label="Payee account type">
+          {(f) => (
+            <Select
+              id={f.id}
+              value={(f.value as string) || undefined}
+              onChange={f.onChange}
+              onBlur={f.onBlur}
+              disabled={isLocked}
+              placeholder="Bank account or card number"
+              options={ACCOUNT_TYPES.map((t) => ({ value: t, label: ACCOUNT_TYPE_LABELS[t] }))}
+            />
+          )}
+        </MoneyField>
+        <MoneyField control={control} name="payee_account" label="Payee account">
+          {(f) => <TextInput field={f} inputMode="numeric" disabled={isLocked} placeholder="Account or card number" />}
+        </MoneyField>
+        {payee ? (
+          <>
+            <MoneyField
+              control={control}
+              name="payee_name"
+              label="Payee name"
+              extra={
+                <Button
+                  type="link"
+                  size="small"
+                  style={{ padding: 0 }}
+                  onClick={editPayee}
+                  disabled={isRunning || isDone || isStopped}
+                >
+                  Change payee
+                </Button>
+              }
+            >
+              {(f) => <TextInput field={f} disabled />}
+            </MoneyField>
+            <MoneyField
+              control={control}
+              name="amount"
+              label="Amount"
+              extra={
+                <>
+                  Available: {formatVnd(payee.available_balance ?? 0)}
+                  {plan.length > 1
+                    ? ` · sent in ${plan.length} chunks of at most ${formatVnd(plan[0]?.amount ?? 0)}`
+                    : ''}
+                </>
+              }
+            >
+              {(f) => <TextInput field={f} inputMode="numeric" suffix="VND" placeholder="e.g. 600000000" />}
+            </MoneyField>
+            <MoneyField control={control} name="message" label="Message">
+              {(f) => <TextInput field={f} inputMode="numeric" placeholder="Digits and spaces" />}
+            </MoneyField>
+            {requireOtp ? (
+              <MoneyField control={control} name="otp" label="OTP">
+                {(f) => <OtpInput field={f} />}
+              </MoneyField>
+            ) : null}
+          </>
+        ) : null}
+      </Form>
+      {showsProgress(chunks) ? <ChunkProgress chunks={chunks} /> : null}
+      {outcome?.failure && outcome.chunks.length > 1 ? (
+        <Alert type="error" showIcon title="Cash-out stopped" description={partialMessage(outcome)} />
+      ) : null}
+    </Modal>
+  );
+};

@@ -1,0 +1,41 @@
+import { Steps, Tag } from 'antd';
+import { type Chunk, type ChunkStatus, currentChunk, formatVnd } from './cashOutChunks';
+
+const TAG_COLOR: Record<ChunkStatus, string> = {
+  wait: 'default',
+  process: 'processing',
+  finish: 'success',
+  error: 'error',
+};
+
+/** The cash-out progress list (spec §4): one step per chunk, in its state wait / process / finish / error. */
+export const ChunkProgress = ({ chunks }: { chunks: readonly Chunk[] }) => {
+  // Without `current` antd draws the first step as the active one, whichever chunk is in process.
+  const current = currentChunk(chunks);
+  return (
+    <section aria-label="Cash-out progress">
+      <Steps
+        orientation="vertical"
+        size="small"
+        current={current}
+        items={chunks.map((chunk, i) => ({
+          key: chunk.index,
+          status: chunk.status,
+          'aria-current': i === current ? ('step' as const) : undefined,
+          title: `Chunk ${chunk.index + 1} of ${chunks.length}`,
+          subTitle: (
+            <Tag color={TAG_COLOR[chunk.status]} data-testid={`chunk-${chunk.index + 1}-status`}>
+              {chunk.status}
+            </Tag>
+          ),
+          content: (
+            <>
+              {formatVnd(chunk.amount)}
+              {chunk.message ? <div role="alert">{chunk.message}</div> : null}
+            </>
+          ),
+        }))}
+      />
+    </section>
+  );
+};

@@ -1,0 +1,72 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DepositModal } from './DepositModal';
+import { button, choose, DEMO_SANDBOX, errorOf, recordGateway, renderWithViewer } from './testSupport';
+
+const CHECKOUT = 'http://localhost/checkout/dep456';
+
+const open = () => {
+  const props = { onClose: vi.fn(), onDone: vi.fn(), openPage: vi.fn() };
+  renderWithViewer(<DepositModal {...props} />);
+  return props;
+};
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: button('Submit') }));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+describe('Deposit', () => {
+  it('asks for app, amount, token and chain with the spec messages', async () => {
+    open();
+    await submit();
+    await waitFor(() => expect(errorOf('App')).toBe('Please input apps'));
+    expect(errorOf('Amount')).toBe('Please input amount');
+    expect(errorOf('Token')).toBe('Please select token');
+    expect(errorOf('Chain')).toBe('Please select deposit chain');
+  });
+
+  it('takes amounts with up to 3 decimals', async () => {
+    open();
+    await userEvent.type(screen.getByLabelText('Amount'), '1.2345');
+    await submit();
+    await waitFor(() => expect(errorOf('Amount')).toBe('amount has at most 3 decimals'));
+  });
+
+  it('sends cmsDepositCrypto for an app of the current environment and opens the payment page', async () => {
+    sessionStorage.setItem('env', 'DEVELOPMENT');
+    const calls = recordGateway(() => ({ error_code: 0, message: 'Success', webPaymentUrl: CHECKOUT }));
+    const props = open();
+    await choose('App', 'Demo Sandbox');
+    await choose('Token', 'USDC');
+    await choose('Chain', 'polygon');
+    await userEvent.type(screen.getByLabelText('Amount'), '25.5');
+    await submit();
+
+    expect(await screen.findByText('The payment page will open soon…')).toBeTruthy();
+    expect(calls[0]?.path).toBe('/v1/partner/cmsDepositCrypto');
+    expect(calls[0]?.body).toMatchObject({
+      app_id: DEMO_SANDBOX.id,
+      amount: '25.5',
+      crypto_token: 'USDC',
+      chain: 'polygon',
+    });
+    expect(String(calls[0]?.body.transaction_id)).toMatch(/^deposit_USDC_\d+$/);
+    expect(props.onDone).toHaveBeenCalledWith({ awaitsPayment: true });
+  });
+
+  it("says 'Cannot get payment url' when none comes back", async () => {
+    recordGateway(() => ({ error_code: 0, message: 'Success' }));
+    open();
+    await choose('App', 'Demo Store');
+    await choose('Token', 'USDT');
+    await choose('Chain', 'bsc');
+    await userEvent.type(screen.getByLabelText('Amount'), '3');
+    await submit();
+    expect(await screen.findByText('Cannot get payment url')).toBeTruthy();
+  });
+});

@@ -1,0 +1,124 @@
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CRYPTO_DECIMALS, exchangeInput, fromUnits, requiredText, toUnits } from '@paygate/contracts';
+import { App, Form, Modal } from 'antd';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ExchangeCryptoDocument } from '../../gql/graphql';
+import { formatAmount } from '../../lib/amount';
+import { errorMessage } from '../../lib/apollo';
+import { APP_NOT_FOUND } from './CashOutModal';
+import { LiveRate } from './LiveRate';
+import { MoneyField } from './MoneyField';
+import { showFieldErrors } from './moneyApi';
+import { AppSelect, OtpInput, TextInput, TokenSelect } from './moneyInputs';
+import { PaymentUrlNotice } from './PaymentUrlNotice';
+import type { MoneyModalProps } from './types';
+import { type RateSourceFactory, useExchangeRate } from './useExchangeRate';
+import { useMoneyContext } from './useMoneyContext';
+
+/** VND to pay for `amount` tokens at `rate` VND each, whole VND rounded up; null until both are numbers. */
+export const exchangeTotal = (amount: string, rate: string | undefined): string | null => {
+  const a = toUnits(amount.trim(), CRYPTO_DECIMALS);
+  const r = rate ? toUnits(rate, CRYPTO_DECIMALS) : null;
+  if (a === null || r === null || a === 0n) return null;
+  const scale = 10n ** BigInt(CRYPTO_DECIMALS);
+  const product = a * r; // scaled twice
+  const whole = (product + scale * scale - 1n) / (scale * scale);
+  return fromUnits(whole, 0);
+};
+
+/**
+ * Exchange (spec §2.7): tokens bought with VND at the live BUY rate. The gateway credits the
+ * chosen app (through its default channel) once the VND is paid on the payment page.
+ */
+export const ExchangeModal = ({
+  onClose,
+  onDone,
+  openPage,
+  rateSource,
+}: MoneyModalProps & { rateSource?: RateSourceFactory }) => {
+  const { notification } = App.useApp();
+  const { appsOfEnvironment, partnerId, requiresOtp, signingApp } = useMoneyContext();
+  const requireOtp = requiresOtp('exchange');
+  const [exchange] = useMutation(ExchangeCryptoDocument);
+  const [paymentUrl, setPaymentUrl] = useState<string>();
+  const schema = exchangeInput({ requireOtp }).extend({ app_id: requiredText('Please Select App!') });
+  const { control, handleSubmit, formState, watch, setError } = useForm({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { app_id: '', token_name: 'USDT', amount: '', otp: '' },
+  });
+  const [token, amount] = watch(['token_name', 'amount']);
+  const rate = useExchangeRate({ partnerId, token, type: 'BUY' }, rateSource);
+  const total = exchangeTotal(String(amount ?? ''), rate.rate);
+
+  const submit = handleSubmit(async (input) => {
+    const signing = await signingApp(input.app_id);
+    if (!signing) {
+      notification.error({ title: 'Exchange Crypto Error', description: APP_NOT_FOUND });
+      return;
+    }
+    try {
+      const { data } = await exchange({
+        variables: {
+          amount: input.amount,
+          token_name: input.token_name,
+          transaction_id: `exchange-${Date.now()}`,
+          channel_id: signing.channel_id ?? null,
+          otp: input.otp || null,
+        },
+      });
+      const url = data?.exchangeCrypto.payment_url;
+      notification.success({
+        title: 'Exchange Crypto Success',
+        description: url
+          ? `${input.amount} ${input.token_name} ordered. Pay the VND on the payment page to receive them.`
+          : `${input.amount} ${input.token_name} ordered.`,
+      });
+      onDone({ awaitsPayment: Boolean(url) });
+      if (url) setPaymentUrl(url);
+      else onClose();
+    } catch (error) {
+      showFieldErrors(error, ['otp', 'amount', 'token_name'] as const, setError);
+      notification.error({ title: 'Exchange Crypto Error', description: errorMessage(error) });
+    }
+  });
+
+  return (
+    <Modal
+      open
+      title="Exchange"
+      onCancel={onClose}
+      onOk={paymentUrl ? onClose : () => void submit()}
+      okText={paymentUrl ? 'Close' : 'Exchange'}
+      cancelButtonProps={paymentUrl ? { style: { display: 'none' } } : undefined}
+      confirmLoading={formState.isSubmitting}
+      destroyOnHidden
+    >
+      <LiveRate token={token || 'USDT'} state={rate} />
+      <Form layout="vertical" component="div" disabled={Boolean(paymentUrl)}>
+        <MoneyField control={control} name="app_id" label="App">
+          {(f) => <AppSelect field={f} apps={appsOfEnvironment} />}
+        </MoneyField>
+        <MoneyField control={control} name="token_name" label="Token">
+          {(f) => <TokenSelect field={f} />}
+        </MoneyField>
+        <MoneyField
+          control={control}
+          name="amount"
+          label="Amount"
+          extra={total ? `≈ ${formatAmount(total)} VND at the current rate` : undefined}
+        >
+          {(f) => <TextInput field={f} inputMode="numeric" suffix={token || undefined} placeholder="10 to 9999" />}
+        </MoneyField>
+        {requireOtp ? (
+          <MoneyField control={control} name="otp" label="OTP">
+            {(f) => <OtpInput field={f} />}
+          </MoneyField>
+        ) : null}
+      </Form>
+      {paymentUrl ? <PaymentUrlNotice url={paymentUrl} open={openPage} /> : null}
+    </Modal>
+  );
+};

@@ -1,0 +1,57 @@
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { Badge, theme } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useRef, useState } from 'react';
+import { formatAmount } from '../../lib/amount';
+import type { RateState } from './useExchangeRate';
+
+/** The streamed rate, its direction since the previous message, and whether the stream is live. */
+export const LiveRate = ({ token, state }: { token: string; state: RateState }) => {
+  const { token: design } = theme.useToken();
+  const previous = useRef<string | undefined>(undefined);
+  const [direction, setDirection] = useState<'up' | 'down' | undefined>();
+  useEffect(() => {
+    const before = previous.current;
+    if (state.rate && before && state.rate !== before)
+      setDirection(Number(state.rate) > Number(before) ? 'up' : 'down');
+    previous.current = state.rate;
+  }, [state.rate]);
+
+  const status =
+    state.status === 'live'
+      ? { badge: 'processing' as const, text: 'Live' }
+      : state.status === 'reconnecting'
+        ? { badge: 'warning' as const, text: 'Reconnecting…' }
+        : { badge: 'default' as const, text: 'Connecting…' };
+
+  return (
+    <section
+      aria-label="Exchange rate"
+      style={{
+        border: `1px solid ${design.colorBorderSecondary}`,
+        borderRadius: design.borderRadiusLG,
+        padding: `${design.paddingSM}px ${design.padding}px`,
+        marginBottom: design.margin,
+        background: design.colorFillQuaternary,
+      }}
+    >
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+        <span style={{ color: design.colorTextSecondary }}>Rate (BUY)</span>
+        <Badge status={status.badge} text={status.text} />
+      </div>
+      <div style={{ fontSize: design.fontSizeHeading4, fontWeight: 600 }} data-testid="exchange-rate">
+        {state.rate ? `1 ${token} = ${formatAmount(state.rate)} VND` : '—'}
+        {direction === 'up' ? (
+          <ArrowUpOutlined aria-label="rate went up" style={{ color: design.colorSuccess, marginInlineStart: 8 }} />
+        ) : direction === 'down' ? (
+          <ArrowDownOutlined aria-label="rate went down" style={{ color: design.colorError, marginInlineStart: 8 }} />
+        ) : null}
+      </div>
+      {state.at ? (
+        <div style={{ color: design.colorTextTertiary, fontSize: design.fontSizeSM }}>
+          Updated {dayjs(state.at).format('HH:mm:ss')}
+        </div>
+      ) : null}
+    </section>
+  );
+};

@@ -1,0 +1,39 @@
+import { PAYMENT_PAGE_OPEN_DELAY_MS } from '@paygate/contracts';
+import { Alert } from 'antd';
+import { useEffect, useState } from 'react';
+
+/**
+ * Spec §4: once the server returns a payment URL the modal says the page will open soon, opens it
+ * in a new tab 2.5 s later, and keeps a link for when the browser blocked the new tab.
+ */
+export const PaymentUrlNotice = ({ url, open = openInNewTab }: { url: string; open?: (url: string) => void }) => {
+  const [isOpened, setOpened] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      open(url);
+      setOpened(true);
+    }, PAYMENT_PAGE_OPEN_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [url, open]);
+
+  return (
+    <Alert
+      type="success"
+      showIcon
+      title={isOpened ? 'The payment page has opened in a new tab.' : 'The payment page will open soon…'}
+      description={
+        <>
+          If it does not open,{' '}
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            open the payment page
+          </a>
+          .
+        </>
+      }
+    />
+  );
+};
+
+export const openInNewTab = (url: string) => {
+  window.open(url, '_blank', 'noopener,noreferrer');
+};

@@ -1,0 +1,143 @@
+import { useQuery } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CRYPTO_DECIMALS,
+  LOW_CHAIN_BALANCE,
+  toUnits,
+  WITHDRAW_CLOSE_DELAY_MS,
+  withdrawInput,
+} from '@paygate/contracts';
+import { Alert, App, Form, Modal } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { CryptoChainBalanceDocument } from '../../gql/graphql';
+import { formatAmount } from '../../lib/amount';
+import { notifyError } from '../../lib/notify';
+import { APP_NOT_FOUND } from './CashOutModal';
+import { MoneyField } from './MoneyField';
+import { sendWithdraw, showFieldErrors } from './moneyApi';
+import { AppSelect, ChainSelect, OtpInput, TextInput, TokenSelect } from './moneyInputs';
+import type { MoneyModalProps } from './types';
+import { useMoneyContext } from './useMoneyContext';
+
+/**
+ * Spec §5: the warning shows when the chosen chain's balance is missing or below the amount.
+ * A balance is missing when the query says so (success false) or gives none.
+ */
+export const isLowChainBalance = (
+  chainBalance: { success: boolean; balance?: string | null | undefined } | undefined,
+  amount: string,
+): boolean => {
+  if (!chainBalance) return false;
+  if (!chainBalance.success || chainBalance.balance == null) return true;
+  const available = toUnits(chainBalance.balance, CRYPTO_DECIMALS);
+  const wanted = toUnits(amount.trim(), CRYPTO_DECIMALS);
+  if (available === null) return true;
+  return wanted !== null && wanted > available;
+};
+
+/** A withdrawal's payment failed outright; PENDING settles on chain later (docs/SPEC-DECISIONS.md). */
+const FAILED_STATUSES = new Set(['FAILED', 'CANCEL']);
+
+/** Withdraw (spec §2.7): stablecoin from an app's balance to an external wallet. */
+export const WithdrawModal = ({ onClose, onDone }: MoneyModalProps) => {
+  const { notification } = App.useApp();
+  const { appsOfEnvironment, requiresOtp, signingApp } = useMoneyContext();
+  const requireOtp = requiresOtp('withdraw');
+  const [isSent, setSent] = useState(false);
+  const closeTimer = useRef<number>(undefined);
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  const { control, handleSubmit, formState, watch, setError } = useForm({
+    resolver: zodResolver(withdrawInput({ requireOtp })),
+    mode: 'onTouched',
+    defaultValues: { app_id: '', token_name: '', chain: '', payee_wallet: '', amount: '', memo: '', otp: '' },
+  });
+  const [appId, token, chain, amount] = watch(['app_id', 'token_name', 'chain', 'amount']);
+  const app = appsOfEnvironment.find((a) => a.id === appId);
+  const { data: balanceData } = useQuery(CryptoChainBalanceDocument, {
+    variables: { app_id: appId, app_status: app?.status ?? 'PRODUCTION', token_name: token, chain },
+    skip: !app || !token || !chain,
+    fetchPolicy: 'network-only',
+  });
+  const chainBalance = app && token && chain ? balanceData?.getCryptoChainAvailableBalance : undefined;
+  const isLow = isLowChainBalance(chainBalance, String(amount ?? ''));
+
+  const submit = handleSubmit(async (input) => {
+    if (isLow) {
+      notification.warning({ title: LOW_CHAIN_BALANCE });
+      return;
+    }
+    const signing = await signingApp(input.app_id);
+    if (!signing) {
+      notifyError(notification, APP_NOT_FOUND);
+      return;
+    }
+    try {
+      const envelope = await sendWithdraw(signing, input);
+      if (FAILED_STATUSES.has(envelope.payment?.status ?? '')) {
+        notifyError(notification, 'Transaction failed');
+        onDone();
+        return;
+      }
+      setSent(true);
+      notification.success({ title: 'Transfer finished!' });
+      onDone();
+      closeTimer.current = window.setTimeout(onClose, WITHDRAW_CLOSE_DELAY_MS);
+    } catch (error) {
+      const message = (error as Error).message;
+      showFieldErrors(error, ['otp', 'payee_wallet', 'amount', 'memo'] as const, setError);
+      if (message === LOW_CHAIN_BALANCE) notification.warning({ title: LOW_CHAIN_BALANCE });
+      else notifyError(notification, message);
+    }
+  });
+
+  return (
+    <Modal
+      open
+      title="Withdraw"
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okText="Submit"
+      okButtonProps={{ disabled: isSent }}
+      confirmLoading={formState.isSubmitting}
+      destroyOnHidden
+    >
+      <Form layout="vertical" component="div" disabled={isSent}>
+        <MoneyField control={control} name="app_id" label="App">
+          {(f) => <AppSelect field={f} apps={appsOfEnvironment} />}
+        </MoneyField>
+        <MoneyField control={control} name="token_name" label="Token">
+          {(f) => <TokenSelect field={f} />}
+        </MoneyField>
+        <MoneyField
+          control={control}
+          name="chain"
+          label="Chain"
+          extra={
+            chainBalance?.success && chainBalance.balance != null
+              ? `Available on ${chain}: ${formatAmount(chainBalance.balance)} ${token}`
+              : undefined
+          }
+        >
+          {(f) => <ChainSelect field={f} />}
+        </MoneyField>
+        <MoneyField control={control} name="payee_wallet" label="Wallet address">
+          {(f) => <TextInput field={f} placeholder="0x…" autoComplete="off" />}
+        </MoneyField>
+        <MoneyField control={control} name="amount" label="Amount">
+          {(f) => <TextInput field={f} inputMode="decimal" suffix={token || undefined} placeholder="e.g. 12.345" />}
+        </MoneyField>
+        <MoneyField control={control} name="memo" label="Memo" required={false}>
+          {(f) => <TextInput field={f} placeholder="Withdraw" />}
+        </MoneyField>
+        {requireOtp ? (
+          <MoneyField control={control} name="otp" label="OTP">
+            {(f) => <OtpInput field={f} />}
+          </MoneyField>
+        ) : null}
+      </Form>
+      {isLow ? <Alert type="warning" showIcon title={LOW_CHAIN_BALANCE} /> : null}
+    </Modal>
+  );
+};

@@ -1,0 +1,157 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { type CashOutInput, gatewayHash, type WithdrawInput } from '@paygate/contracts';
+import { authToken } from '../../lib/cookies';
+
+// The gateway REST calls of the money modals (spec §7.2). Each body carries the auth token
+// (`token`) as the spec writes it; cash-out and withdraw are also signed with the app's secret.
+
+/** A gateway envelope: error_code 0 is success (spec §7.2); the rest are the call's fields. */
+export type Envelope = {
+  error_code?: number;
+  error_id?: number | string;
+  code?: string;
+  status?: string;
+  message?: string;
+  fields?: Record<string, string>;
+  webPaymentUrl?: string;
+  payment?: { payment_id?: string; status?: string; amount?: string };
+};
+
+/** A refused call: the server's message, and its field messages when it named fields. */
+export class GatewayError extends Error {
+  constructor(
+    message: string,
+    readonly envelope: Envelope,
+  ) {
+    super(message);
+    this.name = 'GatewayError';
+  }
+}
+
+/** POST a JSON body; a non-zero error_code throws the server message, no answer 'Error request …' (§8). */
+export const postGateway = async (path: string, body: Record<string, unknown>): Promise<Envelope> => {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...body, token: authToken() }),
+    });
+  } catch {
+    throw new GatewayError(`Error request ${path}`, {});
+  }
+  const envelope = (await res.json().catch(() => null)) as Envelope | null;
+  if (!envelope) throw new GatewayError(`Error request ${path}`, {});
+  if ((envelope.error_code ?? 0) !== 0 || !res.ok) {
+    throw new GatewayError(envelope.message ?? `Error request ${path}`, envelope);
+  }
+  return envelope;
+};
+
+const unix = () => Math.floor(Date.now() / 1000);
+
+/** The signing context of an app: its secret and the channel a portal request goes through. */
+export type SigningApp = { id: string; app_secret: string; channel_id: string | undefined };
+
+/** One cash-out chunk: POST /v1/partner/transfer/cms, transaction id cashout-{timestamp}. */
+export const sendCashOutChunk = (
+  app: SigningApp,
+  input: Omit<CashOutInput, 'amount' | 'app_id'>,
+  amount: number,
+  index: number,
+): Promise<Envelope> => {
+  const values = {
+    app_id: app.id,
+    // Chunks leave within the same millisecond only in tests; the index keeps their ids apart.
+    transaction_id: `cashout-${Date.now()}${index > 0 ? `-${index}` : ''}`,
+    amount: String(amount),
+    payee_bank: input.payee_bank,
+    payee_account: input.payee_account,
+    payee_account_type: input.payee_account_type,
+    payee_name: input.payee_name,
+    payee_pay_fee: '0',
+    currency: 'VND',
+    message: input.message,
+    channel_id: app.channel_id ?? '',
+    source: '',
+  };
+  return postGateway('/v1/partner/transfer/cms', {
+    ...values,
+    hash: gatewayHash('transferCms', values, app.app_secret),
+    ...(input.otp ? { otp: input.otp } : {}),
+  });
+};
+
+/** POST /v1/partner/crypto-withdraw, transaction id withdraw-{timestamp}, memo 'Withdraw' by default. */
+export const sendWithdraw = (app: SigningApp, input: Omit<WithdrawInput, 'app_id'>): Promise<Envelope> => {
+  const values = {
+    app_id: app.id,
+    transaction_id: `withdraw-${Date.now()}`,
+    payee_wallet: input.payee_wallet,
+    amount: input.amount,
+    token_name: input.token_name,
+    chain: input.chain,
+    memo: input.memo || 'Withdraw',
+    channel_id: app.channel_id ?? '',
+    source: '',
+  };
+  return postGateway('/v1/partner/crypto-withdraw', {
+    ...values,
+    type: 'PAY_CRYPTO_WITHDRAW',
+    hash: gatewayHash('cryptoWithdraw', values, app.app_secret),
+    ...(input.otp ? { otp: input.otp } : {}),
+  });
+};
+
+/** POST /v1/partner/cmsCashInVND (transaction id cashin_{unix}); the answer's webPaymentUrl. */
+export const requestCashIn = async (input: { app_id: string; amount: string; bank_code: string }) =>
+  (
+    await postGateway('/v1/partner/cmsCashInVND', {
+      app_id: input.app_id,
+      amount: input.amount,
+      bank_code: input.bank_code,
+      transaction_id: `cashin_${unix()}`,
+    })
+  ).webPaymentUrl;
+
+/** POST /v1/partner/cmsDepositCrypto (transaction id deposit_{token}_{unix}); the answer's webPaymentUrl. */
+export const requestDeposit = async (input: {
+  app_id: string;
+  amount: string;
+  crypto_token: string;
+  chain: string;
+  bank_code: string;
+}) =>
+  (
+    await postGateway('/v1/partner/cmsDepositCrypto', {
+      app_id: input.app_id,
+      amount: input.amount,
+      crypto_token: input.crypto_token,
+      chain: input.chain,
+      bank_code: input.bank_code,
+      transaction_id: `deposit_${input.crypto_token}_${unix()}`,
+    })
+  ).webPaymentUrl;
+
+/** The field messages of a refusal: the gateway envelope's `fields`, or GraphQL extensions.fields. */
+export const fieldMessagesOf = (error: unknown): Record<string, string> => {
+  if (error instanceof GatewayError) return error.envelope.fields ?? {};
+  if (CombinedGraphQLErrors.is(error)) {
+    const fields = error.errors[0]?.extensions?.fields;
+    if (typeof fields === 'object' && fields !== null) return fields as Record<string, string>;
+  }
+  return {};
+};
+
+/** Hands the field messages of a refusal to the form fields of the same name (those it has). */
+export const showFieldErrors = <Name extends string>(
+  error: unknown,
+  names: readonly Name[],
+  setError: (name: Name, error: { type: string; message: string }) => void,
+) => {
+  const fields = fieldMessagesOf(error);
+  for (const name of names) {
+    const message = fields[name];
+    if (message) setError(name, { type: 'server', message });
+  }
+};

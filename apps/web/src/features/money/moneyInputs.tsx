@@ -1,0 +1,160 @@
+import { useQuery } from '@apollo/client/react';
+import { CHAINS, type Chain, TOKENS } from '@paygate/contracts';
+import { Input, Select, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { ListBanksDocument } from '../../gql/graphql';
+import type { BoundField } from './MoneyField';
+import type { MoneyApp } from './useMoneyContext';
+
+// The inputs the five money forms share, bound through MoneyField.
+
+const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
+const selected = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+export const AppSelect = ({
+  field,
+  apps,
+  disabled,
+}: {
+  field: BoundField;
+  apps: readonly MoneyApp[];
+  disabled?: boolean;
+}) => (
+  <Select
+    id={field.id}
+    value={selected(field.value)}
+    onChange={field.onChange}
+    onBlur={field.onBlur}
+    disabled={disabled}
+    placeholder="Select app"
+    notFoundContent="No app in this environment"
+    options={apps.map((a) => ({
+      value: a.id,
+      label: (
+        <span>
+          {a.name}{' '}
+          <Tag color={a.status === 'PRODUCTION' ? 'green' : 'default'} style={{ marginInlineStart: 4 }}>
+            {a.status}
+          </Tag>
+        </span>
+      ),
+      title: a.name,
+    }))}
+  />
+);
+
+/** The partner's bank list (listBanks); searchable by code or name. */
+export const BankSelect = ({ field, disabled }: { field: BoundField; disabled?: boolean }) => {
+  const { data, loading } = useQuery(ListBanksDocument);
+  return (
+    <Select
+      id={field.id}
+      value={selected(field.value)}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      disabled={disabled}
+      loading={loading}
+      showSearch={{ optionFilterProp: 'label' }}
+      placeholder="Select bank"
+      options={(data?.listBanks ?? []).map((b) => ({ value: b.bank_code, label: `${b.bank_code} — ${b.name}` }))}
+    />
+  );
+};
+
+type ConfigBank = { id: string; name: string };
+
+/** GET /config/bank?type=pay (spec §7.2): the banks that take card and internet-banking payments. */
+export const fetchPayBanks = async (): Promise<ConfigBank[]> => {
+  const res = await fetch('/config/bank?type=pay');
+  const body = (await res.json()) as { error_code?: number; message?: string; data?: ConfigBank[] };
+  if (body.error_code) throw new Error(body.message ?? 'Error request /config/bank');
+  return body.data ?? [];
+};
+
+/** The cash-in bank: a card / internet-banking bank of the gateway's pay list. */
+export const PayBankSelect = ({ field, disabled }: { field: BoundField; disabled?: boolean }) => {
+  const [banks, setBanks] = useState<ConfigBank[]>();
+  useEffect(() => {
+    let isCurrent = true;
+    fetchPayBanks()
+      .then((list) => isCurrent && setBanks(list))
+      // Network errors are only logged (spec §8); the select stays empty.
+      .catch((error: unknown) => console.error(error));
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+  return (
+    <Select
+      id={field.id}
+      value={selected(field.value)}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      disabled={disabled}
+      loading={banks === undefined}
+      showSearch={{ optionFilterProp: 'label' }}
+      placeholder="Select bank"
+      options={(banks ?? []).map((b) => ({ value: b.id, label: `${b.id} — ${b.name}` }))}
+    />
+  );
+};
+
+export const TokenSelect = ({ field, disabled }: { field: BoundField; disabled?: boolean }) => (
+  <Select
+    id={field.id}
+    value={selected(field.value)}
+    onChange={field.onChange}
+    onBlur={field.onBlur}
+    disabled={disabled}
+    placeholder="Select token"
+    options={Object.values(TOKENS).map((t) => ({ value: t.symbol, label: `${t.symbol} (${t.name})` }))}
+  />
+);
+
+export const ChainSelect = ({ field, disabled }: { field: BoundField; disabled?: boolean }) => (
+  <Select
+    id={field.id}
+    value={selected(field.value)}
+    onChange={field.onChange}
+    onBlur={field.onBlur}
+    disabled={disabled}
+    placeholder="Select chain"
+    options={(Object.keys(CHAINS) as Chain[]).map((c) => ({ value: c, label: `${c} (chain id ${CHAINS[c].chainId})` }))}
+  />
+);
+
+export const TextInput = ({
+  field,
+  disabled,
+  placeholder,
+  suffix,
+  inputMode,
+  maxLength,
+  autoComplete,
+}: {
+  field: BoundField;
+  disabled?: boolean;
+  placeholder?: string;
+  suffix?: string;
+  inputMode?: 'text' | 'numeric' | 'decimal';
+  maxLength?: number;
+  autoComplete?: string;
+}) => (
+  <Input
+    id={field.id}
+    value={text(field.value)}
+    onChange={(e) => field.onChange(e.target.value)}
+    onBlur={field.onBlur}
+    disabled={disabled}
+    placeholder={placeholder}
+    suffix={suffix}
+    inputMode={inputMode}
+    maxLength={maxLength}
+    autoComplete={autoComplete}
+  />
+);
+
+/** The one-time code of the user's authenticator app (spec §5: only when totp_config asks). */
+export const OtpInput = ({ field }: { field: BoundField }) => (
+  <TextInput field={field} inputMode="numeric" autoComplete="one-time-code" placeholder="6-digit code" maxLength={6} />
+);
