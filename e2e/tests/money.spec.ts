@@ -340,6 +340,9 @@ test('Exchange: the live rate streams in, "Exchange Crypto Success", paid on the
   const { data } = (await (await answered).json()) as { data: { exchangeCrypto: { payment_id: string } } };
   await shot(page, 'money-exchange-opened');
 
+  // The payer pays the tokens' price in VND; the page says what it buys and at which rate.
+  await expect(checkout.amount()).toContainText(/[\d,]+ VND/);
+  await expect(checkout.amount()).toContainText(`Buys ${amount} USDT on BNB Smart Chain at 1 USDT = `);
   await shot(tab, 'money-exchange-checkout');
   await checkout.finish('Pay');
   await expect(tab.getByText('Payment successful')).toBeVisible();

@@ -23,6 +23,7 @@ const base: CheckoutView = {
   transfer: null,
   qr: null,
   crypto: null,
+  exchange: null,
 };
 
 const TRANSFER = {
@@ -149,6 +150,29 @@ describe('hosted checkout', () => {
     expect(screen.getByText('Polygon (polygon, EIP155:137)')).toBeTruthy();
     expect(screen.getByText('12.5 USDT')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy Deposit address' })).toBeTruthy();
+  });
+
+  it('exchange: the payer pays the VND price, and reads the tokens, chain and rate it buys', async () => {
+    gateway({
+      ...base,
+      type: 'CRYPTO_EXCHANGE',
+      amount: '25',
+      currency: 'USDT',
+      exchange: {
+        token: 'USDT',
+        token_name: 'Tether',
+        chain: 'bsc',
+        rate: '25489',
+        rate_at: new Date().toISOString(),
+        amount_vnd: '637225',
+      },
+    });
+    render(<CheckoutPage token="tok" />);
+    const amount = await screen.findByLabelText('Amount to pay');
+    expect(amount.textContent).toContain('637,225 VND');
+    expect(amount.textContent).toContain('Buys 25 USDT on BNB Smart Chain at 1 USDT = 25,489 VND');
+    expect(amount.textContent).toContain('Buy crypto with VND');
+    expect(document.title).toBe('Pay 637,225 VND · Demo Sandbox');
   });
 
   it('a finished payment shows its result and no sandbox actions', async () => {

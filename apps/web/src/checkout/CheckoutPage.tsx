@@ -9,7 +9,7 @@ import {
   loadCheckout,
   type SandboxOutcome,
 } from './checkoutApi';
-import { formatCountdown, groupDigits, METHOD_LABELS } from './checkoutFormat';
+import { amountToPay, CHAIN_LABELS, formatCountdown, groupDigits, METHOD_LABELS } from './checkoutFormat';
 import { SandboxPanel } from './SandboxPanel';
 
 /** A pending page asks again this often: a transfer can arrive from outside the page. */
@@ -86,7 +86,9 @@ export const CheckoutPage = ({ token }: { token: string | undefined }) => {
   }, [returning]);
 
   useEffect(() => {
-    if (view) document.title = `Pay ${groupDigits(view.amount)} ${view.currency} · ${view.app.name}`;
+    if (!view) return;
+    const pay = amountToPay(view);
+    document.title = `Pay ${groupDigits(pay.amount)} ${pay.currency} · ${view.app.name}`;
   }, [view]);
 
   const finish = async (outcome: SandboxOutcome) => {
@@ -136,6 +138,7 @@ export const CheckoutPage = ({ token }: { token: string | undefined }) => {
   }
 
   const method = methodOf(view);
+  const pay = amountToPay(view);
   const finished = view.status !== 'PENDING';
   const result = finished ? RESULT[view.status as Exclude<CheckoutStatus, 'PENDING'>] : undefined;
   const urgent = left !== undefined && left < 60_000;
@@ -160,8 +163,15 @@ export const CheckoutPage = ({ token }: { token: string | undefined }) => {
         <section className="co-amount" aria-label="Amount to pay">
           <div className="co-amount-label">Amount to pay</div>
           <div className="co-amount-value">
-            {groupDigits(view.amount)} <span className="co-amount-currency">{view.currency}</span>
+            {groupDigits(pay.amount)} <span className="co-amount-currency">{pay.currency}</span>
           </div>
+          {view.exchange ? (
+            <div className="co-muted co-exchange">
+              Buys {groupDigits(view.amount)} {view.exchange.token} on{' '}
+              {CHAIN_LABELS[view.exchange.chain] ?? view.exchange.chain}
+              {view.exchange.rate ? ` at 1 ${view.exchange.token} = ${groupDigits(view.exchange.rate)} VND` : ''}
+            </div>
+          ) : null}
           <div className="co-amount-meta">
             <span className="co-method">{METHOD_LABELS[view.type] ?? view.type}</span>
             {pending && left !== undefined ? (

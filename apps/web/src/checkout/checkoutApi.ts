@@ -35,6 +35,15 @@ export type CheckoutView = {
     address: string | null;
     amount: string;
   } | null;
+  /** Tokens bought with VND (exchangeCrypto): the payer pays amount_vnd at the quoted rate. */
+  exchange: {
+    token: string;
+    token_name: string;
+    chain: string;
+    rate: string | null;
+    rate_at: string | null;
+    amount_vnd: string | null;
+  } | null;
 };
 
 type Envelope<T> = { error_code: number; message: string; data?: T };

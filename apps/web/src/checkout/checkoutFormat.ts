@@ -27,6 +27,7 @@ export const METHOD_LABELS: Record<string, string> = {
   CRYPTO: 'Crypto',
   CASH_IN: 'Top up by card',
   CRYPTO_DEPOSIT: 'Crypto deposit',
+  CRYPTO_EXCHANGE: 'Buy crypto with VND',
 };
 
 export const CHAIN_LABELS: Record<string, string> = {
@@ -34,3 +35,14 @@ export const CHAIN_LABELS: Record<string, string> = {
   bsc: 'BNB Smart Chain',
   eth: 'Ethereum',
 };
+
+/**
+ * What the payer pays: the payment's own amount, except for an exchange, whose payment counts the
+ * tokens bought while the payer pays their price in VND.
+ */
+export const amountToPay = (view: {
+  amount: string;
+  currency: string;
+  exchange: { amount_vnd: string | null } | null;
+}): { amount: string; currency: string } =>
+  view.exchange?.amount_vnd ? { amount: view.exchange.amount_vnd, currency: 'VND' } : view;
