@@ -85,6 +85,8 @@ export const BalanceCards = () => {
                 title={`${tile.currency} balance`}
                 value={formatAmount(tile.amount)}
                 suffix={tile.currency === 'VND' ? '₫' : tile.currency}
+                // A token's name beside a 3-decimal figure wrapped onto its own line in a quarter-width card.
+                styles={{ suffix: { fontSize: '0.6em' } }}
               />
               {tile.chains.length > 0 ? (
                 <Muted>{tile.chains.map((c) => `${c.chain} ${formatAmount(c.amount)}`).join(' · ')}</Muted>
