@@ -218,7 +218,7 @@ export class TransactionsService {
 
   /**
    * The CSV, header first, one chunk per batch of rows: a consumer that reads slowly holds the
-   * next query back (constant memory). Batches continue from the last (created_at, id) seen.
+   * batch after next back (constant memory). Batches continue from the last (created_at, id) seen.
    */
   async *exportChunks(
     partnerId: string,
@@ -228,18 +228,28 @@ export class TransactionsService {
     yield csvHeader(csvColumns(options.timeZone, options.withFee));
     if (matchesNothing(filter)) return;
     const limit = options.batchRows ?? EXPORT_BATCH_ROWS;
-    let after: { at: string; id: string } | undefined;
+    const batch = (after?: { at: string; id: string }) => {
+      const rows = this.db
+        .execute(exportSelect(partnerId, filter, { ...options, after, limit }))
+        .then((result) => rowsOf<{ line: string; k_at: string; k_id: string }>(result));
+      // A download abandoned while this batch is read never awaits it: its failure must not
+      // become an unhandled rejection. Awaiting it below still throws.
+      rows.catch(() => undefined);
+      return rows;
+    };
+    let pending = batch();
     for (;;) {
-      const rows = rowsOf<{ line: string; k_at: string; k_id: string }>(
-        await this.db.execute(exportSelect(partnerId, filter, { ...options, after, limit })),
-      );
+      const rows = await pending;
       if (rows.length === 0) return;
+      const last = rows[rows.length - 1] as { k_at: string; k_id: string };
+      const hasMore = rows.length === limit;
+      // The next batch is read while this one is sent (two batches in memory at most): the
+      // database and the socket work at the same time instead of taking turns.
+      if (hasMore) pending = batch({ at: last.k_at, id: last.k_id });
       let chunk = '';
       for (const row of rows) chunk += row.line + CSV_EOL;
       yield chunk;
-      const last = rows[rows.length - 1] as { k_at: string; k_id: string };
-      if (rows.length < limit) return;
-      after = { at: last.k_at, id: last.k_id };
+      if (!hasMore) return;
     }
   }
 
