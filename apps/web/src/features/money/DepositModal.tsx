@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { depositInput } from '@paygate/contracts';
-import { App, Form, Modal } from 'antd';
-import { useState } from 'react';
+import { App } from 'antd';
 import { useForm } from 'react-hook-form';
 import { notifyError } from '../../lib/notify';
-import { CANNOT_GET_PAYMENT_URL } from './CashInModal';
 import { MoneyField } from './MoneyField';
 import { requestDeposit, showFieldErrors } from './moneyApi';
 import { AppSelect, ChainSelect, TextInput, TokenSelect } from './moneyInputs';
-import { PaymentUrlNotice } from './PaymentUrlNotice';
+import { PaymentPageModal, usePaymentUrl } from './PaymentPageModal';
 import type { MoneyModalProps } from './types';
 import { useMoneyContext } from './useMoneyContext';
 
@@ -20,7 +18,7 @@ import { useMoneyContext } from './useMoneyContext';
 export const DepositModal = ({ onClose, onDone, openPage }: MoneyModalProps) => {
   const { notification } = App.useApp();
   const { appsOfEnvironment } = useMoneyContext();
-  const [paymentUrl, setPaymentUrl] = useState<string>();
+  const { paymentUrl, receive } = usePaymentUrl(onDone);
   const { control, handleSubmit, setError, formState, watch } = useForm({
     resolver: zodResolver(depositInput),
     mode: 'onTouched',
@@ -30,13 +28,7 @@ export const DepositModal = ({ onClose, onDone, openPage }: MoneyModalProps) => 
 
   const submit = handleSubmit(async (input) => {
     try {
-      const url = await requestDeposit({ ...input, bank_code: input.crypto_token });
-      if (!url) {
-        notifyError(notification, CANNOT_GET_PAYMENT_URL);
-        return;
-      }
-      setPaymentUrl(url);
-      onDone({ awaitsPayment: true });
+      receive(await requestDeposit({ ...input, bank_code: input.crypto_token }));
     } catch (error) {
       showFieldErrors(error, ['app_id', 'amount', 'crypto_token', 'chain'] as const, setError);
       notifyError(notification, (error as Error).message);
@@ -44,31 +36,26 @@ export const DepositModal = ({ onClose, onDone, openPage }: MoneyModalProps) => 
   });
 
   return (
-    <Modal
-      open
+    <PaymentPageModal
       title="Deposit"
-      onCancel={onClose}
-      onOk={paymentUrl ? onClose : () => void submit()}
-      okText={paymentUrl ? 'Close' : 'Submit'}
-      cancelButtonProps={paymentUrl ? { style: { display: 'none' } } : undefined}
-      confirmLoading={formState.isSubmitting}
-      destroyOnHidden
+      paymentUrl={paymentUrl}
+      isSubmitting={formState.isSubmitting}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      openPage={openPage}
     >
-      <Form layout="vertical" component="div" disabled={Boolean(paymentUrl)}>
-        <MoneyField control={control} name="app_id" label="App">
-          {(f) => <AppSelect field={f} apps={appsOfEnvironment} />}
-        </MoneyField>
-        <MoneyField control={control} name="crypto_token" label="Token">
-          {(f) => <TokenSelect field={f} />}
-        </MoneyField>
-        <MoneyField control={control} name="chain" label="Chain">
-          {(f) => <ChainSelect field={f} />}
-        </MoneyField>
-        <MoneyField control={control} name="amount" label="Amount">
-          {(f) => <TextInput field={f} inputMode="decimal" suffix={token || undefined} placeholder="e.g. 100.5" />}
-        </MoneyField>
-      </Form>
-      {paymentUrl ? <PaymentUrlNotice url={paymentUrl} open={openPage} /> : null}
-    </Modal>
+      <MoneyField control={control} name="app_id" label="App">
+        {(f) => <AppSelect field={f} apps={appsOfEnvironment} />}
+      </MoneyField>
+      <MoneyField control={control} name="crypto_token" label="Token">
+        {(f) => <TokenSelect field={f} />}
+      </MoneyField>
+      <MoneyField control={control} name="chain" label="Chain">
+        {(f) => <ChainSelect field={f} />}
+      </MoneyField>
+      <MoneyField control={control} name="amount" label="Amount">
+        {(f) => <TextInput field={f} inputMode="decimal" suffix={token || undefined} placeholder="e.g. 100.5" />}
+      </MoneyField>
+    </PaymentPageModal>
   );
 };

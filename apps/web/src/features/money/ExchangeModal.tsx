@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CRYPTO_DECIMALS, exchangeInput, fromUnits, requiredText, toUnits } from '@paygate/contracts';
-import { App, Form, Modal } from 'antd';
+import { App } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ExchangeCryptoDocument } from '../../gql/graphql';
@@ -12,7 +12,7 @@ import { LiveRate } from './LiveRate';
 import { MoneyField } from './MoneyField';
 import { showFieldErrors } from './moneyApi';
 import { AppSelect, OtpInput, TextInput, TokenSelect } from './moneyInputs';
-import { PaymentUrlNotice } from './PaymentUrlNotice';
+import { PaymentPageModal } from './PaymentPageModal';
 import type { MoneyModalProps } from './types';
 import { type RateSourceFactory, useExchangeRate } from './useExchangeRate';
 import { useMoneyContext } from './useMoneyContext';
@@ -86,39 +86,35 @@ export const ExchangeModal = ({
   });
 
   return (
-    <Modal
-      open
+    <PaymentPageModal
       title="Exchange"
-      onCancel={onClose}
-      onOk={paymentUrl ? onClose : () => void submit()}
-      okText={paymentUrl ? 'Close' : 'Exchange'}
-      cancelButtonProps={paymentUrl ? { style: { display: 'none' } } : undefined}
-      confirmLoading={formState.isSubmitting}
-      destroyOnHidden
+      okText="Exchange"
+      paymentUrl={paymentUrl}
+      isSubmitting={formState.isSubmitting}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      openPage={openPage}
+      before={<LiveRate token={token || 'USDT'} state={rate} />}
     >
-      <LiveRate token={token || 'USDT'} state={rate} />
-      <Form layout="vertical" component="div" disabled={Boolean(paymentUrl)}>
-        <MoneyField control={control} name="app_id" label="App">
-          {(f) => <AppSelect field={f} apps={appsOfEnvironment} />}
+      <MoneyField control={control} name="app_id" label="App">
+        {(f) => <AppSelect field={f} apps={appsOfEnvironment} />}
+      </MoneyField>
+      <MoneyField control={control} name="token_name" label="Token">
+        {(f) => <TokenSelect field={f} />}
+      </MoneyField>
+      <MoneyField
+        control={control}
+        name="amount"
+        label="Amount"
+        extra={total ? `≈ ${formatAmount(total)} VND at the current rate` : undefined}
+      >
+        {(f) => <TextInput field={f} inputMode="numeric" suffix={token || undefined} placeholder="10 to 9999" />}
+      </MoneyField>
+      {requireOtp ? (
+        <MoneyField control={control} name="otp" label="OTP">
+          {(f) => <OtpInput field={f} />}
         </MoneyField>
-        <MoneyField control={control} name="token_name" label="Token">
-          {(f) => <TokenSelect field={f} />}
-        </MoneyField>
-        <MoneyField
-          control={control}
-          name="amount"
-          label="Amount"
-          extra={total ? `≈ ${formatAmount(total)} VND at the current rate` : undefined}
-        >
-          {(f) => <TextInput field={f} inputMode="numeric" suffix={token || undefined} placeholder="10 to 9999" />}
-        </MoneyField>
-        {requireOtp ? (
-          <MoneyField control={control} name="otp" label="OTP">
-            {(f) => <OtpInput field={f} />}
-          </MoneyField>
-        ) : null}
-      </Form>
-      {paymentUrl ? <PaymentUrlNotice url={paymentUrl} open={openPage} /> : null}
-    </Modal>
+      ) : null}
+    </PaymentPageModal>
   );
 };

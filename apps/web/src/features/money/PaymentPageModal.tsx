@@ -1,0 +1,70 @@
+import { App, Form, Modal } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { notifyError } from '../../lib/notify';
+import { PaymentUrlNotice } from './PaymentUrlNotice';
+import type { MoneyModalProps } from './types';
+
+export const CANNOT_GET_PAYMENT_URL = 'Cannot get payment url';
+
+/**
+ * The payment page's URL once the server returned one: `receive` keeps it and refreshes the
+ * balances, or says 'Cannot get payment url' (spec §8) when the answer held none.
+ */
+export const usePaymentUrl = (onDone: MoneyModalProps['onDone']) => {
+  const { notification } = App.useApp();
+  const [paymentUrl, setPaymentUrl] = useState<string>();
+  const receive = (url: string | null | undefined) => {
+    if (!url) {
+      notifyError(notification, CANNOT_GET_PAYMENT_URL);
+      return;
+    }
+    setPaymentUrl(url);
+    onDone({ awaitsPayment: true });
+  };
+  return { paymentUrl, receive };
+};
+
+/**
+ * The frame of the money modals whose answer is a hosted payment page (CashIn, Deposit, Exchange;
+ * spec §4): the form until the server returns the page's URL, then the form locked, the notice that
+ * opens the page, and Close as the only button.
+ */
+export const PaymentPageModal = ({
+  title,
+  okText = 'Submit',
+  paymentUrl,
+  isSubmitting,
+  onSubmit,
+  onClose,
+  openPage,
+  before,
+  children,
+}: {
+  title: string;
+  okText?: string;
+  paymentUrl: string | undefined;
+  isSubmitting: boolean;
+  onSubmit: () => void;
+  onClose: () => void;
+  openPage?: (url: string) => void;
+  /** Shown above the form (the exchange's live rate). */
+  before?: ReactNode;
+  children: ReactNode;
+}) => (
+  <Modal
+    open
+    title={title}
+    onCancel={onClose}
+    onOk={paymentUrl ? onClose : onSubmit}
+    okText={paymentUrl ? 'Close' : okText}
+    cancelButtonProps={paymentUrl ? { style: { display: 'none' } } : undefined}
+    confirmLoading={isSubmitting}
+    destroyOnHidden
+  >
+    {before}
+    <Form layout="vertical" component="div" disabled={Boolean(paymentUrl)}>
+      {children}
+    </Form>
+    {paymentUrl ? <PaymentUrlNotice url={paymentUrl} open={openPage} /> : null}
+  </Modal>
+);
