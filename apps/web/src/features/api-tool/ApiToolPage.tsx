@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Spin, theme } from 'antd';
+import { Alert, Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { PageHeader } from '../../app/shell/PageHeader';
 import { ApiToolAppsDocument } from '../../gql/graphql';
 import { useHasActiveToken } from '../../lib/activeToken';
-import { errorMessage } from '../../lib/apollo';
 import { ActiveTokenGate } from '../active-token/ActiveTokenGate';
 import type { ToolApp } from './ApiToolForm';
 
@@ -25,19 +25,10 @@ export const ApiToolPage = () => {
   const [app, setApp] = useState<ToolApp>();
   const apps = data?.partner.list_app ?? [];
   const sources = (data?.partner.list_source ?? []).map((s) => s.name);
-  const { token } = theme.useToken();
 
   return (
     <div>
-      {/* Not the shell's PageHeader: its module brings antd's Table (~60 KB gzip) to this route. */}
-      <h1
-        style={{ margin: '0 0 16px', fontSize: token.fontSizeHeading3, fontWeight: 600, color: token.colorTextHeading }}
-      >
-        Api Tool
-      </h1>
-      {hasToken && error ? (
-        <Alert type="error" showIcon title={errorMessage(error)} style={{ marginBottom: 16 }} />
-      ) : null}
+      <PageHeader title="Api Tool" error={hasToken ? error : undefined} />
       <ActiveTokenGate what="the API tool's apps" error={error}>
         {app?.status === 'PRODUCTION' ? (
           <Alert

@@ -12,7 +12,8 @@ import { App, Button, Space, Switch, Tag, Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../app/shell/avatar';
-import { ListTable, MutedText, PageHeader } from '../../app/shell/ListPage';
+import { ListTable, MutedText } from '../../app/shell/ListPage';
+import { PageHeader } from '../../app/shell/PageHeader';
 import {
   AppListDocument,
   type AppListQuery,

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Space } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { PageHeader } from '../../app/shell/PageHeader';
 import { DashboardStatsDocument, DashboardTotalsDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { useEnvironment } from '../../lib/environment';
@@ -8,7 +9,6 @@ import { ShowOtpButton } from '../active-token/ShowOtpButton';
 import { BalanceCards } from './BalanceCards';
 import { ChartsLoading } from './chartLayout';
 import { comparisonText, type DateRange, defaultRange, previousRange } from './dashboardRange';
-import { ScreenTitle } from './Panel';
 import { SummaryCards } from './SummaryCards';
 
 // ECharts (and the chart options) load after the page: the route's first JavaScript stays small.
@@ -35,7 +35,7 @@ export const DashboardPage = () => {
 
   return (
     <div>
-      <ScreenTitle
+      <PageHeader
         title="Dashboard"
         actions={
           <Space wrap>

@@ -68,34 +68,3 @@ export const Muted = ({ children }: { children: ReactNode }) => {
   const { token } = theme.useToken();
   return <span style={{ color: token.colorTextSecondary }}>{children}</span>;
 };
-
-/** The screen's title with its actions on the right (the list screens' PageHeader lives in a
- * chunk with the list table, which the dashboard does not need). */
-export const ScreenTitle = ({ title, actions }: { title: string; actions?: ReactNode }) => {
-  const { token } = theme.useToken();
-  return (
-    <div
-      style={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: token.marginXS,
-        marginBottom: token.margin,
-      }}
-    >
-      <h3
-        style={{
-          margin: 0,
-          color: token.colorTextHeading,
-          fontSize: token.fontSizeHeading3,
-          lineHeight: token.lineHeightHeading3,
-          fontWeight: token.fontWeightStrong,
-        }}
-      >
-        {title}
-      </h3>
-      {actions}
-    </div>
-  );
-};
