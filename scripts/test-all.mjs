@@ -1,5 +1,6 @@
 // `npm test`: every test, in CI order (STYLE.md §17): typecheck → lint → codegen drift → unit →
-// integration on PGlite → integration on PostgreSQL → build → browser. Stops at the first failure
+// integration on PGlite → integration on PostgreSQL → build → JavaScript budget and layout shift in
+// Chromium → browser. Stops at the first failure
 // and ends with one line: "tests: N passed, N failed" (", N skipped" when some were).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -91,6 +92,13 @@ if (TEST_DATABASE_URL) {
   done.push('- server integration on PostgreSQL: skipped, TEST_DATABASE_URL unset');
 }
 run('build', 'npm', ['run', 'build']);
+// Issue #12: what each route downloads in a real browser (lazy chunks included) within its budget,
+// and the dashboard's layout shift; the built server on its own free port and data folder.
+run('JavaScript budget and layout shift per route (Chromium)', process.execPath, [
+  '--import',
+  'tsx',
+  'e2e/perf/budget.ts',
+]);
 
 const e2eReport = path.join(tmp, 'e2e.json');
 run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {

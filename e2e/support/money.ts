@@ -219,6 +219,29 @@ export const submitForPaymentPage = async (
 export const transactionRow = (page: Page, transactionId: string): Locator =>
   page.getByRole('row').filter({ hasText: transactionId });
 
+/** The payments the server lists for a transaction id (allPayment with a browser session's cookies). */
+export const paymentsWithTransactionId = async (session: Cookie[], transactionId: string) => {
+  const cookie = (name: string) => decodeURIComponent(session.find((c) => c.name === name)?.value ?? '');
+  const res = await fetch(`${BASE_URL}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: cookie('auth'),
+      'active-token': cookie('active-token'),
+    },
+    body: JSON.stringify({
+      query: 'query S($t: String) { allPayment(transaction_id: $t, limit: 10) { data { id status amount } } }',
+      variables: { t: transactionId },
+    }),
+  });
+  const body = (await res.json()) as {
+    data?: { allPayment: { data: { id: string; status: string; amount: string }[] } };
+    errors?: unknown;
+  };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data?.allPayment.data ?? [];
+};
+
 /**
  * Waits until the server reports a payment in `status` (a payout settles a moment after it was
  * accepted), asking allPayment with a browser session's auth and active-token cookies. Then the

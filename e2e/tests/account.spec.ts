@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/a11y';
 import {
   adminCli,
   apiLogin,
@@ -28,10 +29,12 @@ test('register → mail link → operator activation → login → register part
   await register.goto();
   await register.fill(user);
   await shot(page, 'account-register');
+  await expectAccessible(page, 'register', { night: false });
   const seen = await seenMail();
   await register.submit();
   await register.expectSuccess();
   await shot(page, 'account-register-success');
+  await expectAccessible(page, 'register success', { night: false });
 
   const mail = await nextMail(user.email, seen);
   expect(mail.links[0]).toMatch(/\/active\//);
@@ -39,6 +42,7 @@ test('register → mail link → operator activation → login → register part
   await active.open(mail.links[0]!);
   await active.expectVerified();
   await shot(page, 'account-active-success');
+  await expectAccessible(page, 'active', { night: false });
   // After 4 s the page goes to /, which sends a visitor without a session to /login.
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
 
@@ -48,6 +52,7 @@ test('register → mail link → operator activation → login → register part
   ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await shot(page, 'account-login-not-activated');
+  await expectAccessible(page, 'login with an error', { night: false });
 
   // The operator activates the account while the portal keeps running on the same data folder.
   expect(adminCli('activate-user', user.email)).toContain(`Activated ${user.email}`);
@@ -59,11 +64,13 @@ test('register → mail link → operator activation → login → register part
     page.getByText('You must register a partner, or join one with an invitation code, before using the system.'),
   ).toBeVisible();
   await shot(page, 'account-register-partner');
+  await expectAccessible(page, 'register partner', { night: false });
   await registerPartner.register('Nora Trading');
   const shell = new Shell(page);
   await shell.expectDashboard();
   await shell.expectPartner('Nora Trading');
   await shot(page, 'account-dashboard-after-register');
+  await expectAccessible(page, 'dashboard of a new partner');
 });
 
 test('login and forgot-password messages show only for touched fields', async ({ page }) => {
@@ -75,6 +82,7 @@ test('login and forgot-password messages show only for touched fields', async ({
   await expect(page.getByText('email is required!')).toBeVisible();
   await expect(page.getByText('password is required!')).toHaveCount(0);
   await shot(page, 'account-login-validation');
+  await expectAccessible(page, 'login with messages', { night: false });
 
   await page.goto('/forgot-password');
   await page.getByLabel('Email').fill('not-an-email');
@@ -94,14 +102,17 @@ test('forgot password → mail link → reset → login with the new password; t
   const seen = await seenMail();
   await new ForgotPasswordPage(page).request(user.email);
   await shot(page, 'account-forgot-password-sent');
+  await expectAccessible(page, 'forgot password', { night: false });
   const link = (await nextMail(user.email, seen)).links[0]!;
   expect(link).toMatch(/\/reset-password\?/);
 
   const reset = new ResetPasswordPage(page);
   await reset.open(link);
+  await expectAccessible(page, 'reset password', { night: false });
   await reset.update(newPassword);
   await expect(reset.successModal().getByText('Reset password successful!')).toBeVisible();
   await shot(page, 'account-reset-success');
+  await expectAccessible(page, 'reset password success dialog', { night: false });
   await reset.successModal().getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/login$/);
 

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/a11y';
 import { adminCli, apiLogin, gql, latestMail, shot, uniqueEmail } from '../support/api';
 import { chooseOption, expectDashboard, loginAs } from '../support/pages';
 import { activateInBrowser } from '../support/payments';
@@ -33,17 +34,20 @@ test('create an app with a logo → channels → move the default → set to pro
   await expect(dialog.getByText('url not vaild')).toBeVisible();
   await dialog.getByLabel('Webhook URL').fill('');
   await shot(page, 'apps-create-dialog');
+  await expectAccessible(page, 'Create app dialog');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Create App Success!')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'E2E Shop' });
   await expect(row.getByText('DEVELOPMENT')).toBeVisible();
   await shot(page, 'apps-list');
+  await expectAccessible(page, 'apps');
 
   await row.getByRole('button', { name: 'Channel' }).click();
   await expect(page.getByRole('heading', { name: 'Channels of E2E Shop' })).toBeVisible();
   await page.getByRole('button', { name: 'Create channel' }).click();
   const channelDialog = page.getByRole('dialog', { name: 'Create channel' });
   await channelDialog.getByLabel('Channel name').fill('Web');
+  await expectAccessible(page, 'Create channel dialog');
   await channelDialog.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Create Channel Success')).toBeVisible();
   const webSwitch = page.getByRole('switch', { name: 'Default channel: Web' });
@@ -53,6 +57,7 @@ test('create an app with a logo → channels → move the default → set to pro
   await expect(webSwitch).toBeChecked();
   await expect(page.getByRole('switch', { name: 'Default channel: Default' })).not.toBeChecked();
   await shot(page, 'channels');
+  await expectAccessible(page, 'channels');
 
   await page.getByRole('link', { name: 'Back to apps' }).click();
   const again = page.getByRole('row').filter({ hasText: 'E2E Shop' });
@@ -75,6 +80,7 @@ test('app secrets: copy and rotate with a grace period', async ({ page }) => {
   await expect(dialog.getByText(/Still accepted until/)).toBeVisible();
   expect(await dialog.locator('code').nth(1).textContent()).not.toBe(before);
   await shot(page, 'app-secrets');
+  await expectAccessible(page, 'app secrets dialog');
 });
 
 test('invite → join as another user → change role → remove', async ({ page, browser }) => {
@@ -91,6 +97,7 @@ test('invite → join as another user → change role → remove', async ({ page
   const code = (await dialog.locator('code').textContent())?.trim() ?? '';
   expect(code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
   await shot(page, 'invite-code');
+  await expectAccessible(page, 'invite dialog');
   await dialog.getByRole('button', { name: 'Done' }).click();
 
   const email = uniqueEmail('teammate');
@@ -120,9 +127,11 @@ test('invite → join as another user → change role → remove', async ({ page
   await row.getByRole('button', { name: 'Update' }).click();
   const roleDialog = page.getByRole('dialog', { name: 'Role of Tom Teammate' });
   await chooseOption(page, 'Member role', 'FINANCIAL');
+  await expectAccessible(page, 'member role dialog');
   await roleDialog.getByRole('button', { name: 'Update' }).click();
   await expect(row.getByText('FINANCIAL')).toBeVisible();
   await shot(page, 'users');
+  await expectAccessible(page, 'users');
 
   await row.getByRole('button', { name: 'Remove' }).click();
   await page.getByRole('button', { name: 'Remove', exact: true }).last().click();

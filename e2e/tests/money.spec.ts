@@ -1,4 +1,5 @@
 import { type Cookie, expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from '../support/a11y';
 import { apiLogin, BASE_URL, demoOtp, shot } from '../support/api';
 import {
   BalanceCards,
@@ -12,6 +13,7 @@ import {
   holdRequests,
   milli,
   payeeNameOf,
+  paymentsWithTransactionId,
   select,
   submitForPaymentPage,
   toast,
@@ -88,6 +90,7 @@ test('CashIn: the payment page opens in a new tab, Pay there, and the VND balanc
   await field(dialog, 'Amount').fill(String(amount));
   await chooseIn(dialog, 'Bank', 'VCB');
   await shot(page, 'money-cash-in-form');
+  await expectAccessible(page, 'Cash in modal');
   const answered = page.waitForResponse('**/v1/partner/cmsCashInVND');
   const { tab, checkout } = await submitForPaymentPage(page, dialog, () =>
     dialog.getByRole('button', { name: 'Submit' }).click(),
@@ -98,6 +101,7 @@ test('CashIn: the payment page opens in a new tab, Pay there, and the VND balanc
   await expect(checkout.amount()).toContainText(grouped(amount));
   await expect(tab.getByText(STORE, { exact: true }).first()).toBeVisible();
   await shot(tab, 'money-cash-in-checkout');
+  await expectAccessible(tab, 'hosted checkout of a cash-in', { night: false });
   await checkout.finish('Pay');
   await expect(tab.getByText('Payment successful')).toBeVisible();
   await tab.close();
@@ -107,6 +111,7 @@ test('CashIn: the payment page opens in a new tab, Pay there, and the VND balanc
   await expect(dialog).toBeHidden();
   await expect(cards.tile('VND')).toContainText(grouped(before + amount));
   await shot(page, 'money-cash-in-balance');
+  await expectAccessible(page, 'dashboard with balances');
 
   await page.goto(`/transaction?transaction_id=${payment.transaction_id}`);
   const row = transactionRow(page, payment.transaction_id);
@@ -152,6 +157,7 @@ test('CashOut of 600,000,000: Check Info, then three chunks in turn, the balance
   await field(dialog, 'Payee account').fill(PAYEE_ACCOUNT);
   await expect(field(dialog, 'Amount')).toHaveCount(0);
   await shot(page, 'money-cash-out-step1');
+  await expectAccessible(page, 'Cash out modal');
   await dialog.getByRole('button', { name: 'Check Info' }).click();
 
   // The lookup filled the payee name and locked the payee; the button now submits.
@@ -169,6 +175,7 @@ test('CashOut of 600,000,000: Check Info, then three chunks in turn, the balance
   await field(dialog, 'Message').fill('600 000 000');
   await field(dialog, 'OTP').fill(await demoOtp(OWNER));
   await shot(page, 'money-cash-out-step2');
+  await expectAccessible(page, 'Cash out modal, confirmation');
 
   // Each chunk's call is held until its state was seen: process for it, finish before, wait after.
   const held = await holdRequests(page, '**/v1/partner/transfer/cms');
@@ -211,6 +218,7 @@ test('CashOut of 600,000,000: Check Info, then three chunks in turn, the balance
     await expect(row.getByRole('button', { name: 'SUCCESS' })).toBeVisible();
   }
   await shot(page, 'money-cash-out-list');
+  await expectAccessible(page, 'transactions of cash-outs');
 });
 
 test('CashOut above the available balance: "Amount is greater than available", nothing is sent', async ({ page }) => {
@@ -245,6 +253,64 @@ test('CashOut above the available balance: "Amount is greater than available", n
   await expect(dialog).toBeHidden();
   expect(calls).toBe(0);
   await expect(cards.tile('VND')).toContainText(grouped(available));
+});
+
+test('CashOut resubmitted after a lost answer: the same chunk id, its first result, one payment and one debit', async ({
+  page,
+}) => {
+  const token = await apiLogin(OWNER);
+  const store = await appByName(token, STORE);
+  const amount = 1_500_000n;
+  const fee = feeOf(amount, (await partnerFees(token)).cashout_vnd);
+  const before = await topUpVnd(token, store.id, amount + fee + 1_000_000n);
+
+  const cards = await openDashboard(page);
+  const dialog = await cards.open('CashOut');
+  await chooseIn(dialog, 'App', STORE);
+  await chooseIn(dialog, 'Payee bank', 'VCB');
+  await chooseIn(dialog, 'Payee account type', 'Bank account');
+  await field(dialog, 'Payee account').fill(PAYEE_ACCOUNT);
+  await dialog.getByRole('button', { name: 'Check Info' }).click();
+  await field(dialog, 'Amount').fill(String(amount));
+  await field(dialog, 'Message').fill('42');
+  await field(dialog, 'OTP').fill(await demoOtp(OWNER));
+
+  // The first call reaches the gateway (the chunk is paid) but its answer never comes back.
+  const sent: Record<string, string>[] = [];
+  await page.route('**/v1/partner/transfer/cms', async (route) => {
+    sent.push(bodyOf(route.request()));
+    if (sent.length === 1) {
+      await route.fetch();
+      await route.abort('timedout');
+      return;
+    }
+    await route.continue();
+  });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(toast(page, 'Error request /v1/partner/transfer/cms')).toBeVisible();
+  // The chunk may have been paid: the amount and message stay as they were sent.
+  await expect(field(dialog, 'Amount')).toBeDisabled();
+  await expect(field(dialog, 'Message')).toBeDisabled();
+  await shot(page, 'money-cash-out-lost-answer');
+
+  // The user submits the same form again: the same chunk, and the gateway's first result.
+  const answered = page.waitForResponse('**/v1/partner/transfer/cms');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  const second = (await (await answered).json()) as { retried?: boolean; payment: { payment_id: string } };
+  expect(second.retried).toBe(true);
+  const notice = toast(page, 'Transaction Successful!');
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('This cash-out had already reached the gateway');
+  await shot(page, 'money-cash-out-retried');
+  await expect(dialog).toBeHidden();
+
+  expect(sent).toHaveLength(2);
+  expect(sent[1]!.transaction_id).toBe(sent[0]!.transaction_id);
+  expect(sent[0]!.transaction_id).toMatch(/^cashout-\d+$/);
+  const rows = await paymentsWithTransactionId(session, sent[0]!.transaction_id!);
+  expect(rows.map((r) => r.id)).toEqual([second.payment.payment_id]);
+  await expect.poll(async () => vndOf(await balancesOf(token, store.id))).toBe(before - amount - fee);
+  await expect(cards.tile('VND')).toContainText(grouped(before - amount - fee));
 });
 
 test('Withdraw: the low-network warning on a chain short of the amount, then a withdrawal that goes through', async ({
@@ -286,6 +352,7 @@ test('Withdraw: the low-network warning on a chain short of the amount, then a w
   await field(dialog, 'Amount').fill(amount);
   await expect(dialog.getByRole('alert').filter({ hasText: warning })).toHaveCount(0);
   await shot(page, 'money-withdraw-form');
+  await expectAccessible(page, 'Withdraw modal');
   const answered = page.waitForResponse('**/v1/partner/crypto-withdraw');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   const { payment } = (await (await answered).json()) as { payment: { transaction_id: string; fee: string } };
@@ -327,6 +394,7 @@ test('Exchange: the live rate streams in, "Exchange Crypto Success", paid on the
   await expect(dialog.getByText(/^≈ [\d,]+ VND at the current rate$/)).toBeVisible();
   await field(dialog, 'OTP').fill(await demoOtp(OWNER));
   await shot(page, 'money-exchange-form');
+  await expectAccessible(page, 'Exchange modal');
 
   const answered = page.waitForResponse(
     (res) => res.url().endsWith('/graphql') && (res.request().postData() ?? '').includes('exchangeCrypto'),
@@ -382,6 +450,7 @@ test('Deposit: the crypto payment page opens in a new tab, Pay there, and the to
   await chooseIn(dialog, 'Chain', 'polygon');
   await field(dialog, 'Amount').fill(amount);
   await shot(page, 'money-deposit-form');
+  await expectAccessible(page, 'Deposit modal');
   const { tab, checkout } = await submitForPaymentPage(page, dialog, () =>
     dialog.getByRole('button', { name: 'Submit' }).click(),
   );

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { Webhook } from 'svix';
+import { expectAccessible } from '../support/a11y';
 import { apiLogin, BASE_URL, shot } from '../support/api';
 import { chooseOption, LoginPage, Shell } from '../support/pages';
 import {
@@ -60,9 +61,11 @@ test('signed request → checkout → Pay: SUCCESS, balance + amount − fee, a 
     await expect(page.getByText('Vietcombank', { exact: true })).toBeVisible();
     await expect(page.getByRole('timer')).toHaveText(/^Expires in \d+:\d\d$/);
     await shot(page, 'checkout-card');
+    await expectAccessible(page, 'checkout: card', { night: false });
     await checkout.finish('Pay');
     await expect(page.getByText('Payment successful')).toBeVisible();
     await shot(page, 'checkout-success');
+    await expectAccessible(page, 'checkout: success', { night: false });
     // The payer goes back to callback_uri with the outcome.
     await page.waitForURL((url) => url.toString().startsWith(`${merchant.base}/return`));
     const back = new URL(page.url());
@@ -106,27 +109,33 @@ test('the checkout of every method; Fail and Expire; an unknown link', async ({ 
   await expect(page.getByText('Techcombank', { exact: true })).toBeVisible();
   await expect(checkout.button('Pay')).toBeVisible();
   await shot(page, 'checkout-internet-banking');
+  await expectAccessible(page, 'checkout: internet banking', { night: false });
 
   await checkout.open(await create('getVirtualAccount', { bank: 'VCB', account_name: 'Nguyen Van An' }));
   await expect(page.getByText('Nguyen Van An')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copy Account number' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copy Transfer content' })).toBeVisible();
   await shot(page, 'checkout-virtual-account');
+  await expectAccessible(page, 'checkout: virtual account', { night: false });
   await checkout.finish('Fail');
   await expect(page.getByText('Payment failed')).toBeVisible();
   await shot(page, 'checkout-failed');
+  await expectAccessible(page, 'checkout: failed', { night: false });
 
   await checkout.open(await create('getPermanentVirtualAccount', { bank: 'BIDV', account_name: 'Tran Thi Binh' }));
   await expect(page.getByText('Does not expire')).toBeVisible();
   await shot(page, 'checkout-permanent-virtual-account');
+  await expectAccessible(page, 'checkout: permanent virtual account', { night: false });
 
   await checkout.open(await create('getBankAccount', { bank: 'MB' }));
   await expect(page.getByRole('button', { name: 'Copy Account number' })).toBeVisible();
   await shot(page, 'checkout-bank-account');
+  await expectAccessible(page, 'checkout: bank account', { night: false });
 
   await checkout.open(await create('getDynamicQrPaymentUrl', { bank: 'ACB' }));
   await expect(page.getByRole('img', { name: 'VietQR payment code' })).toBeVisible();
   await shot(page, 'checkout-dynamic-qr');
+  await expectAccessible(page, 'checkout: dynamic QR', { night: false });
   await checkout.finish('Expire');
   await expect(page.getByText('Payment expired')).toBeVisible();
 
@@ -135,6 +144,7 @@ test('the checkout of every method; Fail and Expire; an unknown link', async ({ 
   await expect(page.getByText('BNB Smart Chain (bsc, EIP155:56)')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copy Deposit address' })).toBeVisible();
   await shot(page, 'checkout-crypto');
+  await expectAccessible(page, 'checkout: crypto', { night: false });
 
   await page.goto('/checkout/not-a-real-token');
   await expect(page.getByText('This payment link is not valid.')).toBeVisible();
@@ -175,6 +185,7 @@ test('API tool: one signed call per API, the production banner, the simulated tr
     if (api === 'getATMCardPaymentURL') {
       await expect(result.getByText(/^curl -sS '/)).toBeVisible();
       await shot(page, 'api-tool');
+      await expectAccessible(page, 'API tool');
     }
   }
 
@@ -195,6 +206,7 @@ test('API tool: one signed call per API, the production banner, the simulated tr
   await page.getByRole('button', { name: /Simulate transfer/ }).click();
   await expect(page.getByText(/"status": "PENDING"/).first()).toBeVisible();
   await shot(page, 'api-tool-transfer');
+  await expectAccessible(page, 'API tool: simulated transfer');
 });
 
 test('API Test dialog: a sandbox payment on a development app, with the payment test result', async ({ page }) => {
@@ -214,6 +226,7 @@ test('API Test dialog: a sandbox payment on a development app, with the payment 
   await expect(dialog.getByText('You need to enter at least 10,000')).toBeVisible();
   await expect(dialog.getByText('Invalid path')).toBeVisible();
   await shot(page, 'api-test-dialog-rules');
+  await expectAccessible(page, 'API Test dialog');
 
   const transactionId = uniqueTxn('apitest');
   await dialog.getByLabel('transaction_id').fill(transactionId);

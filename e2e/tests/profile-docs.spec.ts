@@ -1,15 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type TOTP, URI } from 'otpauth';
+import { expectAccessible } from '../support/a11y';
 import { apiLogin, createActivatedUser, gql, gqlOk, shot } from '../support/api';
 import { LoginPage, Shell } from '../support/pages';
 
 // Spec §2.3 (documentation and reports), §2.12 and §4 (profile, two-factor, password change).
 
 const DOCS: { path: string; title: string; table?: string; text: string }[] = [
-  { path: '/docs/banks', title: 'Banks', text: 'ATM card' },
+  { path: '/docs/banks', title: 'Banks', table: 'Banks list', text: 'ATM card' },
   { path: '/docs/cashout-banks', title: 'Cash-out banks', table: 'Cash-out banks list', text: 'payee_bank' },
   { path: '/docs/crypto', title: 'Crypto', table: 'Crypto list', text: 'polygon' },
-  { path: '/docs/direct-transfers', title: 'Direct transfers', text: 'VietQR' },
+  { path: '/docs/direct-transfers', title: 'Direct transfers', table: 'Direct transfers list', text: 'VietQR' },
   { path: '/Docs/API', title: 'API', text: '99937ecd572b2fa174a9612a83ec2ba08573e578' },
   { path: '/Docs/API/paygate', title: 'Paygate API', text: 'getPermanentVirtualAccount' },
   { path: '/docs/webhook', title: 'Webhook', text: 'webhook-signature' },
@@ -57,6 +58,7 @@ test('every documentation page renders its document, hosts filled, code copyable
       await expect(table.getByRole('row').nth(1)).toContainText('1');
     }
     await shot(page, `docs-${slug(doc.path)}`);
+    await expectAccessible(page, `docs ${doc.path}`);
   }
 
   // The API page: hosts by the §2.3 rule (here the sandbox: the portal's own origin), highlighted code.
@@ -76,6 +78,21 @@ test('every documentation page renders its document, hosts filled, code copyable
   await expect(crypto.getByRole('row')).toHaveCount(4);
   await expect(crypto).toContainText('USDT');
   await expect(crypto).toContainText('Tether');
+
+  // The card banks (type=transaction) and the VietQR banks (type=directTransfer) fill their
+  // "Bank list" too (issue 11 item 13: both were answered 400 and the tables stayed empty).
+  await page.goto('/docs/banks');
+  const banks = page.getByRole('table', { name: 'Banks list' });
+  await expect(banks.getByRole('row')).toHaveCount(26);
+  await expect(banks).toContainText('Vietcombank');
+  await expect(banks).not.toContainText('SaigonBank');
+  await shot(page, 'docs-banks-list');
+  await page.goto('/docs/direct-transfers');
+  const qr = page.getByRole('table', { name: 'Direct transfers list' });
+  await expect(qr).toContainText('Agribank');
+  await expect(qr).not.toContainText('Bac A Bank');
+  await qr.scrollIntoViewIfNeeded();
+  await shot(page, 'docs-direct-transfers-list');
 
   // Capitalisation is part of the path (spec §2.3): a different case is an unknown path.
   await page.goto('/docs/api');
@@ -97,6 +114,7 @@ test('the report page and the five demonstration charts, in Vietnamese', async (
   await expect(page.getByTitle('Chi hộ')).toBeVisible();
   await page.getByTitle('Chi hộ').click();
   await shot(page, 'report-filter');
+  await expectAccessible(page, 'report');
   await page.getByRole('button', { name: 'Xuất báo cáo' }).click();
   await expect(page.getByText('Không có dữ liệu để xuất')).toBeVisible();
 
@@ -104,13 +122,15 @@ test('the report page and the five demonstration charts, in Vietnamese', async (
     await page.goto(report.path);
     await expect(page.getByRole('heading', { name: report.title })).toBeVisible();
     await expect(page.getByText('Dữ liệu minh họa')).toBeVisible();
-    // ECharts renders SVG: its labels are text in the page.
-    await expect(page.locator('svg').getByText(report.legend).first()).toBeVisible();
+    // The chart is SVG (ui/charts): drawn, and its labels and legend are text in the page.
+    await expect(page.locator('.chart').getByRole('img')).toBeVisible();
+    await expect(page.locator('.chart').getByText(report.legend).first()).toBeVisible();
     await shot(page, `report-${slug(report.path)}`);
+    await expectAccessible(page, `report ${report.path}`);
   }
 });
 
-test('two-factor set-up with a code computed from the QR secret, recovery codes, uses saved at once', async ({
+test('two-factor set-up with a code computed from the QR secret, recovery codes, uses added at once, removed and disabled with a code', async ({
   page,
 }) => {
   const user = await freshOwner(page, 'twofactor');
@@ -118,6 +138,7 @@ test('two-factor set-up with a code computed from the QR secret, recovery codes,
   await expect(page.getByRole('tab', { name: 'Profile' })).toBeVisible();
   await expect(page.getByText(user.email).first()).toBeVisible();
   await shot(page, 'profile-info');
+  await expectAccessible(page, 'profile');
 
   await page.getByRole('tab', { name: 'OTP' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -134,6 +155,7 @@ test('two-factor set-up with a code computed from the QR secret, recovery codes,
   // The key shown beside the QR is the QR's own secret.
   await expect(page.getByTestId('totp-secret')).toHaveText(totp.secret.base32.replace(/(.{4})(?=.)/g, '$1 '));
   await shot(page, 'profile-2fa-qr');
+  await expectAccessible(page, 'two-factor set-up');
 
   await page.getByLabel('Code from the app').fill('000000');
   await page.getByRole('button', { name: 'Enable' }).click();
@@ -143,11 +165,13 @@ test('two-factor set-up with a code computed from the QR secret, recovery codes,
 
   const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
-  for (const code of await codes.allInnerTexts()) expect(code.trim()).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
+  const recovery = (await codes.allInnerTexts()).map((code) => code.trim());
+  for (const code of recovery) expect(code).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download' }).click();
   expect((await download).suggestedFilename()).toBe('paygate-recovery-codes.txt');
   await shot(page, 'profile-2fa-recovery-codes');
+  await expectAccessible(page, 'recovery codes');
   await page.getByRole('button', { name: 'I have saved them' }).click();
 
   const cashout = page.getByRole('switch', { name: 'Cashout' });
@@ -157,15 +181,40 @@ test('two-factor set-up with a code computed from the QR secret, recovery codes,
   await page.getByRole('switch', { name: 'Withdraw' }).click();
   await expect(page.getByRole('switch', { name: 'Withdraw' })).toHaveAttribute('aria-checked', 'true');
   await shot(page, 'profile-2fa-enabled');
+  await expectAccessible(page, 'two-factor settings');
 
   // Saved on the server at once.
   const token = await apiLogin(user.email, user.password);
-  const info = await gqlOk<{ userInfo: { is_enabled_TOTP: boolean; totp_config: string[] } }>(
-    '{ userInfo { is_enabled_TOTP totp_config } }',
-    {},
-    token,
-  );
-  expect(info.userInfo).toEqual({ is_enabled_TOTP: true, totp_config: ['cashout', 'withdraw'] });
+  const settings = async () =>
+    (
+      await gqlOk<{ userInfo: { is_enabled_TOTP: boolean; totp_config: string[] } }>(
+        '{ userInfo { is_enabled_TOTP totp_config } }',
+        {},
+        token,
+      )
+    ).userInfo;
+  expect(await settings()).toEqual({ is_enabled_TOTP: true, totp_config: ['cashout', 'withdraw'] });
+
+  // Turning a use off asks for a code first (the enabling code is spent: a recovery code here).
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('switch', { name: 'Withdraw' }).click();
+  const removeDialog = page.getByRole('dialog', { name: 'Turn off the code for Withdraw' });
+  await removeDialog.getByRole('button', { name: 'Turn off' }).click();
+  await expect(removeDialog.getByText('otp is required!')).toBeVisible();
+  await removeDialog.getByLabel('OTP').fill('000000');
+  await removeDialog.getByRole('button', { name: 'Turn off' }).click();
+  await expect(removeDialog.getByText('OTP is invalid')).toBeVisible();
+  await shot(page, 'profile-2fa-remove-use-1440');
+  await expectAccessible(page, 'turn off a use dialog');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'profile-2fa-remove-use-390');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  expect(await settings()).toEqual({ is_enabled_TOTP: true, totp_config: ['cashout', 'withdraw'] });
+  await removeDialog.getByLabel('OTP').fill(recovery[0]!);
+  await removeDialog.getByRole('button', { name: 'Turn off' }).click();
+  await expect(removeDialog).toBeHidden();
+  await expect(page.getByRole('switch', { name: 'Withdraw' })).toHaveAttribute('aria-checked', 'false');
+  expect(await settings()).toEqual({ is_enabled_TOTP: true, totp_config: ['cashout'] });
 
   // The static Google Authenticator wizard: four steps with Next and Prev.
   await page.goto('/profile?tab=security');
@@ -173,14 +222,29 @@ test('two-factor set-up with a code computed from the QR secret, recovery codes,
   for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Confirm with a code')).toBeVisible();
   await shot(page, 'profile-authenticator-guide');
+  await expectAccessible(page, 'authenticator guide');
 
-  // Disabling needs the password.
+  // Disabling needs the password and a code; a used recovery code is refused.
   await page.goto('/profile?tab=otp');
   await page.getByRole('button', { name: 'Disable' }).click();
   const dialog = page.getByRole('dialog', { name: 'Disable two-factor authentication' });
+  await dialog.getByRole('button', { name: 'Disable' }).click();
+  await expect(dialog.getByText('password is required!')).toBeVisible();
+  await expect(dialog.getByText('otp is required!')).toBeVisible();
+  await shot(page, 'profile-2fa-disable-1440');
+  await expectAccessible(page, 'disable two-factor dialog');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'profile-2fa-disable-390');
+  await page.setViewportSize({ width: 1440, height: 900 });
   await dialog.getByLabel('Password').fill(user.password);
+  await dialog.getByLabel('OTP').fill(recovery[0]!);
+  await dialog.getByRole('button', { name: 'Disable' }).click();
+  await expect(dialog.getByText('OTP is invalid')).toBeVisible();
+  expect((await settings()).is_enabled_TOTP).toBe(true);
+  await dialog.getByLabel('OTP').fill(recovery[1]!);
   await dialog.getByRole('button', { name: 'Disable' }).click();
   await expect(page.getByText('Enable two-factor authentication')).toBeVisible();
+  expect(await settings()).toEqual({ is_enabled_TOTP: false, totp_config: [] });
 });
 
 test('change password: rules, a new 30-day session, other sessions ended', async ({ page }) => {
@@ -194,6 +258,7 @@ test('change password: rules, a new 30-day session, other sessions ended', async
   await expect(page.getByText('Password must be at least 8 characters!')).toBeVisible();
   await expect(page.getByText('Password not match')).toBeVisible();
   await shot(page, 'profile-change-password-rules');
+  await expectAccessible(page, 'change password');
 
   const before = (await page.context().cookies()).find((c) => c.name === 'auth');
   await page.getByLabel('New password').fill('a-new-good-password');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/a11y';
 import { apiLogin, createActivatedUser, gql, gqlOk, shot } from '../support/api';
 import { JoinPartnerPage, LoginPage, RegisterPartnerPage, Shell } from '../support/pages';
 
@@ -11,6 +12,7 @@ test('a visitor is sent to /login, except on the public account pages', async ({
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('complementary')).toHaveCount(0);
   await shot(page, 'routing-login');
+  await expectAccessible(page, 'login', { night: false });
 
   for (const publicPath of ['/register', '/forgot-password']) {
     await page.goto(publicPath);
@@ -39,6 +41,7 @@ test('a logged-in user on an account page goes to /, and an unknown path to /404
   await expect(page.getByText('404', { exact: true })).toBeVisible();
   await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();
   await shot(page, 'routing-404');
+  await expectAccessible(page, '404');
 });
 
 test('a user without a partner is kept on /register-partner and can join with an invite code', async ({ page }) => {

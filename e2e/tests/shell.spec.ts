@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from '../support/a11y';
 import { activeDashboardToken, gql, shot } from '../support/api';
 import { LoginPage, Shell } from '../support/pages';
 
-const OWNER_MENU = ['Dashboard', 'Apps', 'User Manager', 'Transaction', 'Api Tool', 'Docs'];
+const OWNER_MENU = ['Dashboard', 'Apps', 'Sources', 'User Manager', 'Transaction', 'Api Tool', 'Docs'];
 const FINANCIAL_MENU = ['Dashboard', 'Transaction', 'Docs'];
 
 const authCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'auth')?.value;
@@ -29,6 +30,7 @@ test('the partner switcher changes partner, role and sidebar', async ({ page }) 
   await activateDashboard(page, email);
   await expect.poll(() => shell.menuItems()).toEqual(OWNER_MENU);
   await shot(page, 'shell-other-shop-owner');
+  await expectAccessible(page, 'dashboard of an owner with the full menu');
 
   await shell.switchPartner('Demo', 'Demo Shop');
   const cookies = await page.context().cookies();

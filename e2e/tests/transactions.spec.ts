@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from '../support/a11y';
 import { apiLogin, BASE_URL, demoOtp, shot } from '../support/api';
 import { LoginPage, Shell } from '../support/pages';
 import { activateInBrowser, appByName, gatewayRequest, uniqueTxn } from '../support/payments';
@@ -83,6 +84,7 @@ test('OTP → list → filter by clicking a tag → detail → export downloaded
   await otpDialog.getByRole('button', { name: 'Submit' }).click();
   await expect(otpDialog.getByText('OTP is required')).toBeVisible();
   await shot(page, 'dashboard-otp-modal');
+  await expectAccessible(page, 'OTP dialog');
   await otpDialog.getByLabel('OTP').fill(await demoOtp(OWNER));
   await otpDialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('button', { name: 'Show form submit OTP' })).toHaveCount(0);
@@ -95,6 +97,7 @@ test('OTP → list → filter by clicking a tag → detail → export downloaded
   await expect(page.getByRole('region', { name: 'Totals' })).toContainText('Total Amount');
   await expect(page.getByRole('columnheader', { name: 'Fee' })).toBeVisible();
   await shot(page, 'transactions-list');
+  await expectAccessible(page, 'transactions');
 
   // A status tag filters the list by its status.
   await rowOf(page, paid[0]!.transactionId).getByRole('button', { name: 'SUCCESS' }).click();
@@ -121,6 +124,7 @@ test('OTP → list → filter by clicking a tag → detail → export downloaded
   await expect(detail.getByRole('heading', { name: 'Webhook attempts' })).toBeVisible();
   await expect(detail.getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).first()).toBeVisible();
   await shot(page, 'transaction-detail');
+  await expectAccessible(page, 'transaction detail dialog');
   await detail.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
 
   // Export: the filters in force, as transaction-{from}-{to}.csv, with as many rows as the list.
@@ -158,11 +162,12 @@ test('the dashboard renders its cards and charts', async ({ page }) => {
     const chart = page.getByRole('region', { name: title, exact: true });
     await expect(chart).toBeVisible();
     // Today's payments are in range: every chart draws (an SVG), none is empty.
-    await expect(chart.locator('.echarts-for-react svg')).toBeVisible();
+    await expect(chart.getByRole('img', { name: title, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('region', { name: 'Day of week', exact: true })).toContainText('CN');
   await expect(page.getByRole('button', { name: 'Show form submit OTP' })).toBeVisible();
   await shot(page, 'dashboard');
+  await expectAccessible(page, 'dashboard');
 
   // The presets, and the comparison text that follows them.
   await page.locator('.ant-picker-range').click();

@@ -116,6 +116,8 @@ const startServer = async (backend: 'pglite' | 'postgres'): Promise<Server> => {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production will not start without a mail server (issue 11 item 7); the bench sends no mail.
+      SMTP_URL: 'smtp://127.0.0.1:9',
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
       PORT: String(port),

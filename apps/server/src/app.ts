@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import type { Config } from './config.js';
@@ -11,6 +11,7 @@ import { type Database, pingDatabase } from './db/client.js';
 import { registerGraphQL } from './graphql/index.js';
 import { DEFAULT_WEB_DIST } from './lib/paths.js';
 import { loggerOptions } from './logger.js';
+import { envelopeOf, gatewayErrorEnvelope, httpRefusal, unexpectedEnvelope } from './modules/gateway/gateway.errors.js';
 import { gatewayRoutes } from './modules/gateway/gateway.routes.js';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.js';
 import { moneyRoutes } from './modules/money/money.routes.js';
@@ -19,6 +20,9 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { createServices, type Services } from './services.js';
 
 export type BuiltApp = { app: FastifyInstance; services: Services };
+
+/** Equal-length values for a constant-time comparison of a presented token. */
+const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Prefixes the web app never owns: unknown paths under them are a 404, not the SPA. */
 const API_PREFIXES = ['/graphql', '/v1/', '/dev/', '/healthz', '/readyz', '/metrics', '/config/', '/uploads/'];
@@ -55,6 +59,11 @@ export const buildApp = async (
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // The router's own refusals (an undecodable URL, a path parameter over 100 characters) answer
+    // the envelope too, without echoing the path.
+    frameworkErrors: (error, _req, reply) => {
+      (reply as unknown as FastifyReply).code(400).send(httpRefusal(400, error.code));
+    },
   });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
@@ -63,6 +72,23 @@ export const buildApp = async (
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.isProduction,
+  });
+
+  // Before any plugin is registered: a plugin's routes keep the error handler in place when it
+  // registers, so one set after them would never run for them (that let driver text out).
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
+    const known = envelopeOf(error);
+    if (known) return reply.code(known.status).send(known.body);
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) {
+      // The detail (SQL, driver message, stack) goes to the log only.
+      const answer = unexpectedEnvelope(error);
+      req.log[answer.status >= 500 ? 'error' : 'warn']({ err: error }, 'request failed');
+      return reply.code(answer.status).send(answer.body);
+    }
+    // Fastify's own refusals (body too large, unreadable JSON…): a fixed text, never the input echoed.
+    req.log.info({ err: error }, 'request refused');
+    return reply.code(status).send(httpRefusal(status, error.code));
   });
 
   const services = await createServices(config, database, app.log, options.redis);
@@ -96,9 +122,28 @@ export const buildApp = async (
       return reply.code(503).send({ status: 'unavailable' });
     }
   });
-  app.get('/metrics', async (_req, reply) => reply.type(metrics.contentType).send(await metrics.metrics()));
+  // Runtime, memory and traffic figures are for the operator's scraper: a bearer token from
+  // METRICS_TOKEN; without one, open in development and not served in production.
+  if (config.metricsToken || !config.isProduction) {
+    const expected = config.metricsToken ? digest(`Bearer ${config.metricsToken}`) : undefined;
+    app.get('/metrics', async (req, reply) => {
+      if (expected && !timingSafeEqual(digest(req.headers.authorization ?? ''), expected)) {
+        return reply
+          .code(401)
+          .header('www-authenticate', 'Bearer realm="metrics"')
+          .send({ error: 'Unauthorized', message: 'A valid metrics token is required' });
+      }
+      return reply
+        .type(metrics.contentType)
+        .header('cache-control', 'no-store')
+        .send(await metrics.metrics());
+    });
+  }
 
-  await registerGraphQL(app, services, { introspection: !config.isProduction });
+  await registerGraphQL(app, services, {
+    introspection: !config.isProduction,
+    suggestions: !config.isProduction,
+  });
   await app.register(uploadsRoutes, { services });
   await app.register(gatewayRoutes, { services });
   await app.register(moneyRoutes, { services });
@@ -137,19 +182,9 @@ export const buildApp = async (
       // Client-side routes (/, /login, /apps…) all load the single page; it shows /404 itself.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .code(404)
-      .send({ error: 'Not Found', message: `Route ${req.method} ${req.url.split('?')[0]} not found` });
+    // The REST envelope like every API answer; the path is echoed only in part (it is the caller's input).
+    const pathname = (req.url.split('?')[0] ?? '').slice(0, 100);
+    return reply.code(404).send(gatewayErrorEnvelope('NOT_FOUND', `Route ${req.method} ${pathname} not found`));
   });
-  app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) req.log.error({ err: error }, 'request failed');
-    // Never a stack trace to the client; 4xx messages come from Fastify's own checks (body size…).
-    return reply.code(status).send({
-      error: status >= 500 ? 'Internal Server Error' : error.name,
-      message: status >= 500 ? 'Internal server error' : error.message,
-    });
-  });
-
   return { app, services };
 };

@@ -19,6 +19,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   PAYMENT_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
   SANDBOX_CHECKOUT: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
 export type Config = {
@@ -46,6 +47,11 @@ export type Config = {
   paymentTtlSeconds: number;
   /** The hosted checkout offers Pay / Fail / Expire (the built-in bank simulator); on unless '0'. */
   sandboxCheckout: boolean;
+  /**
+   * Bearer token /metrics asks for. Unset: /metrics is open in development and not served in
+   * production (docs/SPEC-DECISIONS.md).
+   */
+  metricsToken: string | undefined;
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, defaults: Partial<Config> = {}): Config => {
@@ -74,6 +80,23 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, defaults: Parti
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     paymentTtlSeconds: e.PAYMENT_TTL_SECONDS,
     sandboxCheckout: e.SANDBOX_CHECKOUT !== '0',
+    metricsToken: e.METRICS_TOKEN || undefined,
   };
   return { ...config, ...defaults };
+};
+
+/** Why a production server will not start without SMTP_URL (issue 11 item 7). */
+export const SMTP_REQUIRED_IN_PRODUCTION =
+  'SMTP_URL is required when NODE_ENV=production: verification and password reset links are sent by mail, ' +
+  'and without a mail server they would reach no one (the dev mailbox is off in production, and links are never ' +
+  'written to the log there). Set SMTP_URL to your mail server, e.g. smtps://user:password@smtp.example.com:465.';
+
+/**
+ * The server's configuration: loadConfig plus what serving needs. The operator CLI sends no mail
+ * and reads loadConfig alone.
+ */
+export const loadServerConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const config = loadConfig(env);
+  if (config.isProduction && !config.smtpUrl) throw new Error(`Invalid configuration:\n${SMTP_REQUIRED_IN_PRODUCTION}`);
+  return config;
 };

@@ -1,13 +1,21 @@
 import closeWithGrace from 'close-with-grace';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { loadServerConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { startAdminSocket } from './modules/admin/admin.socket.js';
 import { demoBanner, hasDemoWorkspace, isDatabaseEmpty, seedDemoWorkspace } from './seed/demo.js';
 import { seedDemoActivity } from './seed/demo-activity.js';
 
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadServerConfig();
+  } catch (error) {
+    // A configuration mistake is the operator's to fix: the message, not a stack trace.
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+})();
 const database = await openDatabase(
   config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
 );

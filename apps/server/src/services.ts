@@ -1,3 +1,4 @@
+import { OTP_LOCK_SECONDS, OTP_MAX_FAILURES } from '@paygate/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
@@ -7,16 +8,19 @@ import { Limiter } from './lib/rate-limit.js';
 import { AdminService } from './modules/admin/admin.service.js';
 import { AppsService } from './modules/apps/apps.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { SecondFactor } from './modules/auth/second-factor.js';
 import { loadSigningKey, SessionTokens } from './modules/auth/session-tokens.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { GatewayService } from './modules/gateway/gateway.service.js';
 import { LedgerService } from './modules/ledger/ledger.service.js';
 import { MailService } from './modules/mail/mail.service.js';
+import { CashOutConfirmations } from './modules/money/cash-out-confirmation.js';
 import { FundingService } from './modules/money/funding.service.js';
 import { MoneyService } from './modules/money/money.service.js';
 import { RateStream } from './modules/money/rate-stream.js';
 import { PartnersService } from './modules/partners/partners.service.js';
 import { CheckoutService } from './modules/payments/checkout.js';
+import { FOLD_EVERY_SECONDS, foldPaymentShards } from './modules/payments/payment-stats.js';
 import { PaymentsService } from './modules/payments/payments.service.js';
 import { ProfileService } from './modules/profile/profile.service.js';
 import { TransactionsService } from './modules/transactions/transactions.service.js';
@@ -32,6 +36,8 @@ export type Services = {
   mail: MailService;
   admin: AdminService;
   profile: ProfileService;
+  /** Every two-factor code check: one failure counter and lock per user, each code once. */
+  secondFactor: SecondFactor;
   apps: AppsService;
   uploads: UploadsService;
   webhooks: WebhookSender;
@@ -64,8 +70,17 @@ export const createServices = async (
   redis: Redis | undefined,
 ): Promise<Services> => {
   const { db } = database;
-  const mail = new MailService(db, log, { smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const tokens = new SessionTokens(await loadSigningKey(db, config.jwtSecret));
+  const mail = new MailService(db, log, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    devMailbox: !config.isProduction,
+  });
+  const signingKey = await loadSigningKey(db, config.jwtSecret);
+  const tokens = new SessionTokens(signingKey);
+  const secondFactor = new SecondFactor(
+    db,
+    new Limiter('totp-user', { points: OTP_MAX_FAILURES, durationSeconds: OTP_LOCK_SECONDS }, redis),
+  );
   const auth = new AuthService(
     db,
     mail,
@@ -75,18 +90,26 @@ export const createServices = async (
       loginAddress: new Limiter('login-address', { points: 50, durationSeconds: 15 * MINUTE }, redis),
       resetAccount: new Limiter('reset-account', { points: 3, durationSeconds: 60 * MINUTE }, redis),
       resetAddress: new Limiter('reset-address', { points: 20, durationSeconds: 60 * MINUTE }, redis),
+      registerAccount: new Limiter('register-account', { points: 3, durationSeconds: 60 * MINUTE }, redis),
+      registerAddress: new Limiter('register-address', { points: 20, durationSeconds: 60 * MINUTE }, redis),
     },
     config.publicUrl,
+    secondFactor,
   );
   const uploads = new UploadsService(config.dataDir);
   // Webhooks reach only public addresses in production (no SSRF); tests and dev use localhost.
   const webhooks = new WebhookSender(db, { publicOnly: config.isProduction });
   const apps = new AppsService(db, uploads, webhooks, { publicWebhooksOnly: config.isProduction });
-  const profile = new ProfileService(db, auth, tokens, {
-    totp: new Limiter('totp-user', { points: 5, durationSeconds: 15 * MINUTE }, redis),
+  const profile = new ProfileService(db, secondFactor, tokens, {
     password: new Limiter('password-user', { points: 5, durationSeconds: 15 * MINUTE }, redis),
   });
-  const engine = createPaymentEngine(config, database, log, { apps, webhooks, auth, redis });
+  const engine = createPaymentEngine(config, database, log, {
+    apps,
+    webhooks,
+    secondFactor,
+    confirmations: new CashOutConfirmations(signingKey),
+    redis,
+  });
   return {
     auth,
     partners: new PartnersService(db, auth),
@@ -98,6 +121,7 @@ export const createServices = async (
     uploads,
     webhooks,
     profile,
+    secondFactor,
     ...engine,
   };
 };
@@ -107,11 +131,17 @@ const createPaymentEngine = (
   config: Config,
   database: Database,
   log: FastifyBaseLogger,
-  deps: { apps: AppsService; webhooks: WebhookSender; auth: AuthService; redis: Redis | undefined },
+  deps: {
+    apps: AppsService;
+    webhooks: WebhookSender;
+    secondFactor: SecondFactor;
+    confirmations: CashOutConfirmations;
+    redis: Redis | undefined;
+  },
 ) => {
   const { db } = database;
   const providers = createSandboxProviders();
-  const jobs = new JobQueue(database, log, { pollingIntervalSeconds: 0.5 });
+  const jobs = new JobQueue(database, log);
   const ledger = new LedgerService(db);
   const payments = new PaymentsService(db, ledger, jobs);
   const gateway = new GatewayService(db, deps.apps, payments, providers, {
@@ -120,19 +150,24 @@ const createPaymentEngine = (
   });
   const checkout = new CheckoutService(payments, providers, { sandbox: config.sandboxCheckout });
   const webhookWorker = new WebhookWorker(payments, deps.webhooks, jobs);
-  const money = new MoneyService(deps.auth, gateway, payments, providers, jobs);
-  const funding = new FundingService(db, gateway, payments, money, providers, {
+  const money = new MoneyService(deps.secondFactor, deps.confirmations, gateway, payments, providers, jobs);
+  const funding = new FundingService(db, gateway, payments, deps.secondFactor, providers, {
     publicUrl: config.publicUrl,
     paymentTtlSeconds: config.paymentTtlSeconds,
   });
   const rates = new RateStream(providers.rates, deps.redis, log);
-  const startJobs = () =>
-    jobs.start({
-      [QUEUES.webhook]: { handler: webhookWorker.handle as never },
-      [QUEUES.expiry]: {
-        handler: (async (job: { data: { paymentId: string } }) => payments.expireIfDue(job.data.paymentId)) as never,
+  const startJobs = async () => {
+    await jobs.start({
+      [QUEUES.webhook]: webhookWorker.handle,
+      [QUEUES.expiry]: (job) => payments.expireIfDue(job.data.paymentId),
+      [QUEUES.settlement]: money.settle,
+      [QUEUES.fold]: async () => {
+        // The next run first: a fold that fails still leaves the schedule going.
+        await jobs.scheduleNext(QUEUES.fold, {}, FOLD_EVERY_SECONDS);
+        await foldPaymentShards(db);
       },
-      [QUEUES.settlement]: { handler: money.settle as never },
     });
+    await jobs.scheduleNext(QUEUES.fold, {}, FOLD_EVERY_SECONDS);
+  };
   return { providers, jobs, ledger, payments, gateway, checkout, webhookWorker, money, funding, rates, startJobs };
 };

@@ -63,14 +63,14 @@ describe('registration, verification and activation', () => {
   it('refuses a used or expired activation link', async () => {
     const s = server();
     const email = uniqueEmail('act');
-    await s.gql(REGISTER, { name: 'Act', email, password: 'x' });
+    await s.gql(REGISTER, { name: 'Act', email, password: 'act-password' });
     const token = decodeURIComponent((await latestMail(s, email)).link.split('/active/')[1]!);
     expect((await s.gql(ACTIVE_USER, { active_token: token })).errors).toBeUndefined();
     const reused = await s.gql(ACTIVE_USER, { active_token: token });
     expect(errorMessage(reused)).toBe('This activation link is invalid or has expired.');
 
     const email2 = uniqueEmail('act2');
-    await s.gql(REGISTER, { name: 'Act2', email: email2, password: 'x' });
+    await s.gql(REGISTER, { name: 'Act2', email: email2, password: 'act-password' });
     const token2 = decodeURIComponent((await latestMail(s, email2)).link.split('/active/')[1]!);
     const [user] = await s.database.db.select().from(users).where(eq(users.email, email2));
     await s.database.db
@@ -87,15 +87,23 @@ describe('registration, verification and activation', () => {
     const [{ n: before }] = (await s.database.db.select({ n: sql<number>`count(*)::int` }).from(users)) as [
       { n: number },
     ];
-    expect(errorMessage(await s.gql(REGISTER, { name: 'X', email: 'not-an-email', password: 'x' }))).toBe(
+    const valid = 'long-enough';
+    expect(errorMessage(await s.gql(REGISTER, { name: 'X', email: 'not-an-email', password: valid }))).toBe(
       'Email invalid',
     );
-    expect(errorMessage(await s.gql(REGISTER, { name: '  ', email: uniqueEmail(), password: 'x' }))).toBe(
+    expect(errorMessage(await s.gql(REGISTER, { name: '  ', email: uniqueEmail(), password: valid }))).toBe(
       'Name is required!',
     );
-    expect(errorMessage(await s.gql(REGISTER, { name: 'X', email: '', password: 'x' }))).toBe('Email is required!');
+    expect(errorMessage(await s.gql(REGISTER, { name: 'X', email: '', password: valid }))).toBe('Email is required!');
     expect(errorMessage(await s.gql(REGISTER, { name: 'X', email: uniqueEmail(), password: '' }))).toBe(
       'Password is required!',
+    );
+    // Issue 11 item 9: the 8-character rule wherever a password is set, registration included.
+    const short = await s.gql(REGISTER, { name: 'X', email: uniqueEmail(), password: 'x' });
+    expect(errorMessage(short)).toBe('Password must be at least 8 characters!');
+    expect(short.errors?.[0]?.extensions?.fields).toEqual({ password: 'Password must be at least 8 characters!' });
+    expect(errorMessage(await s.gql(REGISTER, { name: 'X', email: uniqueEmail(), password: '1234567' }))).toBe(
+      'Password must be at least 8 characters!',
     );
     const [{ n: after }] = (await s.database.db.select({ n: sql<number>`count(*)::int` }).from(users)) as [
       { n: number },
@@ -103,13 +111,26 @@ describe('registration, verification and activation', () => {
     expect(Number(after)).toBe(Number(before));
   });
 
-  it('refuses a second registration of the same address', async () => {
+  it('answers a registration of a known address as for a new one and mails its owner instead', async () => {
     const s = server();
     const email = uniqueEmail('dup');
-    await s.gql(REGISTER, { name: 'A', email, password: 'x' });
-    const again = await s.gql(REGISTER, { name: 'B', email, password: 'y' });
-    expect(errorCode(again)).toBe('CONFLICT');
-    expect(errorMessage(again)).toBe('This email is already registered');
+    const first = await s.gql(REGISTER, { name: 'Owner A', email, password: 'first-password' });
+    const again = await s.gql(REGISTER, { name: 'Intruder B', email: email.toUpperCase(), password: 'other-password' });
+    // The same answer: the form does not tell whether the address has an account.
+    expect(again).toEqual(first);
+    expect(again.data).toEqual({ registerByEmail: true });
+
+    const rows = await s.database.db.select().from(users).where(eq(users.email, email));
+    expect(rows.map((r) => r.name)).toEqual(['Owner A']);
+    const mail = await latestMail(s, email);
+    expect(mail.subject).toBe('Someone tried to register with your email at Paygate Partner Portal');
+    expect(mail.text).toMatch(/^Hello Owner A,/);
+    expect(mail.links).toEqual([`${s.config.publicUrl}/login`, `${s.config.publicUrl}/forgot-password`]);
+    // The first password still holds; the second registration changed nothing.
+    await s.services.admin.activateUser(email);
+    const [row] = rows;
+    await s.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, row!.id));
+    await loginToken(s, email, 'first-password');
   });
 });
 
@@ -209,13 +230,20 @@ describe('password reset', () => {
     const params = resetParams((await latestMail(s, email)).link);
     const other = await newActiveUser(s, 'reset-other');
     const [otherUser] = await s.database.db.select().from(users).where(eq(users.email, other.email));
-    expect(errorCode(await s.gql(RESET, { ...params, user_id: otherUser!.id, password: 'x' }))).toBe('BAD_USER_INPUT');
+    expect(errorMessage(await s.gql(RESET, { ...params, user_id: otherUser!.id, password: 'long-enough' }))).toBe(
+      'This reset link is invalid or has expired. Please ask for a new one.',
+    );
 
     await s.database.db
       .update(userTokens)
       .set({ expiresAt: new Date(Date.now() - 1) })
       .where(eq(userTokens.userId, params.user_id));
-    expect(errorCode(await s.gql(RESET, { ...params, password: 'x' }))).toBe('BAD_USER_INPUT');
+    expect(errorMessage(await s.gql(RESET, { ...params, password: 'long-enough' }))).toBe(
+      'This reset link is invalid or has expired. Please ask for a new one.',
+    );
+    expect(errorMessage(await s.gql(RESET, { ...params, password: 'short' }))).toBe(
+      'Password must be at least 8 characters!',
+    );
   });
 
   it('answers true for an unknown address without sending mail, and validates the address', async () => {

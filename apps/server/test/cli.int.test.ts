@@ -42,7 +42,7 @@ describe('operator CLI while the server owns the embedded database', () => {
 
   it('activates a verified user through the running server', async () => {
     const email = uniqueEmail('cli');
-    await server.gql(REGISTER, { name: 'Cli User', email, password: 'pw' });
+    await server.gql(REGISTER, { name: 'Cli User', email, password: 'cli-password' });
     await server.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, email));
     const result = await admin({ DATA_DIR: dataDir }, 'activate-user', email);
     expect(result).toMatchObject({ code: 0 });

@@ -42,6 +42,65 @@ describe('GET /config/bank', () => {
   });
 });
 
+describe('GET /config/bank: every list type the spec names (issue 11 item 13)', () => {
+  const list = async (type: string, appId?: string) => {
+    const { status, body } = await getJson(
+      `${server().url}/config/bank?type=${type}${appId ? `&app_id=${appId}` : ''}`,
+    );
+    expect({ status, error_code: body.error_code }).toEqual({ status: 200, error_code: 0 });
+    return (body.data as { id: string; name: string }[]).map((b) => b.id);
+  };
+
+  // Agribank takes cards but issues no virtual accounts; Bac A Bank has no VietQR transfers; 4 of
+  // the 29 banks only receive payouts (BANK), they take no cards (ATM).
+  it.each([
+    ['transaction', { has: ['VCB', 'VBA', 'BAB'], count: 25 }],
+    ['pay', { has: ['VCB', 'VBA', 'BAB'], count: 25 }],
+    ['ATM', { has: ['VCB', 'VBA', 'BAB'], count: 25 }],
+    ['BANK', { has: ['VCB', 'VBA', 'BAB'], count: 29 }],
+    ['all', { has: ['VCB', 'VBA', 'BAB'], count: 29 }],
+    ['va', { has: ['VCB'], hasNot: ['VBA'] }],
+    ['VA', { has: ['VCB'], hasNot: ['VBA'] }],
+    ['directTransfer', { has: ['VCB', 'VBA'], hasNot: ['BAB'] }],
+    ['crypto', { exactly: ['USDT', 'USDC', 'BUSD'] }],
+    ['CRYPTO', { exactly: ['USDT', 'USDC', 'BUSD'] }],
+    ['CC', { exactly: ['VISA', 'MASTERCARD', 'JCB'] }],
+  ] as const)(
+    'answers type=%s',
+    async (type, want: {
+      has?: readonly string[];
+      hasNot?: readonly string[];
+      count?: number;
+      exactly?: readonly string[];
+    }) => {
+      const ids = await list(type);
+      if (want.exactly) expect(ids).toEqual(want.exactly);
+      for (const id of want.has ?? []) expect(ids).toContain(id);
+      for (const id of want.hasNot ?? []) expect(ids).not.toContain(id);
+      if (want.count) expect(ids).toHaveLength(want.count);
+    },
+  );
+
+  it('leaves a partner’s disabled banks out of the docs lists too, and names the types on a wrong one', async () => {
+    const s = server();
+    const app = await demoApp(s, 'Demo Sandbox');
+    await setDisabledBanks(s, app.partnerId, ['ATM_TCB', 'VA_MB']);
+    try {
+      expect(await list('transaction', app.id)).not.toContain('TCB');
+      expect(await list('directTransfer', app.id)).not.toContain('MB');
+      expect(await list('directTransfer', app.id)).toContain('TCB');
+      expect(await list('transaction')).toContain('TCB');
+    } finally {
+      await setDisabledBanks(s, app.partnerId, []);
+    }
+    const bad = await getJson(`${s.url}/config/bank?type=Transaction`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(
+      'type must be one of pay, transaction, va, directTransfer, crypto, ATM, CC, VA, BANK, CRYPTO, all',
+    );
+  });
+});
+
 describe('gateway payment APIs', () => {
   it('creates a pending payment with a checkout URL; an identical retry returns the same payment', async () => {
     const s = server();

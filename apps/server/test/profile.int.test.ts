@@ -8,7 +8,7 @@ const server = useTestServer();
 
 const GEN = `mutation($p: String!) { genTOTP(password: $p) { totp_uri } }`;
 const ENABLE = `mutation($o: String!) { enableTOTP(otp: $o) { success recovery_codes } }`;
-const DISABLE = `mutation($p: String!) { disableTOTP(password: $p) }`;
+const DISABLE = `mutation($p: String!, $o: String) { disableTOTP(password: $p, otp: $o) }`;
 const CONFIG = `mutation($c: [TotpUse!]!) { configTOTP(config_totp: $c) }`;
 const ACTIVE = `mutation($o: String!) { activeDashBoard(otp: $o) { active_token expires_at } }`;
 const CHANGE = `mutation($o: String!, $n: String!) { changePassword(old_password: $o, new_password: $n) }`;
@@ -18,7 +18,7 @@ const codeAt = (secret: string, offsetSteps = 0) =>
   new TOTP({ secret }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
 
 describe('two-factor set-up', () => {
-  it('enables with a code from the QR secret, gives ten recovery codes once, then disables', async () => {
+  it('enables with a code from the QR secret, gives ten recovery codes once, then disables with a code', async () => {
     const s = server();
     const { token, password } = await newActiveUser(s, 'tfa');
     const gen = await s.gql<{ genTOTP: { totp_uri: string } }>(GEN, { p: password }, { token });
@@ -34,8 +34,14 @@ describe('two-factor set-up', () => {
     const info = await s.gql<{ userInfo: { is_enabled_TOTP: boolean } }>(USER_INFO, {}, { token });
     expect(info.data?.userInfo.is_enabled_TOTP).toBe(true);
 
-    expect(errorMessage(await s.gql(DISABLE, { p: 'wrong' }, { token }))).toBe('Password is incorrect');
-    expect((await s.gql(DISABLE, { p: password }, { token })).data).toEqual({ disableTOTP: true });
+    expect(errorMessage(await s.gql(DISABLE, { p: 'wrong', o: codeAt(secret, 1) }, { token }))).toBe(
+      'Password is incorrect',
+    );
+    // Disabling needs a code too (second-factor.int.test.ts covers the refusals).
+    expect(errorCode(await s.gql(DISABLE, { p: password }, { token }))).toBe('OTP_REQUIRED');
+    expect((await s.gql(DISABLE, { p: password, o: codeAt(secret, 1) }, { token })).data).toEqual({
+      disableTOTP: true,
+    });
     const after = await s.gql<{ userInfo: { is_enabled_TOTP: boolean; totp_config: string[] } }>(
       USER_INFO,
       {},

@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inviteTokens } from '../src/db/schema.js';
+import { sha256 } from '../src/lib/random.js';
 import { activeToken, CREATE_INVITE, JOIN_PARTNER, loginToken, newActiveUser, withActive } from './support/account.js';
 import { createApp, startReceiver, uploadLogo } from './support/apps.js';
 import { errorCode, type TestServer, useTestServer } from './support/server.js';
@@ -177,6 +179,32 @@ const OPERATIONS: Operation[] = [
     document: `mutation { createInviteToken(role: TECHNICAL) { invite_token } }`,
   },
   {
+    name: 'pendingInviteTokens',
+    allowed: MANAGE_TEAM,
+    ownPartner: true,
+    setup: async () => ({}),
+    document: `{ pendingInviteTokens { id role created_by } }`,
+  },
+  {
+    name: 'revokeInviteToken',
+    allowed: MANAGE_TEAM,
+    setup: async ({ s, owner }) => {
+      const code = (
+        await s.gql<{ createInviteToken: { invite_token: string } }>(
+          CREATE_INVITE,
+          { role: 'SUPPORTER' },
+          { token: owner },
+        )
+      ).data!.createInviteToken.invite_token;
+      const [row] = await s.database.db
+        .select()
+        .from(inviteTokens)
+        .where(eq(inviteTokens.codeHash, sha256(code)));
+      return { id: row!.id };
+    },
+    document: `mutation($id: ID!) { revokeInviteToken(invite_id: $id) }`,
+  },
+  {
     name: 'updateUserPartner',
     allowed: MANAGE_TEAM,
     setup: async (ctx) => ({ id: await newMember(ctx) }),
@@ -200,6 +228,7 @@ const demoShopState = async (s: TestServer) => {
       'sources', (select json_agg(x order by x.id) from sources x where x.partner_id in (select id from demo)),
       'members', (select json_agg(m order by m.id) from user_partners m where m.partner_id in (select id from demo)),
       'invites', (select count(*) from invite_tokens i where i.partner_id in (select id from demo)),
+      'revoked', (select count(*) from invite_tokens i where i.partner_id in (select id from demo) and i.revoked_at is not null),
       'attempts', (select count(*) from webhook_attempts w join apps a on a.id = w.app_id where a.partner_id in (select id from demo))
     ) as state`);
   return JSON.stringify((result as unknown as { rows: unknown[] }).rows[0]);

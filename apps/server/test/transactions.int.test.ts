@@ -480,7 +480,115 @@ describe('fees, detail and resend by role', () => {
   });
 });
 
+/** A partner's counters as readers see them: summed over shards, the counters still non-zero. */
+const countersOf = async (s: ReturnType<typeof server>, partnerId: string) =>
+  (
+    (await s.database.db.execute(sql`
+      select json_build_object(
+        'totals', (select json_agg(t order by t.grain, t.bucket, t.app_id, t.status, t.type, t.currency) from (
+          select grain, bucket, environment, app_id, status, type, currency, sum(payments)::int as payments,
+                 trim_scale(sum(amount))::text as amount
+          from payment_totals where partner_id = ${partnerId}
+          group by 1, 2, 3, 4, 5, 6, 7 having sum(payments) <> 0) t),
+        'stats', (select json_agg(t order by t.dimension, t.bucket, t.key) from (
+          select dimension, bucket, key, sum(payments)::int as payments, trim_scale(sum(amount))::text as amount
+          from payment_stats where partner_id = ${partnerId}
+          group by 1, 2, 3 having sum(payments) <> 0) t)
+      ) as state`)) as unknown as { rows: { state: unknown }[] }
+  ).rows[0]!.state;
+
+const rowsOfPartner = async (
+  s: ReturnType<typeof server>,
+  table: 'payment_totals' | 'payment_stats',
+  partnerId: string,
+) =>
+  (
+    (await s.database.db.execute(
+      sql`select shard, payments::int as payments from ${sql.raw(table)} where partner_id = ${partnerId}`,
+    )) as unknown as { rows: { shard: number; payments: number }[] }
+  ).rows;
+
 describe('running totals', () => {
+  it('spread a burst of one app over shards, and count every payment of it exactly once', async () => {
+    const s = server();
+    const ws = await newPartnerWorkspace(s, 'burst-shards');
+    // 40 payments of one app in one hour finishing at once: the counters they share are split
+    // over PAYMENT_TOTAL_SHARDS rows, so they do not all queue on one row's lock.
+    const created = await Promise.all(
+      Array.from({ length: 40 }, () => seedPayment(s, ws.prod, { channelId: ws.prodChannelId, source: 'Web' })),
+    );
+    await Promise.all(created.map((p, i) => s.services.payments.finish(p.id, i % 4 === 0 ? 'FAILED' : 'SUCCESS')));
+    const { PAYMENT_TOTAL_SHARDS, rebuildPaymentStats } = await import('../src/modules/payments/payment-stats.js');
+    const shards = new Set((await rowsOfPartner(s, 'payment_totals', ws.partnerId)).map((r) => r.shard));
+    expect(shards.size).toBeGreaterThan(1);
+    expect(Math.max(...shards)).toBeLessThan(PAYMENT_TOTAL_SHARDS);
+    const counters = (await countersOf(s, ws.partnerId)) as {
+      totals: { grain: string; status: string; payments: number }[];
+    };
+    // Summed over hours (a run at the turn of an hour spreads them over two).
+    const byStatus: Record<string, number> = {};
+    for (const t of counters.totals.filter((row) => row.grain === 'hour')) {
+      byStatus[t.status] = (byStatus[t.status] ?? 0) + t.payments;
+    }
+    expect(byStatus).toEqual({ SUCCESS: 30, FAILED: 10 });
+    const before = await countersOf(s, ws.partnerId);
+    await rebuildPaymentStats(s.database.db, ws.partnerId);
+    expect(await countersOf(s, ws.partnerId)).toEqual(before);
+  });
+
+  it('keep one fold scheduled, however many instances ask for it', async () => {
+    const s = server();
+    const { QUEUES } = await import('../src/lib/jobs.js');
+    const { FOLD_EVERY_SECONDS } = await import('../src/modules/payments/payment-stats.js');
+    // Every instance asks at start; a second and third asker in the same slot add nothing.
+    await s.services.jobs.scheduleNext(QUEUES.fold, {}, FOLD_EVERY_SECONDS);
+    await s.services.jobs.scheduleNext(QUEUES.fold, {}, FOLD_EVERY_SECONDS);
+    const waiting = (
+      (await s.database.db.execute(
+        sql`select count(*)::int as n from pgboss.job where name = ${QUEUES.fold} and state = 'created'`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows[0]!.n;
+    expect(waiting).toBe(1);
+  });
+
+  it('fold the shards of old buckets into one row each, keeping every sum, and drop counters back at zero', async () => {
+    const s = server();
+    const ws = await newPartnerWorkspace(s, 'fold');
+    const old = new Date(Date.now() - 3 * 86_400_000);
+    const made = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        seedPayment(s, ws.prod, { createdAt: old, status: i % 3 === 0 ? 'FAILED' : 'SUCCESS', source: 'Zalo' }),
+      ),
+    );
+    // Today's payments keep their shards.
+    await Promise.all(Array.from({ length: 12 }, () => seedPayment(s, ws.prod, { status: 'SUCCESS' })));
+    expect(made).toHaveLength(24);
+    const before = await countersOf(s, ws.partnerId);
+    const rowsBefore = await rowsOfPartner(s, 'payment_totals', ws.partnerId);
+    const { foldPaymentShards } = await import('../src/modules/payments/payment-stats.js');
+    await foldPaymentShards(s.database.db);
+    expect(await countersOf(s, ws.partnerId)).toEqual(before);
+    const totals = (
+      (await s.database.db.execute(sql`
+        select grain, bucket < now() - interval '1 day' as old, shard, payments::int as payments
+        from payment_totals where partner_id = ${ws.partnerId}`)) as unknown as {
+        rows: { grain: string; old: boolean; shard: number; payments: number }[];
+      }
+    ).rows;
+    // Old buckets: one row per counter, in shard 0, none at zero (the PENDING counters were).
+    const oldRows = totals.filter((r) => r.old);
+    expect(oldRows.length).toBeGreaterThan(0);
+    expect(oldRows.every((r) => r.shard === 0 && r.payments !== 0)).toBe(true);
+    expect(totals.length).toBeLessThan(rowsBefore.length);
+    // A late change to an old payment lands in its shard again and is counted.
+    await s.services.payments.finish((await seedPayment(s, ws.prod, { createdAt: old })).id, 'SUCCESS');
+    await foldPaymentShards(s.database.db);
+    const { rebuildPaymentStats } = await import('../src/modules/payments/payment-stats.js');
+    const folded = await countersOf(s, ws.partnerId);
+    await rebuildPaymentStats(s.database.db, ws.partnerId);
+    expect(await countersOf(s, ws.partnerId)).toEqual(folded);
+  });
+
   it('stay equal to a recount of the payments after inserts and status changes', async () => {
     const s = server();
     const ws = await newPartnerWorkspace(s, 'recount');
@@ -497,18 +605,7 @@ describe('running totals', () => {
     });
     await s.services.payments.finish(p1.id, 'SUCCESS');
     await s.services.payments.finish(p1.id, 'FAILED'); // no second change: counted once
-    const snapshot = async () =>
-      (
-        (await s.database.db.execute(sql`
-          select json_build_object(
-            'totals', (select json_agg(t order by t.grain, t.bucket, t.app_id, t.status, t.type, t.currency) from (
-              select grain, bucket, environment, app_id, status, type, currency, payments::int, trim_scale(amount)::text as amount
-              from payment_totals where partner_id = ${ws.partnerId} and payments <> 0) t),
-            'stats', (select json_agg(t order by t.dimension, t.bucket, t.key) from (
-              select dimension, bucket, key, payments::int, trim_scale(amount)::text as amount
-              from payment_stats where partner_id = ${ws.partnerId} and payments <> 0) t)
-          ) as state`)) as unknown as { rows: { state: unknown }[] }
-      ).rows[0]!.state;
+    const snapshot = () => countersOf(s, ws.partnerId);
     const incremental = await snapshot();
     const { rebuildPaymentStats } = await import('../src/modules/payments/payment-stats.js');
     await rebuildPaymentStats(s.database.db, ws.partnerId);

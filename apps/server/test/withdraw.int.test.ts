@@ -53,7 +53,7 @@ describe('POST /v1/partner/crypto-withdraw', () => {
       .from(payments)
       .where(eq(payments.id, okId ?? ''));
     // An empty memo is the spec's default.
-    expect(row).toMatchObject({ payMemo: 'Withdraw', accountNumber: '0x52908400098527886e0f7030069857d2e4169ee7' });
+    expect(row).toMatchObject({ payMemo: 'Withdraw', accountNumber: '0x52908400098527886E0F7030069857D2E4169EE7' });
   });
 
   it('adds the partner’s crypto_withdraw fee to the debit', async () => {

@@ -18,7 +18,26 @@ export const MEMO_MAX_LENGTH = 100;
 export const API_TOOL_MIN_AMOUNT = 10_000;
 export const API_TOOL_MIN_AMOUNT_SCARD = 0;
 export const API_TOOL_MIN_CRYPTO_AMOUNT = 0.5;
-export const CRYPTO_DECIMALS = 3;
+/**
+ * Exclusive upper bound of every payment into a balance (gateway APIs, cash-in, deposit), in VND
+ * and in tokens alike: the cash-out and withdraw bound of §9, so no amount the portal can take in
+ * is one it could never pay out (docs/SPEC-DECISIONS.md).
+ */
+export const PAYMENT_MAX_AMOUNT = 1_000_000_000;
+
+// Longest text each request field may carry (issue 17 item 4); any longer is refused by name.
+export const TRANSACTION_ID_MAX_LENGTH = 100;
+/** Ids of apps, channels and payments (UUIDs) and short codes (bank, chain, token). */
+export const ID_MAX_LENGTH = 64;
+/** Free text a merchant attaches: source, user_id. */
+export const TEXT_MAX_LENGTH = 255;
+export const URL_MAX_LENGTH = 2048;
+/** The request hash: SHA-1 hex is 40 characters. */
+export const HASH_MAX_LENGTH = 128;
+/** Bank account and card numbers. */
+export const ACCOUNT_NUMBER_MAX_LENGTH = 32;
+/** An OTP, or whatever confirmation the OTP field carries. */
+export const OTP_MAX_LENGTH = 1024;
 export const ACCOUNT_NAME_MAX_LENGTH = 32;
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -55,12 +74,5 @@ export const COOKIE_ACTIVE_TOKEN = 'active-token';
 /** Session-storage key of the environment switch (spec §4). */
 export const STORAGE_ENV = 'env';
 
-/** GraphQL error code that means the session is gone (spec §2.1). */
-export const SESSION_GONE_CODE = 410;
-/**
- * Error code of transaction, team and API-tool data asked for without today's active token
- * (spec §4, §6): the page explains and offers the OTP form (GraphQL extensions.code; REST `code`).
- */
-export const ACTIVE_TOKEN_REQUIRED_CODE = 'ACTIVE_TOKEN_REQUIRED';
 /** The partner time zone a new partner gets: days and hours of statistics are grouped in it. */
 export const DEFAULT_TIME_ZONE = 'Asia/Ho_Chi_Minh';

@@ -47,20 +47,29 @@ export type BankListType = (typeof BANK_LIST_TYPES)[number];
 export const DOCS_BANK_LISTS = ['transaction', 'pay', 'crypto', 'directTransfer'] as const;
 export type DocsBankList = (typeof DOCS_BANK_LISTS)[number];
 
-/** Non-zero error_code values of the gateway envelope (spec §7.2: non-zero is an error). */
-export const GATEWAY_ERRORS = {
-  INVALID_INPUT: 1,
-  INVALID_HASH: 2,
-  APP_NOT_FOUND: 3,
-  BANK_DISABLED: 4,
-  DUPLICATE_TRANSACTION: 5,
-  INSUFFICIENT_FUNDS: 6,
-  UNAUTHENTICATED: 7,
-  FORBIDDEN: 8,
-  OTP_REQUIRED: 9,
-  NOT_FOUND: 10,
-  CONFLICT: 11,
-  NOT_IMPLEMENTED: 12,
-  ACTIVE_TOKEN_REQUIRED: 13,
-} as const;
-export type GatewayErrorName = keyof typeof GATEWAY_ERRORS;
+/**
+ * GET /config/bank?type=…: every list type the spec names — §7.2 (pay, va, crypto), the docs
+ * pages of §2.3 (transaction, pay, crypto, directTransfer) and §3's lists (ATM, CC, VA, BANK,
+ * CRYPTO, all) — with the list it answers and the partner.disabled_banks prefix that hides a
+ * bank from it when app_id is given. `pay` is the card and internet-banking list (§7.2, the API
+ * tool, cash-in) also on the cash-out docs page (docs/SPEC-DECISIONS.md).
+ */
+export const CONFIG_BANK_LISTS = {
+  pay: { list: 'ATM', disabledPrefix: 'ATM' },
+  transaction: { list: 'ATM', disabledPrefix: 'ATM' },
+  va: { list: 'VA', disabledPrefix: 'VA' },
+  directTransfer: { list: 'directTransfer', disabledPrefix: 'VA' },
+  crypto: { list: 'CRYPTO', disabledPrefix: 'CRYPTO' },
+  ATM: { list: 'ATM', disabledPrefix: 'ATM' },
+  CC: { list: 'CC', disabledPrefix: null },
+  VA: { list: 'VA', disabledPrefix: 'VA' },
+  BANK: { list: 'BANK', disabledPrefix: null },
+  CRYPTO: { list: 'CRYPTO', disabledPrefix: 'CRYPTO' },
+  all: { list: 'all', disabledPrefix: null },
+} as const satisfies Record<
+  BankListType | DocsBankList | 'va',
+  { list: BankListType | 'directTransfer'; disabledPrefix: 'ATM' | 'VA' | 'CRYPTO' | null }
+>;
+export type ConfigBankType = keyof typeof CONFIG_BANK_LISTS;
+export const CONFIG_BANK_TYPES = Object.keys(CONFIG_BANK_LISTS) as ConfigBankType[];
+export const isConfigBankType = (type: string): type is ConfigBankType => Object.hasOwn(CONFIG_BANK_LISTS, type);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, visibleMenu } from './policy.js';
+import { can, MENU, PERMISSIONS, visibleMenu } from './policy.js';
 
 const labels = (items: { label: string }[]) => items.map((i) => i.label);
 
@@ -8,6 +8,7 @@ describe('visibleMenu (spec §6 Menu)', () => {
     expect(labels(visibleMenu('SUPPORTER', false))).toEqual([
       'Dashboard',
       'Apps',
+      'Sources',
       'User Manager',
       'Transaction',
       'Api Tool',
@@ -16,14 +17,20 @@ describe('visibleMenu (spec §6 Menu)', () => {
   });
 
   it.each([
-    ['OWNER', ['Dashboard', 'Apps', 'User Manager', 'Transaction', 'Api Tool', 'Docs']],
-    ['ADMIN', ['Dashboard', 'Apps', 'User Manager', 'Transaction', 'Api Tool', 'Docs']],
-    ['TECHNICAL', ['Apps', 'Transaction', 'Api Tool', 'Docs']],
+    ['OWNER', ['Dashboard', 'Apps', 'Sources', 'User Manager', 'Transaction', 'Api Tool', 'Docs']],
+    ['ADMIN', ['Dashboard', 'Apps', 'Sources', 'User Manager', 'Transaction', 'Api Tool', 'Docs']],
+    ['TECHNICAL', ['Apps', 'Sources', 'Transaction', 'Api Tool', 'Docs']],
     ['FINANCIAL', ['Dashboard', 'Transaction', 'Docs']],
     ['SUPPORTER', ['Dashboard', 'Transaction', 'Docs']],
     ['SUPERVISOR', ['Dashboard', 'Transaction', 'Docs']],
   ] as const)('filters by role with an active token: %s', (userType, expected) => {
     expect(labels(visibleMenu(userType, true))).toEqual(expected);
+  });
+
+  it('shows Sources to the roles that manage sources, as Apps (issue 12 item 11)', () => {
+    const item = (key: string) => MENU.find((i) => i.key === key);
+    expect(item('sources')?.visibleTo).toEqual(PERMISSIONS.manageSources);
+    expect(item('sources')?.visibleTo).toEqual(item('apps')?.visibleTo);
   });
 
   it('leaves only Docs for an unknown user type', () => {

@@ -3,7 +3,12 @@ import type { UserType } from './enums.js';
 // Spec §6 written once as data. The server enforces it; the web reads it to decide what to show.
 // Hiding a button is not access control: every resolver checks the same table.
 
-/** Sidebar items and who sees them (spec §6 "Menu"). Docs is for everyone. */
+const APPS_ROLES = ['OWNER', 'ADMIN', 'TECHNICAL'] as const;
+
+/**
+ * Sidebar items and who sees them (spec §6 "Menu"). Docs is for everyone. Sources (issue 12
+ * item 11) sits beside Apps with the same roles (docs/SPEC-DECISIONS.md).
+ */
 export const MENU = [
   {
     key: 'dashboard',
@@ -11,15 +16,17 @@ export const MENU = [
     path: '/',
     visibleTo: ['OWNER', 'ADMIN', 'FINANCIAL', 'SUPERVISOR', 'SUPPORTER'],
   },
-  { key: 'apps', label: 'Apps', path: '/apps', visibleTo: ['OWNER', 'ADMIN', 'TECHNICAL'] },
-  { key: 'users', label: 'User Manager', path: '/users', visibleTo: ['OWNER', 'ADMIN'] },
+  { key: 'apps', label: 'Apps', path: '/apps', visibleTo: APPS_ROLES, screens: ['/apps', '/channels'] },
+  { key: 'sources', label: 'Sources', path: '/sources', visibleTo: APPS_ROLES, screens: ['/sources'] },
+  { key: 'users', label: 'User Manager', path: '/users', visibleTo: ['OWNER', 'ADMIN'], screens: ['/users'] },
   {
     key: 'transaction',
     label: 'Transaction',
     path: '/transaction',
     visibleTo: ['OWNER', 'ADMIN', 'TECHNICAL', 'FINANCIAL', 'SUPPORTER', 'SUPERVISOR'],
+    screens: ['/transaction'],
   },
-  { key: 'api-tool', label: 'Api Tool', path: '/tool/api', visibleTo: ['OWNER', 'ADMIN', 'TECHNICAL'] },
+  { key: 'api-tool', label: 'Api Tool', path: '/tool/api', visibleTo: APPS_ROLES, screens: ['/tool/api'] },
   { key: 'docs', label: 'Docs', path: '/docs/banks', visibleTo: 'everyone' },
 ] as const satisfies readonly MenuItem[];
 
@@ -28,6 +35,12 @@ export type MenuItem = {
   label: string;
   path: string;
   visibleTo: readonly UserType[] | 'everyone';
+  /**
+   * The screens (paths and everything under them) only `visibleTo` may open, whatever the active
+   * token: another role opening one by URL is told it may not (issue 12 item 9). The dashboard
+   * has none: it is everyone's home, and its figures are any member's (docs/SPEC-DECISIONS.md).
+   */
+  screens?: readonly string[];
 };
 
 /**
@@ -50,6 +63,11 @@ export const PERMISSIONS = {
   /** Only OWNER deletes an app, and only a DEVELOPMENT one (checked in the service). */
   deleteApp: ['OWNER'],
   manageTeam: ['OWNER', 'ADMIN'],
+  /**
+   * Create, list and revoke invitation codes. A member who leaves the partner or loses this right
+   * (a role change) loses their pending codes with it (issue 11 item 8).
+   */
+  invite: ['OWNER', 'ADMIN'],
   manageSources: ['OWNER', 'ADMIN', 'TECHNICAL'],
   /** Spec §6: Fee and Resend Webhook for every role but SUPPORTER, and for SUPERVISOR. */
   seeFees: ['OWNER', 'ADMIN', 'TECHNICAL', 'FINANCIAL', 'SUPERVISOR'],

@@ -54,8 +54,25 @@ describe('splitCashOut', () => {
     expect(splitCashOut(999_999_999).reduce((a, b) => a + b, 0)).toBe(999_999_999);
   });
 
-  it('refuses amounts that are not positive whole VND', () => {
+  it('never plans a chunk below the 10,000 minimum: a short remainder borrows from the chunk before', () => {
+    expect(splitCashOut(250_000_001)).toEqual([249_990_001, 10_000]);
+    expect(splitCashOut(250_009_999)).toEqual([249_999_999, 10_000]);
+    expect(splitCashOut(250_010_000)).toEqual([250_000_000, 10_000]);
+    expect(splitCashOut(750_005_000)).toEqual([250_000_000, 250_000_000, 249_995_000, 10_000]);
+    for (let amount = 10_000; amount < 1_000_000_000; amount += 12_345_679) {
+      for (const total of [amount, amount + 250_000_000 - (amount % 250_000_000) + 1]) {
+        if (total >= 1_000_000_000) continue;
+        const chunks = splitCashOut(total);
+        expect(chunks.reduce((a, b) => a + b, 0)).toBe(total);
+        expect(Math.min(...chunks)).toBeGreaterThanOrEqual(10_000);
+        expect(Math.max(...chunks)).toBeLessThanOrEqual(250_000_000);
+      }
+    }
+  });
+
+  it('refuses amounts that are not whole VND of at least the minimum', () => {
     expect(() => splitCashOut(0)).toThrow(RangeError);
     expect(() => splitCashOut(1.5)).toThrow(RangeError);
+    expect(() => splitCashOut(9_999)).toThrow(RangeError);
   });
 });

@@ -1,6 +1,6 @@
 import { sha1 } from '@noble/hashes/legacy.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import { CASH_OUT_CHUNK_SIZE } from './limits.js';
+import { CASH_OUT_CHUNK_SIZE, CASH_OUT_MIN_AMOUNT } from './limits.js';
 
 // The gateway request hash (spec §7.2): SHA-1, hex, of the request's values joined by ':' in the
 // fixed order below, with the app's secret appended last. An optional field that is absent is an
@@ -84,11 +84,22 @@ export const gatewayHash = (api: SignedApi, values: HashValues, appSecret: strin
 
 /**
  * Cash-out chunks (spec §9): 250,000,000 each, the remainder last, sent one after another.
- * Amounts are whole VND; anything else is refused rather than rounded.
+ * Every chunk keeps the §5 minimum of 10,000 (the server refuses a smaller one): a remainder
+ * below it takes what it lacks from the chunk before (250,005,000 → 249,995,000 + 10,000).
+ * Amounts are whole VND; anything else, or a total below the minimum, is refused, not rounded.
  */
 export const splitCashOut = (amount: number, chunkSize = CASH_OUT_CHUNK_SIZE): number[] => {
-  if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError('amount must be a positive whole number');
+  if (!Number.isSafeInteger(amount) || amount < CASH_OUT_MIN_AMOUNT) {
+    throw new RangeError(`amount must be a whole number of at least ${CASH_OUT_MIN_AMOUNT}`);
+  }
+  if (chunkSize < 2 * CASH_OUT_MIN_AMOUNT) throw new RangeError('chunkSize must hold two minimum chunks');
   const chunks: number[] = [];
   for (let left = amount; left > 0; left -= chunkSize) chunks.push(Math.min(left, chunkSize));
+  const last = chunks.length - 1;
+  const shortfall = CASH_OUT_MIN_AMOUNT - (chunks[last] ?? 0);
+  if (last > 0 && shortfall > 0) {
+    chunks[last - 1] = (chunks[last - 1] ?? 0) - shortfall;
+    chunks[last] = CASH_OUT_MIN_AMOUNT;
+  }
   return chunks;
 };

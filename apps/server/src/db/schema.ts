@@ -11,6 +11,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -146,6 +147,8 @@ export const inviteTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     usedBy: uuid('used_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Revoked by a manager, or because its creator left the partner or lost the right to invite. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('invite_tokens_code_key').on(t.codeHash), index().on(t.partnerId)],
 );
@@ -331,6 +334,11 @@ export const payments = pgTable(
     index('payments_partner_account_name_idx')
       .on(t.partnerId, sql`lower(${t.accountName})`)
       .where(sql`${t.accountName} is not null`),
+    // A card payee is stored masked (PCI DSS 3.4.1, maskCardNumber): no 7 digits in a row.
+    check(
+      'payments_card_number_masked',
+      sql`${t.details}->>'payee_account_type' is distinct from 'CARD_NUMBER' or regexp_replace(${t.accountNumber}, '[^0-9*]', '', 'g') !~ '[0-9]{7}'`,
+    ),
   ],
 );
 
@@ -399,13 +407,18 @@ export const paymentTotals = pgTable(
     status: paymentStatusEnum('status').notNull(),
     type: text('type').notNull(),
     currency: text('currency').notNull(),
+    /**
+     * One of PAYMENT_TOTAL_SHARDS rows of the same counter (payment-stats.ts): concurrent payments
+     * of one app in one hour update different rows instead of queueing on one (docs/adr/0011).
+     */
+    shard: smallint('shard').notNull().default(0),
     payments: bigint('payments', { mode: 'number' }).notNull().default(0),
     amount: money('amount').notNull().default('0'),
   },
   (t) => [
     primaryKey({
       name: 'payment_totals_pkey',
-      columns: [t.partnerId, t.grain, t.bucket, t.environment, t.appId, t.status, t.type, t.currency],
+      columns: [t.partnerId, t.grain, t.bucket, t.environment, t.appId, t.status, t.type, t.currency, t.shard],
     }),
   ],
 );
@@ -425,8 +438,10 @@ export const paymentStats = pgTable(
     bucket: timestamp('bucket', { withTimezone: true }).notNull(),
     /** The status, the channel id or the source name. */
     key: text('key').notNull(),
+    /** As payment_totals.shard. */
+    shard: smallint('shard').notNull().default(0),
     payments: bigint('payments', { mode: 'number' }).notNull().default(0),
     amount: money('amount').notNull().default('0'),
   },
-  (t) => [primaryKey({ name: 'payment_stats_pkey', columns: [t.partnerId, t.dimension, t.bucket, t.key] })],
+  (t) => [primaryKey({ name: 'payment_stats_pkey', columns: [t.partnerId, t.dimension, t.bucket, t.key, t.shard] })],
 );

@@ -155,12 +155,14 @@ export type Mutation = {
   activeDashBoard: ActiveToken;
   activeUser: LoginResult;
   changePassword: Scalars['Boolean']['output'];
+  /** A code (TOTP or recovery) is needed when the new list leaves out a use the current one has. */
   configTOTP: Scalars['Boolean']['output'];
   createApp: App;
   createChannel: Channel;
   createInviteToken: InviteToken;
   createPartner: Partner;
   createSource: Source;
+  /** Needs the password and a code (TOTP or recovery). */
   disableTOTP: Scalars['Boolean']['output'];
   enableTOTP: TotpEnabled;
   exchangeCrypto: ExchangeResult;
@@ -175,6 +177,8 @@ export type Mutation = {
   requestResetUserPassword: Scalars['Boolean']['output'];
   resendPaymentToWebhook: WebhookAttempt;
   resetUserPassword: Scalars['Boolean']['output'];
+  /** Revokes a pending invitation code of the current partner: joinPartner refuses it afterwards. */
+  revokeInviteToken: Scalars['Boolean']['output'];
   /** Issues a new app_secret; the old one keeps verifying for the grace period. */
   rotateAppSecret: App;
   setAppStatusToProduction: App;
@@ -205,6 +209,7 @@ export type MutationChangePasswordArgs = {
 
 export type MutationConfigTotpArgs = {
   config_totp: Array<TotpUse>;
+  otp?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -239,6 +244,7 @@ export type MutationCreateSourceArgs = {
 
 
 export type MutationDisableTotpArgs = {
+  otp?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
 };
 
@@ -309,6 +315,11 @@ export type MutationResetUserPasswordArgs = {
 };
 
 
+export type MutationRevokeInviteTokenArgs = {
+  invite_id: Scalars['ID']['input'];
+};
+
+
 export type MutationRotateAppSecretArgs = {
   app_id: Scalars['ID']['input'];
   grace: SecretGrace;
@@ -367,8 +378,8 @@ export type NamedCount = {
 export type Partner = {
   __typename?: 'Partner';
   disabled_banks: Array<Scalars['String']['output']>;
-  /** Map of service to { rate } (atm_vnd also has fixed). */
-  fees: Scalars['JSON']['output'];
+  /** Map of service to { rate } (atm_vnd also has fixed); null for roles that may not see fees. */
+  fees?: Maybe<Scalars['JSON']['output']>;
   id: Scalars['ID']['output'];
   list_app: Array<App>;
   list_source: Array<Source>;
@@ -456,6 +467,17 @@ export type PaymentTransfer = {
   message?: Maybe<Scalars['String']['output']>;
 };
 
+/** An invitation code not used, revoked or expired yet. The code itself is shown once, when it is created. */
+export type PendingInviteToken = {
+  __typename?: 'PendingInviteToken';
+  /** Name of the member who created it; null once that user is gone. */
+  created_by?: Maybe<Scalars['String']['output']>;
+  created_time: Scalars['DateTime']['output'];
+  expires_at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  role: Role;
+};
+
 export type Query = {
   __typename?: 'Query';
   allPartner: Array<PartnerAccess>;
@@ -470,6 +492,8 @@ export type Query = {
   /** The spec's 'partner users' query: the current partner with list_user. */
   partner: Partner;
   partnerDashboard: DashboardData;
+  /** The current partner's pending invitation codes, newest first (OWNER and ADMIN, with today's active token). */
+  pendingInviteTokens: Array<PendingInviteToken>;
   userInfo: User;
 };
 
@@ -573,6 +597,12 @@ export type Source = {
   __typename?: 'Source';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /**
+   * Successful PRODUCTION customer payments (the dashboard's Source statistics) whose source is
+   * this name, case aside, created in the last 30 days (to the hour). A payment keeps the source
+   * text it was made with: a renamed source counts the payments made under its new name.
+   */
+  payments_last_30_days: Scalars['Int']['output'];
 };
 
 export type TimeRangeAmount = {
@@ -763,6 +793,7 @@ export type ResolversTypes = {
   PaymentList: ResolverTypeWrapper<PaymentListParent>;
   PaymentStatus: PaymentStatus;
   PaymentTransfer: ResolverTypeWrapper<PaymentTransfer>;
+  PendingInviteToken: ResolverTypeWrapper<PendingInviteToken>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
   SecretGrace: SecretGrace;
@@ -810,6 +841,7 @@ export type ResolversParentTypes = {
   PaymentApp: PaymentApp;
   PaymentList: PaymentListParent;
   PaymentTransfer: PaymentTransfer;
+  PendingInviteToken: PendingInviteToken;
   Query: Record<PropertyKey, never>;
   Source: SourceRow;
   String: Scalars['String']['output'];
@@ -955,6 +987,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestResetUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestResetUserPasswordArgs, 'email'>>;
   resendPaymentToWebhook?: Resolver<ResolversTypes['WebhookAttempt'], ParentType, ContextType, RequireFields<MutationResendPaymentToWebhookArgs, 'payment_id'>>;
   resetUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'password' | 'token' | 'user_id'>>;
+  revokeInviteToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeInviteTokenArgs, 'invite_id'>>;
   rotateAppSecret?: Resolver<ResolversTypes['App'], ParentType, ContextType, RequireFields<MutationRotateAppSecretArgs, 'app_id' | 'grace'>>;
   setAppStatusToProduction?: Resolver<ResolversTypes['App'], ParentType, ContextType, RequireFields<MutationSetAppStatusToProductionArgs, 'app_id'>>;
   setChannelDefault?: Resolver<ResolversTypes['Channel'], ParentType, ContextType, RequireFields<MutationSetChannelDefaultArgs, 'channel_id'>>;
@@ -974,7 +1007,7 @@ export type NamedCountResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type PartnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Partner'] = ResolversParentTypes['Partner']> = {
   disabled_banks?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  fees?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  fees?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   list_app?: Resolver<Array<ResolversTypes['App']>, ParentType, ContextType>;
   list_source?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
@@ -1037,6 +1070,14 @@ export type PaymentTransferResolvers<ContextType = GraphQLContext, ParentType ex
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PendingInviteTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PendingInviteToken'] = ResolversParentTypes['PendingInviteToken']> = {
+  created_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expires_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   allPartner?: Resolver<Array<ResolversTypes['PartnerAccess']>, ParentType, ContextType>;
   allPayment?: Resolver<ResolversTypes['PaymentList'], ParentType, ContextType, Partial<QueryAllPaymentArgs>>;
@@ -1048,12 +1089,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   listBanks?: Resolver<Array<ResolversTypes['Bank']>, ParentType, ContextType, Partial<QueryListBanksArgs>>;
   partner?: Resolver<ResolversTypes['Partner'], ParentType, ContextType>;
   partnerDashboard?: Resolver<ResolversTypes['DashboardData'], ParentType, ContextType, RequireFields<QueryPartnerDashboardArgs, 'from_date' | 'to_date'>>;
+  pendingInviteTokens?: Resolver<Array<ResolversTypes['PendingInviteToken']>, ParentType, ContextType>;
   userInfo?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type SourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Source'] = ResolversParentTypes['Source']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payments_last_30_days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TimeRangeAmountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimeRangeAmount'] = ResolversParentTypes['TimeRangeAmount']> = {
@@ -1132,6 +1175,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PaymentApp?: PaymentAppResolvers<ContextType>;
   PaymentList?: PaymentListResolvers<ContextType>;
   PaymentTransfer?: PaymentTransferResolvers<ContextType>;
+  PendingInviteToken?: PendingInviteTokenResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Source?: SourceResolvers<ContextType>;
   TimeRangeAmount?: TimeRangeAmountResolvers<ContextType>;

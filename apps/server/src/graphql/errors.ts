@@ -1,9 +1,15 @@
+import { type ErrorCode, INTERNAL_ERROR_MESSAGE, isErrorCode } from '@paygate/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GraphQLError } from 'graphql';
-import { AppError } from '../lib/errors.js';
+import { AppError, isDataException } from '../lib/errors.js';
 import { graphql } from './graphql-cjs.js';
 
-type Formatted = { message: string; locations?: unknown; path?: unknown; extensions: Record<string, unknown> };
+type Formatted = {
+  message: string;
+  locations?: unknown;
+  path?: unknown;
+  extensions: { code: ErrorCode } & Record<string, unknown>;
+};
 type HttpError = Error & { statusCode?: number; errors?: unknown[] };
 
 /**
@@ -18,7 +24,7 @@ export const formatError = (error: GraphQLError, log: FastifyBaseLogger): { erro
     const errors = original.errors.flatMap((e) =>
       e instanceof graphql.GraphQLError
         ? formatError(e, log).errors
-        : [{ message: String((e as Error).message), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }],
+        : [{ message: String((e as Error).message), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' as const } }],
     );
     return { errors, status: original.statusCode };
   }
@@ -29,8 +35,9 @@ export const formatError = (error: GraphQLError, log: FastifyBaseLogger): { erro
   if (!original || original instanceof graphql.GraphQLError) {
     // Parse, validation, limit and variable-coercion errors: the message is safe and useful.
     const isInput = error.message.startsWith('Variable "$') || error.path !== undefined;
-    const code =
-      (error.extensions?.code as string | undefined) ?? (isInput ? 'BAD_USER_INPUT' : 'GRAPHQL_VALIDATION_FAILED');
+    const given = error.extensions?.code;
+    // Only codes contracts lists leave the server.
+    const code: ErrorCode = isErrorCode(given) ? given : isInput ? 'BAD_USER_INPUT' : 'GRAPHQL_VALIDATION_FAILED';
     return { errors: [{ ...base, extensions: { code } }] };
   }
   if (original.statusCode && original.statusCode >= 400 && original.statusCode < 500) {
@@ -39,6 +46,11 @@ export const formatError = (error: GraphQLError, log: FastifyBaseLogger): { erro
       status: original.statusCode,
     };
   }
+  if (isDataException(original)) {
+    // The database refused the values sent: the input's fault, said without the driver's text.
+    log.warn({ err: original, path: error.path }, 'database refused the input');
+    return { errors: [{ ...base, message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT' } }] };
+  }
   log.error({ err: original, path: error.path }, 'unexpected resolver error');
-  return { errors: [{ ...base, message: 'Internal server error', extensions: { code: 'INTERNAL' } }] };
+  return { errors: [{ ...base, message: INTERNAL_ERROR_MESSAGE, extensions: { code: 'INTERNAL' } }] };
 };

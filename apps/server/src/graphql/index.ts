@@ -22,6 +22,12 @@ import { formatError } from './errors.js';
 import { graphql } from './graphql-cjs.js';
 import { DateTime, Decimal, JSONScalar } from './scalars.js';
 
+/**
+ * graphql-js appends ' Did you mean "rotateAppSecret"?' to validation and coercion errors; with
+ * introspection off that would still spell the schema out to a guesser (graphql 16 has no switch).
+ */
+export const withoutSuggestions = (message: string): string => message.replace(/\s*Did you mean [^?]*\?/g, '');
+
 /** Query limits (DESIGN §3.9): fifty aliased logins in one request are refused before running. */
 export const GRAPHQL_LIMITS = { maxAliases: 10, maxDepth: 10, maxCost: 5000 } as const;
 
@@ -79,7 +85,7 @@ const clientIp = (req: FastifyRequest) => req.ip;
 export const registerGraphQL = async (
   app: FastifyInstance,
   services: Services,
-  options: { introspection: boolean },
+  options: { introspection: boolean; suggestions: boolean },
 ) => {
   const sdl = readFileSync(SCHEMA_FILE, 'utf8');
   const validationRules: ValidationRule[] = [
@@ -120,7 +126,9 @@ export const registerGraphQL = async (
     errorFormatter: (execution, ctx) => {
       const log = ctx.reply?.log ?? app.log;
       const formatted = (execution.errors ?? []).map((e) => formatError(e, log));
-      const errors = formatted.flatMap((f) => f.errors);
+      const errors = formatted.flatMap((f) =>
+        options.suggestions ? f.errors : f.errors.map((e) => ({ ...e, message: withoutSuggestions(e.message) })),
+      );
       // Request-level failures keep their HTTP status (400, 413); resolver errors answer 200 as
       // GraphQL over HTTP expects.
       const requestStatus = formatted.find((f) => f.status)?.status;

@@ -1,23 +1,10 @@
-// Named errors with codes. A GraphQL error's extensions.code (always a string on the wire) is what
-// the portal branches on: '410' (spec §2.1) means the session is gone.
+import type { ErrorCode } from '@paygate/contracts';
 
-export type ErrorCode =
-  | '410'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'BAD_USER_INPUT'
-  | 'CONFLICT'
-  | 'RATE_LIMITED'
-  | 'OTP_INVALID'
-  | 'OTP_REQUIRED'
-  | 'EMAIL_NOT_VERIFIED'
-  | 'NOT_ACTIVATED'
-  | 'TOTP_NOT_ENABLED'
-  | 'ACTIVE_TOKEN_REQUIRED'
-  | 'EXPORT_TOO_LARGE'
-  | 'NOT_IMPLEMENTED'
-  | 'INTERNAL';
+// Named errors with codes. The codes are contracts' ERROR_CODES (the GraphQL extensions.code
+// vocabulary, always a string on the wire; the REST envelope maps them with
+// GATEWAY_ERROR_OF_CODE): a code contracts does not list does not compile.
+
+export type { ErrorCode };
 
 export class AppError extends Error {
   constructor(
@@ -41,3 +28,20 @@ export const badInput = (message: string, fields: Record<string, string> = {}) =
 /** Transaction, team and API-tool data need today's active token (spec §4, §6; the dashboard OTP form). */
 export const activeTokenRequired = () =>
   new AppError('Enter your two-factor code (Show form submit OTP) to see this data', 'ACTIVE_TOKEN_REQUIRED');
+
+/**
+ * True for a database refusal caused by the values sent (SQLSTATE class 22, "data exception":
+ * invalid byte sequence, numeric overflow, text too long…). The request schemas refuse these
+ * first; should one slip through it is the client's input, answered without the driver's text.
+ */
+export const isDataException = (error: unknown): boolean => {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
+/** The answer to a data exception: the input's fault, said without any SQL or driver text. */
+export const invalidInput = () => badInput('Invalid input');

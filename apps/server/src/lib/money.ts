@@ -1,9 +1,9 @@
-import { fromUnits, toUnits } from '@paygate/contracts';
+import { fromUnits, TOKEN_DECIMALS, toUnits } from '@paygate/contracts';
 
-// Server-side money arithmetic. The ledger works in milli-units (3 decimals, the finest any
-// currency here has) as bigint; NUMERIC text from either driver is normalised on the way in.
+// Server-side money arithmetic. The ledger works in milli-units (the tokens' decimals, the finest
+// any currency here has) as bigint; NUMERIC text from either driver is normalised on the way in.
 
-export const LEDGER_DECIMALS = 3;
+const LEDGER_DECIMALS = TOKEN_DECIMALS;
 
 /** Signed NUMERIC text ('-1500.000') → milli-units. Throws on anything else: never guess money. */
 export const milli = (text: string | number | bigint): bigint => {

@@ -20,7 +20,10 @@ export class Limiter {
     this.limiter = redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options);
   }
 
-  /** Seconds until the key may try again, or 0 when it is not blocked. */
+  /**
+   * Seconds until the key may try again, or 0 when it is not blocked. A read: a check between it
+   * and hit() lets a concurrent burst through, so guard a check with takeAttempt() instead.
+   */
   async blockedFor(key: string): Promise<number> {
     const res = await this.limiter.get(key);
     if (!res || res.consumedPoints < this.limiter.points) return 0;
@@ -42,10 +45,45 @@ export class Limiter {
     }
   }
 
+  /** Gives one attempt back: the check it was counted for passed. */
+  async reward(key: string): Promise<void> {
+    await this.limiter.reward(key, 1);
+  }
+
   async reset(key: string): Promise<void> {
     await this.limiter.delete(key);
   }
 }
+
+/** An attempt counted before its check; refund() when the check passes, so only failures stay. */
+export type Attempt = { refund(): Promise<void> };
+
+/**
+ * Counts one attempt on every (limiter, key) before a secret is checked, each in one atomic step
+ * (the limiter's consume), so a burst of simultaneous requests cannot pass the budget the way a
+ * read-then-write does (issue 11 item 5). Over any budget it throws RATE_LIMITED and gives back
+ * what it took from the others.
+ */
+export const takeAttempt = async (
+  message: (seconds: number) => string,
+  ...counters: [Limiter, string][]
+): Promise<Attempt> => {
+  const taken: [Limiter, string][] = [];
+  try {
+    for (const counter of counters) {
+      await counter[0].consume(counter[1], message);
+      taken.push(counter);
+    }
+  } catch (error) {
+    await Promise.all(taken.map(([limiter, key]) => limiter.reward(key)));
+    throw error;
+  }
+  return {
+    refund: async () => {
+      await Promise.all(taken.map(([limiter, key]) => limiter.reward(key)));
+    },
+  };
+};
 
 export const tooMany = (message: (seconds: number) => string, seconds: number) =>
   new AppError(message(seconds), 'RATE_LIMITED', { retry_after_seconds: seconds });

@@ -1,4 +1,12 @@
-import { CHAINS, type Chain, type PaymentStatus, type PaymentType, TOKENS, type Token } from '@paygate/contracts';
+import {
+  type AccountType,
+  CHAINS,
+  type Chain,
+  type PaymentStatus,
+  type PaymentType,
+  TOKENS,
+  type Token,
+} from '@paygate/contracts';
 import { startOfLocalDay, zoneOffsetMinutes } from '../lib/time-zone.js';
 
 // What the demo workspace's 90 days of activity are: a pure function of a seed and a clock, so
@@ -28,7 +36,13 @@ export type PlannedPayment = {
   accountName: string | null;
   /** Cash-out payee account / withdraw wallet. */
   payee: string | null;
+  /** A cash-out's payee: an account or a card (stored masked, demo-activity.ts). */
+  payeeType?: AccountType;
 };
+
+/** The demo owner's payout account and card (a sandbox VCB card: its lookup answers a holder). */
+export const DEMO_PAYOUT_ACCOUNT = '0011001234567';
+export const DEMO_PAYOUT_CARD = '9704360012345678';
 
 /** mulberry32: a tiny seeded generator; good enough for demo data, never for secrets. */
 const generator = (seed: number) => {
@@ -240,6 +254,8 @@ export const planDemoActivity = (options: PlanOptions): PlannedPayment[] => {
     if (weekday === 1 && daysAgo > 0) {
       // Weekly payout in chunks of at most 250,000,000 (spec §9), the last one smaller.
       let left = rnd.int(150, 400) * 1_000_000;
+      // Every other week the payout goes to the owner's card.
+      const toCard = Math.floor(daysAgo / 7) % 2 === 1;
       for (let hour = 10; left > 0; hour++) {
         const chunk = Math.min(left, 250_000_000);
         left -= chunk;
@@ -251,7 +267,8 @@ export const planDemoActivity = (options: PlanOptions): PlannedPayment[] => {
           amount: String(chunk),
           currency: 'VND',
           bank: rnd.weighted(BANKS),
-          payee: '0011001234567',
+          payee: toCard ? DEMO_PAYOUT_CARD : DEMO_PAYOUT_ACCOUNT,
+          payeeType: toCard ? 'CARD_NUMBER' : 'BANK_ACCOUNT',
         });
       }
     }
@@ -266,7 +283,7 @@ export const planDemoActivity = (options: PlanOptions): PlannedPayment[] => {
         currency: token,
         chain: rnd.weighted(CHAIN_MIX),
         bank: token,
-        payee: '0x52908400098527886e0f7030069857d2e4169ee7',
+        payee: '0x52908400098527886E0F7030069857D2E4169EE7',
       });
     }
     if (daysAgo % 13 === 3) {

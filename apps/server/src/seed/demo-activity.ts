@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FEE_KEY_OF_TYPE, type Token } from '@paygate/contracts';
+import { FEE_KEY_OF_TYPE, maskCardNumber, type Token } from '@paygate/contracts';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { apps, channels, ledgerAccounts, partners, users } from '../db/schema.js';
@@ -179,13 +179,15 @@ const newPayment = (
       details.address = chains.depositAddress(p.currency as Token, p.chain ?? 'bsc', id);
       break;
     case 'CASH_OUT': {
-      accountNumber = p.payee;
+      const payeeType = p.payeeType ?? 'BANK_ACCOUNT';
+      // A card is kept masked, as the cash-out stores it (PCI DSS 3.4.1).
+      accountNumber = p.payee && payeeType === 'CARD_NUMBER' ? maskCardNumber(p.payee) : p.payee;
       accountName = holderNameOf(p.bank ?? 'VCB', p.payee ?? '');
       payMemo = p.createdAt.toISOString().slice(0, 10).replaceAll('-', '');
       Object.assign(details, {
         debited: decimal(milli(p.amount) + milli(fee)),
         sent: p.amount,
-        payee_account_type: 'BANK_ACCOUNT',
+        payee_account_type: payeeType,
         payee_name: accountName,
         message: payMemo,
       });

@@ -80,11 +80,16 @@ export const loginToken = async (server: TestServer, email: string, password = D
   return res.data!.loginByPassword.access_token;
 };
 
-/** Register → verification link → operator activation → login: a ready user without a partner. */
-export const newActiveUser = async (server: TestServer, label = 'user') => {
+/**
+ * Register → verification link → operator activation → login: a ready user without a partner.
+ * `from` registers from that client address (a server with TRUST_PROXY=1), for files that make
+ * more users than one address may register in an hour.
+ */
+export const newActiveUser = async (server: TestServer, label = 'user', options: { from?: string } = {}) => {
   const email = uniqueEmail(label);
-  const password = `pw-${Math.random().toString(36).slice(2)}`;
-  const reg = await server.gql(REGISTER, { name: `Test ${label}`, email, password });
+  const password = `password-${Math.random().toString(36).slice(2)}`;
+  const headers = options.from ? { 'x-forwarded-for': options.from } : undefined;
+  const reg = await server.gql(REGISTER, { name: `Test ${label}`, email, password }, { headers });
   expect(reg.errors).toBeUndefined();
   const { link } = await latestMail(server, email);
   const token = decodeURIComponent(link.split('/active/')[1] ?? '');

@@ -96,7 +96,7 @@ export const withdrawBody = (
   const body: Record<string, string | number | undefined> = {
     app_id: app.id,
     transaction_id: `withdraw-${uniqueTxn()}`,
-    payee_wallet: '0x52908400098527886e0f7030069857d2e4169ee7',
+    payee_wallet: '0x52908400098527886E0F7030069857D2E4169EE7',
     amount: '10',
     token_name: 'USDT',
     chain: 'bsc',

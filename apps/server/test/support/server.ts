@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,11 @@ import type { Database } from '../../src/db/client.js';
 import { seedDemoWorkspace } from '../../src/seed/demo.js';
 import type { Services } from '../../src/services.js';
 import { openTestDatabase } from './database.js';
+
+// The machine's Redis outlives a test run: counters of an earlier run (login failures from
+// 127.0.0.1, say) would block this one for 15 minutes. Every key of this test file's servers gets
+// one prefix of its own; servers of the same file still share it (the second-instance tests).
+const REDIS_RUN_PREFIX = `test:${randomUUID()}:`;
 
 export type GraphQLResponse<T = Record<string, unknown>> = {
   status: number;
@@ -35,8 +41,19 @@ export const startTestServer = async (
 ): Promise<TestServer> => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'paygate-test-'));
   const database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
-  const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  // Production refuses to start without a mail server (issue 11 item 7); production-mode tests
+  // send no mail, so a closed local port stands in unless a test names its own.
+  const productionMail = options.env?.NODE_ENV === 'production' ? { SMTP_URL: 'smtp://127.0.0.1:9' } : {};
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...productionMail,
+    ...options.env,
+  });
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, keyPrefix: REDIS_RUN_PREFIX })
+    : undefined;
   const { app, services } = await buildApp(config, database, { logger: process.env.TEST_LOGS === '1', redis });
   if (options.seedDemo !== false) await seedDemoWorkspace(database.db, services.uploads);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,8 +1,24 @@
-import { App as AntApp, ConfigProvider, Spin, theme } from 'antd';
-import { Suspense } from 'react';
+import { App as AntApp, ConfigProvider, type FormProps, Spin } from 'antd';
+import { type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useStoredDarkMode } from '../lib/darkModeStore';
 import { usePrefersReducedMotion } from '../lib/reducedMotion';
+import { portalTheme } from './theme';
+
+/**
+ * The required mark before a field's label. antd's default is a CSS `*` that screen readers read
+ * as part of the name ("* App"); this one is hidden from them — the field says it is required.
+ */
+const requiredMark: FormProps['requiredMark'] = (label: ReactNode, { required }) => (
+  <>
+    {required ? (
+      <span aria-hidden="true" className="form-required-mark">
+        *
+      </span>
+    ) : null}
+    {label}
+  </>
+);
 
 /**
  * antd's theme and message/notification context for every screen but /login, loaded with the
@@ -12,12 +28,7 @@ export const AntdRoot = () => {
   const darkmode = useStoredDarkMode();
   const reduceMotion = usePrefersReducedMotion();
   return (
-    <ConfigProvider
-      theme={{
-        algorithm: darkmode ? theme.darkAlgorithm : theme.defaultAlgorithm,
-        token: { colorPrimary: '#1677ff', borderRadius: 8, motion: !reduceMotion },
-      }}
-    >
+    <ConfigProvider theme={portalTheme({ night: darkmode, reduceMotion })} form={{ requiredMark }}>
       <AntApp>
         <Suspense
           fallback={

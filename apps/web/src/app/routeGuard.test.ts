@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type GuardResult, type GuardState, routeGuard } from './routeGuard';
+import { type GuardResult, type GuardState, mayOpenScreen, restrictedScreen, routeGuard } from './routeGuard';
 
 const visitor: GuardState = { hasAuth: false };
 const loading: GuardState = { hasAuth: true };
@@ -71,5 +71,47 @@ describe('routeGuard (spec §2.1)', () => {
     expect(routeGuard('/registered-elsewhere', visitor)).toBeNull();
     expect(routeGuard('/active', visitor)).toBeNull();
     expect(routeGuard('/Login', visitor)).toEqual(LOGIN);
+  });
+});
+
+describe('mayOpenScreen (issue 12 item 9: a screen is for the roles that see its menu item)', () => {
+  const TYPES = ['OWNER', 'ADMIN', 'TECHNICAL', 'FINANCIAL', 'SUPPORTER', 'SUPERVISOR'] as const;
+  const ALL = [...TYPES];
+  const MANAGERS = ['OWNER', 'ADMIN', 'TECHNICAL'];
+  // [path, the user types that may open it]
+  const SCREENS: [string, string[]][] = [
+    ['/', ALL],
+    ['/transaction', ALL],
+    ['/apps', MANAGERS],
+    ['/channels/app-1', MANAGERS],
+    ['/sources', MANAGERS],
+    ['/tool/api', MANAGERS],
+    ['/users', ['OWNER', 'ADMIN']],
+    ['/profile', ALL],
+    ['/report_source', ALL],
+    ['/docs/banks', ALL],
+    ['/Docs/API', ALL],
+    ['/notification', ALL],
+    ['/setting', ALL],
+    ['/404', ALL],
+  ];
+
+  it.each(SCREENS)('%s opens for %o', (path, allowed) => {
+    expect(TYPES.filter((type) => mayOpenScreen(path, type))).toEqual(allowed);
+  });
+
+  it('matches paths as the router does: any case, a trailing slash, nothing past a prefix', () => {
+    for (const path of ['/APPS', '/Apps/', '/users/', '/TOOL/API', '/Channels/x', '/sources/']) {
+      expect(mayOpenScreen(path, 'SUPPORTER')).toBe(false);
+    }
+    expect(restrictedScreen('/appsx')).toBeUndefined();
+    expect(restrictedScreen('/user')).toBeUndefined();
+    expect(restrictedScreen('/tool')).toBeUndefined();
+  });
+
+  it('opens a restricted screen to nobody without a user type, and the others to everyone', () => {
+    expect(mayOpenScreen('/apps', null)).toBe(false);
+    expect(mayOpenScreen('/apps', undefined)).toBe(false);
+    expect(mayOpenScreen('/profile', undefined)).toBe(true);
   });
 });

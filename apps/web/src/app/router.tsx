@@ -1,6 +1,10 @@
-import { type ComponentType, isValidElement, lazy } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { type ComponentType, isValidElement, lazy, useEffect } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { UserInfoDocument } from '../gql/graphql';
 import { AuthGate } from './AuthGate';
+import { mayOpenScreen, restrictedScreen } from './routeGuard';
+import { ScreenAccess } from './ScreenAccess';
 
 // Declarative routing (useRoutes) rather than a data router: the portal uses no loaders or
 // actions, and createBrowserRouter would add ~16 KB gzip to every route, /login included.
@@ -28,6 +32,7 @@ const NotificationPage = page(() => import('../features/notification/Notificatio
 const SettingPage = page(() => import('../features/settings/SettingPage'), 'SettingPage');
 const AppsPage = page(() => import('../features/apps/AppsPage'), 'AppsPage');
 const ChannelsPage = page(() => import('../features/channels/ChannelsPage'), 'ChannelsPage');
+const SourcesPage = page(() => import('../features/sources/SourcesPage'), 'SourcesPage');
 const UsersPage = page(() => import('../features/users/UsersPage'), 'UsersPage');
 const ApiToolPage = page(() => import('../features/api-tool/ApiToolPage'), 'ApiToolPage');
 const ProfilePage = page(() => import('../features/profile/ProfilePage'), 'ProfilePage');
@@ -37,62 +42,81 @@ const DocsPage = page(() => import('../features/docs/DocsPage'), 'DocsPage');
 const DashboardPage = page(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
 const TransactionsPage = page(() => import('../features/transactions/TransactionsPage'), 'TransactionsPage');
 
-/** The static demonstration reports of spec §2.3. */
+/** The static demonstration reports of spec §2.3, with their titles. */
 const REPORTS = [
-  ['/report_revenue', 'revenue'],
-  ['/report_number', 'number'],
-  ['/report_channel', 'channel'],
-  ['/report_source', 'source'],
-  ['/report_active', 'active'],
+  ['/report_revenue', 'revenue', 'Revenue report'],
+  ['/report_number', 'number', 'Transaction count report'],
+  ['/report_channel', 'channel', 'Channel report'],
+  ['/report_source', 'source', 'Traffic source report'],
+  ['/report_active', 'active', 'Hourly activity report'],
 ] as const;
 
-/** The eleven documentation pages of spec §2.3, exact paths (two capitalised). */
+/** The eleven documentation pages of spec §2.3, exact paths (two capitalised), with their titles. */
 const DOC_ROUTES = [
-  ['/docs/banks', 'banks'],
-  ['/docs/cashout-banks', 'cashout-banks'],
-  ['/docs/crypto', 'crypto'],
-  ['/docs/direct-transfers', 'direct-transfers'],
-  ['/Docs/API', 'api'],
-  ['/Docs/API/paygate', 'api-paygate'],
-  ['/docs/webhook', 'webhook'],
-  ['/docs/errorATM', 'error-atm'],
-  ['/docs/errorVA', 'error-va'],
-  ['/docs/error/paygate', 'error-paygate'],
-  ['/docs/callback-url', 'callback-url'],
+  ['/docs/banks', 'banks', 'Banks'],
+  ['/docs/cashout-banks', 'cashout-banks', 'Cash-out banks'],
+  ['/docs/crypto', 'crypto', 'Crypto'],
+  ['/docs/direct-transfers', 'direct-transfers', 'Direct transfers'],
+  ['/Docs/API', 'api', 'API'],
+  ['/Docs/API/paygate', 'api-paygate', 'Paygate API'],
+  ['/docs/webhook', 'webhook', 'Webhook'],
+  ['/docs/errorATM', 'error-atm', 'ATM error codes'],
+  ['/docs/errorVA', 'error-va', 'VA error codes'],
+  ['/docs/error/paygate', 'error-paygate', 'Paygate error codes'],
+  ['/docs/callback-url', 'callback-url', 'Callback URL'],
 ] as const;
+
+/** A route's document title (issue 12 item 10), read by useRouteTitle. */
+const titled = (title: string) => ({ handle: { title } });
 
 const routes: RouteObject[] = [
   {
     element: <AuthGate />,
     children: [
       // /login loads without antd (JavaScript budget); account screens: no header, no sidebars.
-      { path: '/login', element: <LoginPage /> },
+      { path: '/login', element: <LoginPage />, ...titled('Login') },
       {
         element: <AntdRoot />,
         children: [
-          { path: '/register', element: <RegisterPage /> },
-          { path: '/register-success', element: <RegisterSuccessPage /> },
-          { path: '/active/:token', element: <ActivePage /> },
-          { path: '/register-partner', element: <RegisterPartnerPage /> },
-          { path: '/join-partner', element: <JoinPartnerPage /> },
-          { path: '/forgot-password', element: <ForgotPasswordPage /> },
-          { path: '/reset-password', element: <ResetPasswordPage /> },
+          { path: '/register', element: <RegisterPage />, ...titled('Register') },
+          { path: '/register-success', element: <RegisterSuccessPage />, ...titled('Register successful') },
+          { path: '/active/:token', element: <ActivePage />, ...titled('Verify email') },
+          { path: '/register-partner', element: <RegisterPartnerPage />, ...titled('Register New Partner') },
+          { path: '/join-partner', element: <JoinPartnerPage />, ...titled('Join partner') },
+          { path: '/forgot-password', element: <ForgotPasswordPage />, ...titled('Forgot Password') },
+          { path: '/reset-password', element: <ResetPasswordPage />, ...titled('Update Password') },
           {
             element: <AppShell />,
             children: [
-              { path: '/', element: <DashboardPage /> },
-              { path: '/transaction', element: <TransactionsPage /> },
-              { path: '/apps', element: <AppsPage /> },
-              { path: '/channels/:app_id', element: <ChannelsPage /> },
-              { path: '/users', element: <UsersPage /> },
-              { path: '/tool/api', element: <ApiToolPage /> },
-              { path: '/profile', element: <ProfilePage /> },
-              { path: '/report', element: <ReportPage /> },
-              ...REPORTS.map(([path, report]) => ({ path, element: <ReportChartPage report={report} /> })),
-              ...DOC_ROUTES.map(([path, doc]) => ({ path, caseSensitive: true, element: <DocsPage doc={doc} /> })),
-              { path: '/notification', element: <NotificationPage /> },
-              { path: '/setting', element: <SettingPage /> },
-              { path: '/404', element: <NotFoundPage /> },
+              {
+                // A role opening a screen its menu item is not for sees the permission screen.
+                element: <ScreenAccess />,
+                children: [
+                  { path: '/', element: <DashboardPage />, ...titled('Dashboard') },
+                  { path: '/transaction', element: <TransactionsPage />, ...titled('Transaction') },
+                  { path: '/apps', element: <AppsPage />, ...titled('Apps') },
+                  { path: '/channels/:app_id', element: <ChannelsPage />, ...titled('Channels') },
+                  { path: '/sources', element: <SourcesPage />, ...titled('Sources') },
+                  { path: '/users', element: <UsersPage />, ...titled('User Manager') },
+                  { path: '/tool/api', element: <ApiToolPage />, ...titled('Api Tool') },
+                  { path: '/profile', element: <ProfilePage />, ...titled('Profile') },
+                  { path: '/report', element: <ReportPage />, ...titled('Reports') },
+                  ...REPORTS.map(([path, report, title]) => ({
+                    path,
+                    element: <ReportChartPage report={report} />,
+                    ...titled(title),
+                  })),
+                  ...DOC_ROUTES.map(([path, doc, title]) => ({
+                    path,
+                    caseSensitive: true,
+                    element: <DocsPage doc={doc} />,
+                    ...titled(`${title} · Docs`),
+                  })),
+                  { path: '/notification', element: <NotificationPage />, ...titled('Notification') },
+                  { path: '/setting', element: <SettingPage />, ...titled('Setting') },
+                  { path: '/404', element: <NotFoundPage />, ...titled('Page not found') },
+                ],
+              },
             ],
           },
         ],
@@ -102,9 +126,32 @@ const routes: RouteObject[] = [
   },
 ];
 
-/** Starts loading every lazy layout and page a path needs at once (import() is idempotent). */
-const preload = (pathname: string) => {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+export const APP_NAME = 'Paygate';
+
+/** The document title of a path: its route's title and the product's name (issue 12 item 10). */
+export const routeTitle = (pathname: string): string => {
+  const matched = matchRoutes(routes, pathname) ?? [];
+  const title = matched.map(({ route }) => (route.handle as { title?: string } | undefined)?.title).findLast(Boolean);
+  return title ? `${title} · ${APP_NAME}` : APP_NAME;
+};
+
+/** The one place that sets document.title: every route's own, on every navigation. */
+const useRouteTitle = (pathname: string) => {
+  const title = routeTitle(pathname);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+};
+
+/**
+ * Starts loading every lazy layout and page a path needs at once (import() is idempotent). The
+ * page of a restricted screen waits until the user is known to may open it (ScreenAccess renders
+ * it then): a role that opens it by URL downloads only the permission screen.
+ */
+const preload = (pathname: string, mayOpen: boolean) => {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  for (const [index, { route }] of matches.entries()) {
+    if (!mayOpen && index === matches.length - 1) break;
     const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
     if (typeof type === 'object' && type !== null && 'preload' in type && typeof type.preload === 'function') {
       void type.preload();
@@ -114,6 +161,8 @@ const preload = (pathname: string) => {
 
 export const AppRoutes = () => {
   const { pathname } = useLocation();
-  preload(pathname);
+  const userType = useApolloClient().readQuery({ query: UserInfoDocument })?.userInfo?.user_type;
+  preload(pathname, !restrictedScreen(pathname) || (userType !== undefined && mayOpenScreen(pathname, userType)));
+  useRouteTitle(pathname);
   return useRoutes(routes);
 };

@@ -155,7 +155,8 @@ export const CheckoutPage = ({ token }: { token: string | undefined }) => {
             </div>
           )}
           <div className="co-merchant-text">
-            <div className="co-merchant-name">{view.app.name}</div>
+            {/* The page's one level-1 heading: whom the payer pays; the state below is an h2. */}
+            <h1 className="co-merchant-name">{view.app.name}</h1>
             <div className="co-muted co-ellipsis">Order {view.transaction_id}</div>
           </div>
         </header>
@@ -192,7 +193,7 @@ export const CheckoutPage = ({ token }: { token: string | undefined }) => {
             <div className={`co-state-icon co-tone-${result.tone}`} aria-hidden="true">
               {result.tone === 'ok' ? '✓' : result.tone === 'bad' ? '✕' : '⏱'}
             </div>
-            <h1>{result.title}</h1>
+            <h2>{result.title}</h2>
             <p className="co-muted">{result.text}</p>
             {view.return_url ? (
               <>
@@ -208,7 +209,7 @@ export const CheckoutPage = ({ token }: { token: string | undefined }) => {
             <div className="co-state-icon co-tone-off" aria-hidden="true">
               ⏱
             </div>
-            <h1>Payment expired</h1>
+            <h2>Payment expired</h2>
             <p className="co-muted">The time to pay is over. Do not transfer money for this order any more.</p>
           </section>
         ) : (

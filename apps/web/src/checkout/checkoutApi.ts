@@ -1,3 +1,5 @@
+import { readEnvelope } from '@paygate/contracts';
+
 // The hosted checkout's calls: plain fetch to the gateway's JSON API (no Apollo, no login).
 // The token in the page's path is the payer's only credential.
 
@@ -46,8 +48,6 @@ export type CheckoutView = {
   } | null;
 };
 
-type Envelope<T> = { error_code: number; message: string; data?: T };
-
 /** A refusal of the gateway (non-zero error_code) or a transport failure (status 0). */
 export class CheckoutError extends Error {
   constructor(
@@ -65,16 +65,12 @@ const call = async <T>(path: string, init?: RequestInit): Promise<T> => {
   } catch {
     throw new CheckoutError('The payment server cannot be reached. Check your connection and try again.', 0);
   }
-  let body: Envelope<T> | undefined;
-  try {
-    body = (await res.json()) as Envelope<T>;
-  } catch {
-    body = undefined;
-  }
+  const body = readEnvelope(await res.json().catch(() => undefined));
   if (body?.error_code !== 0 || body.data === undefined) {
     throw new CheckoutError(body?.message ?? `Error request ${res.status}`, res.status);
   }
-  return body.data;
+  // The view's shape is the server's checkout.ts answer; the envelope around it is contracts'.
+  return body.data as T;
 };
 
 /** The checkout token of the current page: /checkout/{token}. */

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { COOKIE_ACTIVE_TOKEN } from '@paygate/contracts';
+import { ACTIVE_TOKEN_REQUIRED_CODE, COOKIE_ACTIVE_TOKEN } from '@paygate/contracts';
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
 import { activeToken, saveActiveToken } from './cookies';
@@ -10,15 +10,11 @@ import { activeToken, saveActiveToken } from './cookies';
 const EVENT = 'paygate:active-token';
 
 /**
- * The code the server answers when transaction, team or API-tool data is asked for without a
- * valid active token (issue #5). 'ACTIVE_TOKEN_INVALID' is accepted too in case the server
- * tells a stale token apart from a missing one.
+ * True when the server refused transaction, team or API-tool data for want of a valid active
+ * token (issue #5): contracts' ACTIVE_TOKEN_REQUIRED_CODE, for a missing and a stale token alike.
  */
-export const ACTIVE_TOKEN_CODES = ['ACTIVE_TOKEN_REQUIRED', 'ACTIVE_TOKEN_INVALID'];
-
 export const isActiveTokenRefused = (error: unknown): boolean =>
-  CombinedGraphQLErrors.is(error) &&
-  error.errors.some((e) => ACTIVE_TOKEN_CODES.includes(String(e.extensions?.code ?? '')));
+  CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === ACTIVE_TOKEN_REQUIRED_CODE);
 
 const announce = () => window.dispatchEvent(new Event(EVENT));
 

@@ -8,13 +8,8 @@ import { activeToken, authToken, clearAuth } from './cookies';
 export const PUBLIC_PATHS = ['/login', '/register', '/active', '/forgot-password', '/reset-password'];
 export const isPublicPath = (path: string) => PUBLIC_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
 
-/**
- * The session-gone code of spec §2.1: the number 410 (the contract's SESSION_GONE_CODE). The
- * string '410' is accepted too: the server sent it so until now (docs/SPEC-DECISIONS.md), and a
- * mismatch here would silently leave users on screens whose every call fails.
- */
-export const isSessionGoneCode = (code: unknown): boolean =>
-  code === SESSION_GONE_CODE || code === String(SESSION_GONE_CODE);
+/** The session-gone code of spec §2.1, exactly as contracts lists it (the string '410'). */
+export const isSessionGoneCode = (code: unknown): boolean => code === SESSION_GONE_CODE;
 
 /** True when any GraphQL error of a response says the session is gone. */
 export const isSessionGone = (error: unknown): boolean =>

@@ -1,3 +1,5 @@
+import { readEnvelope } from '@paygate/contracts';
+
 // Calls to the gateway's REST API from the portal (API tool, API Test dialog): the same signed GET
 // a merchant's server sends. Any HTTP status is accepted and the body shown as it came (spec §7.2).
 
@@ -34,9 +36,5 @@ export const sendGatewayGet = async (url: string): Promise<GatewayResponse> => {
   }
 };
 
-/** The envelope's error_code and message when the body is one (spec §7.2). */
-export const envelopeOf = (body: unknown): { error_code: number; message: string } | undefined => {
-  if (typeof body !== 'object' || body === null || !('error_code' in body)) return undefined;
-  const { error_code, message } = body as { error_code: unknown; message?: unknown };
-  return typeof error_code === 'number' ? { error_code, message: String(message ?? '') } : undefined;
-};
+/** The envelope when the body is one (spec §7.2; contracts' schema). */
+export const envelopeOf = readEnvelope;

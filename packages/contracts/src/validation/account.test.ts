@@ -8,6 +8,7 @@ import {
   partnerInput,
   registerInput,
   resetPasswordForm,
+  resetPasswordInput,
   totpPasswordInput,
 } from './account.js';
 import { fieldErrors } from './common.js';
@@ -27,14 +28,19 @@ describe('§5 Account rules', () => {
     expect(errorsOf(loginInput, { email_or_phone_number: '0901234567', password: 'x', otp: 'anything' })).toEqual({});
   });
 
-  it('register: email valid and required, password and name required, no length limit', () => {
+  it('register: email valid and required, password and name required, password at least 8 (issue 11)', () => {
     expect(errorsOf(registerInput, { name: '', email: '', password: '' })).toEqual({
       name: 'Name is required!',
       email: 'Email is required!',
       password: 'Password is required!',
     });
-    expect(errorsOf(registerInput, { name: 'A', email: 'nope', password: 'x' })).toEqual({ email: 'Email invalid' });
-    expect(errorsOf(registerInput, { name: 'A', email: 'a@b.co', password: 'x' })).toEqual({});
+    expect(errorsOf(registerInput, { name: 'A', email: 'nope', password: 'long-enough' })).toEqual({
+      email: 'Email invalid',
+    });
+    expect(errorsOf(registerInput, { name: 'A', email: 'a@b.co', password: 'x' })).toEqual({
+      password: 'Password must be at least 8 characters!',
+    });
+    expect(errorsOf(registerInput, { name: 'A', email: 'a@b.co', password: '12345678' })).toEqual({});
   });
 
   it('partner: name and type required', () => {
@@ -59,7 +65,13 @@ describe('§5 Account rules', () => {
       password: 'password is required!',
       confirm_password: 'confirm password is required!',
     });
-    expect(errorsOf(resetPasswordForm, { password: 'a', confirm_password: 'b' })).toEqual({});
+    expect(errorsOf(resetPasswordForm, { password: 'a', confirm_password: 'b' })).toEqual({
+      password: 'Password must be at least 8 characters!',
+    });
+    expect(errorsOf(resetPasswordForm, { password: 'long-enough', confirm_password: 'b' })).toEqual({});
+    expect(errorsOf(resetPasswordInput, { user_id: 'u', token: 't', password: 'short' })).toEqual({
+      password: 'Password must be at least 8 characters!',
+    });
   });
 
   it('change password: current required, new at least 8, confirmation equal', () => {
@@ -106,21 +118,21 @@ describe('§5 Account rules: missing, blank and odd values', () => {
     expect(errorsOf(loginInput, { email_or_phone_number: '   ', password: 'x' })).toEqual({
       email_or_phone_number: 'email is required!',
     });
-    expect(errorsOf(registerInput, { name: ' ', email: '  ', password: 'x' })).toEqual({
+    expect(errorsOf(registerInput, { name: ' ', email: '  ', password: 'long-enough' })).toEqual({
       name: 'Name is required!',
       email: 'Email is required!',
     });
     expect(errorsOf(joinPartnerInput, { invite_token: '  ' })).toEqual({ invite_token: 'Invite code is required!' });
-    expect(registerInput.parse({ name: ' Ann ', email: ' ann@demo.test ', password: 'x' })).toEqual({
+    expect(registerInput.parse({ name: ' Ann ', email: ' ann@demo.test ', password: 'long-enough' })).toEqual({
       name: 'Ann',
       email: 'ann@demo.test',
-      password: 'x',
+      password: 'long-enough',
     });
   });
 
-  it('passwords are secrets: never trimmed, any length accepted at register', () => {
+  it('passwords are secrets: never trimmed; 8 characters count spaces as set', () => {
     expect(loginInput.parse({ email_or_phone_number: 'a@b.co', password: ' pw ' }).password).toBe(' pw ');
-    expect(errorsOf(registerInput, { name: 'A', email: 'a@b.co', password: '1' })).toEqual({});
+    expect(registerInput.parse({ name: 'A', email: 'a@b.co', password: ' pw  pw ' }).password).toBe(' pw  pw ');
   });
 
   it('the partner type is one of the two stored values (labelled Personal and Company)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAppInput, updateAppInput } from './apps.js';
+import { createAppInput, sourceNameInput, updateAppInput } from './apps.js';
 import { fieldErrors } from './common.js';
 
 const LOGO = '/uploads/0b6c3b0e-3c55-4d59-9b0e-2a4f8a7c1d10.png';
@@ -53,5 +53,18 @@ describe('updateAppInput', () => {
     expect(updateAppInput.parse({ app_id: 'x', webhook_url: 'https://shop.test/hook' }).webhook_url).toBe(
       'https://shop.test/hook',
     );
+  });
+});
+
+describe('sourceNameInput', () => {
+  it("requires a name that fits the payments' source field", () => {
+    const check = (name: unknown) => {
+      const r = sourceNameInput.safeParse({ name });
+      return r.success ? r.data.name : fieldErrors(r.error).name;
+    };
+    expect(check(undefined)).toBe('name is required!');
+    expect(check('   ')).toBe('name is required!');
+    expect(check(' web ')).toBe('web');
+    expect(check('x'.repeat(256))).toBe('name must be at most 255 characters');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredText } from './common.js';
+import { TEXT_MAX_LENGTH } from '../limits.js';
+import { requiredText, safeText } from './common.js';
 
 // Spec §5 "Apps and channels". The create and update dialogs carry different messages for the
 // same URL rule ('url not vaild' is the spec's spelling on create); both are kept verbatim.
@@ -47,4 +48,10 @@ export const updateAppInput = z.object({
 export type UpdateAppInput = z.infer<typeof updateAppInput>;
 
 export const channelNameInput = z.object({ name: requiredText('name is required!') });
-export const sourceNameInput = z.object({ name: requiredText('name is required!') });
+/**
+ * A source's name is the `source` text payments carry (at most TEXT_MAX_LENGTH there): a longer
+ * name could never match a payment.
+ */
+export const sourceNameInput = z.object({ name: safeText('name', TEXT_MAX_LENGTH, { required: 'name is required!' }) });
+/** Sources are unique per partner, case aside (the database's unique index says so too). */
+export const sourceNameTaken = (name: string) => `A source named "${name}" already exists`;

@@ -1,20 +1,30 @@
 import { z } from 'zod';
+import { ACCOUNT_TYPES } from '../enums.js';
 import {
   ACCOUNT_NAME_MAX_LENGTH,
+  ACCOUNT_NUMBER_MAX_LENGTH,
   API_TOOL_MIN_AMOUNT,
   API_TOOL_MIN_AMOUNT_SCARD,
   API_TOOL_MIN_CRYPTO_AMOUNT,
+  CASH_OUT_CHUNK_SIZE,
   CASH_OUT_MAX_AMOUNT,
   CASH_OUT_MIN_AMOUNT,
-  CRYPTO_DECIMALS,
   EXCHANGE_MAX_AMOUNT,
   EXCHANGE_MIN_AMOUNT,
+  HASH_MAX_LENGTH,
+  ID_MAX_LENGTH,
   MEMO_MAX_LENGTH,
+  OTP_MAX_LENGTH,
+  PAYMENT_MAX_AMOUNT,
+  TEXT_MAX_LENGTH,
+  TRANSACTION_ID_MAX_LENGTH,
+  URL_MAX_LENGTH,
   WITHDRAW_MAX_AMOUNT,
   WITHDRAW_MIN_AMOUNT,
 } from '../limits.js';
-import { fromUnits, toUnits } from '../money.js';
-import { requiredText } from './common.js';
+import { fromUnits, TOKEN_DECIMALS, toUnits, VND_DECIMALS } from '../money.js';
+import { CONFIRMATION_MAX_LENGTH, cashOutPlanInput, OTP_REQUIRED_MESSAGE } from '../two-factor.js';
+import { requiredText, safeText } from './common.js';
 import { walletAddressError } from './wallet.js';
 
 // Spec §5 "Money movement" and "API tool page", messages verbatim. Amounts leave these schemas
@@ -29,50 +39,83 @@ export const ACCOUNT_NOT_FOUND = 'Account not found';
 type AmountRule = {
   decimals: number;
   required: string;
-  /** Message when the value is not a number with at most `decimals` decimals. */
+  /** Message when the value is a number with more than `decimals` decimals. */
   invalid: string;
   min?: { value: number; message: string };
   /** Exclusive upper bound. */
   below?: { value: number; message: string };
 };
 
-const units = (value: number, decimals: number) => toUnits(String(value), decimals) as bigint;
+/** The message of a value that is no number at all ('abc', '1e5', '--1'). */
+export const AMOUNT_NOT_A_NUMBER = 'amount must be a number';
 
-/** A money amount from a form (number or text) → canonical decimal text, checked without floats. */
+const units = (value: number, decimals: number) => toUnits(String(value), decimals) as bigint;
+const NUMBER_TEXT = /^(-?)(\d+)(?:\.(\d+))?$/;
+/** More integer digits than any bound here has: too large, said without building a huge BigInt. */
+const MAX_INTEGER_DIGITS = 24;
+
+/**
+ * A money amount from a form or a request (number or text) → canonical decimal text, checked
+ * without floats, each failure with the message of the rule it breaks: not a number, below the
+ * minimum (negative numbers too), above the bound, too many decimals.
+ */
 export const amountField = (rule: AmountRule) =>
   z.union([z.string(), z.number()], { error: rule.required }).transform((value, ctx) => {
-    const text = String(value).trim();
-    if (text === '') {
-      ctx.addIssue({ code: 'custom', message: rule.required });
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
-    }
-    const parsed = toUnits(text, rule.decimals);
-    if (parsed === null) {
-      ctx.addIssue({ code: 'custom', message: rule.invalid });
-      return z.NEVER;
-    }
-    if (rule.min && parsed < units(rule.min.value, rule.decimals)) {
-      ctx.addIssue({ code: 'custom', message: rule.min.message });
-      return z.NEVER;
-    }
-    if (rule.below && parsed >= units(rule.below.value, rule.decimals)) {
-      ctx.addIssue({ code: 'custom', message: rule.below.message });
-      return z.NEVER;
-    }
+    };
+    const text = (typeof value === 'number' && !Number.isFinite(value) ? 'NaN' : String(value)).trim();
+    if (text === '') return fail(rule.required);
+    const match = NUMBER_TEXT.exec(text);
+    if (!match) return fail(AMOUNT_NOT_A_NUMBER);
+    const [, sign, whole = '', fraction = ''] = match;
+    const isZero = /^0*$/.test(whole) && /^0*$/.test(fraction);
+    if (sign && !isZero) return fail(rule.min?.message ?? AMOUNT_NOT_A_NUMBER);
+    if (whole.replace(/^0+/, '').length > MAX_INTEGER_DIGITS) return fail(rule.below?.message ?? rule.invalid);
+    const parsed = toUnits(`${whole}${fraction ? `.${fraction}` : ''}`, rule.decimals);
+    if (parsed === null) return fail(rule.invalid);
+    if (rule.min && parsed < units(rule.min.value, rule.decimals)) return fail(rule.min.message);
+    if (rule.below && parsed >= units(rule.below.value, rule.decimals)) return fail(rule.below.message);
     return fromUnits(parsed, rule.decimals);
   });
 
 const otpField = (requireOtp: boolean) =>
-  requireOtp ? requiredText('otp is required!') : z.string().trim().optional().nullable();
+  requireOtp
+    ? safeText('otp', OTP_MAX_LENGTH, { required: OTP_REQUIRED_MESSAGE })
+    : safeText('otp', OTP_MAX_LENGTH).optional().nullable();
 
-const memo = (message: string) => z.string().trim().max(MEMO_MAX_LENGTH, { error: message });
+const memo = safeText('memo', MEMO_MAX_LENGTH);
+const optionalId = (name: string) => safeText(name, ID_MAX_LENGTH).optional().nullable();
+const optionalText = (name: string) => safeText(name, TEXT_MAX_LENGTH).optional().nullable();
+
+// The signed requests' own fields (spec §7.2), on top of the form fields they carry.
+const transactionId = (required: string) => safeText('transaction_id', TRANSACTION_ID_MAX_LENGTH, { required });
+const requestHash = safeText('hash', HASH_MAX_LENGTH, { required: 'hash is required' });
+
+const BELOW_A_BILLION = 'amount must be less than 1.000.000.000';
+const PAYEE_PAY_FEE = 'payee_pay_fee must be 0 or 1';
+
+/** Spec §5/§9 cash-out amount: integer VND, 10,000 to below 1,000,000,000. */
+const CASH_OUT_AMOUNT: AmountRule = {
+  decimals: VND_DECIMALS,
+  required: 'amount is required!',
+  invalid: 'amount must be an integer',
+  min: { value: CASH_OUT_MIN_AMOUNT, message: 'amount must be >= 10.000' },
+  below: { value: CASH_OUT_MAX_AMOUNT, message: BELOW_A_BILLION },
+};
 
 /** CashOut step 1 'Check Info' (all required). */
 export const cashOutStep1Input = z.object({
-  app_id: requiredText('Please Select App!'),
-  payee_bank: requiredText('payee_bank is required!'),
-  payee_account: requiredText('payee_account is required!'),
-  payee_account_type: z.enum(['BANK_ACCOUNT', 'CARD_NUMBER'], { error: 'payee_account_type is required!' }),
+  app_id: safeText('app_id', ID_MAX_LENGTH, { required: 'Please Select App!' }),
+  payee_bank: safeText('payee_bank', ID_MAX_LENGTH, { required: 'payee_bank is required!' }),
+  payee_account: safeText('payee_account', ACCOUNT_NUMBER_MAX_LENGTH, { required: 'payee_account is required!' }),
+  payee_account_type: z.enum(ACCOUNT_TYPES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? 'payee_account_type is required!'
+        : 'payee_account_type must be BANK_ACCOUNT or CARD_NUMBER',
+  }),
 });
 
 /**
@@ -81,100 +124,172 @@ export const cashOutStep1Input = z.object({
  */
 export const cashOutInput = (options: { requireOtp: boolean }) =>
   cashOutStep1Input.extend({
-    amount: amountField({
-      decimals: 0,
-      required: 'amount is required!',
-      invalid: 'amount must be an integer',
-      min: { value: CASH_OUT_MIN_AMOUNT, message: 'amount must be >= 10.000' },
-      below: { value: CASH_OUT_MAX_AMOUNT, message: 'amount must be less than 1.000.000.000' },
+    amount: amountField(CASH_OUT_AMOUNT),
+    // §9: account names are at most 32 characters; the bank's lookup fills it.
+    payee_name: safeText('payee_name', ACCOUNT_NAME_MAX_LENGTH, { required: 'payee_name is required!' }),
+    message: safeText('message', MEMO_MAX_LENGTH, { required: 'message is required!' }).regex(/^[\d ]+$/, {
+      error: 'message only number',
     }),
-    payee_name: requiredText('payee_name is required!'),
-    message: requiredText('message is required!')
-      .regex(/^[\d ]+$/, { error: 'message only number' })
-      .max(MEMO_MAX_LENGTH, { error: `message must be at most ${MEMO_MAX_LENGTH} characters` }),
     otp: otpField(options.requireOtp),
   });
 export type CashOutInput = z.infer<ReturnType<typeof cashOutInput>>;
 
+/**
+ * POST /v1/partner/transfer/cms: one chunk of a cash-out (spec §4: the portal splits and sends
+ * them in turn). Every chunk keeps the §5 minimum of the form (splitCashOut never plans a smaller
+ * one) and is at most a chunk.
+ */
+export const cashOutChunkBody = (options: { requireOtp: boolean }) =>
+  cashOutInput(options).extend({
+    amount: amountField({
+      ...CASH_OUT_AMOUNT,
+      below: { value: CASH_OUT_CHUNK_SIZE + 1, message: 'amount must be at most 250.000.000 per chunk' },
+    }),
+    transaction_id: transactionId('transaction_id is required'),
+    payee_pay_fee: z.coerce
+      .number({ error: PAYEE_PAY_FEE })
+      .int({ error: PAYEE_PAY_FEE })
+      .min(0, { error: PAYEE_PAY_FEE })
+      .max(1, { error: PAYEE_PAY_FEE })
+      .optional(),
+    currency: z.literal('VND', { error: 'currency must be VND' }).optional(),
+    channel_id: optionalId('channel_id'),
+    source: optionalText('source'),
+    hash: requestHash,
+    /** Every chunk of the cash-out this one belongs to (ADR 0008); the OTP's answer confirms them. */
+    cash_out_plan: cashOutPlanInput.optional(),
+    /** The confirmation an earlier chunk answered: it stands in for the OTP (ADR 0008). */
+    confirmation: safeText('confirmation', CONFIRMATION_MAX_LENGTH).optional().nullable(),
+  });
+
 export const withdrawInput = (options: { requireOtp: boolean }) =>
   z.object({
-    app_id: requiredText('Please Select App!'),
+    app_id: safeText('app_id', ID_MAX_LENGTH, { required: 'Please Select App!' }),
     amount: amountField({
-      decimals: CRYPTO_DECIMALS,
+      decimals: TOKEN_DECIMALS,
       required: 'amount is required!',
       invalid: 'amount has at most 3 decimals',
       min: { value: WITHDRAW_MIN_AMOUNT, message: 'amount must be >= 0.001' },
-      below: { value: WITHDRAW_MAX_AMOUNT, message: 'amount must be less than 1.000.000.000' },
+      below: { value: WITHDRAW_MAX_AMOUNT, message: BELOW_A_BILLION },
     }),
     // Every catalogue chain is EIP155, so the address rule needs no chain (validation/wallet.ts).
-    payee_wallet: requiredText('payee_wallet is required!').superRefine((wallet, ctx) => {
-      const error = walletAddressError(undefined, wallet);
-      if (error) ctx.addIssue({ code: 'custom', message: error });
-    }),
-    chain: requiredText('chain is required!'),
-    token_name: requiredText('token_name is required!'),
-    memo: memo(`memo must be at most ${MEMO_MAX_LENGTH} characters`).optional(),
+    payee_wallet: safeText('payee_wallet', ID_MAX_LENGTH, { required: 'payee_wallet is required!' }).superRefine(
+      (wallet, ctx) => {
+        const error = walletAddressError(undefined, wallet);
+        if (error) ctx.addIssue({ code: 'custom', message: error });
+      },
+    ),
+    chain: safeText('chain', ID_MAX_LENGTH, { required: 'chain is required!' }),
+    token_name: safeText('token_name', ID_MAX_LENGTH, { required: 'token_name is required!' }),
+    memo: memo.optional(),
     otp: otpField(options.requireOtp),
   });
 export type WithdrawInput = z.infer<ReturnType<typeof withdrawInput>>;
 
+/** POST /v1/partner/crypto-withdraw (spec §7.2): the §5 withdraw rules plus the signed request's own fields. */
+export const withdrawBody = (options: { requireOtp: boolean }) =>
+  withdrawInput(options).extend({
+    transaction_id: transactionId('transaction_id is required'),
+    type: z.literal('PAY_CRYPTO_WITHDRAW', { error: 'type must be PAY_CRYPTO_WITHDRAW' }).optional(),
+    channel_id: optionalId('channel_id'),
+    source: optionalText('source'),
+    hash: requestHash,
+  });
+
 export const exchangeInput = (options: { requireOtp: boolean }) =>
   z.object({
     amount: amountField({
-      decimals: 0,
+      decimals: VND_DECIMALS,
       required: 'amount is required!',
       invalid: 'amount must be an integer',
       min: { value: EXCHANGE_MIN_AMOUNT, message: 'amount must be >= 10' },
       below: { value: EXCHANGE_MAX_AMOUNT, message: 'amount must be less than 10.000' },
     }),
-    token_name: requiredText('Please select token'),
+    token_name: safeText('token_name', ID_MAX_LENGTH, { required: 'Please select token' }),
     otp: otpField(options.requireOtp),
   });
 export type ExchangeInput = z.infer<ReturnType<typeof exchangeInput>>;
 
+/** GraphQL exchangeCrypto's arguments: the form's plus the request's own. */
+export const exchangeArgs = (options: { requireOtp: boolean }) =>
+  exchangeInput(options).extend({
+    transaction_id: transactionId('transaction_id is required'),
+    source: optionalText('source'),
+    channel_id: optionalId('channel_id'),
+  });
+
+/**
+ * Cash-in and deposit are gateway payments into the app's own balance, so the gateway's minimums
+ * apply (10,000 VND; 0.5 of a token) where §5 only asks for an amount, and its upper bound
+ * (docs/SPEC-DECISIONS.md). The form and the server use these same schemas.
+ */
 export const cashInInput = z.object({
-  app_id: requiredText('Please input apps'),
-  amount: amountField({ decimals: 0, required: 'Please input amount', invalid: 'amount must be an integer' }),
-  bank_code: requiredText('Please input bank'),
+  app_id: safeText('app_id', ID_MAX_LENGTH, { required: 'Please input apps' }),
+  amount: amountField({
+    decimals: VND_DECIMALS,
+    required: 'Please input amount',
+    invalid: 'amount must be an integer',
+    min: { value: API_TOOL_MIN_AMOUNT, message: 'You need to enter at least 10,000' },
+    below: { value: PAYMENT_MAX_AMOUNT, message: BELOW_A_BILLION },
+  }),
+  bank_code: safeText('bank_code', ID_MAX_LENGTH, { required: 'Please input bank' }),
 });
 export type CashInInput = z.infer<typeof cashInInput>;
 
+/** POST /v1/partner/cmsCashInVND. */
+export const cashInBody = cashInInput.extend({ transaction_id: transactionId('transaction_id is required') });
+
 export const depositInput = z.object({
-  app_id: requiredText('Please input apps'),
+  app_id: safeText('app_id', ID_MAX_LENGTH, { required: 'Please input apps' }),
   amount: amountField({
-    decimals: CRYPTO_DECIMALS,
+    decimals: TOKEN_DECIMALS,
     required: 'Please input amount',
     invalid: 'amount has at most 3 decimals',
+    min: { value: API_TOOL_MIN_CRYPTO_AMOUNT, message: 'You need to enter at least 0.5' },
+    below: { value: PAYMENT_MAX_AMOUNT, message: BELOW_A_BILLION },
   }),
-  crypto_token: requiredText('Please select token'),
-  chain: requiredText('Please select deposit chain'),
+  crypto_token: safeText('crypto_token', ID_MAX_LENGTH, { required: 'Please select token' }),
+  chain: safeText('chain', ID_MAX_LENGTH, { required: 'Please select deposit chain' }),
 });
 export type DepositInput = z.infer<typeof depositInput>;
+
+/** POST /v1/partner/cmsDepositCrypto (the portal also sends bank_code; it is not used). */
+export const depositBody = depositInput.extend({
+  transaction_id: transactionId('transaction_id is required'),
+  bank_code: optionalId('bank_code'),
+});
+
+const belowPaymentMax = { value: PAYMENT_MAX_AMOUNT, message: BELOW_A_BILLION };
 
 /** The API tool's minimum: 0.5 for crypto (3 decimals), 0 for SCARD_ banks, else 10,000 (integer). */
 export const apiToolAmount = (options: { crypto: boolean; bank?: string | null | undefined }) =>
   options.crypto
     ? amountField({
-        decimals: CRYPTO_DECIMALS,
+        decimals: TOKEN_DECIMALS,
         required: 'You need to enter at least 0.5',
         invalid: 'amount has at most 3 decimals',
         min: { value: API_TOOL_MIN_CRYPTO_AMOUNT, message: 'You need to enter at least 0.5' },
+        below: belowPaymentMax,
       })
     : options.bank?.includes('SCARD_')
       ? amountField({
-          decimals: 0,
+          decimals: VND_DECIMALS,
           required: 'You need to enter at least 0',
           invalid: 'amount must be an integer',
           min: { value: API_TOOL_MIN_AMOUNT_SCARD, message: 'You need to enter at least 0' },
+          below: belowPaymentMax,
         })
       : amountField({
-          decimals: 0,
+          decimals: VND_DECIMALS,
           required: 'You need to enter at least 10,000',
           invalid: 'amount must be an integer',
           min: { value: API_TOOL_MIN_AMOUNT, message: 'You need to enter at least 10,000' },
+          below: belowPaymentMax,
         });
 
-const url = (message: string) => z.url({ protocol: /^https?$/, hostname: z.regexes.hostname, error: message });
+/** An http(s) URL, at most URL_MAX_LENGTH characters, without control characters. */
+const url = (name: string, message: string) =>
+  safeText(name, URL_MAX_LENGTH).pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.hostname, error: message }));
 
 /** Letters (any script), digits and spaces, 1 to 32 characters. */
 export const accountNameField = requiredText('You need to enter the Username').regex(
@@ -185,22 +300,55 @@ export const accountNameField = requiredText('You need to enter the Username').r
 /** API tool form (§5 "API tool page"); the server's gateway applies the same amount rule. */
 export const apiToolInput = (options: { crypto: boolean; bank?: string | null | undefined; virtualAccount: boolean }) =>
   z.object({
-    app_id: requiredText('You have not selected the App'),
-    transaction_id: requiredText('You need to enter the transaction id'),
+    app_id: safeText('app_id', ID_MAX_LENGTH, { required: 'You have not selected the App' }),
+    transaction_id: transactionId('You need to enter the transaction id'),
     amount: apiToolAmount(options),
-    callback_uri: url('callback_uri must be a url').optional(),
-    account_name: options.virtualAccount ? accountNameField : z.string().optional(),
+    callback_uri: url('callback_uri', 'callback_uri must be a url').optional(),
+    account_name: options.virtualAccount ? accountNameField : safeText('account_name', TEXT_MAX_LENGTH).optional(),
   });
 
 /** The app list's API Test dialog (§2.8). */
 export const apiTestInput = z.object({
-  transaction_id: requiredText('transaction_id is required!'),
+  transaction_id: transactionId('transaction_id is required!'),
   amount: amountField({
-    decimals: 0,
+    decimals: VND_DECIMALS,
     required: 'You need to enter at least 10,000',
     invalid: 'amount must be an integer',
     min: { value: API_TOOL_MIN_AMOUNT, message: 'You need to enter at least 10,000' },
+    below: belowPaymentMax,
   }),
-  callback_uri: url('Invalid path'),
+  callback_uri: url('callback_uri', 'Invalid path'),
 });
 export type ApiTestInput = z.infer<typeof apiTestInput>;
+
+const optionalQueryText = (name: string, max: number) =>
+  safeText(name, max)
+    .optional()
+    .transform((value) => value || undefined);
+
+/**
+ * GET /v1/partner/{api} (spec §7.2), every field but the amount (its rule depends on the method:
+ * {@link apiToolAmount}) and account_name (required by the virtual-account methods:
+ * {@link accountNameField}). An empty optional field reads as absent, as in the hash.
+ */
+export const gatewayPaymentQuery = z.object({
+  app_id: safeText('app_id', ID_MAX_LENGTH, { required: 'app_id is required' }),
+  transaction_id: transactionId('You need to enter the transaction id'),
+  hash: requestHash,
+  channel_id: optionalQueryText('channel_id', ID_MAX_LENGTH),
+  callback_uri: optionalQueryText('callback_uri', URL_MAX_LENGTH).pipe(
+    z.url({ protocol: /^https?$/, error: 'callback_uri must be a url' }).optional(),
+  ),
+  user_id: optionalQueryText('user_id', TEXT_MAX_LENGTH),
+  currency_amount: optionalQueryText('currency_amount', ID_MAX_LENGTH),
+  currency_text: optionalQueryText('currency_text', ID_MAX_LENGTH),
+  source: optionalQueryText('source', TEXT_MAX_LENGTH),
+  bank: optionalQueryText('bank', ID_MAX_LENGTH),
+  crypto_token: optionalQueryText('crypto_token', ID_MAX_LENGTH),
+  chain: optionalQueryText('chain', ID_MAX_LENGTH),
+  account_name: optionalQueryText('account_name', TEXT_MAX_LENGTH),
+});
+export type GatewayPaymentQuery = z.infer<typeof gatewayPaymentQuery>;
+
+/** The token of a hosted checkout link (24 random bytes, base64url): anything else finds nothing. */
+export const CHECKOUT_TOKEN = /^[A-Za-z0-9_-]{1,64}$/;

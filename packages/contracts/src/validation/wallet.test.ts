@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './common.js';
 import { withdrawInput } from './money.js';
-import { toChecksumAddress, WALLET_ADDRESS_INVALID, WALLET_CHECKSUM_INVALID, walletAddressError } from './wallet.js';
+import {
+  toChecksumAddress,
+  WALLET_ADDRESS_INVALID,
+  WALLET_CHECKSUM_INVALID,
+  WALLET_CHECKSUM_MISSING,
+  walletAddressError,
+} from './wallet.js';
 
 // The test vectors published with EIP-55.
 const EIP55_VECTORS = [
@@ -16,14 +22,26 @@ describe('wallet addresses', () => {
     for (const address of EIP55_VECTORS) expect(toChecksumAddress(address.toLowerCase())).toBe(address);
   });
 
-  it('accepts checksummed, all-lower and all-upper addresses on every chain', () => {
+  it('accepts checksummed addresses on every chain, and refuses all-lower or all-upper ones that carry no checksum', () => {
     for (const chain of ['polygon', 'bsc', 'eth']) {
       for (const address of EIP55_VECTORS) {
         expect(walletAddressError(chain, address)).toBeNull();
-        expect(walletAddressError(chain, address.toLowerCase())).toBeNull();
-        expect(walletAddressError(chain, `0x${address.slice(2).toUpperCase()}`)).toBeNull();
+        expect(walletAddressError(chain, address.toLowerCase())).toBe(WALLET_CHECKSUM_MISSING);
+        expect(walletAddressError(chain, `0x${address.slice(2).toUpperCase()}`)).toBe(WALLET_CHECKSUM_MISSING);
       }
     }
+  });
+
+  it('accepts the EIP-55 vectors whose checksummed spelling is all-caps or all-lower', () => {
+    for (const address of [
+      '0x52908400098527886E0F7030069857D2E4169EE7',
+      '0x8617E340B3D01FA5F11F306F4090FD50E238070D',
+      '0xde709f2102306220921060314715629080e2fb77',
+      '0x27b1fdb04752bbc536007a920d24acb045561c26',
+    ]) {
+      expect(walletAddressError('bsc', address)).toBeNull();
+    }
+    expect(walletAddressError('bsc', '0x52908400098527886e0f7030069857d2e4169ee7')).toBe(WALLET_CHECKSUM_MISSING);
   });
 
   it('refuses a mixed-case address whose checksum is wrong', () => {

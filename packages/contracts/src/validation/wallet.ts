@@ -3,11 +3,15 @@ import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { CHAINS, type Chain } from '../enums.js';
 
 // Wallet addresses per chain (issue #6 §3). Every chain of the catalogue is EIP155 (spec §3): a
-// 20-byte hex address. A mixed-case address carries the EIP-55 checksum and must match it; an
-// all-lower or all-upper one carries none. keccak-256 from @noble/hashes, as signing.ts uses SHA-1.
+// 20-byte hex address, spelled exactly as EIP-55 spells it. EIP-55 itself also allows an
+// unchecksummed (all-lower or all-upper) spelling, but a withdraw cannot be undone, so we refuse
+// what carries no checksum to catch a mistyped address (docs/SPEC-DECISIONS.md, issue 17 item 8).
+// keccak-256 from @noble/hashes, as signing.ts uses SHA-1.
 
 export const WALLET_ADDRESS_INVALID = 'Wallet address is not valid';
 export const WALLET_CHECKSUM_INVALID = 'Wallet address checksum is wrong: check its upper and lower case letters';
+export const WALLET_CHECKSUM_MISSING =
+  'Wallet address has no checksum: paste it as the receiving wallet shows it, with its upper and lower case letters';
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
@@ -32,8 +36,9 @@ export const walletAddressError = (chain: string | null | undefined, address: st
   // An unknown chain is the chain field's error; the address is judged by the EIP155 rule.
   if (info && info.chainType !== 'EIP155') return WALLET_ADDRESS_INVALID;
   if (!EVM_ADDRESS.test(text)) return WALLET_ADDRESS_INVALID;
+  if (toChecksumAddress(text) === text) return null;
+  // An address whose checksummed spelling is itself all-lower (or all-upper) passes above.
   const body = text.slice(2);
   const isMixedCase = body !== body.toLowerCase() && body !== body.toUpperCase();
-  if (isMixedCase && toChecksumAddress(text) !== text) return WALLET_CHECKSUM_INVALID;
-  return null;
+  return isMixedCase ? WALLET_CHECKSUM_INVALID : WALLET_CHECKSUM_MISSING;
 };

@@ -10,6 +10,22 @@ const accessFor = async (ctx: GraphQLContext, permission?: Parameters<typeof can
   return access;
 };
 
+/**
+ * The partner's source counts, read once per request however many sources the list holds (a
+ * field resolver per source would query once per row).
+ */
+const sourceCounts = new WeakMap<GraphQLContext, Map<string, Promise<Map<string, number>>>>();
+const sourceCountsOf = (ctx: GraphQLContext, partnerId: string) => {
+  const byPartner = sourceCounts.get(ctx) ?? new Map<string, Promise<Map<string, number>>>();
+  sourceCounts.set(ctx, byPartner);
+  let counts = byPartner.get(partnerId);
+  if (!counts) {
+    counts = ctx.services.dashboard.sourcePaymentCounts(partnerId);
+    byPartner.set(partnerId, counts);
+  }
+  return counts;
+};
+
 /** Secrets only for the roles that manage apps; null for everyone else. */
 const managerOnly = async <T>(ctx: GraphQLContext, value: T): Promise<T | null> =>
   can((await ctx.access()).userType, 'manageApps') ? value : null;
@@ -73,6 +89,11 @@ export const appsResolvers: Resolvers = {
   },
   Channel: {
     is_default: (c) => c.isDefault,
+  },
+  Source: {
+    // Figures any member sees on the dashboard's source donut: no further role rule. A source
+    // is only ever listed to its own partner (Partner.list_source, the mutations' access).
+    payments_last_30_days: async (s, _args, ctx) => (await sourceCountsOf(ctx, s.partnerId)).get(s.id) ?? 0,
   },
   WebhookAttempt: {
     created_time: (w) => w.createdAt,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AppStatus, CreateAppInput, UpdateAppInput } from '@paygate/contracts';
+import { type AppStatus, type CreateAppInput, sourceNameTaken, type UpdateAppInput } from '@paygate/contracts';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { apps, channels, sources, webhookAttempts } from '../../db/schema.js';
@@ -20,6 +20,8 @@ export const SECRET_GRACE_MS = { NOW: 0, ONE_HOUR: 3_600_000, ONE_DAY: 86_400_00
 export type SecretGrace = keyof typeof SECRET_GRACE_MS;
 
 const newAppSecret = () => randomBytes(24).toString('hex');
+const sourceTaken = (name: string) =>
+  new AppError(sourceNameTaken(name), 'CONFLICT', { fields: { name: sourceNameTaken(name) } });
 const logoError = () => new AppError('logo not valid', 'BAD_USER_INPUT', { fields: { logo: 'logo not valid' } });
 
 /** Apps, their channels, and the partner's sources. Every read is scoped to the caller's partner. */
@@ -229,10 +231,7 @@ export class AppsService {
       .values({ partnerId: access.partnerId, name })
       .onConflictDoNothing()
       .returning();
-    if (!row)
-      throw new AppError(`A source named ${name} already exists`, 'CONFLICT', {
-        fields: { name: 'This name is taken' },
-      });
+    if (!row) throw sourceTaken(name);
     return row;
   }
 
@@ -245,7 +244,7 @@ export class AppsService {
       .returning()
       .catch((error: { code?: string; cause?: { code?: string } }) => {
         if (error.code === '23505' || error.cause?.code === '23505') {
-          throw new AppError(`A source named ${name} already exists`, 'CONFLICT');
+          throw sourceTaken(name);
         }
         throw error;
       });

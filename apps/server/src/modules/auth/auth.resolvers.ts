@@ -21,7 +21,7 @@ export const authResolvers: Resolvers = {
       const { access_token, user } = await ctx.services.auth.login(parseInput(loginInput, args), ctx.meta);
       return { access_token, user: summary(user) };
     },
-    registerByEmail: (_root, args, ctx) => ctx.services.auth.register(parseInput(registerInput, args)),
+    registerByEmail: (_root, args, ctx) => ctx.services.auth.register(parseInput(registerInput, args), ctx.meta),
     activeUser: async (_root, args, ctx) => {
       const { active_token } = parseInput(activeUserInput, args);
       const { access_token, user } = await ctx.services.auth.activateEmail(active_token, ctx.meta);

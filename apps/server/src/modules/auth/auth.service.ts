@@ -4,13 +4,14 @@ import type { Db } from '../../db/client.js';
 import { sessions, users, userTokens } from '../../db/schema.js';
 import { AppError, sessionGone, unauthenticated } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import type { Tx } from '../../lib/jobs.js';
 import { randomToken, sha256 } from '../../lib/random.js';
-import { humanDuration, type Limiter, tooMany } from '../../lib/rate-limit.js';
+import { humanDuration, type Limiter, takeAttempt } from '../../lib/rate-limit.js';
 import type { MailService } from '../mail/mail.service.js';
-import { resetPasswordMail, verificationMail } from '../mail/mail.templates.js';
+import { registrationAttemptMail, resetPasswordMail, verificationMail } from '../mail/mail.templates.js';
 import { hashPassword, verifyPassword } from './password.js';
+import type { SecondFactor } from './second-factor.js';
 import type { SessionTokens } from './session-tokens.js';
-import { matchTotp } from './totp.js';
 
 export type UserRow = typeof users.$inferSelect;
 /** The authenticated caller: the user, the session, and the partner the token is bound to. */
@@ -32,13 +33,29 @@ export type AuthLimiters = {
   resetAccount: Limiter;
   /** Reset requests and attempts per address. */
   resetAddress: Limiter;
+  /** Registrations (each one sends a mail) per e-mail address. */
+  registerAccount: Limiter;
+  /** Registrations per client address. */
+  registerAddress: Limiter;
 };
 
 const INVALID_CREDENTIALS = 'Email or password is incorrect';
 const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Please ask for a new one.';
 const INVALID_ACTIVATION_LINK = 'This activation link is invalid or has expired.';
 const loginBlocked = (s: number) => `Too many failed login attempts. Please try again in ${humanDuration(s)}.`;
+const registerBlocked = (s: number) => `Too many registration attempts. Please try again in ${humanDuration(s)}.`;
 const resetBlocked = (s: number) => `Too many password reset requests. Please try again in ${humanDuration(s)}.`;
+
+/**
+ * Ends every outstanding reset link of a user (issue 11 item 6): once the password is reset or
+ * changed, no older link may set it again. Run it in the transaction that sets the password.
+ */
+export const endResetLinks = async (db: Db | Tx, userId: string, now = new Date()): Promise<void> => {
+  await db
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, 'reset_password'), isNull(userTokens.usedAt)));
+};
 
 const normaliseIdentifier = (value: string) => value.trim().toLowerCase();
 
@@ -49,10 +66,22 @@ export class AuthService {
     private readonly tokens: SessionTokens,
     private readonly limiters: AuthLimiters,
     private readonly publicUrl: string,
+    private readonly secondFactor: SecondFactor,
   ) {}
 
-  async register(input: RegisterInput): Promise<boolean> {
+  /**
+   * Answers true whether or not the address has an account, so the form discloses nothing; an
+   * existing account's owner is mailed about the attempt instead. Every registration mails, so
+   * each is counted per address and per client first, atomically (a burst sends no more).
+   */
+  async register(input: RegisterInput, meta: RequestMeta): Promise<boolean> {
     const email = normaliseIdentifier(input.email);
+    await takeAttempt(
+      registerBlocked,
+      [this.limiters.registerAddress, meta.ip],
+      [this.limiters.registerAccount, email],
+    );
+    // Hashed for both answers, so the time taken does not tell them apart either.
     const passwordHash = await hashPassword(input.password);
     const token = randomToken();
     const created = await this.db.transaction(async (tx) => {
@@ -70,10 +99,18 @@ export class AuthService {
       });
       return user;
     });
-    if (!created)
-      throw new AppError('This email is already registered', 'CONFLICT', {
-        fields: { email: 'This email is already registered' },
-      });
+    if (!created) {
+      const [owner] = await this.db.select().from(users).where(eq(users.email, email)).limit(1);
+      if (owner) {
+        await this.mail.send(
+          registrationAttemptMail(email, owner.name, {
+            login: `${this.publicUrl}/login`,
+            forgotPassword: `${this.publicUrl}/forgot-password`,
+          }),
+        );
+      }
+      return true;
+    }
     await this.mail.send(
       verificationMail(email, created.name, `${this.publicUrl}/active/${encodeURIComponent(token)}`),
     );
@@ -108,25 +145,24 @@ export class AuthService {
 
   async login(input: LoginInput, meta: RequestMeta) {
     const identifier = normaliseIdentifier(input.email_or_phone_number);
-    const blocked = Math.max(
-      await this.limiters.loginAccount.blockedFor(identifier),
-      await this.limiters.loginAddress.blockedFor(meta.ip),
+    // Counted before the password is checked, atomically: a burst cannot check more passwords
+    // than the budget. Given back once the password is right, so only failures stay counted.
+    const attempt = await takeAttempt(
+      loginBlocked,
+      [this.limiters.loginAccount, identifier],
+      [this.limiters.loginAddress, meta.ip],
     );
-    if (blocked > 0) throw tooMany(loginBlocked, blocked);
 
     const [user] = await this.db
       .select()
       .from(users)
       .where(or(eq(users.email, identifier), eq(users.phone, input.email_or_phone_number.trim())))
       .limit(1);
-    const failed = async (error: AppError) => {
-      await this.limiters.loginAccount.hit(identifier);
-      await this.limiters.loginAddress.hit(meta.ip);
-      return error;
-    };
+    // A wrong password keeps the attempt counted above.
     if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
-      throw await failed(new AppError(INVALID_CREDENTIALS, 'UNAUTHENTICATED'));
+      throw new AppError(INVALID_CREDENTIALS, 'UNAUTHENTICATED');
     }
+    await attempt.refund();
     if (!user.emailVerifiedAt) {
       throw new AppError(
         'Please verify your email first: open the link we sent to your mailbox.',
@@ -139,30 +175,9 @@ export class AuthService {
         'NOT_ACTIVATED',
       );
     }
-    if (user.totpEnabled && user.totpConfig.includes('login')) {
-      if (!input.otp) throw new AppError('OTP is required', 'OTP_REQUIRED', { fields: { otp: 'OTP is required' } });
-      if (!(await this.consumeTotp(user, input.otp))) {
-        throw await failed(new AppError('OTP is invalid', 'OTP_INVALID', { fields: { otp: 'OTP is invalid' } }));
-      }
-    }
-    await this.limiters.loginAccount.reset(identifier);
+    // The code goes through the user's one two-factor counter, shared with every other code check.
+    await this.secondFactor.requireFor(user, 'login', input.otp, 'OTP is required');
     return { access_token: await this.startSession(user, meta), user };
-  }
-
-  /**
-   * Accepts a code once: the time step is stored and only a newer one passes, in one statement
-   * so two requests with the same code cannot both succeed.
-   */
-  async consumeTotp(user: UserRow, code: string): Promise<boolean> {
-    if (!user.totpSecret) return false;
-    const step = matchTotp(user.totpSecret, code);
-    if (step === null) return false;
-    const updated = await this.db
-      .update(users)
-      .set({ totpLastCounter: step })
-      .where(and(eq(users.id, user.id), or(isNull(users.totpLastCounter), sql`${users.totpLastCounter} < ${step}`)))
-      .returning({ id: users.id });
-    return updated.length === 1;
   }
 
   /** Always answers true: whether an address is registered is not disclosed. */
@@ -205,7 +220,13 @@ export class AuthService {
         )
         .returning();
       if (!used) return false;
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
+      // The link came to the address, which proves it: an unverified account (someone else may
+      // have registered the address first) becomes its owner's here.
+      await tx
+        .update(users)
+        .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+        .where(eq(users.id, used.userId));
+      await endResetLinks(tx, used.userId, now);
       await tx
         .update(sessions)
         .set({ revokedAt: now })

@@ -15,6 +15,8 @@ export type NamedCount = { id: string; name: string; total_payment: number; tota
 
 /** The longest range the dashboard answers (the charts show one bar per day). */
 export const DASHBOARD_MAX_DAYS = 366;
+/** The Sources screen counts the payments of this many days (docs/SPEC-DECISIONS.md). */
+export const SOURCE_COUNT_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 type Figures = {
@@ -173,6 +175,24 @@ export class DashboardService {
       total_payment: Number(row.payments),
       total_amount: normalize(row.amount) ?? '0',
     }));
+  }
+
+  /**
+   * The Sources screen's counts, by source id: successful payments whose source text is the
+   * source's name, case aside (as the donut above matches them), over the last
+   * SOURCE_COUNT_DAYS — one query over at most 720 hourly rows per source text, whatever the volume.
+   */
+  async sourcePaymentCounts(partnerId: string, now = new Date()): Promise<Map<string, number>> {
+    const range = { partnerId, timeZone: 'UTC', from: new Date(now.getTime() - SOURCE_COUNT_DAYS * DAY_MS), to: now };
+    const rows = rowsOf<{ id: string; payments: string }>(
+      await this.db.execute(sql`
+        select src.id::text as id, sum(s.payments)::text as payments
+        from (select key, sum(payments) as payments from payment_stats
+              where ${this.buckets(range, 'source')} group by key) as s
+        join sources src on src.partner_id = ${partnerId} and lower(src.name) = lower(s.key)
+        group by src.id`),
+    );
+    return new Map(rows.map((row) => [row.id, Number(row.payments)]));
   }
 }
 

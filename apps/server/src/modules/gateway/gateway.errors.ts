@@ -1,20 +1,11 @@
-import { GATEWAY_ERRORS, type GatewayErrorName } from '@paygate/contracts';
-import { AppError, type ErrorCode } from '../../lib/errors.js';
-
-/** HTTP status and envelope error_code of every AppError code a gateway route can meet. */
-const BY_APP_CODE: Partial<Record<ErrorCode, [number, GatewayErrorName]>> = {
-  BAD_USER_INPUT: [400, 'INVALID_INPUT'],
-  CONFLICT: [409, 'CONFLICT'],
-  NOT_FOUND: [404, 'NOT_FOUND'],
-  UNAUTHENTICATED: [401, 'UNAUTHENTICATED'],
-  '410': [401, 'UNAUTHENTICATED'],
-  FORBIDDEN: [403, 'FORBIDDEN'],
-  ACTIVE_TOKEN_REQUIRED: [403, 'ACTIVE_TOKEN_REQUIRED'],
-  OTP_REQUIRED: [400, 'OTP_REQUIRED'],
-  OTP_INVALID: [400, 'OTP_REQUIRED'],
-  RATE_LIMITED: [429, 'INVALID_INPUT'],
-  NOT_IMPLEMENTED: [501, 'INVALID_INPUT'],
-};
+import {
+  GATEWAY_ERROR_OF_CODE,
+  GATEWAY_ERRORS,
+  type GatewayErrorBody,
+  type GatewayErrorName,
+  INTERNAL_ERROR_MESSAGE,
+} from '@paygate/contracts';
+import { AppError, isDataException } from '../../lib/errors.js';
 
 /** A gateway refusal with its own envelope error_code (spec §7.2: non-zero is an error). */
 export const gatewayError = (
@@ -24,25 +15,57 @@ export const gatewayError = (
   fields?: Record<string, string>,
 ) => new AppError(message, status >= 500 ? 'INTERNAL' : 'BAD_USER_INPUT', { gateway: name, status, fields });
 
-export type Envelope = { error_code: number; message: string; code: string; fields?: Record<string, string> };
+export type Envelope = GatewayErrorBody;
+
+/** The envelope of a refusal: error_code is the code's number (contracts' GATEWAY_ERRORS). */
+export const gatewayErrorEnvelope = (
+  name: GatewayErrorName,
+  message: string,
+  fields?: Record<string, string>,
+): Envelope => ({
+  error_code: GATEWAY_ERRORS[name],
+  code: name,
+  message,
+  ...(fields && Object.keys(fields).length > 0 ? { fields } : {}),
+});
 
 /** The envelope and HTTP status for an error; undefined for an unexpected one (a 500). */
 export const envelopeOf = (error: unknown): { status: number; body: Envelope } | undefined => {
   if (!(error instanceof AppError)) return undefined;
   const explicit = error.extra.gateway as GatewayErrorName | undefined;
-  const [status, name] = explicit
-    ? [Number(error.extra.status ?? 400), explicit]
-    : (BY_APP_CODE[error.code] ?? [400, 'INVALID_INPUT' as const]);
+  const { status, name } = explicit
+    ? { status: Number(error.extra.status ?? 400), name: explicit }
+    : GATEWAY_ERROR_OF_CODE[error.code];
   const fields = error.extra.fields as Record<string, string> | undefined;
   // A duplicate transaction_id is a conflict of its own kind.
   const gatewayName = name === 'CONFLICT' && fields?.transaction_id ? 'DUPLICATE_TRANSACTION' : name;
-  return {
-    status,
-    body: {
-      error_code: GATEWAY_ERRORS[gatewayName],
-      code: gatewayName,
-      message: error.message,
-      ...(fields && Object.keys(fields).length > 0 ? { fields } : {}),
-    },
-  };
+  // An unexpected AppError('…', 'INTERNAL') keeps its detail in the log, like any other 500.
+  const message = status >= 500 && gatewayName === 'INTERNAL' ? INTERNAL_ERROR_MESSAGE : error.message;
+  return { status, body: gatewayErrorEnvelope(gatewayName, message, fields) };
+};
+
+/**
+ * What an error that is no AppError answers: a database refusal of the values sent is the
+ * input's fault (400); anything else is a bare 500. Neither names SQL, a driver or a stack.
+ */
+export const unexpectedEnvelope = (error: unknown): { status: number; body: Envelope } =>
+  isDataException(error)
+    ? { status: 400, body: gatewayErrorEnvelope('INVALID_INPUT', 'Invalid input') }
+    : { status: 500, body: gatewayErrorEnvelope('INTERNAL', INTERNAL_ERROR_MESSAGE) };
+
+const HTTP_REFUSALS: Record<number, string> = {
+  413: 'The request body is too large',
+  415: 'This content type is not accepted',
+};
+
+/** A refusal of the HTTP layer (Fastify's own 4xx): a fixed message per status, never the input. */
+export const httpRefusal = (status: number, code: string | undefined): Envelope => {
+  const message =
+    HTTP_REFUSALS[status] ??
+    (code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A path parameter is too long'
+      : code?.startsWith('FST_ERR_CTP')
+        ? 'The request body is not valid JSON'
+        : 'Bad request');
+  return gatewayErrorEnvelope(status === 404 ? 'NOT_FOUND' : 'INVALID_INPUT', message);
 };

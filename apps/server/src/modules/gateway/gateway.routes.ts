@@ -6,7 +6,10 @@ import { envelopeOf, gatewayError } from './gateway.errors.js';
 
 const OUTCOMES: ReadonlySet<string> = new Set<SandboxOutcome>(['pay', 'fail', 'expire']);
 
-/** Runs a handler and answers every known error with the gateway envelope (spec §7.2). */
+/**
+ * Runs a handler and answers every known error with the gateway envelope (spec §7.2); anything
+ * else goes to the app's error handler, which answers the same envelope without its detail.
+ */
 export const withEnvelope = async (reply: FastifyReply, run: () => Promise<unknown>) => {
   try {
     return await run();
@@ -33,7 +36,7 @@ export const gatewayRoutes = async (app: FastifyInstance, opts: { services: Serv
     async (req, reply) =>
       withEnvelope(reply, async () => {
         const api = PAYMENT_APIS.find((a) => a === req.params.api) as PaymentApi | undefined;
-        if (!api) throw gatewayError('NOT_FOUND', `Unknown API ${req.params.api}`, 404);
+        if (!api) throw gatewayError('NOT_FOUND', 'Unknown API', 404);
         const created = await gateway.createPayment(api, req.query);
         return gateway.paymentResult(created);
       }),

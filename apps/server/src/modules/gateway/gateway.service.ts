@@ -4,19 +4,25 @@ import {
   apiToolAmount,
   CHAINS,
   type Chain,
+  CONFIG_BANK_LISTS,
+  CONFIG_BANK_TYPES,
   FEE_KEY_OF_TYPE,
   gatewayHash,
+  gatewayPaymentQuery,
+  isConfigBankType,
   PAYMENT_TYPE_OF_API,
   type PaymentApi,
   type PaymentType,
+  TOKEN_DECIMALS,
   TOKENS,
   type Token,
+  VND_DECIMALS,
 } from '@paygate/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { apps, channels, partners } from '../../db/schema.js';
-import { feeOf, milli, normalize } from '../../lib/money.js';
+import { feeOf, normalize } from '../../lib/money.js';
 import { parseInput } from '../../lib/validate.js';
 import type { BankInfo, Providers } from '../../providers/index.js';
 import type { AppRow, AppsService } from '../apps/apps.service.js';
@@ -24,38 +30,6 @@ import type { PaymentRow, PaymentsService } from '../payments/payments.service.j
 import { gatewayError } from './gateway.errors.js';
 
 export type GatewayQuery = Record<string, string | undefined>;
-
-const CRYPTO_DECIMALS = 3;
-/** Far above any real payment, far below NUMERIC(24,3): an absurd amount is an input error, not a 500. */
-const MAX_AMOUNT_MILLI = 10n ** 18n;
-
-const optionalText = z
-  .string()
-  .trim()
-  .max(255, { error: 'must be at most 255 characters' })
-  .optional()
-  .transform((v) => (v ? v : undefined));
-
-const baseQuery = z.object({
-  app_id: z.string({ error: 'app_id is required' }).trim().min(1, { error: 'app_id is required' }),
-  transaction_id: z
-    .string({ error: 'You need to enter the transaction id' })
-    .trim()
-    .min(1, { error: 'You need to enter the transaction id' })
-    .max(100, { error: 'transaction_id must be at most 100 characters' }),
-  hash: z.string({ error: 'hash is required' }).trim().min(1, { error: 'hash is required' }),
-  channel_id: optionalText,
-  callback_uri: z
-    .url({ protocol: /^https?$/, error: 'callback_uri must be a url' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  user_id: optionalText,
-  source: optionalText,
-  bank: optionalText,
-  crypto_token: optionalText,
-  chain: optionalText,
-  account_name: optionalText,
-});
 
 /** Which bank list a method's `bank` must come from, and the disabled_banks prefix that blocks it. */
 const BANK_RULE: Record<
@@ -99,17 +73,21 @@ export class GatewayService {
   }
 
   /**
-   * GET /config/bank?type=pay|va|crypto. With the optional app_id (an addition to §7.2) the list
-   * leaves out what that app's partner has in disabled_banks, so a picker offers only what works.
+   * GET /config/bank?type=… (every type of CONFIG_BANK_LISTS). With the optional app_id (an
+   * addition to §7.2) the list leaves out what that app's partner has in disabled_banks, so a
+   * picker offers only what works.
    */
   async configBanks(type: string, appId?: string): Promise<{ id: string; name: string }[]> {
-    const list = type === 'pay' ? 'ATM' : type === 'va' ? 'VA' : type === 'crypto' ? 'CRYPTO' : undefined;
-    if (!list)
-      throw gatewayError('INVALID_INPUT', 'type must be one of pay, va, crypto', 400, { type: 'Invalid type' });
+    if (!isConfigBankType(type)) {
+      const message = `type must be one of ${CONFIG_BANK_TYPES.join(', ')}`;
+      throw gatewayError('INVALID_INPUT', message, 400, { type: message });
+    }
+    const { list, disabledPrefix } = CONFIG_BANK_LISTS[type];
     const banks = this.providers.banks.listBanks(list);
-    const disabled = appId ? await this.disabledBanks((await this.appForRequest(appId)).partnerId) : [];
+    const disabled =
+      appId && disabledPrefix ? await this.disabledBanks((await this.appForRequest(appId)).partnerId) : [];
     return banks
-      .filter((b) => !disabled.includes(`${list}_${b.id}`) && !disabled.includes(`${list}_ALL`))
+      .filter((b) => !disabled.includes(`${disabledPrefix}_${b.id}`) && !disabled.includes(`${disabledPrefix}_ALL`))
       .map((b) => ({ id: b.id, name: b.name }));
   }
 
@@ -183,9 +161,9 @@ export class GatewayService {
   async createPayment(api: PaymentApi, query: GatewayQuery): Promise<CreatedPayment> {
     const type = PAYMENT_TYPE_OF_API[api];
     const isCrypto = type === 'CRYPTO';
-    const q = parseInput(baseQuery, query);
+    // Every field is checked (length, control characters, the amount's bounds) before any query.
+    const q = parseInput(gatewayPaymentQuery, query);
     const amount = parseInput(z.object({ amount: apiToolAmount({ crypto: isCrypto, bank: q.bank }) }), query).amount;
-    if (milli(amount) >= MAX_AMOUNT_MILLI) throw gatewayError('INVALID_INPUT', 'amount is too large', 400);
     const app = await this.appForRequest(q.app_id);
     // The hash covers the raw values as sent: verify before trusting any of them further.
     this.verifyHash(api, { ...query }, app, q.hash);
@@ -219,7 +197,7 @@ export class GatewayService {
       ? parseInput(z.object({ account_name: accountNameField }), query).account_name
       : undefined;
     const channelId = await this.channelFor(app, q.channel_id);
-    const fee = await this.feeFor(app.partnerId, type, amount, isCrypto ? CRYPTO_DECIMALS : 0);
+    const fee = await this.feeFor(app.partnerId, type, amount, isCrypto ? TOKEN_DECIMALS : VND_DECIMALS);
 
     const id = randomUUID();
     const memo = `PG${id.replaceAll('-', '').slice(0, 10).toUpperCase()}`;

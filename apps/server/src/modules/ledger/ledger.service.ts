@@ -28,8 +28,14 @@ const isCheckViolation = (error: unknown) => {
   return e.code === '23514' || e.cause?.code === '23514';
 };
 
-export const insufficientFunds = () =>
-  new AppError(AMOUNT_GREATER_THAN_AVAILABLE, 'BAD_USER_INPUT', { fields: { amount: AMOUNT_GREATER_THAN_AVAILABLE } });
+/** The balance constraint refused a debit: callers tell it apart by class, never by message. */
+export class InsufficientFunds extends AppError {
+  constructor() {
+    super(AMOUNT_GREATER_THAN_AVAILABLE, 'BAD_USER_INPUT', { fields: { amount: AMOUNT_GREATER_THAN_AVAILABLE } });
+  }
+}
+
+export const insufficientFunds = () => new InsufficientFunds();
 
 /** Double-entry postings. Every call runs inside the caller's transaction. */
 export class LedgerService {
@@ -118,6 +124,18 @@ export class LedgerService {
         merchantDeltas.set(l.accountId, (merchantDeltas.get(l.accountId) ?? 0n) + milli(l.amount));
       }
     }
+    if (resolved.length === 0) return;
+    await tx.insert(ledgerEntries).values(
+      resolved.map((l) => ({
+        postingId,
+        accountId: l.accountId,
+        paymentId: posting.paymentId,
+        kind: posting.kind,
+        amount: l.amount,
+      })),
+    );
+    // Balances last (PaymentsService, hot rows last): a merchant's balance row is what its
+    // concurrent payments queue on, so it is locked after the entries are written, not before.
     try {
       for (const [id, delta] of [...merchantDeltas].sort(([a], [b]) => a.localeCompare(b))) {
         await tx
@@ -129,16 +147,6 @@ export class LedgerService {
       if (isCheckViolation(error)) throw insufficientFunds();
       throw error;
     }
-    if (resolved.length === 0) return;
-    await tx.insert(ledgerEntries).values(
-      resolved.map((l) => ({
-        postingId,
-        accountId: l.accountId,
-        paymentId: posting.paymentId,
-        kind: posting.kind,
-        amount: l.amount,
-      })),
-    );
   }
 
   /** The merchant balances of an app in one environment; VND always first, even when zero. */

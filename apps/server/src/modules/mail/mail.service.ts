@@ -1,6 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { SMTP_REQUIRED_IN_PRODUCTION } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema.js';
 
@@ -8,9 +9,10 @@ export type Mail = { to: string; subject: string; text: string; links: string[] 
 export type StoredMail = Mail & { id: string; created_at: string };
 
 /**
- * Sends account mail. With SMTP_URL set, through nodemailer; otherwise into the outbox table that
- * the dev mailbox (/dev/mailbox) lists, with the link printed in the log so a person on the
- * console can follow it.
+ * Sends account mail. With SMTP_URL set, through nodemailer; otherwise, outside production only,
+ * into the outbox table that the dev mailbox (/dev/mailbox) lists, with the link printed in the
+ * log so a person on the console can follow it. In production there is no such fallback: the
+ * links carry tokens and must never reach a log (issue 11 item 7).
  */
 export class MailService {
   private readonly transport: Transporter | undefined;
@@ -18,9 +20,10 @@ export class MailService {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
-    private readonly options: { smtpUrl: string | undefined; from: string },
+    private readonly options: { smtpUrl: string | undefined; from: string; devMailbox: boolean },
   ) {
     this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+    if (!this.transport && !options.devMailbox) throw new Error(SMTP_REQUIRED_IN_PRODUCTION);
   }
 
   async send(mail: Mail): Promise<void> {

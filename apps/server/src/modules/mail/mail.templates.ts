@@ -29,3 +29,26 @@ export const resetPasswordMail = (to: string, name: string, link: string): Mail 
   ].join('\n'),
   links: [link],
 });
+
+/** Sent instead of a second account (issue 11 item 9): the form answers as for a new address. */
+export const registrationAttemptMail = (
+  to: string,
+  name: string,
+  links: { login: string; forgotPassword: string },
+): Mail => ({
+  to,
+  subject: 'Someone tried to register with your email at Paygate Partner Portal',
+  text: [
+    `Hello ${name},`,
+    '',
+    'Someone tried to register a new Paygate Partner Portal account with this email address, which already has an account.',
+    'If it was you, log in:',
+    links.login,
+    '',
+    'or, if you forgot your password, reset it:',
+    links.forgotPassword,
+    '',
+    'If it was not you, ignore this mail: nothing has changed.',
+  ].join('\n'),
+  links: [links.login, links.forgotPassword],
+});

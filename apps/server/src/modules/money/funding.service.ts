@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import {
-  API_TOOL_MIN_AMOUNT,
-  API_TOOL_MIN_CRYPTO_AMOUNT,
-  amountField,
   CHAINS,
   type Chain,
-  CRYPTO_DECIMALS,
-  cashInInput,
-  depositInput,
-  exchangeInput,
+  cashInBody,
+  depositBody,
+  exchangeArgs,
+  TOKEN_DECIMALS,
   TOKENS,
   type Token,
+  VND_DECIMALS,
 } from '@paygate/contracts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { apps, channels } from '../../db/schema.js';
 import { AppError, badInput } from '../../lib/errors.js';
@@ -21,46 +18,11 @@ import { decimal, milli } from '../../lib/money.js';
 import { parseInput } from '../../lib/validate.js';
 import type { Providers } from '../../providers/index.js';
 import type { AppRow } from '../apps/apps.service.js';
+import type { SecondFactor } from '../auth/second-factor.js';
 import { gatewayError } from '../gateway/gateway.errors.js';
 import type { GatewayService } from '../gateway/gateway.service.js';
 import type { PartnerAccess } from '../partners/partners.service.js';
 import type { PaymentRow, PaymentsService } from '../payments/payments.service.js';
-import type { MoneyService } from './money.service.js';
-
-/**
- * Cash-in and deposit are gateway payments into the app's own balance, so the gateway's minimums
- * apply (10,000 VND; 0.5 of a token) where §5 only asks for an amount (docs/SPEC-DECISIONS.md).
- */
-const cashInBody = cashInInput.extend({
-  amount: amountField({
-    decimals: 0,
-    required: 'Please input amount',
-    invalid: 'amount must be an integer',
-    min: { value: API_TOOL_MIN_AMOUNT, message: 'You need to enter at least 10,000' },
-  }),
-  transaction_id: z.string({ error: 'transaction_id is required' }).trim().min(1).max(100),
-});
-
-const depositBody = depositInput.extend({
-  amount: amountField({
-    decimals: CRYPTO_DECIMALS,
-    required: 'Please input amount',
-    invalid: 'amount has at most 3 decimals',
-    min: { value: API_TOOL_MIN_CRYPTO_AMOUNT, message: 'You need to enter at least 0.5' },
-  }),
-  transaction_id: z.string({ error: 'transaction_id is required' }).trim().min(1).max(100),
-});
-
-const exchangeArgs = (requireOtp: boolean) =>
-  exchangeInput({ requireOtp }).extend({
-    transaction_id: z
-      .string({ error: 'transaction_id is required' })
-      .trim()
-      .min(1, { error: 'transaction_id is required' })
-      .max(100),
-    source: z.string().trim().max(255).optional().nullable(),
-    channel_id: z.string().trim().optional().nullable(),
-  });
 
 /** Tokens bought through exchangeCrypto land on this chain (the mutation names none). */
 export const EXCHANGE_CHAIN: Chain = 'bsc';
@@ -78,7 +40,7 @@ export class FundingService {
     private readonly db: Db,
     private readonly gateway: GatewayService,
     private readonly payments: PaymentsService,
-    private readonly money: MoneyService,
+    private readonly secondFactor: SecondFactor,
     private readonly providers: Providers,
     private readonly options: { publicUrl: string; paymentTtlSeconds: number },
   ) {}
@@ -116,7 +78,7 @@ export class FundingService {
       type: 'CASH_IN',
       transactionId: input.transaction_id,
       amount: input.amount,
-      fee: await this.gateway.feeFor(app.partnerId, 'CASH_IN', input.amount, 0),
+      fee: await this.gateway.feeFor(app.partnerId, 'CASH_IN', input.amount, VND_DECIMALS),
       currency: 'VND',
       bank: bank.id,
       channelId: await this.gateway.channelFor(app, undefined),
@@ -142,7 +104,7 @@ export class FundingService {
       type: 'CRYPTO_DEPOSIT',
       transactionId: input.transaction_id,
       amount: input.amount,
-      fee: await this.gateway.feeFor(app.partnerId, 'CRYPTO_DEPOSIT', input.amount, CRYPTO_DECIMALS),
+      fee: await this.gateway.feeFor(app.partnerId, 'CRYPTO_DEPOSIT', input.amount, TOKEN_DECIMALS),
       currency: token,
       chain,
       bank: token,
@@ -164,12 +126,23 @@ export class FundingService {
    */
   async exchange(access: PartnerAccess, args: Record<string, unknown>) {
     const user = access.viewer.user;
-    const requireOtp = user.totpEnabled && user.totpConfig.includes('exchange');
-    const input = parseInput(exchangeArgs(requireOtp), args);
+    // The code is asked for by the second factor, after a retry had the chance to answer.
+    const input = parseInput(exchangeArgs({ requireOtp: false }), args);
     const token = input.token_name.toUpperCase();
     if (!(token in TOKENS)) throw badInput('Please select token', { token_name: 'Please select token' });
     const { app, channelId } = await this.exchangeApp(access, input.channel_id ?? undefined);
-    await this.money.requireOtp(access, 'exchange', input.otp);
+    // The rate is not part of the request: a retry finds the first payment and its rate.
+    const request = {
+      api: 'exchangeCrypto',
+      amount: input.amount,
+      token,
+      channel_id: channelId,
+      source: input.source ?? null,
+    };
+    // An identical retry answers the first payment: nothing new is ordered, so no code is needed.
+    const earlier = await this.payments.findRetry(app, input.transaction_id, request);
+    if (earlier && earlier.userId === user.id) return this.exchangeResult(earlier);
+    await this.secondFactor.requireFor(user, 'exchange', input.otp);
     const quote = this.providers.rates.quote(token as Token, 'BUY');
     const amountVnd = decimal((milli(input.amount) * milli(quote.rate)) / 1000n);
     const id = randomUUID();
@@ -190,15 +163,12 @@ export class FundingService {
       payMemo: memoOf(id),
       details: { rate: quote.rate, rate_at: quote.at, amount_vnd: amountVnd },
       expiresAt: this.expiresAt(),
-      // The rate is not part of the request: a retry finds the first payment and its rate.
-      request: {
-        api: 'exchangeCrypto',
-        amount: input.amount,
-        token,
-        channel_id: channelId,
-        source: input.source ?? null,
-      },
+      request,
     });
+    return this.exchangeResult(payment);
+  }
+
+  private exchangeResult(payment: PaymentRow) {
     return { payment_id: payment.id, web_token: payment.checkoutToken, payment_url: this.gateway.checkoutUrl(payment) };
   }
 

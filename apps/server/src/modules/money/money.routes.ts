@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { TOKENS, type Token } from '@paygate/contracts';
+import { ID_MAX_LENGTH, safeText, TOKENS, type Token } from '@paygate/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors.js';
@@ -40,10 +40,8 @@ const authCookie = (header: string | undefined): string | undefined => {
 };
 
 const rateQuery = z.object({
-  partner_id: z.string({ error: 'partner_id is required' }).trim().min(1, { error: 'partner_id is required' }),
-  token: z
-    .string({ error: 'Please select token' })
-    .trim()
+  partner_id: safeText('partner_id', ID_MAX_LENGTH, { required: 'partner_id is required' }),
+  token: safeText('token', ID_MAX_LENGTH, { required: 'Please select token' })
     .transform((t) => t.toUpperCase())
     .refine((t) => t in TOKENS, { error: 'Please select token' }),
   type: z.enum(['BUY', 'SELL'], { error: 'type must be BUY or SELL' }),

@@ -1,63 +1,39 @@
 import {
-  AMOUNT_GREATER_THAN_AVAILABLE,
-  amountField,
-  CASH_OUT_CHUNK_SIZE,
+  CASH_OUT_CONFIRMATION_INVALID,
+  CASH_OUT_CONFIRMATION_TTL_SECONDS,
+  CASH_OUT_PLAN_INVALID,
+  type CashOutPlanEntry,
   CHAINS,
   type Chain,
-  cashOutInput,
+  cashOutChunkBody,
   LOW_CHAIN_BALANCE,
+  maskCardNumber,
+  requiresOtp,
+  TOKEN_DECIMALS,
   TOKENS,
   type Token,
-  type TotpUse,
-  withdrawInput,
+  withdrawBody,
 } from '@paygate/contracts';
 import type { Job } from 'pg-boss';
-import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { type JobQueue, QUEUES } from '../../lib/jobs.js';
 import { decimal, milli } from '../../lib/money.js';
 import { parseInput } from '../../lib/validate.js';
 import type { Providers } from '../../providers/index.js';
-import type { AuthService } from '../auth/auth.service.js';
-import { matchTotp } from '../auth/totp.js';
+import type { SecondFactor } from '../auth/second-factor.js';
 import { gatewayError } from '../gateway/gateway.errors.js';
 import type { GatewayService } from '../gateway/gateway.service.js';
+import { InsufficientFunds } from '../ledger/ledger.service.js';
 import type { PartnerAccess } from '../partners/partners.service.js';
 import type { PaymentRow, PaymentsService } from '../payments/payments.service.js';
+import { type CashOutConfirmations, type CashOutScope, payeeDigest, planText } from './cash-out-confirmation.js';
 
 export type SettlementJob = { paymentId: string };
 
-/**
- * One cash-out call is one chunk (spec §4: the portal splits and sends them in turn), so the
- * server takes any whole amount up to a chunk; the §5 10,000 minimum applies to the total, which
- * the form checks, and a remainder chunk may be smaller.
- */
-const cashOutChunkInput = (requireOtp: boolean) =>
-  cashOutInput({ requireOtp }).extend({
-    amount: amountField({
-      decimals: 0,
-      required: 'amount is required!',
-      invalid: 'amount must be an integer',
-      min: { value: 1, message: 'amount must be >= 1' },
-      below: { value: CASH_OUT_CHUNK_SIZE + 1, message: 'amount must be at most 250.000.000 per chunk' },
-    }),
-    transaction_id: z.string({ error: 'transaction_id is required' }).trim().min(1).max(100),
-    payee_pay_fee: z.coerce.number().int().min(0).max(1).optional(),
-    currency: z.literal('VND', { error: 'currency must be VND' }).optional(),
-    channel_id: z.string().trim().optional().nullable(),
-    source: z.string().trim().max(255).optional().nullable(),
-    hash: z.string({ error: 'hash is required' }).trim().min(1, { error: 'hash is required' }),
-  });
-
-/** POST /v1/partner/crypto-withdraw (spec §7.2): the §5 withdraw rules plus the signed request's own fields. */
-const withdrawBody = (requireOtp: boolean) =>
-  withdrawInput({ requireOtp }).extend({
-    transaction_id: z.string({ error: 'transaction_id is required' }).trim().min(1).max(100),
-    type: z.literal('PAY_CRYPTO_WITHDRAW', { error: 'type must be PAY_CRYPTO_WITHDRAW' }).optional(),
-    channel_id: z.string().trim().optional().nullable(),
-    source: z.string().trim().max(255).optional().nullable(),
-    hash: z.string({ error: 'hash is required' }).trim().min(1, { error: 'hash is required' }),
-  });
+// The code is asked for by the second factor after a retry had the chance to answer, so the
+// request schemas never require it themselves.
+const cashOutChunkInput = cashOutChunkBody({ requireOtp: false });
+const withdrawInput = withdrawBody({ requireOtp: false });
 
 const WITHDRAW_MEMO = 'Withdraw';
 const lowChainBalance = () => gatewayError('INSUFFICIENT_FUNDS', LOW_CHAIN_BALANCE, 400, { chain: LOW_CHAIN_BALANCE });
@@ -65,7 +41,8 @@ const lowChainBalance = () => gatewayError('INSUFFICIENT_FUNDS', LOW_CHAIN_BALAN
 /** Money leaving a merchant balance, started from the portal by an OWNER: cash-out and crypto withdraw (issue #4 §5). */
 export class MoneyService {
   constructor(
-    private readonly auth: AuthService,
+    private readonly secondFactor: SecondFactor,
+    readonly confirmations: CashOutConfirmations,
     private readonly gateway: GatewayService,
     private readonly payments: PaymentsService,
     private readonly providers: Providers,
@@ -73,36 +50,71 @@ export class MoneyService {
   ) {}
 
   /**
-   * The user's second factor when their totp_config asks for it. One code covers every chunk of
-   * one cash-out: the first chunk consumes it, later chunks may repeat the very code that was
-   * accepted, within its 30-second window (±1), never an older one.
+   * POST /v1/partner/transfer/cms: one chunk, debited at once, settled by the bank network later.
+   * An identical retry (same app, transaction_id and values) answers the first result without a
+   * code, since no money moves. A chunk carries the OTP, or the confirmation an earlier chunk of
+   * the same cash-out answered (ADR 0008).
    */
-  async requireOtp(access: PartnerAccess, use: TotpUse, otp: string | null | undefined): Promise<void> {
-    const user = access.viewer.user;
-    if (!user.totpEnabled || !user.totpConfig.includes(use)) return;
-    if (!otp) throw new AppError('otp is required!', 'OTP_REQUIRED', { fields: { otp: 'otp is required!' } });
-    if (await this.auth.consumeTotp(user, otp)) return;
-    const step = user.totpSecret ? matchTotp(user.totpSecret, otp) : null;
-    if (step !== null && user.totpLastCounter !== null && step === user.totpLastCounter) return;
-    throw new AppError('OTP is invalid', 'OTP_INVALID', { fields: { otp: 'OTP is invalid' } });
-  }
-
-  /** POST /v1/partner/transfer/cms: one chunk, debited at once, settled by the bank network later. */
   async cashOut(access: PartnerAccess, body: Record<string, unknown>) {
     const user = access.viewer.user;
-    const requireOtp = user.totpEnabled && user.totpConfig.includes('cashout');
-    const input = parseInput(cashOutChunkInput(requireOtp), body);
+    const otpNeeded = requiresOtp(user, 'cashout');
+    const input = parseInput(cashOutChunkInput, body);
+    const confirmation = input.confirmation ?? '';
     const app = await this.gateway.appForRequest(input.app_id);
     if (app.partnerId !== access.partnerId) {
       throw gatewayError('APP_NOT_FOUND', 'App is not found', 404, { app_id: 'App is not found' });
     }
-    this.gateway.verifyHash('transferCms', stringValues(body), app, input.hash);
+    const values = stringValues(body);
+    this.gateway.verifyHash('transferCms', values, app, input.hash);
     if (app.status !== 'PRODUCTION') {
       throw gatewayError('INVALID_INPUT', 'Cash-out is only available for production apps', 400, {
         app_id: 'Cash-out is only available for production apps',
       });
     }
-    await this.requireOtp(access, 'cashout', input.otp);
+    const chunk: CashOutPlanEntry = { transaction_id: input.transaction_id, amount: input.amount };
+    const plan = input.cash_out_plan;
+    if (plan && !plan.some((c) => c.transaction_id === chunk.transaction_id && c.amount === chunk.amount)) {
+      throw gatewayError('INVALID_INPUT', CASH_OUT_PLAN_INVALID, 400, { cash_out_plan: CASH_OUT_PLAN_INVALID });
+    }
+    // A card number is looked up whole and then kept only masked (PCI DSS 3.4.1): the row, the
+    // idempotency fingerprint and everything read from them hold its first 6 and last 4 digits.
+    const payeeAccount =
+      input.payee_account_type === 'CARD_NUMBER' ? maskCardNumber(input.payee_account) : input.payee_account;
+    const request = { ...cashOutRequest(body, plan), payee_account: payeeAccount };
+    const scope: CashOutScope | undefined =
+      otpNeeded && plan
+        ? {
+            userId: user.id,
+            sessionId: access.viewer.sessionId,
+            partnerId: access.partnerId,
+            appId: app.id,
+            payee: payeeDigest(values),
+            plan,
+          }
+        : undefined;
+
+    const earlier = await this.payments.findRetry(app, input.transaction_id, request);
+    if (earlier && earlier.userId === user.id) {
+      // The plan was confirmed when this chunk was made: the confirmation is answered again, for
+      // what is left of its first lifetime, in case the first answer was lost.
+      const until = new Date(earlier.createdAt.getTime() + CASH_OUT_CONFIRMATION_TTL_SECONDS * 1000);
+      const again = scope && until.getTime() > Date.now() ? await this.confirmations.sign(scope, until) : undefined;
+      return { ...cashOutResult(earlier), ...confirmationField(again, until), retried: true };
+    }
+
+    if (otpNeeded && confirmation) {
+      if (!scope || !(await this.confirmations.covers(confirmation, scope, chunk))) {
+        throw new AppError(CASH_OUT_CONFIRMATION_INVALID, 'OTP_REQUIRED', {
+          fields: { otp: CASH_OUT_CONFIRMATION_INVALID },
+        });
+      }
+    } else if (otpNeeded) {
+      await this.secondFactor.verify(user, input.otp);
+    }
+    // A chunk confirmed by a code confirms its plan: the later chunks send this instead.
+    const expiresAt = new Date(Date.now() + CASH_OUT_CONFIRMATION_TTL_SECONDS * 1000);
+    const issued = scope && !confirmation ? await this.confirmations.sign(scope, expiresAt) : undefined;
+
     const bank = this.providers.banks.findBank('BANK', input.payee_bank);
     if (!bank) {
       throw gatewayError('INVALID_INPUT', 'This bank is not supported', 400, {
@@ -121,7 +133,7 @@ export class MoneyService {
     const sent = payeePaysFee ? decimal(milli(input.amount) - milli(fee)) : input.amount;
     if (milli(sent) <= 0n) throw gatewayError('INVALID_INPUT', 'amount does not cover the fee', 400);
 
-    const { payment } = await this.payments.create(
+    const { payment, created } = await this.payments.create(
       {
         app,
         type: 'CASH_OUT',
@@ -133,7 +145,7 @@ export class MoneyService {
         channelId,
         source: input.source ?? null,
         userId: user.id,
-        accountNumber: input.payee_account,
+        accountNumber: payeeAccount,
         accountName: lookup.holderName,
         payMemo: input.message,
         details: {
@@ -143,17 +155,22 @@ export class MoneyService {
           payee_name: input.payee_name,
           message: input.message,
         },
-        request: { ...stringValues(body), hash: null, token: null, otp: null },
+        request,
       },
       async (tx, row) => {
         // Debit and settlement job commit with the payment; if the balance cannot cover it, none exist.
-        await this.payments.debitOutgoing(tx, row, debited, sent);
         await this.jobs.sendInTx(tx, QUEUES.settlement, { paymentId: row.id } satisfies SettlementJob, {
           startAfter: new Date(Date.now() + this.providers.banks.payoutDelayMs),
         });
+        // The debit after the job: balance rows are written last (PaymentsService, hot rows last).
+        await this.payments.debitOutgoing(tx, row, debited, sent);
       },
     );
-    return cashOutResult(payment);
+    return {
+      ...cashOutResult(payment),
+      ...confirmationField(issued, expiresAt),
+      ...(created ? {} : { retried: true }),
+    };
   }
 
   /**
@@ -163,8 +180,7 @@ export class MoneyService {
    */
   async withdraw(access: PartnerAccess, body: Record<string, unknown>) {
     const user = access.viewer.user;
-    const requireOtp = user.totpEnabled && user.totpConfig.includes('withdraw');
-    const input = parseInput(withdrawBody(requireOtp), body);
+    const input = parseInput(withdrawInput, body);
     const app = await this.gateway.appForRequest(input.app_id);
     if (app.partnerId !== access.partnerId) {
       throw gatewayError('APP_NOT_FOUND', 'App is not found', 404, { app_id: 'App is not found' });
@@ -180,16 +196,20 @@ export class MoneyService {
     if (!(chain in CHAINS)) {
       throw gatewayError('INVALID_INPUT', 'This chain is not supported', 400, { chain: 'This chain is not supported' });
     }
-    await this.requireOtp(access, 'withdraw', input.otp);
+    const request = { ...stringValues(body), hash: null, token: null, otp: null };
+    // An identical retry answers the first result: no money moves, so no code is needed.
+    const earlier = await this.payments.findRetry(app, input.transaction_id, request);
+    if (earlier && earlier.userId === user.id) return { ...withdrawResult(earlier), retried: true };
+    await this.secondFactor.requireFor(user, 'withdraw', input.otp);
     const { chains } = this.providers;
-    const fee = await this.gateway.feeFor(app.partnerId, 'PAY_CRYPTO_WITHDRAW', input.amount, 3);
+    const fee = await this.gateway.feeFor(app.partnerId, 'PAY_CRYPTO_WITHDRAW', input.amount, TOKEN_DECIMALS);
     const debited = decimal(milli(input.amount) + milli(fee));
     if (milli(input.amount) > milli(chains.liquidity(token as Token, chain as Chain))) throw lowChainBalance();
     const channelId = await this.gateway.channelFor(app, input.channel_id ?? undefined);
     const memo = input.memo || WITHDRAW_MEMO;
     const wallet = input.payee_wallet.trim();
     try {
-      const { payment } = await this.payments.create(
+      const { payment, created } = await this.payments.create(
         {
           app,
           type: 'PAY_CRYPTO_WITHDRAW',
@@ -205,19 +225,19 @@ export class MoneyService {
           accountNumber: wallet,
           payMemo: memo,
           details: { debited, sent: input.amount, wallet, memo },
-          request: { ...stringValues(body), hash: null, token: null, otp: null },
+          request,
         },
         async (tx, row) => {
-          await this.payments.debitOutgoing(tx, row, debited, input.amount);
           await this.jobs.sendInTx(tx, QUEUES.settlement, { paymentId: row.id } satisfies SettlementJob, {
             startAfter: new Date(Date.now() + chains.withdrawDelayMs),
           });
+          await this.payments.debitOutgoing(tx, row, debited, input.amount);
         },
       );
-      return withdrawResult(payment);
+      return { ...withdrawResult(payment), ...(created ? {} : { retried: true }) };
     } catch (error) {
       // The app's balance on this chain cannot cover it: the §5 wording for a chain short of funds.
-      if (error instanceof AppError && error.message === AMOUNT_GREATER_THAN_AVAILABLE) throw lowChainBalance();
+      if (error instanceof InsufficientFunds) throw lowChainBalance();
       throw error;
     }
   }
@@ -238,6 +258,8 @@ export class MoneyService {
           })
         : await this.providers.banks.settlePayout({
             bankCode: payment.bank ?? '',
+            // A card payee is stored masked: the sandbox settles by its last four digits; a real
+            // network adapter would take the card at acceptance and settle by its reference.
             account: payment.accountNumber ?? '',
             amount: sent,
             reference: payment.id,
@@ -248,6 +270,25 @@ export class MoneyService {
 
 const stringValues = (body: Record<string, unknown>): Record<string, string | undefined> =>
   Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v == null ? undefined : String(v)]));
+
+/**
+ * What makes two chunk requests the same one (the payment's fingerprint): the signed values and
+ * the plan; never the credentials (token, hash, otp, confirmation), which differ on a retry.
+ */
+const cashOutRequest = (body: Record<string, unknown>, plan: readonly CashOutPlanEntry[] | undefined) => {
+  const { confirmation: _confirmation, cash_out_plan: _plan, ...values } = body;
+  return {
+    ...stringValues(values),
+    hash: null,
+    token: null,
+    otp: null,
+    ...(plan ? { cash_out_plan: planText(plan) } : {}),
+  };
+};
+
+/** The confirmation a chunk answers (ADR 0008): for the later chunks of the same cash-out. */
+const confirmationField = (token: string | undefined, expiresAt: Date) =>
+  token ? { confirmation: token, confirmation_expires_at: expiresAt.toISOString() } : {};
 
 /** Spec §7.2 withdraw response: status, message, payment.status. */
 export const withdrawResult = (payment: PaymentRow) => ({

@@ -1,4 +1,4 @@
-import { DEFAULT_INVITE_ROLE, joinPartnerInput, partnerInput, TOTP_USES, type TotpUse } from '@paygate/contracts';
+import { can, DEFAULT_INVITE_ROLE, joinPartnerInput, partnerInput, TOTP_USES, type TotpUse } from '@paygate/contracts';
 import type { Resolvers } from '../../generated/graphql.js';
 import { parseInput } from '../../lib/validate.js';
 import { activeAccess } from '../profile/active-token.js';
@@ -10,6 +10,8 @@ export const partnersResolvers: Resolvers = {
       return { viewer, access: await ctx.services.partners.resolveAccess(viewer) };
     },
     allPartner: async (_root, _args, ctx) => ctx.services.partners.allPartners(await ctx.viewer()),
+    pendingInviteTokens: async (_root, _args, ctx) =>
+      ctx.services.partners.pendingInvites(await activeAccess(ctx, 'invite')),
     partner: async (_root, _args, ctx) => {
       const access = await ctx.services.partners.requireAccess(await ctx.viewer());
       return ctx.services.partners.getPartner(access.partnerId);
@@ -21,9 +23,14 @@ export const partnersResolvers: Resolvers = {
     joinPartner: async (_root, args, ctx) =>
       ctx.services.partners.joinPartner(await ctx.viewer(), parseInput(joinPartnerInput, args).invite_token),
     createInviteToken: async (_root, args, ctx) => {
-      const access = await ctx.services.partners.requireAccess(await ctx.viewer(), 'manageTeam');
+      const access = await ctx.services.partners.requireAccess(await ctx.viewer(), 'invite');
       return ctx.services.partners.createInvite(access, args.role ?? DEFAULT_INVITE_ROLE);
     },
+    revokeInviteToken: async (_root, { invite_id }, ctx) =>
+      ctx.services.partners.revokeInvite(
+        await ctx.services.partners.requireAccess(await ctx.viewer(), 'invite'),
+        invite_id,
+      ),
   },
   User: {
     id: (p) => p.viewer.user.id,
@@ -44,7 +51,12 @@ export const partnersResolvers: Resolvers = {
   },
   Partner: {
     partner_type: (p) => p.partnerType,
-    fees: (p) => p.fees,
+    // Spec §6: fees only for the roles of seeFees, and only of the partner the caller acts for
+    // (allPartner lists others; their fees show after switching, by the role held there).
+    fees: async (p, _args, ctx) => {
+      const access = await ctx.access();
+      return access.partnerId === p.id && can(access.userType, 'seeFees') ? p.fees : null;
+    },
     disabled_banks: (p) => p.disabledBanks,
     time_zone: (p) => p.timeZone,
     list_user: async (p, _args, ctx) => {

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.js';
 import { inviteTokens, partners, userPartners, users } from '../../db/schema.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import type { Tx } from '../../lib/jobs.js';
 import { inviteCode, sha256 } from '../../lib/random.js';
 import type { AuthService, Viewer } from '../auth/auth.service.js';
 
@@ -30,6 +31,37 @@ export type PartnerAccess = {
 };
 
 const DAY_MS = 86_400_000;
+
+const inviteRefused = (message: string) =>
+  new AppError(message, 'BAD_USER_INPUT', { fields: { invite_token: message } });
+const INVITE_REVOKED = 'This invite code has been revoked';
+
+/** A pending invitation code as the contract's PendingInviteToken lists it. */
+export type PendingInvite = {
+  id: string;
+  role: Role;
+  created_by: string | null;
+  created_time: Date;
+  expires_at: Date;
+};
+
+/**
+ * Revokes the pending codes a user minted for a partner: run where the user leaves the partner or
+ * loses the right to invite, in the same transaction (issue 11 item 8).
+ */
+const revokeInvitesOf = async (tx: Tx, partnerId: string, userId: string, now = new Date()) => {
+  await tx
+    .update(inviteTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(inviteTokens.partnerId, partnerId),
+        eq(inviteTokens.createdBy, userId),
+        isNull(inviteTokens.usedAt),
+        isNull(inviteTokens.revokedAt),
+      ),
+    );
+};
 
 export const userTypeOf = (kind: 'USER' | 'SUPERVISOR', role: Role): UserType =>
   kind === 'SUPERVISOR' ? 'SUPERVISOR' : role;
@@ -113,25 +145,21 @@ export class PartnersService {
     return { invite_token: code, role, expires_at: expiresAt };
   }
 
-  /** Uses the code in the same transaction that adds the member, so a code joins one user once. */
+  /**
+   * Uses the code in the same transaction that adds the member, so a code joins one user once. A
+   * code counts only while its creator may still invite for the partner: a removal or a role
+   * change that races the join cannot leave a usable code behind.
+   */
   async joinPartner(viewer: Viewer, code: string): Promise<PartnerRow> {
     const now = new Date();
     const codeHash = sha256(code.trim().toUpperCase());
     return this.db.transaction(async (tx) => {
       const [invite] = await tx.select().from(inviteTokens).where(eq(inviteTokens.codeHash, codeHash));
-      if (!invite)
-        throw new AppError('Invite code is invalid', 'BAD_USER_INPUT', {
-          fields: { invite_token: 'Invite code is invalid' },
-        });
-      if (invite.usedAt)
-        throw new AppError('This invite code has already been used', 'BAD_USER_INPUT', {
-          fields: { invite_token: 'This invite code has already been used' },
-        });
-      if (invite.expiresAt.getTime() <= now.getTime()) {
-        throw new AppError('This invite code has expired', 'BAD_USER_INPUT', {
-          fields: { invite_token: 'This invite code has expired' },
-        });
-      }
+      if (!invite) throw inviteRefused('Invite code is invalid');
+      if (invite.usedAt) throw inviteRefused('This invite code has already been used');
+      if (invite.revokedAt) throw inviteRefused(INVITE_REVOKED);
+      if (invite.expiresAt.getTime() <= now.getTime()) throw inviteRefused('This invite code has expired');
+      if (!(await this.mayStillInvite(tx, invite.partnerId, invite.createdBy))) throw inviteRefused(INVITE_REVOKED);
       const [existing] = await tx
         .select()
         .from(userPartners)
@@ -140,15 +168,74 @@ export class PartnersService {
       const [claimed] = await tx
         .update(inviteTokens)
         .set({ usedAt: now, usedBy: viewer.user.id })
-        .where(and(eq(inviteTokens.id, invite.id), isNull(inviteTokens.usedAt), gt(inviteTokens.expiresAt, now)))
+        .where(
+          and(
+            eq(inviteTokens.id, invite.id),
+            isNull(inviteTokens.usedAt),
+            isNull(inviteTokens.revokedAt),
+            gt(inviteTokens.expiresAt, now),
+          ),
+        )
         .returning();
-      if (!claimed) throw new AppError('This invite code has already been used', 'BAD_USER_INPUT');
+      if (!claimed) throw inviteRefused('This invite code has already been used');
       await tx.insert(userPartners).values({ userId: viewer.user.id, partnerId: invite.partnerId, role: invite.role });
       await tx.update(users).set({ currentPartnerId: invite.partnerId }).where(eq(users.id, viewer.user.id));
       const [partner] = await tx.select().from(partners).where(eq(partners.id, invite.partnerId));
       if (!partner) throw notFound('Partner');
       return partner;
     });
+  }
+
+  /** Whether the code's creator is still a member of the partner with the right to invite. */
+  private async mayStillInvite(tx: Tx, partnerId: string, creatorId: string | null): Promise<boolean> {
+    if (!creatorId) return false;
+    const [row] = await tx
+      .select({ role: userPartners.role, kind: users.kind })
+      .from(userPartners)
+      .innerJoin(users, eq(users.id, userPartners.userId))
+      .where(and(eq(userPartners.userId, creatorId), eq(userPartners.partnerId, partnerId)));
+    return Boolean(row && can(userTypeOf(row.kind, row.role), 'invite'));
+  }
+
+  /** The partner's codes not used, revoked or expired yet, newest first. */
+  async pendingInvites(access: PartnerAccess): Promise<PendingInvite[]> {
+    const rows = await this.db
+      .select({ invite: inviteTokens, creator: users.name })
+      .from(inviteTokens)
+      .leftJoin(users, eq(users.id, inviteTokens.createdBy))
+      .where(
+        and(
+          eq(inviteTokens.partnerId, access.partnerId),
+          isNull(inviteTokens.usedAt),
+          isNull(inviteTokens.revokedAt),
+          gt(inviteTokens.expiresAt, new Date()),
+        ),
+      )
+      .orderBy(desc(inviteTokens.createdAt));
+    return rows.map(({ invite, creator }) => ({
+      id: invite.id,
+      role: invite.role,
+      created_by: creator,
+      created_time: invite.createdAt,
+      expires_at: invite.expiresAt,
+    }));
+  }
+
+  /** Revokes a pending code of the caller's partner; another partner's code is not found. */
+  async revokeInvite(access: PartnerAccess, inviteId: string): Promise<boolean> {
+    if (!isUuid(inviteId)) throw notFound('Invite');
+    const [invite] = await this.db
+      .select()
+      .from(inviteTokens)
+      .where(and(eq(inviteTokens.id, inviteId), eq(inviteTokens.partnerId, access.partnerId)));
+    if (!invite) throw notFound('Invite');
+    if (invite.usedAt) throw new AppError('This invite code has already been used', 'CONFLICT');
+    // Revoking twice, or an expired code, changes nothing and is not an error.
+    await this.db
+      .update(inviteTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(inviteTokens.id, invite.id), isNull(inviteTokens.usedAt), isNull(inviteTokens.revokedAt)));
+    return true;
   }
 
   /** Nobody changes or removes an OWNER or themself (issue #3); another partner's member is not found. */
@@ -165,8 +252,15 @@ export class PartnersService {
   }
 
   async updateMemberRole(access: PartnerAccess, membershipId: string, role: UpdatableRole) {
-    await this.manageableMember(access, membershipId);
-    await this.db.update(userPartners).set({ role }).where(eq(userPartners.id, membershipId));
+    const member = await this.manageableMember(access, membershipId);
+    await this.db.transaction(async (tx) => {
+      await tx.update(userPartners).set({ role }).where(eq(userPartners.id, membershipId));
+      const [user] = await tx.select({ kind: users.kind }).from(users).where(eq(users.id, member.userId));
+      // A role without the right to invite takes the member's pending codes with it.
+      if (!user || !can(userTypeOf(user.kind, role), 'invite')) {
+        await revokeInvitesOf(tx, member.partnerId, member.userId);
+      }
+    });
     const [row] = (await this.members(access.partnerId)).filter((m) => m.membership.id === membershipId);
     if (!row) throw notFound('Member');
     return row;
@@ -176,6 +270,8 @@ export class PartnersService {
     const member = await this.manageableMember(access, membershipId);
     await this.db.transaction(async (tx) => {
       await tx.delete(userPartners).where(eq(userPartners.id, member.id));
+      // The codes the member minted leave with them: none lets them, or anyone, back in.
+      await revokeInvitesOf(tx, member.partnerId, member.userId);
       await tx
         .update(users)
         .set({ currentPartnerId: null })

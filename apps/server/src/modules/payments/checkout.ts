@@ -1,4 +1,4 @@
-import { CHAINS, type Chain, TOKENS, type Token } from '@paygate/contracts';
+import { CHAINS, CHECKOUT_TOKEN, type Chain, TOKENS, type Token } from '@paygate/contracts';
 import { normalize } from '../../lib/money.js';
 import type { Providers } from '../../providers/index.js';
 import { holderNameOf } from '../../providers/sandbox/bank-network.js';
@@ -32,7 +32,8 @@ export class CheckoutService {
   ) {}
 
   private async find(token: string): Promise<PaymentRow> {
-    const payment = token.length <= 64 ? await this.payments.byCheckoutToken(token) : undefined;
+    // A token of another shape (too long, control characters) finds nothing without a query.
+    const payment = CHECKOUT_TOKEN.test(token) ? await this.payments.byCheckoutToken(token) : undefined;
     if (!payment) throw gatewayError('NOT_FOUND', 'This payment link is not valid', 404);
     return payment;
   }

@@ -16,8 +16,22 @@ export const DAY_MS = 86_400_000;
 export const DASHBOARD_TYPES: readonly string[] = [...new Set(Object.values(PAYMENT_TYPE_OF_API))];
 export const DASHBOARD_ENVIRONMENT = 'PRODUCTION';
 
+/**
+ * Rows per counter. Every payment of an app in one hour adds to the same counters, and a
+ * transaction holds a counter row's lock until it commits: with one row, concurrent settlements
+ * of a busy app queued on it (issue 17). A payment always writes the shard its id picks, so its
+ * own before/after deltas meet in one row and a recount puts it in the same shard. Readers sum.
+ * `foldPaymentShards` merges the shards of buckets no longer written into shard 0.
+ */
+export const PAYMENT_TOTAL_SHARDS = 8;
+
+/** The shard of a payment: its id's last hex digit (random in a v4 uuid), as the SQL recount computes it. */
+export const shardOf = (paymentId: string) => Number.parseInt(paymentId.slice(-1), 16) % PAYMENT_TOTAL_SHARDS;
+const shardSql = sql.raw(`(position(right(id::text, 1) in '0123456789abcdef') - 1) % ${PAYMENT_TOTAL_SHARDS}`);
+
 type StatsPayment = Pick<
   typeof payments.$inferSelect,
+  | 'id'
   | 'partnerId'
   | 'appId'
   | 'environment'
@@ -106,6 +120,7 @@ export const recordPaymentChange = async (tx: Tx, before: StatsPayment | null, a
     }
   }
   const partnerId = after.partnerId;
+  const shard = shardOf(after.id);
   const statRows = sorted(stats);
   if (statRows.length > 0) {
     await tx
@@ -116,12 +131,19 @@ export const recordPaymentChange = async (tx: Tx, before: StatsPayment | null, a
           dimension: key.dimension,
           bucket: new Date(key.bucket),
           key: key.key,
+          shard,
           payments: delta.count,
           amount: decimal(delta.amount),
         })),
       )
       .onConflictDoUpdate({
-        target: [paymentStats.partnerId, paymentStats.dimension, paymentStats.bucket, paymentStats.key],
+        target: [
+          paymentStats.partnerId,
+          paymentStats.dimension,
+          paymentStats.bucket,
+          paymentStats.key,
+          paymentStats.shard,
+        ],
         set: {
           payments: sql`${paymentStats.payments} + excluded.payments`,
           amount: sql`${paymentStats.amount} + excluded.amount`,
@@ -142,6 +164,7 @@ export const recordPaymentChange = async (tx: Tx, before: StatsPayment | null, a
           status: key.status,
           type: key.type,
           currency: key.currency,
+          shard,
           payments: delta.count,
           amount: decimal(delta.amount),
         })),
@@ -156,6 +179,7 @@ export const recordPaymentChange = async (tx: Tx, before: StatsPayment | null, a
           paymentTotals.status,
           paymentTotals.type,
           paymentTotals.currency,
+          paymentTotals.shard,
         ],
         set: {
           payments: sql`${paymentTotals.payments} + excluded.payments`,
@@ -178,15 +202,15 @@ export const rebuildPaymentStats = async (db: Db | Tx, partnerId: string) => {
   await db.delete(paymentTotals).where(sql`${paymentTotals.partnerId} = ${partnerId}`);
   await db.delete(paymentStats).where(sql`${paymentStats.partnerId} = ${partnerId}`);
   await db.execute(sql`
-    insert into payment_totals (partner_id, grain, bucket, environment, app_id, status, type, currency, payments, amount)
+    insert into payment_totals (partner_id, grain, bucket, environment, app_id, status, type, currency, shard, payments, amount)
     select partner_id, g.grain, date_trunc(g.grain, created_at, 'UTC'), environment, app_id, status, type, currency,
-           count(*), sum(amount)
+           ${shardSql}, count(*), sum(amount)
     from payments cross join (values ('hour'), ('day')) as g(grain)
     where partner_id = ${partnerId}
-    group by 1, 2, 3, 4, 5, 6, 7, 8`);
+    group by 1, 2, 3, 4, 5, 6, 7, 8, 9`);
   await db.execute(sql`
-    insert into payment_stats (partner_id, dimension, bucket, key, payments, amount)
-    select partner_id, d.dimension, date_trunc('hour', created_at, 'UTC'), d.key, count(*),
+    insert into payment_stats (partner_id, dimension, bucket, key, shard, payments, amount)
+    select partner_id, d.dimension, date_trunc('hour', created_at, 'UTC'), d.key, ${shardSql}, count(*),
            sum(case when currency = 'VND' then amount else 0 end)
     from payments
     cross join lateral (values ('status', status::text), ('channel', channel_id::text), ('source', source)) as d(dimension, key)
@@ -195,5 +219,47 @@ export const rebuildPaymentStats = async (db: Db | Tx, partnerId: string) => {
       and type in (${dashboardTypesSql})
       and d.key is not null and d.key <> ''
       and (d.dimension = 'status' or status = 'SUCCESS')
-    group by 1, 2, 3, 4`);
+    group by 1, 2, 3, 4, 5`);
+};
+
+/** How often the shards of settled buckets are folded (the payment-totals-fold job). */
+export const FOLD_EVERY_SECONDS = 600;
+/** Buckets younger than this still take most writes and keep their shards. */
+const FOLD_AFTER = { hour: 2 * HOUR_MS, day: 2 * DAY_MS } as const;
+
+/**
+ * Merges the shards of every bucket old enough to be rarely written into shard 0, and drops
+ * counters that came back to zero (the PENDING rows of payments since finished), so readers of
+ * long ranges read one row per counter, as before sharding. One statement per table: the sums
+ * move atomically, and a late write to an old bucket (a payment created then, finished now)
+ * meets the deleted row and inserts a fresh shard row, folded next time.
+ */
+export const foldPaymentShards = async (db: Db | Tx, now = new Date()) => {
+  const hourCut = new Date(now.getTime() - FOLD_AFTER.hour);
+  const dayCut = new Date(now.getTime() - FOLD_AFTER.day);
+  await db.execute(sql`
+    with moved as (
+      delete from payment_totals
+      where shard <> 0 and ((grain = 'hour' and bucket < ${hourCut}) or (grain = 'day' and bucket < ${dayCut}))
+      returning partner_id, grain, bucket, environment, app_id, status, type, currency, payments, amount
+    )
+    insert into payment_totals (partner_id, grain, bucket, environment, app_id, status, type, currency, shard, payments, amount)
+    select partner_id, grain, bucket, environment, app_id, status, type, currency, 0, sum(payments), sum(amount)
+    from moved group by 1, 2, 3, 4, 5, 6, 7, 8
+    on conflict on constraint payment_totals_pkey do update
+      set payments = payment_totals.payments + excluded.payments, amount = payment_totals.amount + excluded.amount`);
+  await db.execute(sql`
+    with moved as (
+      delete from payment_stats where shard <> 0 and bucket < ${hourCut}
+      returning partner_id, dimension, bucket, key, payments, amount
+    )
+    insert into payment_stats (partner_id, dimension, bucket, key, shard, payments, amount)
+    select partner_id, dimension, bucket, key, 0, sum(payments), sum(amount)
+    from moved group by 1, 2, 3, 4
+    on conflict on constraint payment_stats_pkey do update
+      set payments = payment_stats.payments + excluded.payments, amount = payment_stats.amount + excluded.amount`);
+  await db.execute(sql`
+    delete from payment_totals where payments = 0 and amount = 0
+      and ((grain = 'hour' and bucket < ${hourCut}) or (grain = 'day' and bucket < ${dayCut}))`);
+  await db.execute(sql`delete from payment_stats where payments = 0 and amount = 0 and bucket < ${hourCut}`);
 };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AppStatus, PaymentStatus, PaymentType } from '@paygate/contracts';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { apps, channels, payments } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -68,9 +68,26 @@ export const duplicateTransaction = () =>
     fields: { transaction_id: 'This transaction_id was already used with different values' },
   });
 
-export type WebhookJob = { paymentId: string; status: PaymentStatus; attempt: number; messageId: string };
+export type WebhookJob = {
+  paymentId: string;
+  /** The app the webhook goes to: its deliveries share a concurrency limit (lib/jobs.ts). Absent on older jobs. */
+  appId?: string;
+  status: PaymentStatus;
+  attempt: number;
+  messageId: string;
+};
 
-/** Payments: creation (idempotent per app and transaction_id), status changes with their postings. */
+/**
+ * Payments: creation (idempotent per app and transaction_id), status changes with their postings.
+ *
+ * Hot rows last. Every payment of an app writes the same few rows — its merchant balance and its
+ * running totals (docs/adr/0007) — and a transaction holds their row locks until it commits, so
+ * concurrent payments of one app queue on them. Each transaction therefore writes everything
+ * else first (the payment, its jobs, the ledger entries) and those rows last, in one order
+ * everywhere — merchant balance, then running totals — which keeps the lock held for a statement
+ * and the commit, and makes a deadlock between two payments impossible (issue 17: settlements of
+ * one partner were serialised behind each other's whole transactions).
+ */
 export class PaymentsService {
   constructor(
     private readonly db: Db,
@@ -120,9 +137,6 @@ export class PaymentsService {
         .onConflictDoNothing({ target: [payments.appId, payments.transactionId] })
         .returning();
       if (!row) return undefined;
-      // The list's totals and the dashboard count it in this same transaction (issue #5).
-      await recordPaymentChange(tx, null, row);
-      if (withinTx) await withinTx(tx, row);
       if (row.expiresAt) {
         await this.jobs.sendInTx(
           tx,
@@ -131,6 +145,10 @@ export class PaymentsService {
           { startAfter: row.expiresAt, singletonKey: row.id },
         );
       }
+      if (withinTx) await withinTx(tx, row);
+      // The list's totals and the dashboard count it in this same transaction (issue #5); last,
+      // as hot rows are (see the class comment).
+      await recordPaymentChange(tx, null, row);
       return row;
     });
     if (inserted) return { payment: inserted, created: true };
@@ -141,6 +159,25 @@ export class PaymentsService {
     if (!existing) throw new Error('payment conflict without a payment');
     if (existing.requestFingerprint !== requestFingerprint) throw duplicateTransaction();
     return { payment: existing, created: false };
+  }
+
+  /**
+   * The payment an earlier identical request made (same app, transaction_id and request values),
+   * or undefined when there is none; a different request with the same transaction_id is refused.
+   * Lets a retry answer the first result before anything else is asked of it (a fresh OTP).
+   */
+  async findRetry(
+    app: AppRow,
+    transactionId: string,
+    request: Record<string, unknown>,
+  ): Promise<PaymentRow | undefined> {
+    const [existing] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.appId, app.id), eq(payments.transactionId, transactionId)));
+    if (!existing) return undefined;
+    if (existing.requestFingerprint !== fingerprint(request)) throw duplicateTransaction();
+    return existing;
   }
 
   /**
@@ -193,10 +230,11 @@ export class PaymentsService {
         .where(and(eq(payments.id, paymentId), eq(payments.status, 'PENDING')))
         .returning();
       if (!row) return undefined;
-      await recordPaymentChange(tx, { ...row, status: 'PENDING' }, row);
+      if (options.notify !== false) await this.enqueueWebhook(tx, row);
       const lines = this.linesOnFinish(row, status);
       if (lines.length > 0) await this.ledger.post(tx, { kind: `${row.type}_${status}`, paymentId: row.id, lines });
-      if (options.notify !== false) await this.enqueueWebhook(tx, row);
+      // Running totals last, as hot rows are (see the class comment).
+      await recordPaymentChange(tx, { ...row, status: 'PENDING' }, row);
       return row;
     });
     if (changed) return changed;
@@ -208,6 +246,7 @@ export class PaymentsService {
   async enqueueWebhook(tx: Tx, row: PaymentRow, attempt = 0): Promise<void> {
     const job: WebhookJob = {
       paymentId: row.id,
+      appId: row.appId,
       status: row.status,
       attempt,
       // One id per event, the same on every retry: receivers de-duplicate on webhook-id.
@@ -272,6 +311,28 @@ export class PaymentsService {
       .from(payments)
       .where(and(eq(payments.id, paymentId), eq(payments.status, 'PENDING'), lte(payments.expiresAt, now)));
     if (due) await this.finish(due.id, 'CANCEL', 'Expired');
+  }
+
+  /**
+   * A payment with its app and channel (its own, else the app's default) in one query: what each
+   * webhook delivery reads, so a burst of deliveries costs one read each.
+   */
+  async withContext(id: string) {
+    if (!isUuid(id)) return undefined;
+    const [row] = await this.db
+      .select({ payment: payments, app: apps, channel: channels })
+      .from(payments)
+      .innerJoin(apps, eq(apps.id, payments.appId))
+      .leftJoin(
+        channels,
+        or(
+          eq(channels.id, payments.channelId),
+          and(isNull(payments.channelId), eq(channels.appId, payments.appId), eq(channels.isDefault, true)),
+        ),
+      )
+      .where(eq(payments.id, id))
+      .limit(1);
+    return row && { payment: row.payment, app: row.app, channel: row.channel ?? undefined };
   }
 
   async context(row: PaymentRow) {

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import type { Resolvers } from '../../generated/graphql.js';
 import { parseInput } from '../../lib/validate.js';
 
-const configInput = z.object({ config_totp: z.array(z.enum(TOTP_USES)).max(TOTP_USES.length) });
+// The code is optional on the wire: the service decides when it is needed and answers OTP_REQUIRED.
+const code = z.string().max(100).nullish();
+const configInput = z.object({ config_totp: z.array(z.enum(TOTP_USES)).max(TOTP_USES.length), otp: code });
+const disableInput = totpPasswordInput.extend({ otp: code });
 
 export const profileResolvers: Resolvers = {
   Mutation: {
@@ -21,10 +24,14 @@ export const profileResolvers: Resolvers = {
       success: true,
       recovery_codes: await ctx.services.profile.enableTotp(await ctx.viewer(), parseInput(otpInput, args).otp),
     }),
-    disableTOTP: async (_root, args, ctx) =>
-      ctx.services.profile.disableTotp(await ctx.viewer(), parseInput(totpPasswordInput, args).password),
-    configTOTP: async (_root, args, ctx) =>
-      ctx.services.profile.configureTotp(await ctx.viewer(), parseInput(configInput, args).config_totp),
+    disableTOTP: async (_root, args, ctx) => {
+      const { password, otp } = parseInput(disableInput, args);
+      return ctx.services.profile.disableTotp(await ctx.viewer(), password, otp);
+    },
+    configTOTP: async (_root, args, ctx) => {
+      const { config_totp, otp } = parseInput(configInput, args);
+      return ctx.services.profile.configureTotp(await ctx.viewer(), config_totp, otp);
+    },
     activeDashBoard: async (_root, args, ctx) => {
       const access = await ctx.access();
       const partner = await ctx.services.partners.getPartner(access.partnerId);

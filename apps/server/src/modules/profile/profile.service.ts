@@ -1,52 +1,47 @@
 import { randomBytes } from 'node:crypto';
-import type { TotpUse } from '@paygate/contracts';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { OTP_REQUIRED_MESSAGE, removesTotpUse, type TotpUse } from '@paygate/contracts';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { Secret } from 'otpauth';
 import type { Db } from '../../db/client.js';
 import { recoveryCodes, sessions, users } from '../../db/schema.js';
 import { AppError, activeTokenRequired } from '../../lib/errors.js';
 import { sha256 } from '../../lib/random.js';
-import { humanDuration, type Limiter, tooMany } from '../../lib/rate-limit.js';
+import { humanDuration, type Limiter, takeAttempt } from '../../lib/rate-limit.js';
 import { endOfLocalDay } from '../../lib/time-zone.js';
-import type { AuthService, Viewer } from '../auth/auth.service.js';
+import { endResetLinks, type Viewer } from '../auth/auth.service.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
+import type { SecondFactor } from '../auth/second-factor.js';
 import type { SessionTokens } from '../auth/session-tokens.js';
-import { matchTotp, totpFor } from '../auth/totp.js';
+import { totpFor } from '../auth/totp.js';
 import type { PartnerAccess } from '../partners/partners.service.js';
 
 const RECOVERY_CODE_COUNT = 10;
 const RECOVERY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-/** XXXXX-XXXXX: 50 bits each, single use, typed when the phone is lost. */
-export const RECOVERY_CODE = /^[A-Z2-9]{5}-[A-Z2-9]{5}$/;
-
 const newRecoveryCode = () => {
   const chars = Array.from(randomBytes(10), (b) => RECOVERY_ALPHABET[b % RECOVERY_ALPHABET.length]).join('');
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
 };
 
-export type ProfileLimiters = { totp: Limiter; password: Limiter };
+export type ProfileLimiters = { password: Limiter };
 
-const otpBlocked = (s: number) => `Too many wrong codes. Please try again in ${humanDuration(s)}.`;
 const passwordBlocked = (s: number) => `Too many wrong passwords. Please try again in ${humanDuration(s)}.`;
 
 /** Profile security: password change, two-factor set-up and use, the dashboard's active token. */
 export class ProfileService {
   constructor(
     private readonly db: Db,
-    private readonly auth: AuthService,
+    private readonly secondFactor: SecondFactor,
     private readonly tokens: SessionTokens,
     private readonly limiters: ProfileLimiters,
   ) {}
 
   private async checkPassword(viewer: Viewer, password: string, field = 'password') {
-    const key = viewer.user.id;
-    const blocked = await this.limiters.password.blockedFor(key);
-    if (blocked > 0) throw tooMany(passwordBlocked, blocked);
+    // Counted before the check, atomically, so a burst checks no more passwords than the budget.
+    const attempt = await takeAttempt(passwordBlocked, [this.limiters.password, viewer.user.id]);
     if (!(await verifyPassword(viewer.user.passwordHash, password))) {
-      await this.limiters.password.hit(key);
       throw new AppError('Password is incorrect', 'BAD_USER_INPUT', { fields: { [field]: 'Password is incorrect' } });
     }
-    await this.limiters.password.reset(key);
+    await attempt.refund();
   }
 
   /** Every other session of the user ends; the caller's goes on (the web logs in again anyway). */
@@ -55,6 +50,7 @@ export class ProfileService {
     const passwordHash = await hashPassword(newPassword);
     await this.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, viewer.user.id));
+      await endResetLinks(tx, viewer.user.id);
       await tx
         .update(sessions)
         .set({ revokedAt: new Date() })
@@ -77,15 +73,7 @@ export class ProfileService {
     const pending = viewer.user.totpPendingSecret;
     if (viewer.user.totpEnabled) throw new AppError('Two-factor authentication is already enabled', 'CONFLICT');
     if (!pending) throw new AppError('Start again: enter your password to get a new QR code', 'BAD_USER_INPUT');
-    await this.guardOtp(viewer, async () => {
-      const step = matchTotp(pending, otp);
-      if (step === null) return false;
-      await this.db
-        .update(users)
-        .set({ totpSecret: pending, totpPendingSecret: null, totpEnabled: true, totpLastCounter: step })
-        .where(eq(users.id, viewer.user.id));
-      return true;
-    });
+    await this.secondFactor.enable(viewer.user, otp, pending);
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await this.db.transaction(async (tx) => {
       await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, viewer.user.id));
@@ -94,8 +82,15 @@ export class ProfileService {
     return codes;
   }
 
-  async disableTotp(viewer: Viewer, password: string): Promise<boolean> {
+  /**
+   * Turning two-factor off takes the password and a code (the authenticator's or a recovery
+   * code), checked by SecondFactor: a stolen session alone cannot remove the codes that guard
+   * money. The password is checked first so a wrong password does not spend the code.
+   */
+  async disableTotp(viewer: Viewer, password: string, otp: string | null | undefined): Promise<boolean> {
     await this.checkPassword(viewer, password);
+    // Nothing guards anything yet (at most a secret waiting for enableTOTP): no code exists to ask.
+    if (viewer.user.totpEnabled) await this.secondFactor.verify(viewer.user, otp);
     await this.db.transaction(async (tx) => {
       await tx
         .update(users)
@@ -106,26 +101,38 @@ export class ProfileService {
     return true;
   }
 
-  async configureTotp(viewer: Viewer, uses: TotpUse[]): Promise<boolean> {
-    if (!viewer.user.totpEnabled) throw new AppError('Enable two-factor authentication first', 'BAD_USER_INPUT');
-    await this.db
-      .update(users)
-      .set({ totpConfig: [...new Set(uses)] })
-      .where(eq(users.id, viewer.user.id));
-    return true;
-  }
-
   /**
-   * Checks a code (or a recovery code) for an action, counting failures per user. A code is
-   * accepted once; a recovery code too.
+   * Saves the uses (spec §2.12). Adding a use needs nothing; leaving out a use the user has needs
+   * a code (removesTotpUse), since that is how a stolen session would open the money actions.
    */
-  async verifyOtp(viewer: Viewer, otp: string | undefined | null): Promise<void> {
-    if (!otp) throw new AppError('otp is required!', 'OTP_REQUIRED', { fields: { otp: 'otp is required!' } });
-    await this.guardOtp(viewer, async () => {
-      const code = otp.trim().toUpperCase();
-      if (RECOVERY_CODE.test(code)) return this.useRecoveryCode(viewer.user.id, code);
-      return this.auth.consumeTotp(viewer.user, code);
-    });
+  async configureTotp(viewer: Viewer, uses: TotpUse[], otp: string | null | undefined): Promise<boolean> {
+    if (!viewer.user.totpEnabled) throw new AppError('Enable two-factor authentication first', 'BAD_USER_INPUT');
+    const next = [...new Set(uses)];
+    const removes = removesTotpUse(viewer.user.totpConfig, next);
+    if (removes) await this.secondFactor.verify(viewer.user, otp);
+    const saved = await this.db
+      .update(users)
+      .set({ totpConfig: next })
+      .where(
+        and(
+          eq(users.id, viewer.user.id),
+          eq(users.totpEnabled, true),
+          // Without a code, only while the stored list is still a subset of the new one: a use
+          // added meanwhile (another tab) is not removed by a request that was checked without it.
+          removes
+            ? undefined
+            : sql`${users.totpConfig} <@ ARRAY[${sql.join(
+                next.map((u) => sql`${u}`),
+                sql`, `,
+              )}]::text[]`,
+        ),
+      )
+      .returning({ id: users.id });
+    if (saved.length === 0 && removes) throw new AppError('Enable two-factor authentication first', 'BAD_USER_INPUT');
+    if (saved.length === 0) {
+      throw new AppError(OTP_REQUIRED_MESSAGE, 'OTP_REQUIRED', { fields: { otp: OTP_REQUIRED_MESSAGE } });
+    }
+    return true;
   }
 
   /** The dashboard OTP form (spec §2.5): a token valid until the end of the partner's day. */
@@ -134,7 +141,7 @@ export class ProfileService {
     if (!viewer.user.totpEnabled) {
       throw new AppError('Turn on two-factor authentication in Profile first', 'TOTP_NOT_ENABLED');
     }
-    await this.verifyOtp(viewer, otp);
+    await this.secondFactor.verify(viewer.user, otp, 'OTP is required');
     const expiresAt = endOfLocalDay(timeZone);
     const active_token = await this.tokens.signActive(
       { userId: viewer.user.id, sessionId: viewer.sessionId, partnerId: access.partnerId },
@@ -158,27 +165,5 @@ export class ProfileService {
   /** Throws ACTIVE_TOKEN_REQUIRED unless hasActiveToken (transaction, team and API-tool data). */
   async requireActiveToken(access: PartnerAccess, token: string | undefined): Promise<void> {
     if (!(await this.hasActiveToken(access, token))) throw activeTokenRequired();
-  }
-
-  private async guardOtp(viewer: Viewer, check: () => Promise<boolean>): Promise<void> {
-    const key = viewer.user.id;
-    const blocked = await this.limiters.totp.blockedFor(key);
-    if (blocked > 0) throw tooMany(otpBlocked, blocked);
-    if (!(await check())) {
-      await this.limiters.totp.hit(key);
-      throw new AppError('OTP is invalid', 'OTP_INVALID', { fields: { otp: 'OTP is invalid' } });
-    }
-    await this.limiters.totp.reset(key);
-  }
-
-  private async useRecoveryCode(userId: string, code: string): Promise<boolean> {
-    const used = await this.db
-      .update(recoveryCodes)
-      .set({ usedAt: new Date() })
-      .where(
-        and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, sha256(code)), isNull(recoveryCodes.usedAt)),
-      )
-      .returning({ id: recoveryCodes.id });
-    return used.length === 1;
   }
 }

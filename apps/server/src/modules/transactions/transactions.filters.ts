@@ -1,5 +1,6 @@
 import {
   type AppStatus,
+  hasControlCharacter,
   PAYMENT_STATUSES,
   type PaymentStatus,
   TRANSACTION_DEFAULT_LIMIT,
@@ -21,10 +22,13 @@ export const VA_TYPES = ['VIRTUAL_ACCOUNT', 'PERMANENT_VIRTUAL_ACCOUNT'] as cons
 export const EBILL_TYPES = ['BANK_ACCOUNT', 'DYNAMIC_QR'] as const;
 
 const MAX_LIST = 50;
+// Filters reach SQL: no control character (a NUL is a driver error), checked before any query.
+const NO_CONTROL = { error: 'Filters must not contain control characters' };
 const text = z
   .string()
   .trim()
   .max(255, { error: 'Filters are at most 255 characters' })
+  .refine((v) => !hasControlCharacter(v), NO_CONTROL)
   .nullish()
   .transform((v) => v || undefined);
 const list = <T extends z.ZodType<string>>(item: T) =>
@@ -38,6 +42,7 @@ const code = z
   .trim()
   .min(1)
   .max(64)
+  .refine((v) => !hasControlCharacter(v), NO_CONTROL)
   .transform((v) => v.toUpperCase());
 
 export const filterInput = z.object({

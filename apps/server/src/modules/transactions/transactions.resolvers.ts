@@ -6,7 +6,7 @@ import { listRange, type Page, type PaymentFilter, parseFilter, parsePage } from
 import type { ListedPayment, PaymentTotals } from './transactions.service.js';
 
 // allPayment and exportPartnerPayment (spec §7.1): every role of the partner, with today's active
-// token (spec §6); fees only for the roles of policy seeFees.
+// token (spec §6); fees, and anything a fee can be computed from, only for the roles of policy seeFees.
 
 export type PaymentListParent = {
   partnerId: string;
@@ -38,8 +38,17 @@ const transferOf = (p: ListedPayment) => {
   return null;
 };
 
+/**
+ * Method details a fee can be read from: an outgoing payment's `debited` and `sent` (their
+ * difference, or amount − sent, is the fee). Left out of `response` for roles without seeFees.
+ */
+export const FEE_DETAILS: readonly string[] = ['debited', 'sent'];
+
+const detailsFor = (details: ListedPayment['details'], seeFees: boolean) =>
+  seeFees ? details : Object.fromEntries(Object.entries(details).filter(([key]) => !FEE_DETAILS.includes(key)));
+
 /** spec §3 `response`: JSON text; the portal reads payment.bankAccounts[0].accountNo or account_number. */
-const responseOf = (p: ListedPayment) =>
+const responseOf = (p: ListedPayment, seeFees: boolean) =>
   JSON.stringify({
     payment: {
       bankAccounts: p.accountNumber
@@ -49,7 +58,7 @@ const responseOf = (p: ListedPayment) =>
     account_number: p.accountNumber,
     account_name: p.accountName,
     ...(p.failureReason ? { failure_reason: p.failureReason } : {}),
-    details: p.details,
+    details: detailsFor(p.details, seeFees),
   });
 
 export const transactionsResolvers: Resolvers = {
@@ -99,7 +108,7 @@ export const transactionsResolvers: Resolvers = {
     completed_time: (p) => p.completedAt,
     failure_reason: (p) => p.failureReason,
     app_status: (p) => p.environment,
-    response: (p) => responseOf(p),
+    response: async (p, _args, ctx) => responseOf(p, can((await ctx.access()).userType, 'seeFees')),
     channel: (p) => p.channelName,
     app: (p) => ({ id: p.appId, name: p.appName, logo: p.appLogo }),
     payment_transfer: (p) => transferOf(p),

@@ -21,9 +21,9 @@ export class WebhookWorker {
 
   /** One attempt of a payment's webhook. Returns undefined when there is nothing to deliver. */
   async attempt(job: WebhookJob, signal?: AbortSignal): Promise<WebhookAttemptRow | undefined> {
-    const payment = await this.payments.byId(job.paymentId);
-    if (!payment) return undefined;
-    const { app, channel } = await this.payments.context(payment);
+    const found = await this.payments.withContext(job.paymentId);
+    if (!found) return undefined;
+    const { payment, app, channel } = found;
     if (!app.webhookUrl || app.deletedAt) return undefined;
     return this.sender.deliver({
       appId: app.id,

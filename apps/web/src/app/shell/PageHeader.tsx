@@ -41,7 +41,8 @@ export const PageHeader = ({
             </Link>
           ) : null}
           {typeof title === 'string' ? (
-            <h3
+            // The screen's one level-1 heading (WCAG 1.3.1, 2.4.6), styled as antd's h3.
+            <h1
               style={{
                 margin: 0,
                 color: token.colorTextHeading,
@@ -51,7 +52,7 @@ export const PageHeader = ({
               }}
             >
               {title}
-            </h3>
+            </h1>
           ) : (
             title
           )}

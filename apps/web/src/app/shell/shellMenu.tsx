@@ -2,6 +2,7 @@ import {
   AppstoreOutlined,
   BookOutlined,
   DashboardOutlined,
+  ShareAltOutlined,
   TeamOutlined,
   ToolOutlined,
   TransactionOutlined,
@@ -14,6 +15,7 @@ import { Link } from 'react-router';
 const ICONS: Record<string, ReactNode> = {
   dashboard: <DashboardOutlined />,
   apps: <AppstoreOutlined />,
+  sources: <ShareAltOutlined />,
   users: <TeamOutlined />,
   transaction: <TransactionOutlined />,
   'api-tool': <ToolOutlined />,
@@ -42,7 +44,20 @@ export const shellMenuItems = (userType: UserType | undefined, hasActiveToken: b
       ? {
           key: 'docs',
           icon: ICONS.docs,
-          label: item.label,
+          // A button, so Tab reaches the submenu (antd's submenu title is not a Tab stop) and Enter
+          // or Space opens it through the title's click. The keys stop here: antd's menu would
+          // toggle on Enter too, and the two toggles would cancel out.
+          label: (
+            <button
+              type="button"
+              className="shell-menu-toggle"
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' || e.key === ' ') e.stopPropagation();
+              }}
+            >
+              {item.label}
+            </button>
+          ),
           children: DOC_LINKS.map(([path, label]) => ({ key: path, label: <Link to={path}>{label}</Link> })),
         }
       : { key: item.path, icon: ICONS[item.key], label: <Link to={item.path}>{item.label}</Link> },

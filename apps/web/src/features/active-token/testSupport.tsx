@@ -39,6 +39,7 @@ export const viewer = (options: { userType?: UserType; twoFactor?: boolean } = {
         id: 'p1',
         name: 'Demo Shop',
         disabled_banks: [],
+        time_zone: 'Asia/Ho_Chi_Minh',
         list_app: [
           { __typename: 'App', ...STORE },
           { __typename: 'App', ...SANDBOX },

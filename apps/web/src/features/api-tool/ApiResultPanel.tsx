@@ -37,7 +37,12 @@ const Code = ({ children, label }: { children: string; label: string }) => {
       aria-label={label}
       style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}
     >
-      <pre style={{ ...pre, flex: 1 }}>{children}</pre>
+      {/* A long body scrolls sideways: the keyboard must reach it to scroll it (WCAG 2.1.1, axe
+          scrollable-region-focusable). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs a Tab stop */}
+      <pre tabIndex={0} style={{ ...pre, flex: 1 }}>
+        {children}
+      </pre>
     </Typography.Paragraph>
   );
 };

@@ -1,3 +1,4 @@
+import { readEnvelope } from '@paygate/contracts';
 import { useEffect, useState } from 'react';
 
 export type ConfigBank = { id: string; name: string };
@@ -11,9 +12,9 @@ const load = (type: BankType): Promise<ConfigBank[]> => {
   if (!pending) {
     pending = fetch(`/config/bank?type=${type}`, { headers: { accept: 'application/json' } })
       .then(async (res) => {
-        const body = (await res.json()) as { error_code: number; message: string; data?: ConfigBank[] };
-        if (body.error_code !== 0) throw new Error(body.message);
-        return body.data ?? [];
+        const body = readEnvelope(await res.json());
+        if (body?.error_code !== 0) throw new Error(body?.message ?? 'Error request /config/bank');
+        return (body.data as ConfigBank[] | undefined) ?? [];
       })
       .catch((error: unknown) => {
         cache.delete(type);

@@ -12,6 +12,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatAmount } from '../../lib/amount';
 import { envelopeOf, gatewayBaseUrl, sendGatewayGet } from '../../lib/gatewayFetch';
+import { useFocusReturn } from '../../lib/useFocusReturn';
 
 /** What the dialog needs of an app: a DEVELOPMENT app with its secret (roles that manage apps). */
 export type ApiTestApp = { id: string; name: string; app_secret: string };
@@ -39,6 +40,7 @@ const newTransactionId = () => `api_test_${Date.now()}`;
  * the gateway, signed like a merchant's server signs it, and shows the payment test result.
  */
 export const ApiTestModal = ({ app, onClose }: { app: ApiTestApp; onClose: () => void }) => {
+  useFocusReturn();
   const [result, setResult] = useState<PaymentTestResult>();
   const [failure, setFailure] = useState<string>();
   const { control, handleSubmit, formState, reset } = useForm<FormValues, unknown, ApiTestInput>({

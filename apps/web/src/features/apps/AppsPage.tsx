@@ -6,6 +6,7 @@ import {
   KeyOutlined,
   PartitionOutlined,
   SendOutlined,
+  ShareAltOutlined,
 } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { App, Button, Space, Switch, Tag, Tooltip } from 'antd';
@@ -100,11 +101,17 @@ export const AppsPage = () => {
         title="Apps"
         error={error}
         actions={
-          userType && canManage ? (
-            <Button type="primary" icon={<AppstoreAddOutlined />} onClick={() => setFormFor({})}>
-              Create
-            </Button>
-          ) : null
+          <Space size="middle">
+            {/* The partner's sources (issue 12 item 11), for the same roles as this list. */}
+            <Link to="/sources">
+              <ShareAltOutlined /> Sources
+            </Link>
+            {userType && canManage ? (
+              <Button type="primary" icon={<AppstoreAddOutlined />} onClick={() => setFormFor({})}>
+                Create
+              </Button>
+            ) : null}
+          </Space>
         }
       />
       <ListTable<AppRow>

@@ -1,3 +1,4 @@
+import { readEnvelope } from '@paygate/contracts';
 import { authToken } from '../../lib/cookies';
 
 /** POST /v1/upload (spec §7.2): multipart field `upload`; the answer's data.path becomes the logo. */
@@ -11,11 +12,8 @@ export const uploadLogo = async (file: File): Promise<string> => {
   } catch {
     throw new Error('Error request /v1/upload');
   }
-  const body = (await res.json().catch(() => ({}))) as {
-    error_code?: number;
-    message?: string;
-    data?: { path?: string };
-  };
-  if (!res.ok || body.error_code || !body.data?.path) throw new Error(body.message ?? 'logo not valid');
-  return body.data.path;
+  const body = readEnvelope(await res.json().catch(() => undefined));
+  const path = (body?.data as { path?: unknown } | undefined)?.path;
+  if (!res.ok || body?.error_code !== 0 || typeof path !== 'string') throw new Error(body?.message ?? 'logo not valid');
+  return path;
 };

@@ -14,6 +14,8 @@ type Balance = DashboardBalancesQuery['getPayableBalance'][number];
 type Tile = { currency: string; amount: string; chains: Balance[] };
 
 const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 16 };
+/** A token's tile with its chains on two lines, at desktop width: the loading state takes as much (CLS). */
+const TILE_HEIGHT = 142;
 
 /** VND first, then one tile per token with its chains; token sums are exact (scaled integers). */
 export const balanceTiles = (balances: Balance[]): Tile[] => {
@@ -76,7 +78,9 @@ export const BalanceCards = () => {
           description={`No ${env === 'PRODUCTION' ? 'production' : 'development'} app yet: balances are kept per app.`}
         />
       ) : loading && !data ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
+        <div style={{ minHeight: TILE_HEIGHT }}>
+          <Skeleton active paragraph={{ rows: 2 }} />
+        </div>
       ) : (
         <div style={GRID}>
           {tiles.map((tile) => (

@@ -152,7 +152,7 @@ describe('DashboardPage (spec §2.5)', { timeout: 60_000 }, () => {
       'Day of week',
     ])
       expect(await screen.findByRole('region', { name: title }, { timeout: 20_000 })).toBeTruthy();
-    await waitFor(() => expect(document.querySelectorAll('.echarts-for-react').length).toBe(7), { timeout: 20_000 });
+    await waitFor(() => expect(document.querySelectorAll('.chart').length).toBe(7), { timeout: 20_000 });
   });
 
   it('shows an empty state in a chart without data', async () => {

@@ -8,7 +8,7 @@ import { useEnvironment } from '../../lib/environment';
 import { ShowOtpButton } from '../active-token/ShowOtpButton';
 import { BalanceCards } from './BalanceCards';
 import { ChartsLoading } from './chartLayout';
-import { comparisonText, type DateRange, defaultRange, previousRange } from './dashboardRange';
+import { comparisonText, type DateRange, defaultRange, PICKER_WIDTH, previousRange } from './dashboardRange';
 import { SummaryCards } from './SummaryCards';
 
 // ECharts (and the chart options) load after the page: the route's first JavaScript stays small.
@@ -16,7 +16,7 @@ const DashboardCharts = lazy(async () => ({ default: (await import('./DashboardC
 const RangePicker = lazy(async () => ({ default: (await import('./RangePicker')).RangePicker }));
 
 /** Holds the picker's place (same size) while its code loads. */
-const PickerPlaceholder = () => <div style={{ width: 260, height: 32 }} aria-hidden="true" />;
+const PickerPlaceholder = () => <div style={{ width: PICKER_WIDTH, height: 32 }} aria-hidden="true" />;
 
 const iso = ([from, to]: DateRange) => ({ from_date: from.toISOString(), to_date: to.toISOString() });
 

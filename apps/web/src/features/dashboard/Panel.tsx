@@ -10,6 +10,7 @@ export const Panel = ({
   extra,
   children,
   label,
+  busy,
   style,
   bodyStyle,
 }: {
@@ -17,6 +18,8 @@ export const Panel = ({
   extra?: ReactNode;
   children?: ReactNode;
   label?: string;
+  /** Its content is loading (aria-busy). */
+  busy?: boolean;
   style?: CSSProperties;
   bodyStyle?: CSSProperties;
 }) => {
@@ -24,6 +27,7 @@ export const Panel = ({
   return (
     <section
       aria-label={label ?? (typeof title === 'string' ? title : undefined)}
+      aria-busy={busy || undefined}
       style={{
         background: token.colorBgContainer,
         border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,

@@ -1,5 +1,5 @@
 import { DatePicker } from 'antd';
-import { type DateRange, normalizePick, rangePresets } from './dashboardRange';
+import { type DateRange, normalizePick, PICKER_WIDTH, rangePresets } from './dashboardRange';
 
 /**
  * The dashboard's date range (spec §2.5): presets Today, Yesterday, 7 day ago, 30 day ago, This
@@ -10,6 +10,7 @@ export const RangePicker = ({ value, onChange }: { value: DateRange; onChange: (
     aria-label="Date range"
     format="DD/MM/YYYY"
     allowClear={false}
+    style={{ width: PICKER_WIDTH }}
     value={value}
     presets={rangePresets()}
     onChange={(next) => {

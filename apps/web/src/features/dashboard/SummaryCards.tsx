@@ -15,7 +15,12 @@ const CARDS: { key: keyof Omit<Totals, '__typename'>; title: string; isMoney?: b
   { key: 'total_source_active', title: 'Total source' },
 ];
 
-const COLORS = { up: '#389e0d', down: '#cf1322', flat: undefined } as const;
+// The theme's text colours (app/theme.ts): they keep 4.5:1 in light and night mode.
+const COLORS = {
+  up: 'var(--ant-color-success-text, #237804)',
+  down: 'var(--ant-color-error-text, #cf1322)',
+  flat: undefined,
+} as const;
 const ICONS = { up: <ArrowUpOutlined />, down: <ArrowDownOutlined />, flat: <MinusOutlined /> };
 
 export const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 16 };
@@ -43,12 +48,10 @@ export const SummaryCards = ({
       const before = previous?.[key];
       const change = value != null && before != null ? changeOf(Number(value), Number(before)) : undefined;
       return (
-        <Panel key={key} label={title}>
-          <Statistic
-            title={title}
-            loading={loading && !current}
-            value={value == null ? '—' : isMoney ? formatAmount(String(value)) : value}
-          />
+        // A dash while the figures load, not antd's skeleton: that is taller than a figure, and
+        // the page would move up when they come (CLS, issue #12).
+        <Panel key={key} label={title} busy={loading && !current}>
+          <Statistic title={title} value={value == null ? '—' : isMoney ? formatAmount(String(value)) : value} />
           <Tooltip
             title={`Compared with ${formatDate(previousRange[0].toISOString())} – ${formatDate(
               previousRange[1].toISOString(),

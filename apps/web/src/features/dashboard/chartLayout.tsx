@@ -1,7 +1,8 @@
 import { Skeleton } from 'antd';
 import { Panel } from './Panel';
 
-// Shared by the page (the placeholder while the charts' code loads) and the charts themselves.
+// Shared by the page (the placeholder while the chart code loads) and the charts themselves: the
+// placeholder's boxes are the charts' boxes, so the page does not move when they draw (CLS).
 
 export const CHART_HEIGHT = 300;
 export const CHART_GRID = {
@@ -25,7 +26,9 @@ export const ChartsLoading = () => (
   <div style={CHART_GRID} aria-busy="true">
     {CHART_TITLES.map((title) => (
       <Panel key={title} title={title}>
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <div style={{ height: CHART_HEIGHT, overflow: 'hidden' }}>
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </div>
       </Panel>
     ))}
   </div>

@@ -55,6 +55,9 @@ export const comparisonText = ([from]: DateRange, now: Dayjs = dayjs()): string 
   return days <= 0 ? 'Today' : `${days} day ago`;
 };
 
+/** The range picker's width, also held by its placeholder while its code loads (no shift). */
+export const PICKER_WIDTH = 260;
+
 export type Change = { direction: 'up' | 'down' | 'flat'; text: string };
 
 /** The change from the previous period's figure to this one's, as a signed percentage. */

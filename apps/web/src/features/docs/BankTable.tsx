@@ -1,20 +1,30 @@
-import { Table } from 'antd';
 import type { BankRow } from './loaders';
 
-/** The table appended to the bank pages (spec §2.3): number, id, name. */
+/**
+ * The table appended to the bank pages (spec §2.3): number, id, name. A plain table in the
+ * documents' own table style (docs.css): antd's Table is ~55 KB gzip for a static list.
+ */
 export const BankTable = ({ banks, label }: { banks: BankRow[]; label: string }) => (
-  <Table<BankRow & { number: number }>
-    aria-label={label}
-    size="small"
-    bordered
-    rowKey="id"
-    pagination={false}
-    style={{ maxWidth: 720 }}
-    dataSource={banks.map((bank, index) => ({ ...bank, number: index + 1 }))}
-    columns={[
-      { title: 'Number', dataIndex: 'number', width: 90 },
-      { title: 'ID', dataIndex: 'id', width: 140, render: (id: string) => <code>{id}</code> },
-      { title: 'Name', dataIndex: 'name' },
-    ]}
-  />
+  <div className="doc-table doc-bank-table">
+    <table aria-label={label}>
+      <thead>
+        <tr>
+          <th style={{ width: 90 }}>Number</th>
+          <th style={{ width: 140 }}>ID</th>
+          <th>Name</th>
+        </tr>
+      </thead>
+      <tbody>
+        {banks.map((bank, index) => (
+          <tr key={bank.id}>
+            <td>{index + 1}</td>
+            <td>
+              <code>{bank.id}</code>
+            </td>
+            <td>{bank.name}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  </div>
 );

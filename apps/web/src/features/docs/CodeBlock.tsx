@@ -46,7 +46,9 @@ export const CodeBlock = ({ code, language }: { code: string; language?: string 
           onClick={() => void copy()}
         />
       </Tooltip>
-      <pre>
+      {/* The scroller of a long line is a Tab stop: the keyboard can scroll it (WCAG 2.1.1). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs a Tab stop */}
+      <pre tabIndex={0}>
         {html === undefined ? (
           <code className="hljs">{code}</code>
         ) : (

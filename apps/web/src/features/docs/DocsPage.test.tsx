@@ -5,9 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { App as AntApp } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchBankList } from './bankList';
 import { DOC_KEYS, DOCS, type DocKey } from './catalog';
 import { DocsPage } from './DocsPage';
-import { type DocLoaders, fetchBankList } from './loaders';
+import type { DocLoaders } from './loaders';
 
 // The real documents, read from disk where the browser would fetch them (the URL Vite gives).
 const WEB_ROOT = path.resolve(import.meta.dirname, '../../..');

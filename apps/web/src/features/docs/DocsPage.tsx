@@ -1,11 +1,14 @@
-import { Card, Skeleton, Typography } from 'antd';
+import { Skeleton } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { DOCS, type DocKey } from './catalog';
 import { currentHosts, fillHosts } from './hosts';
 import { type BankRow, DEFAULT_LOADERS, type DocLoaders } from './loaders';
 import { WEBHOOK_SAMPLE_JSON } from './webhookSample';
+import './docs.css';
 
-// react-markdown, remark-gfm and the highlighter load after the page, in their own chunks.
+// react-markdown, remark-gfm and the highlighter load after the page, in their own chunks. The
+// page is a plain bordered surface (docs.css), not antd's Card and Typography: those and their
+// editable-text parts were ~30 KB gzip of the 400 KB a route may load (issue #12).
 const Markdown = lazy(async () => ({ default: (await import('./Markdown')).Markdown }));
 const BankTable = lazy(async () => ({ default: (await import('./BankTable')).BankTable }));
 
@@ -52,7 +55,7 @@ export const DocsPage = ({ doc, loaders = DEFAULT_LOADERS }: { doc: DocKey; load
       : fillHosts(text, hosts) + ('webhookSample' in entry && entry.webhookSample ? sampleMarkdown : '');
 
   return (
-    <Card className="doc-page" aria-busy={text === undefined}>
+    <section className="doc-page" aria-busy={text === undefined}>
       {text === undefined ? (
         <Skeleton active title paragraph={{ rows: 8 }} />
       ) : (
@@ -61,11 +64,11 @@ export const DocsPage = ({ doc, loaders = DEFAULT_LOADERS }: { doc: DocKey; load
             <Markdown text={markdown} />
           ) : (
             // The document could not be fetched (logged): the page keeps its title and table.
-            <Typography.Title level={3}>{entry.title}</Typography.Title>
+            <h1 className="doc-page-title">{entry.title}</h1>
           )}
           {banks ? <BankTable banks={banks} label={`${entry.title} list`} /> : null}
         </Suspense>
       )}
-    </Card>
+    </section>
   );
 };

@@ -1,7 +1,6 @@
 import type { DocsBankList } from '@paygate/contracts';
 
 export type BankRow = { id: string; name: string };
-type Envelope = { error_code?: number; message?: string; data?: unknown };
 
 /** What a documentation page fetches; tests pass their own. */
 export type DocLoaders = {
@@ -17,22 +16,9 @@ export const fetchDocument = async (url: string): Promise<string> => {
   return res.text();
 };
 
-/**
- * GET /config/bank?type=… (spec §7.2): the envelope's error_code 0 carries data; any other
- * throws the server's message, and no answer at all reads 'Error request …' (spec §8).
- */
-export const fetchBankList = async (type: DocsBankList): Promise<BankRow[]> => {
-  const url = `/config/bank?type=${encodeURIComponent(type)}`;
-  let body: Envelope | undefined;
-  try {
-    body = (await (await fetch(url)).json()) as Envelope;
-  } catch {
-    body = undefined;
-  }
-  if (!body) throw new Error(`Error request ${url}`);
-  if (body.error_code !== 0) throw new Error(body.message ?? `Error request ${url}`);
-  if (!Array.isArray(body.data)) throw new Error(`Error request ${url}: no list`);
-  return (body.data as BankRow[]).map(({ id, name }) => ({ id: String(id), name: String(name) }));
+// The bank lists read the gateway envelope with zod: loaded only by the pages that show a list,
+// so the markdown pages stay within their JavaScript budget.
+export const DEFAULT_LOADERS: DocLoaders = {
+  document: fetchDocument,
+  banks: async (type) => (await import('./bankList')).fetchBankList(type),
 };
-
-export const DEFAULT_LOADERS: DocLoaders = { document: fetchDocument, banks: fetchBankList };

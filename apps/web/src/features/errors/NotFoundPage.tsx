@@ -7,7 +7,8 @@ export const NotFoundPage = () => {
   return (
     <Result
       status="404"
-      title="404"
+      // The screen's level-1 heading, in the Result title's own type.
+      title={<h1 style={{ margin: 0, font: 'inherit', color: 'inherit' }}>404</h1>}
       subTitle="Sorry, the page you visited does not exist."
       extra={
         <Button type="primary" onClick={() => navigate('/')}>

@@ -57,22 +57,32 @@ describe('CashIn', () => {
     expect(screen.queryByText('The payment page will open soon…')).toBeNull();
   });
 
-  it("shows the gateway's field message on the field and in the error toast", async () => {
-    recordGateway((path) =>
-      path.startsWith('/config/bank')
-        ? PAY_BANKS
-        : {
-            error_code: 1,
-            message: 'You need to enter at least 10,000',
-            fields: { amount: 'You need to enter at least 10,000' },
-          },
+  it('refuses less than the gateway minimum of 10,000 in the form, and sends nothing (issue 11 item 4)', async () => {
+    const calls = recordGateway((path) =>
+      path.startsWith('/config/bank') ? PAY_BANKS : { error_code: 0, message: 'Success', webPaymentUrl: CHECKOUT },
     );
     open();
     await choose('App', 'Demo Store');
-    await userEvent.type(screen.getByLabelText('Amount'), '500');
+    await userEvent.type(screen.getByLabelText('Amount'), '5000');
     await choose('Bank', 'Vietcombank');
     await userEvent.click(screen.getByRole('button', { name: button('Submit') }));
     await waitFor(() => expect(errorOf('Amount')).toBe('You need to enter at least 10,000'));
+    expect(calls.filter((c) => c.path === '/v1/partner/cmsCashInVND')).toHaveLength(0);
+  });
+
+  it("shows the gateway's field message on the field and in the error toast", async () => {
+    const DISABLED = 'This payment method is disabled for your partner';
+    recordGateway((path) =>
+      path.startsWith('/config/bank')
+        ? PAY_BANKS
+        : { error_code: 4, code: 'BANK_DISABLED', message: DISABLED, fields: { bank_code: DISABLED } },
+    );
+    open();
+    await choose('App', 'Demo Store');
+    await userEvent.type(screen.getByLabelText('Amount'), '20000');
+    await choose('Bank', 'Vietcombank');
+    await userEvent.click(screen.getByRole('button', { name: button('Submit') }));
+    await waitFor(() => expect(errorOf('Bank')).toBe(DISABLED));
     expect(await screen.findByText('Error')).toBeTruthy();
   });
 });

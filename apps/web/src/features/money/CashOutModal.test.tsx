@@ -2,7 +2,7 @@ import { gatewayHash } from '@paygate/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CashOutModal } from './CashOutModal';
+import { ALREADY_SENT, CashOutModal } from './CashOutModal';
 import {
   APP_SECRET,
   bankInfoMock,
@@ -198,5 +198,52 @@ describe('CashOut step 2: Submit', () => {
     ).toBeTruthy();
     expect(props.onDone).toHaveBeenCalled();
     expect(props.onClose).not.toHaveBeenCalled();
+  });
+
+  it('sends the code with the first chunk and the confirmation it answered with the later ones (ADR 0008)', async () => {
+    const calls = recordGateway((_path, _body, n) =>
+      n === 1 ? { ...accepted(), confirmation: 'signed-plan' } : accepted(),
+    );
+    open({ totp: ['cashout'] });
+    await checkInfo();
+    await userEvent.type(await screen.findByLabelText('Amount'), '600000000');
+    await userEvent.type(screen.getByLabelText('Message'), '7');
+    await userEvent.type(screen.getByLabelText('OTP'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: button('Submit') }));
+
+    expect(await screen.findByText('Transfer finished!')).toBeTruthy();
+    const plan = calls[0]?.body.cash_out_plan as { transaction_id: string; amount: string }[];
+    expect(plan.map((c) => c.amount)).toEqual(['250000000', '250000000', '100000000']);
+    expect(calls.map((c) => c.body.transaction_id)).toEqual(plan.map((c) => c.transaction_id));
+    expect(calls.map((c) => [c.body.otp, c.body.confirmation])).toEqual([
+      ['123456', undefined],
+      [undefined, 'signed-plan'],
+      [undefined, 'signed-plan'],
+    ]);
+    for (const call of calls) expect(call.body.cash_out_plan).toEqual(plan);
+  });
+
+  it('a resubmit after a lost answer sends the same chunk with the same id and shows its first result', async () => {
+    const calls = recordGateway((_path, _body, n) => {
+      if (n === 1) throw new TypeError('Failed to fetch');
+      return { ...accepted(), retried: true };
+    });
+    const props = open({ totp: ['cashout'] });
+    await checkInfo();
+    await userEvent.type(await screen.findByLabelText('Amount'), '150000');
+    await userEvent.type(screen.getByLabelText('Message'), '42');
+    await userEvent.type(screen.getByLabelText('OTP'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: button('Submit') }));
+    expect(await screen.findByText('Error request /v1/partner/transfer/cms')).toBeTruthy();
+    // The chunk may have been paid: its values are the plan's until it is resolved.
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).disabled).toBe(true);
+    expect(props.onClose).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: button('Submit') }));
+    expect(await screen.findByText(ALREADY_SENT)).toBeTruthy();
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.body.transaction_id).toBe(calls[0]?.body.transaction_id);
+    expect(calls[1]?.body.hash).toBe(calls[0]?.body.hash);
+    await waitFor(() => expect(props.onClose).toHaveBeenCalled());
   });
 });

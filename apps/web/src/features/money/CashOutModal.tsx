@@ -1,36 +1,52 @@
 import { useApolloClient } from '@apollo/client/react';
-import { ACCOUNT_TYPES, type AccountType, AMOUNT_GREATER_THAN_AVAILABLE, type AppStatus } from '@paygate/contracts';
+import {
+  ACCOUNT_TYPES,
+  type AccountType,
+  AMOUNT_GREATER_THAN_AVAILABLE,
+  type AppStatus,
+  CASH_OUT_MAX_AMOUNT,
+  CASH_OUT_MIN_AMOUNT,
+} from '@paygate/contracts';
 import { Alert, App, Button, Form, Modal, Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { BankAccountInfoDocument, type BankAccountInfoQuery } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { notifyError } from '../../lib/notify';
+import { useFocusReturn } from '../../lib/useFocusReturn';
 import { ChunkProgress } from './ChunkProgress';
 import {
   type CashOutOutcome,
   type Chunk,
   closeDelay,
   formatVnd,
+  isCommitted,
   partialMessage,
   planChunks,
+  planOf,
   refusalMessage,
+  resumePlan,
   runChunks,
   showsProgress,
 } from './cashOutChunks';
 import { type CashOutValues, cashOutResolver, cashOutSubmitSchema, EMPTY_CASH_OUT } from './cashOutForm';
 import { MoneyField } from './MoneyField';
-import { GatewayError, sendCashOutChunk, showFieldErrors } from './moneyApi';
+import { GatewayError, isUnanswered, sendCashOutChunk, showFieldErrors } from './moneyApi';
 import { AppSelect, BankSelect, OtpInput, TextInput } from './moneyInputs';
+import { requestKey } from './requestIds';
 import type { MoneyModalProps } from './types';
 import { useMoneyContext } from './useMoneyContext';
 
 type Payee = BankAccountInfoQuery['getBankAccountInfo'];
 const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = { BANK_ACCOUNT: 'Bank account', CARD_NUMBER: 'Card number' };
 export const APP_NOT_FOUND = 'App is not found';
+/** A resubmitted cash-out the gateway already had: its first result, nothing sent twice. */
+export const ALREADY_SENT =
+  'This cash-out had already reached the gateway: this is its result, nothing was sent twice.';
 
 /** CashOut (spec §4): 'Check Info' looks the payee up, then 'Submit' sends the amount in chunks. */
 export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
+  useFocusReturn();
   const { notification } = App.useApp();
   const client = useApolloClient();
   const { apps, requiresOtp, signingApp } = useMoneyContext();
@@ -43,6 +59,10 @@ export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
   const [isChecking, setChecking] = useState(false);
   const closeTimer = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+  // The chunks as planned for the submitted values, kept for a resubmit of the same values, and
+  // the confirmation the chunk sent with the code answered (ADR 0008).
+  const plan = useRef<{ key: string; chunks: Chunk[] }>(undefined);
+  const confirmation = useRef<string>(undefined);
 
   const step = payee ? 'submit' : 'check';
   const { control, handleSubmit, setValue, setError, watch } = useForm<CashOutValues>({
@@ -51,7 +71,9 @@ export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
     defaultValues: EMPTY_CASH_OUT,
   });
   const amount = watch('amount');
-  const plan = /^\d+$/.test(amount.trim()) && Number(amount) > 0 ? planChunks(Number(amount)) : [];
+  // splitCashOut plans only amounts the form accepts: nothing to preview for the rest.
+  const wanted = /^\d+$/.test(amount.trim()) ? Number(amount) : 0;
+  const preview = wanted >= CASH_OUT_MIN_AMOUNT && wanted < CASH_OUT_MAX_AMOUNT ? planChunks(wanted) : [];
 
   const checkInfo = handleSubmit(async (v) => {
     const app = productionApps.find((a) => a.id === v.app_id);
@@ -92,25 +114,52 @@ export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
         notifyError(notification, APP_NOT_FOUND);
         return;
       }
-      const planned = planChunks(Number(input.amount));
+      const { otp, ...request } = input;
+      const key = requestKey(request);
+      if (plan.current?.key !== key) confirmation.current = undefined;
+      const planned = resumePlan(plan.current, key, Number(input.amount));
+      plan.current = { key, chunks: planned };
       setChunks(planned);
       setOutcome(undefined);
       setRunning(true);
+      const wire = planOf(planned);
       const result = await runChunks(
         planned,
         async (chunk) => {
+          const usedConfirmation = confirmation.current;
           try {
-            const envelope = await sendCashOutChunk(signing, input, chunk.amount, chunk.index);
-            return { ok: true, paymentStatus: envelope.payment?.status ?? 'PENDING' };
+            const envelope = await sendCashOutChunk(signing, request, chunk, wire, {
+              otp,
+              confirmation: usedConfirmation,
+            });
+            if (envelope.confirmation) confirmation.current = envelope.confirmation;
+            return {
+              ok: true,
+              paymentStatus: envelope.payment?.status ?? 'PENDING',
+              retried: envelope.retried === true,
+            };
           } catch (error) {
             const envelope = error instanceof GatewayError ? error.envelope : {};
+            const otpRefused = Boolean(envelope.fields?.otp);
+            // A refused confirmation is spent: the next submit sends the code typed then.
+            if (otpRefused && usedConfirmation) confirmation.current = undefined;
             // A wrong or missing code belongs to the OTP field, like any field the gateway names.
             showFieldErrors(error, ['otp', 'amount', 'message', 'payee_account'] as const, setError);
-            return { ok: false, message: (error as Error).message, errorId: envelope.error_id ?? envelope.error_code };
+            return {
+              ok: false,
+              message: (error as Error).message,
+              errorId: envelope.error_id ?? envelope.error_code,
+              unanswered: isUnanswered(error),
+              otp: otpRefused,
+            };
           }
         },
-        setChunks,
+        (chunks) => {
+          plan.current = { key, chunks };
+          setChunks(chunks);
+        },
       );
+      plan.current = { key, chunks: result.chunks };
       setRunning(false);
       setOutcome(result);
       if (result.sent > 0) onDone();
@@ -134,7 +183,11 @@ export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
       return;
     }
     if (result.chunks[0]?.paymentStatus === 'FAILED') notifyError(notification, 'Transaction Fail!');
-    else notification.success({ title: 'Transaction Successful!' });
+    else
+      notification.success({
+        title: 'Transaction Successful!',
+        description: result.chunks[0]?.retried ? ALREADY_SENT : undefined,
+      });
   };
 
   const editPayee = () => {
@@ -146,7 +199,10 @@ export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
   const isDone = isRunning || (outcome !== undefined && !outcome.failure);
   // Once part of the amount left, the form is spent: the modal says how much was sent. When
   // nothing left (the first chunk was refused) the user may correct the form and submit again.
-  const isStopped = outcome?.failure !== undefined && outcome.sent > 0;
+  // A chunk without an answer, or refused for its code, leaves it open to go on with the same plan.
+  const isStopped = outcome?.failure !== undefined && outcome.sent > 0 && !outcome.resumable;
+  // Once a chunk may have paid, the amount and message are the plan's: a resubmit sends the same.
+  const isCommittedPlan = isCommitted(chunks);
 
   return (
     <Modal
@@ -213,7 +269,7 @@ export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
                   size="small"
                   style={{ padding: 0 }}
                   onClick={editPayee}
-                  disabled={isRunning || isDone || isStopped}
+                  disabled={isRunning || isDone || isStopped || isCommittedPlan}
                 >
                   Change payee
                 </Button>
@@ -228,16 +284,26 @@ export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
               extra={
                 <>
                   Available: {formatVnd(payee.available_balance ?? 0)}
-                  {plan.length > 1
-                    ? ` · sent in ${plan.length} chunks of at most ${formatVnd(plan[0]?.amount ?? 0)}`
+                  {preview.length > 1
+                    ? ` · sent in ${preview.length} chunks of at most ${formatVnd(preview[0]?.amount ?? 0)}`
                     : ''}
                 </>
               }
             >
-              {(f) => <TextInput field={f} inputMode="numeric" suffix="VND" placeholder="e.g. 600000000" />}
+              {(f) => (
+                <TextInput
+                  field={f}
+                  inputMode="numeric"
+                  suffix="VND"
+                  placeholder="e.g. 600000000"
+                  disabled={isCommittedPlan}
+                />
+              )}
             </MoneyField>
             <MoneyField control={control} name="message" label="Message">
-              {(f) => <TextInput field={f} inputMode="numeric" placeholder="Digits and spaces" />}
+              {(f) => (
+                <TextInput field={f} inputMode="numeric" placeholder="Digits and spaces" disabled={isCommittedPlan} />
+              )}
             </MoneyField>
             {requireOtp ? (
               <MoneyField control={control} name="otp" label="OTP">

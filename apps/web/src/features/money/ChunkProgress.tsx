@@ -31,6 +31,7 @@ export const ChunkProgress = ({ chunks }: { chunks: readonly Chunk[] }) => {
           content: (
             <>
               {formatVnd(chunk.amount)}
+              {chunk.retried ? <div>Already sent: the gateway's first result</div> : null}
               {chunk.message ? <div role="alert">{chunk.message}</div> : null}
             </>
           ),

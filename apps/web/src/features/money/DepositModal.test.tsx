@@ -37,6 +37,13 @@ describe('Deposit', () => {
     await waitFor(() => expect(errorOf('Amount')).toBe('amount has at most 3 decimals'));
   });
 
+  it('refuses less than the gateway minimum of 0.5 in the form (issue 11 item 4)', async () => {
+    open();
+    await userEvent.type(screen.getByLabelText('Amount'), '0.4');
+    await submit();
+    await waitFor(() => expect(errorOf('Amount')).toBe('You need to enter at least 0.5'));
+  });
+
   it('sends cmsDepositCrypto for an app of the current environment and opens the payment page', async () => {
     sessionStorage.setItem('env', 'DEVELOPMENT');
     const calls = recordGateway(() => ({ error_code: 0, message: 'Success', webPaymentUrl: CHECKOUT }));

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CRYPTO_DECIMALS, exchangeInput, fromUnits, requiredText, toUnits } from '@paygate/contracts';
+import { exchangeInput, fromUnits, requiredText, TOKEN_DECIMALS, toUnits } from '@paygate/contracts';
 import { App } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ExchangeCryptoDocument } from '../../gql/graphql';
 import { formatAmount } from '../../lib/amount';
@@ -13,16 +13,17 @@ import { MoneyField } from './MoneyField';
 import { showFieldErrors } from './moneyApi';
 import { AppSelect, OtpInput, TextInput, TokenSelect } from './moneyInputs';
 import { PaymentPageModal } from './PaymentPageModal';
+import { type PlannedId, plannedId } from './requestIds';
 import type { MoneyModalProps } from './types';
 import { type RateSourceFactory, useExchangeRate } from './useExchangeRate';
 import { useMoneyContext } from './useMoneyContext';
 
 /** VND to pay for `amount` tokens at `rate` VND each, whole VND rounded up; null until both are numbers. */
 export const exchangeTotal = (amount: string, rate: string | undefined): string | null => {
-  const a = toUnits(amount.trim(), CRYPTO_DECIMALS);
-  const r = rate ? toUnits(rate, CRYPTO_DECIMALS) : null;
+  const a = toUnits(amount.trim(), TOKEN_DECIMALS);
+  const r = rate ? toUnits(rate, TOKEN_DECIMALS) : null;
   if (a === null || r === null || a === 0n) return null;
-  const scale = 10n ** BigInt(CRYPTO_DECIMALS);
+  const scale = 10n ** BigInt(TOKEN_DECIMALS);
   const product = a * r; // scaled twice
   const whole = (product + scale * scale - 1n) / (scale * scale);
   return fromUnits(whole, 0);
@@ -43,6 +44,8 @@ export const ExchangeModal = ({
   const requireOtp = requiresOtp('exchange');
   const [exchange] = useMutation(ExchangeCryptoDocument);
   const [paymentUrl, setPaymentUrl] = useState<string>();
+  // The same order submitted again (after a timeout) keeps its id: the gateway answers the first.
+  const transactionId = useRef<PlannedId>(undefined);
   const schema = exchangeInput({ requireOtp }).extend({ app_id: requiredText('Please Select App!') });
   const { control, handleSubmit, formState, watch, setError } = useForm({
     resolver: zodResolver(schema),
@@ -59,12 +62,13 @@ export const ExchangeModal = ({
       notification.error({ title: 'Exchange Crypto Error', description: APP_NOT_FOUND });
       return;
     }
+    transactionId.current = plannedId(transactionId.current, input, () => `exchange-${Date.now()}`);
     try {
       const { data } = await exchange({
         variables: {
           amount: input.amount,
           token_name: input.token_name,
-          transaction_id: `exchange-${Date.now()}`,
+          transaction_id: transactionId.current.id,
           channel_id: signing.channel_id ?? null,
           otp: input.otp || null,
         },

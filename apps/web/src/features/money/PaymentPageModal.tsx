@@ -1,6 +1,7 @@
 import { App, Form, Modal } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { notifyError } from '../../lib/notify';
+import { useFocusReturn } from '../../lib/useFocusReturn';
 import { PaymentUrlNotice } from './PaymentUrlNotice';
 import type { MoneyModalProps } from './types';
 
@@ -50,21 +51,24 @@ export const PaymentPageModal = ({
   /** Shown above the form (the exchange's live rate). */
   before?: ReactNode;
   children: ReactNode;
-}) => (
-  <Modal
-    open
-    title={title}
-    onCancel={onClose}
-    onOk={paymentUrl ? onClose : onSubmit}
-    okText={paymentUrl ? 'Close' : okText}
-    cancelButtonProps={paymentUrl ? { style: { display: 'none' } } : undefined}
-    confirmLoading={isSubmitting}
-    destroyOnHidden
-  >
-    {before}
-    <Form layout="vertical" component="div" disabled={Boolean(paymentUrl)}>
-      {children}
-    </Form>
-    {paymentUrl ? <PaymentUrlNotice url={paymentUrl} open={openPage} /> : null}
-  </Modal>
-);
+}) => {
+  useFocusReturn();
+  return (
+    <Modal
+      open
+      title={title}
+      onCancel={onClose}
+      onOk={paymentUrl ? onClose : onSubmit}
+      okText={paymentUrl ? 'Close' : okText}
+      cancelButtonProps={paymentUrl ? { style: { display: 'none' } } : undefined}
+      confirmLoading={isSubmitting}
+      destroyOnHidden
+    >
+      {before}
+      <Form layout="vertical" component="div" disabled={Boolean(paymentUrl)}>
+        {children}
+      </Form>
+      {paymentUrl ? <PaymentUrlNotice url={paymentUrl} open={openPage} /> : null}
+    </Modal>
+  );
+};

@@ -1,22 +1,18 @@
 import { useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CRYPTO_DECIMALS,
-  LOW_CHAIN_BALANCE,
-  toUnits,
-  WITHDRAW_CLOSE_DELAY_MS,
-  withdrawInput,
-} from '@paygate/contracts';
+import { LOW_CHAIN_BALANCE, TOKEN_DECIMALS, toUnits, WITHDRAW_CLOSE_DELAY_MS, withdrawInput } from '@paygate/contracts';
 import { Alert, App, Form, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CryptoChainBalanceDocument } from '../../gql/graphql';
 import { formatAmount } from '../../lib/amount';
 import { notifyError } from '../../lib/notify';
+import { useFocusReturn } from '../../lib/useFocusReturn';
 import { APP_NOT_FOUND } from './CashOutModal';
 import { MoneyField } from './MoneyField';
-import { sendWithdraw, showFieldErrors } from './moneyApi';
+import { GatewayError, sendWithdraw, showFieldErrors } from './moneyApi';
 import { AppSelect, ChainSelect, OtpInput, TextInput, TokenSelect } from './moneyInputs';
+import { type PlannedId, plannedId } from './requestIds';
 import type { MoneyModalProps } from './types';
 import { useMoneyContext } from './useMoneyContext';
 
@@ -30,8 +26,8 @@ export const isLowChainBalance = (
 ): boolean => {
   if (!chainBalance) return false;
   if (!chainBalance.success || chainBalance.balance == null) return true;
-  const available = toUnits(chainBalance.balance, CRYPTO_DECIMALS);
-  const wanted = toUnits(amount.trim(), CRYPTO_DECIMALS);
+  const available = toUnits(chainBalance.balance, TOKEN_DECIMALS);
+  const wanted = toUnits(amount.trim(), TOKEN_DECIMALS);
   if (available === null) return true;
   return wanted !== null && wanted > available;
 };
@@ -41,12 +37,15 @@ const FAILED_STATUSES = new Set(['FAILED', 'CANCEL']);
 
 /** Withdraw (spec §2.7): stablecoin from an app's balance to an external wallet. */
 export const WithdrawModal = ({ onClose, onDone }: MoneyModalProps) => {
+  useFocusReturn();
   const { notification } = App.useApp();
   const { appsOfEnvironment, requiresOtp, signingApp } = useMoneyContext();
   const requireOtp = requiresOtp('withdraw');
   const [isSent, setSent] = useState(false);
   const closeTimer = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+  // The same withdrawal submitted again (after a timeout) keeps its id: the gateway answers the first.
+  const transactionId = useRef<PlannedId>(undefined);
 
   const { control, handleSubmit, formState, watch, setError } = useForm({
     resolver: zodResolver(withdrawInput({ requireOtp })),
@@ -73,8 +72,9 @@ export const WithdrawModal = ({ onClose, onDone }: MoneyModalProps) => {
       notifyError(notification, APP_NOT_FOUND);
       return;
     }
+    transactionId.current = plannedId(transactionId.current, input, () => `withdraw-${Date.now()}`);
     try {
-      const envelope = await sendWithdraw(signing, input);
+      const envelope = await sendWithdraw(signing, input, transactionId.current.id);
       if (FAILED_STATUSES.has(envelope.payment?.status ?? '')) {
         notifyError(notification, 'Transaction failed');
         onDone();
@@ -87,7 +87,9 @@ export const WithdrawModal = ({ onClose, onDone }: MoneyModalProps) => {
     } catch (error) {
       const message = (error as Error).message;
       showFieldErrors(error, ['otp', 'payee_wallet', 'amount', 'memo'] as const, setError);
-      if (message === LOW_CHAIN_BALANCE) notification.warning({ title: LOW_CHAIN_BALANCE });
+      // The gateway's INSUFFICIENT_FUNDS on a withdraw is the chain short of funds (§5 warning).
+      const isLowChain = error instanceof GatewayError && error.envelope.code === 'INSUFFICIENT_FUNDS';
+      if (isLowChain) notification.warning({ title: LOW_CHAIN_BALANCE });
       else notifyError(notification, message);
     }
   });

@@ -4,9 +4,12 @@ import {
   type ChunkResult,
   closeDelay,
   currentChunk,
+  isCommitted,
   partialMessage,
   planChunks,
+  planOf,
   refusalMessage,
+  resumePlan,
   runChunks,
   showsProgress,
 } from './cashOutChunks';
@@ -102,7 +105,7 @@ describe('cash-out chunks', () => {
 
 describe('the current step of the progress list', () => {
   const at = (...statuses: Chunk['status'][]) =>
-    currentChunk(statuses.map((status, index) => ({ index, amount: 1, status })));
+    currentChunk(statuses.map((status, index) => ({ index, amount: 1, transactionId: `t${index}`, status })));
 
   it('is the chunk in process or refused, else the last finished, else the first', () => {
     expect(at('wait', 'wait', 'wait')).toBe(0);
@@ -112,5 +115,61 @@ describe('the current step of the progress list', () => {
     expect(at('finish', 'finish', 'process')).toBe(2);
     expect(at('finish', 'finish', 'finish')).toBe(2);
     expect(at('finish', 'error', 'wait')).toBe(1);
+  });
+});
+
+describe('the transaction ids of a cash-out, planned once', () => {
+  it('are cashout-{timestamp} for one chunk and cashout-{timestamp}-{n} for several', () => {
+    expect(planChunks(150_000, 1_700_000_000_000).map((c) => c.transactionId)).toEqual(['cashout-1700000000000']);
+    expect(planChunks(600_000_000, 1_700_000_000_000).map((c) => c.transactionId)).toEqual([
+      'cashout-1700000000000-1',
+      'cashout-1700000000000-2',
+      'cashout-1700000000000-3',
+    ]);
+    expect(planOf(planChunks(300_000_000, 5))).toEqual([
+      { transaction_id: 'cashout-5-1', amount: '250000000' },
+      { transaction_id: 'cashout-5-2', amount: '50000000' },
+    ]);
+  });
+
+  it('are kept for a resubmit of the same values: finished chunks stay finished, the others go again', () => {
+    const first = planChunks(600_000_000, 1);
+    const after = [
+      { ...first[0]!, status: 'finish' as const, paymentStatus: 'PENDING' },
+      { ...first[1]!, status: 'error' as const, message: 'Error request', unanswered: true },
+      first[2]!,
+    ];
+    expect(isCommitted(after)).toBe(true);
+    const again = resumePlan({ key: 'same', chunks: after }, 'same', 600_000_000, 2);
+    expect(again.map((c) => [c.transactionId, c.status])).toEqual([
+      ['cashout-1-1', 'finish'],
+      ['cashout-1-2', 'wait'],
+      ['cashout-1-3', 'wait'],
+    ]);
+    expect(resumePlan({ key: 'same', chunks: after }, 'other', 600_000_000, 2)[0]?.transactionId).toBe('cashout-2-1');
+    expect(isCommitted([{ ...first[0]!, status: 'error', message: 'OTP is invalid' }])).toBe(false);
+  });
+
+  it('a resubmit sends only the chunks not yet finished, and a lost answer leaves the cash-out resumable', async () => {
+    const sent: string[] = [];
+    const lost = await runChunks(planChunks(600_000_000, 1), async (chunk) => {
+      sent.push(chunk.transactionId);
+      return chunk.index === 1
+        ? { ok: false, message: 'Error request /v1/partner/transfer/cms', unanswered: true }
+        : { ok: true, paymentStatus: 'PENDING' };
+    });
+    expect(lost).toMatchObject({ sent: 250_000_000, resumable: true });
+    const again = resumePlan({ key: 'k', chunks: lost.chunks }, 'k', 600_000_000);
+    const done = await runChunks(again, async (chunk) => {
+      sent.push(chunk.transactionId);
+      return { ok: true, paymentStatus: 'PENDING', retried: chunk.index === 1 };
+    });
+    expect(sent).toEqual(['cashout-1-1', 'cashout-1-2', 'cashout-1-2', 'cashout-1-3']);
+    expect(done.sent).toBe(600_000_000);
+    expect(done.chunks.map((c) => [c.status, c.retried])).toEqual([
+      ['finish', false],
+      ['finish', true],
+      ['finish', false],
+    ]);
   });
 });

@@ -1,4 +1,9 @@
-import { CASH_OUT_CLOSE_DELAY_MULTI_MS, CASH_OUT_CLOSE_DELAY_SINGLE_MS, splitCashOut } from '@paygate/contracts';
+import {
+  CASH_OUT_CLOSE_DELAY_MULTI_MS,
+  CASH_OUT_CLOSE_DELAY_SINGLE_MS,
+  type CashOutPlanEntry,
+  splitCashOut,
+} from '@paygate/contracts';
 import { formatAmount } from '../../lib/amount';
 
 // The cash-out submit of spec §4: the amount in chunks of 250,000,000 (contracts' splitCashOut),
@@ -6,15 +11,77 @@ import { formatAmount } from '../../lib/amount';
 // renders what these return and chooses the toasts; tests drive them with a fake sender.
 
 export type ChunkStatus = 'wait' | 'process' | 'finish' | 'error';
-export type Chunk = { index: number; amount: number; status: ChunkStatus; message?: string; paymentStatus?: string };
+export type Chunk = {
+  index: number;
+  amount: number;
+  /** Planned once with the chunks and kept on a resubmit, so a retry cannot pay twice. */
+  transactionId: string;
+  status: ChunkStatus;
+  message?: string;
+  paymentStatus?: string;
+  /** The gateway already had this chunk: its answer is the first result, nothing was sent twice. */
+  retried?: boolean;
+  /** Sent without an answer (timeout, network): it may have been paid, so the plan is kept. */
+  unanswered?: boolean;
+};
 
 /** What a sent chunk answered: the payment's status (PENDING, SUCCESS, FAILED) or a refusal. */
 export type ChunkResult =
-  | { ok: true; paymentStatus: string }
-  | { ok: false; message: string; errorId?: string | number | undefined };
+  | { ok: true; paymentStatus: string; retried?: boolean | undefined }
+  | {
+      ok: false;
+      message: string;
+      errorId?: string | number | undefined;
+      /** No answer came: the same chunk may be sent again as it was. */
+      unanswered?: boolean;
+      /** Refused for its code (wrong, spent, or an expired confirmation): a new code sends it. */
+      otp?: boolean;
+    };
 
-export const planChunks = (amount: number): Chunk[] =>
-  splitCashOut(amount).map((value, index) => ({ index, amount: value, status: 'wait' }));
+/**
+ * The chunks of a cash-out with their transaction ids, made once (spec: cashout-{timestamp};
+ * several chunks add -1, -2, … to it).
+ */
+export const planChunks = (amount: number, now = Date.now()): Chunk[] => {
+  const amounts = splitCashOut(amount);
+  return amounts.map((value, index) => ({
+    index,
+    amount: value,
+    transactionId: amounts.length > 1 ? `cashout-${now}-${index + 1}` : `cashout-${now}`,
+    status: 'wait',
+  }));
+};
+
+/** The plan as the gateway reads it (cash_out_plan): the chunks the OTP's confirmation covers. */
+export const planOf = (chunks: readonly Chunk[]): CashOutPlanEntry[] =>
+  chunks.map((c) => ({ transaction_id: c.transactionId, amount: String(c.amount) }));
+
+/**
+ * True once a chunk may have moved money (it went through, or no answer came): from then on the
+ * form's values are the plan's and a resubmit sends the same chunks with the same ids.
+ */
+export const isCommitted = (chunks: readonly Chunk[]) =>
+  chunks.some((c) => c.status === 'finish' || (c.status === 'error' && c.unanswered));
+
+/**
+ * The chunks to send for a submit: the previous plan again when the same form is submitted once
+ * more (its finished chunks are not sent again; the others go with their first ids), a new plan
+ * otherwise.
+ */
+export const resumePlan = (
+  previous: { key: string; chunks: readonly Chunk[] } | undefined,
+  key: string,
+  amount: number,
+  now = Date.now(),
+): Chunk[] => {
+  if (previous && previous.key === key)
+    return previous.chunks.map((c) =>
+      c.status === 'finish'
+        ? { ...c }
+        : { index: c.index, amount: c.amount, transactionId: c.transactionId, status: 'wait' },
+    );
+  return planChunks(amount, now);
+};
 
 /** The progress list shows only when there is more than one chunk (spec §4). */
 export const showsProgress = (chunks: readonly Chunk[]) => chunks.length > 1;
@@ -44,11 +111,14 @@ export type CashOutOutcome = {
   failure?: string;
   /** The gateway's error id of that refusal (the '{error_id}, {message}' toast of spec §8). */
   failureId?: string | number | undefined;
+  /** The same form may be submitted again to go on: no answer came, or a new code is needed. */
+  resumable?: boolean;
 };
 
 /**
- * Sends the chunks strictly one after another. A refused chunk is marked error and stops the
- * rest, which stay in wait. `onChange` receives a fresh copy after every transition.
+ * Sends the chunks strictly one after another, skipping those already finished (a resubmit). A
+ * refused chunk is marked error and stops the rest, which stay in wait. `onChange` receives a
+ * fresh copy after every transition.
  */
 export const runChunks = async (
   planned: readonly Chunk[],
@@ -62,6 +132,10 @@ export const runChunks = async (
   };
   let sent = 0;
   for (const chunk of planned) {
+    if (chunk.status === 'finish') {
+      sent += chunk.amount;
+      continue;
+    }
     update(chunk.index, { status: 'process' });
     let result: ChunkResult;
     try {
@@ -70,11 +144,18 @@ export const runChunks = async (
       result = { ok: false, message: error instanceof Error ? error.message : String(error) };
     }
     if (!result.ok) {
-      update(chunk.index, { status: 'error', message: result.message });
-      return { chunks, sent, failure: result.message, failureId: result.errorId };
+      update(chunk.index, { status: 'error', message: result.message, unanswered: result.unanswered === true });
+      const resumable = result.unanswered === true || result.otp === true;
+      return { chunks, sent, failure: result.message, failureId: result.errorId, resumable };
     }
     sent += chunk.amount;
-    update(chunk.index, { status: 'finish', paymentStatus: result.paymentStatus });
+    update(chunk.index, {
+      status: 'finish',
+      paymentStatus: result.paymentStatus,
+      message: undefined,
+      unanswered: false,
+      retried: result.retried === true,
+    });
   }
   return { chunks, sent };
 };

@@ -1,9 +1,9 @@
 import {
   AMOUNT_GREATER_THAN_AVAILABLE,
-  CRYPTO_DECIMALS,
   cashOutInput,
   cashOutStep1Input,
   fieldErrors,
+  TOKEN_DECIMALS,
   toUnits,
 } from '@paygate/contracts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
@@ -35,8 +35,8 @@ export const EMPTY_CASH_OUT: CashOutValues = {
 
 /** A decimal text not above another; compared as scaled integers, never as floats. */
 const notAbove = (amount: string, available: string) => {
-  const a = toUnits(amount, CRYPTO_DECIMALS);
-  const b = toUnits(available, CRYPTO_DECIMALS);
+  const a = toUnits(amount, TOKEN_DECIMALS);
+  const b = toUnits(available, TOKEN_DECIMALS);
   return a === null || b === null || a <= b;
 };
 

@@ -1,20 +1,30 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { type CashOutInput, gatewayHash, type WithdrawInput } from '@paygate/contracts';
+import {
+  type CashOutInput,
+  type CashOutPlanEntry,
+  type GatewayEnvelope,
+  gatewayHash,
+  readEnvelope,
+  type WithdrawInput,
+} from '@paygate/contracts';
 import { authToken } from '../../lib/cookies';
 
 // The gateway REST calls of the money modals (spec §7.2). Each body carries the auth token
 // (`token`) as the spec writes it; cash-out and withdraw are also signed with the app's secret.
 
-/** A gateway envelope: error_code 0 is success (spec §7.2); the rest are the call's fields. */
-export type Envelope = {
-  error_code?: number;
+/**
+ * A gateway answer: contracts' envelope (error_code 0 is success, else `code`, `message`,
+ * `fields`; spec §7.2) and the money calls' own fields. Empty when no envelope came back.
+ */
+export type Envelope = Partial<GatewayEnvelope> & {
   error_id?: number | string;
-  code?: string;
   status?: string;
-  message?: string;
-  fields?: Record<string, string>;
   webPaymentUrl?: string;
-  payment?: { payment_id?: string; status?: string; amount?: string };
+  payment?: { payment_id?: string; transaction_id?: string; status?: string; amount?: string };
+  /** A cash-out chunk sent with an OTP: what the later chunks send instead (ADR 0008). */
+  confirmation?: string;
+  /** The gateway already had this request: the answer is its first result. */
+  retried?: boolean;
 };
 
 /** A refused call: the server's message, and its field messages when it named fields. */
@@ -40,9 +50,9 @@ export const postGateway = async (path: string, body: Record<string, unknown>): 
   } catch {
     throw new GatewayError(`Error request ${path}`, {});
   }
-  const envelope = (await res.json().catch(() => null)) as Envelope | null;
+  const envelope = readEnvelope(await res.json().catch(() => null)) as Envelope | undefined;
   if (!envelope) throw new GatewayError(`Error request ${path}`, {});
-  if ((envelope.error_code ?? 0) !== 0 || !res.ok) {
+  if (envelope.error_code !== 0 || !res.ok) {
     throw new GatewayError(envelope.message ?? `Error request ${path}`, envelope);
   }
   return envelope;
@@ -53,18 +63,25 @@ const unix = () => Math.floor(Date.now() / 1000);
 /** The signing context of an app: its secret and the channel a portal request goes through. */
 export type SigningApp = { id: string; app_secret: string; channel_id: string | undefined };
 
-/** One cash-out chunk: POST /v1/partner/transfer/cms, transaction id cashout-{timestamp}. */
+/** True when a call got no answer (network, timeout): it may have gone through. */
+export const isUnanswered = (error: unknown) =>
+  error instanceof GatewayError && error.envelope.error_code === undefined;
+
+/**
+ * One cash-out chunk: POST /v1/partner/transfer/cms with the id planned for it, the whole plan,
+ * and the OTP or the confirmation an earlier chunk answered (ADR 0008).
+ */
 export const sendCashOutChunk = (
   app: SigningApp,
-  input: Omit<CashOutInput, 'amount' | 'app_id'>,
-  amount: number,
-  index: number,
+  input: Omit<CashOutInput, 'amount' | 'app_id' | 'otp'>,
+  chunk: { transactionId: string; amount: number },
+  plan: CashOutPlanEntry[],
+  credential: { otp?: string | null | undefined; confirmation?: string | undefined },
 ): Promise<Envelope> => {
   const values = {
     app_id: app.id,
-    // Chunks leave within the same millisecond only in tests; the index keeps their ids apart.
-    transaction_id: `cashout-${Date.now()}${index > 0 ? `-${index}` : ''}`,
-    amount: String(amount),
+    transaction_id: chunk.transactionId,
+    amount: String(chunk.amount),
     payee_bank: input.payee_bank,
     payee_account: input.payee_account,
     payee_account_type: input.payee_account_type,
@@ -78,15 +95,27 @@ export const sendCashOutChunk = (
   return postGateway('/v1/partner/transfer/cms', {
     ...values,
     hash: gatewayHash('transferCms', values, app.app_secret),
-    ...(input.otp ? { otp: input.otp } : {}),
+    cash_out_plan: plan,
+    ...(credential.confirmation
+      ? { confirmation: credential.confirmation }
+      : credential.otp
+        ? { otp: credential.otp }
+        : {}),
   });
 };
 
-/** POST /v1/partner/crypto-withdraw, transaction id withdraw-{timestamp}, memo 'Withdraw' by default. */
-export const sendWithdraw = (app: SigningApp, input: Omit<WithdrawInput, 'app_id'>): Promise<Envelope> => {
+/**
+ * POST /v1/partner/crypto-withdraw with the id the form planned (withdraw-{timestamp}), memo
+ * 'Withdraw' by default.
+ */
+export const sendWithdraw = (
+  app: SigningApp,
+  input: Omit<WithdrawInput, 'app_id'>,
+  transactionId: string,
+): Promise<Envelope> => {
   const values = {
     app_id: app.id,
-    transaction_id: `withdraw-${Date.now()}`,
+    transaction_id: transactionId,
     payee_wallet: input.payee_wallet,
     amount: input.amount,
     token_name: input.token_name,

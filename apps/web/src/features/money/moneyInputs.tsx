@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { CHAINS, type Chain, TOKENS } from '@paygate/contracts';
+import { CHAINS, type Chain, OTP_INPUT_MAX_LENGTH, readEnvelope, TOKENS } from '@paygate/contracts';
 import { Input, Select, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { ListBanksDocument } from '../../gql/graphql';
@@ -66,9 +66,9 @@ type ConfigBank = { id: string; name: string };
 /** GET /config/bank?type=pay (spec §7.2): the banks that take card and internet-banking payments. */
 export const fetchPayBanks = async (): Promise<ConfigBank[]> => {
   const res = await fetch('/config/bank?type=pay');
-  const body = (await res.json()) as { error_code?: number; message?: string; data?: ConfigBank[] };
-  if (body.error_code) throw new Error(body.message ?? 'Error request /config/bank');
-  return body.data ?? [];
+  const body = readEnvelope(await res.json());
+  if (body?.error_code !== 0) throw new Error(body?.message ?? 'Error request /config/bank');
+  return (body.data as ConfigBank[] | undefined) ?? [];
 };
 
 /** The cash-in bank: a card / internet-banking bank of the gateway's pay list. */
@@ -156,5 +156,10 @@ export const TextInput = ({
 
 /** The one-time code of the user's authenticator app (spec §5: only when totp_config asks). */
 export const OtpInput = ({ field }: { field: BoundField }) => (
-  <TextInput field={field} inputMode="numeric" autoComplete="one-time-code" placeholder="6-digit code" maxLength={6} />
+  <TextInput
+    field={field}
+    autoComplete="one-time-code"
+    placeholder="6-digit code or recovery code"
+    maxLength={OTP_INPUT_MAX_LENGTH}
+  />
 );

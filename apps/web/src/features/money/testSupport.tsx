@@ -48,6 +48,7 @@ export const viewer = (options: { role?: UserType; totp?: TotpUse[] } = {}): Use
         id: 'p1',
         name: 'Demo Shop',
         disabled_banks: [],
+        time_zone: 'Asia/Ho_Chi_Minh',
         list_app: [
           { __typename: 'App', ...DEMO_STORE },
           { __typename: 'App', ...DEMO_SANDBOX },

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import type { AppStatus, TotpUse } from '@paygate/contracts';
+import { type AppStatus, requiresOtp as requiresOtpOf, type TotpUse } from '@paygate/contracts';
 import { useCallback } from 'react';
 import { MoneyAppDocument } from '../../gql/graphql';
 import { useEnvironment } from '../../lib/environment';
@@ -18,7 +18,7 @@ export const useMoneyContext = () => {
   const client = useApolloClient();
   const apps: MoneyApp[] = user?.partner?.list_app ?? [];
 
-  const requiresOtp = (use: TotpUse) => Boolean(user?.is_enabled_TOTP && user.totp_config.includes(use));
+  const requiresOtp = (use: TotpUse) => requiresOtpOf(user, use);
 
   /** The app's secret and default channel, for a signed gateway body; null when it is not found. */
   const signingApp = useCallback(

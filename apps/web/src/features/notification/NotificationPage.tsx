@@ -2,11 +2,12 @@ import { BellOutlined } from '@ant-design/icons';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { Avatar } from '../../app/shell/avatar';
+import { PageHeader } from '../../app/shell/PageHeader';
 
 /** Spec §2.3: one welcome notice. */
 export const NotificationPage = () => (
   <div>
-    <Typography.Title level={3}>Notification</Typography.Title>
+    <PageHeader title="Notification" />
     <Card style={{ maxWidth: 860 }}>
       <Flex gap={16} align="flex-start">
         <Avatar style={{ background: '#e6f4ff', color: '#1677ff', flex: 'none' }} icon={<BellOutlined />} />

@@ -1,9 +1,10 @@
 import { Card, Empty, Typography } from 'antd';
+import { PageHeader } from '../../app/shell/PageHeader';
 
 /** Screens of later issues: their title and an honest empty state until they are built. */
 export const ComingSoonPage = ({ title }: { title: string }) => (
   <div>
-    <Typography.Title level={3}>{title}</Typography.Title>
+    <PageHeader title={title} />
     <Card>
       <Empty
         description={

@@ -77,7 +77,7 @@ export const ProfilePage = () => {
 
   return (
     <div>
-      <h3 className="profile-title">Profile</h3>
+      <h1 className="profile-title">Profile</h1>
       {error ? <Alert type="error" showIcon title={errorMessage(error)} style={{ marginBottom: 16 }} /> : null}
       {user ? (
         <Tabs

@@ -13,8 +13,9 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const fieldError = (label: string) =>
-  screen.getByLabelText(label).closest('.ant-form-item')?.querySelector('.ant-form-item-explain')?.textContent ?? '';
+// The OTP tab's panel is labelled "OTP" too: code fields are looked up inside their dialog.
+const fieldError = (label: string, scope: Pick<typeof screen, 'getByLabelText'> = screen) =>
+  scope.getByLabelText(label).closest('.ant-form-item')?.querySelector('.ant-form-item-explain')?.textContent ?? '';
 
 // Several user-event steps each: generous on a busy two-core machine (nothing is timed).
 describe('OTP tab: enabling two-factor (spec §2.12, §4 Two-factor)', { timeout: 30_000 }, () => {
@@ -97,8 +98,12 @@ describe('OTP tab: enabling two-factor (spec §2.12, §4 Two-factor)', { timeout
   });
 });
 
+const fieldRefusal = (message: string, code: string, field: string) => ({
+  errors: [{ message, extensions: { code, fields: { [field]: message } } }],
+});
+
 describe('OTP tab: two-factor enabled', { timeout: 30_000 }, () => {
-  it('saves the list of uses as soon as a toggle moves', async () => {
+  it('saves an added use at once; removing one asks for a code first, with the field errors under it', async () => {
     const state: ViewerState = { isEnabled: true, config: ['cashout'] };
     const saved: unknown[] = [];
     renderProfile(
@@ -107,11 +112,12 @@ describe('OTP tab: two-factor enabled', { timeout: 30_000 }, () => {
         {
           request: { query: ConfigTotpDocument, variables: () => true },
           result: (variables) => {
-            saved.push(variables.config_totp);
+            if (variables.otp === '111111') return fieldRefusal('OTP is invalid', 'OTP_INVALID', 'otp');
+            saved.push(variables);
             state.config = variables.config_totp;
             return { data: { configTOTP: true } };
           },
-          maxUsageCount: 2,
+          maxUsageCount: 3,
         },
       ],
       '/profile?tab=otp',
@@ -122,24 +128,47 @@ describe('OTP tab: two-factor enabled', { timeout: 30_000 }, () => {
     expect(screen.getByRole('switch', { name: 'Exchange' })).toBeTruthy();
 
     await userEvent.click(login);
-    await waitFor(() => expect(saved).toEqual([['login', 'cashout']]));
+    await waitFor(() => expect(saved).toEqual([{ config_totp: ['login', 'cashout'] }]));
     await waitFor(() =>
       expect(screen.getByRole('switch', { name: 'Login' }).getAttribute('aria-checked')).toBe('true'),
     );
     expect(await screen.findByText('Success')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
 
     await userEvent.click(screen.getByRole('switch', { name: 'Cashout' }));
-    await waitFor(() => expect(saved).toEqual([['login', 'cashout'], ['login']]));
+    const dialog = await screen.findByRole('dialog', { name: 'Turn off the code for Cashout' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+    await waitFor(() => expect(fieldError('OTP', within(dialog))).toBe('otp is required!'));
+    expect(saved).toHaveLength(1);
+
+    await userEvent.type(within(dialog).getByLabelText('OTP'), '111111');
+    fireEvent.click(within(dialog).getByRole('button', { name: /Turn off$/ }));
+    await waitFor(() => expect(fieldError('OTP', within(dialog))).toBe('OTP is invalid'));
+    expect(screen.getByRole('switch', { name: 'Cashout' }).getAttribute('aria-checked')).toBe('true');
+
+    await userEvent.clear(within(dialog).getByLabelText('OTP'));
+    await userEvent.type(within(dialog).getByLabelText('OTP'), '123456');
+    fireEvent.click(within(dialog).getByRole('button', { name: /Turn off$/ }));
+    await waitFor(() =>
+      expect(saved).toEqual([{ config_totp: ['login', 'cashout'] }, { config_totp: ['login'], otp: '123456' }]),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Cashout' }).getAttribute('aria-checked')).toBe('false'),
+    );
   });
 
-  it('disables with the password, after the password rule', async () => {
+  it('disables with the password and a code, after their rules; a wrong password shows under its field', async () => {
     const state: ViewerState = { isEnabled: true, config: ['login'] };
     const sent: unknown[] = [];
     renderProfile(
       [
         userInfoMock(state),
         {
-          request: { query: DisableTotpDocument, variables: { password: 'my-password' } },
+          request: { query: DisableTotpDocument, variables: { password: 'wrong', otp: 'abcde-fghjk' } },
+          result: () => fieldRefusal('Password is incorrect', 'BAD_USER_INPUT', 'password'),
+        },
+        {
+          request: { query: DisableTotpDocument, variables: { password: 'my-password', otp: 'abcde-fghjk' } },
           result: (variables) => {
             sent.push(variables);
             state.isEnabled = false;
@@ -151,14 +180,23 @@ describe('OTP tab: two-factor enabled', { timeout: 30_000 }, () => {
       '/profile?tab=otp',
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Disable' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Disable two-factor authentication' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
     await waitFor(() => expect(fieldError('Password')).toBe('password is required!'));
+    expect(fieldError('OTP', within(dialog))).toBe('otp is required!');
 
-    await userEvent.type(within(dialog).getByLabelText('Password'), 'my-password');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'wrong');
+    // A recovery code fits the field.
+    await userEvent.type(within(dialog).getByLabelText('OTP'), 'abcde-fghjk');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    await waitFor(() => expect(fieldError('Password')).toBe('Password is incorrect'));
+
+    await userEvent.clear(within(dialog).getByLabelText('Password'));
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'my-password');
+    fireEvent.click(within(dialog).getByRole('button', { name: /Disable$/ }));
     expect(await screen.findByText('Enable two-factor authentication')).toBeTruthy();
-    expect(sent).toEqual([{ password: 'my-password' }]);
+    expect(sent).toEqual([{ password: 'my-password', otp: 'abcde-fghjk' }]);
+    expect(await screen.findByText('Success')).toBeTruthy();
   });
 });
 

@@ -1,14 +1,22 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TOTP_USES, type TotpUse, totpPasswordInput } from '@paygate/contracts';
+import {
+  disableTotpForm,
+  OTP_INPUT_MAX_LENGTH,
+  removesTotpUse,
+  TOTP_USES,
+  type TotpUse,
+  totpCodeForm,
+} from '@paygate/contracts';
 import { App, Button, Card, Flex, Input, Modal, Switch, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConfigTotpDocument, DisableTotpDocument, UserInfoDocument } from '../../gql/graphql';
-import { errorMessage } from '../../lib/apollo';
+import { errorCode, errorMessage } from '../../lib/apollo';
 import { notifyError } from '../../lib/notify';
-import { FormItem, RhfForm } from './FormItem';
+import { fieldMessagesOf, showFieldErrors } from '../money/moneyApi';
+import { type BoundField, FormItem, RhfForm } from './FormItem';
 
 /** The uses of totp_config (spec §2.12: login, cashout, withdraw; and exchange, §5). */
 const USES: Record<TotpUse, { title: string; description: string }> = {
@@ -18,31 +26,59 @@ const USES: Record<TotpUse, { title: string; description: string }> = {
   exchange: { title: 'Exchange', description: 'Ask for a code before a coin exchange.' },
 };
 
+type ConfigChange = { use: TotpUse; next: TotpUse[] };
+
 const refetchUser = { refetchQueries: [{ query: UserInfoDocument }], awaitRefetchQueries: true };
 
 /** Turns uses on and off; the resulting list is saved at once (spec §2.12). */
 export const nextConfig = (current: readonly TotpUse[], use: TotpUse, isOn: boolean): TotpUse[] =>
   TOTP_USES.filter((u) => (u === use ? isOn : current.includes(u)));
 
+/** A code field for the settings: the authenticator's 6 digits or a recovery code (XXXXX-XXXXX). */
+const CodeInput = (f: BoundField) => (
+  <Input
+    {...f}
+    autoComplete="one-time-code"
+    maxLength={OTP_INPUT_MAX_LENGTH}
+    placeholder="6-digit code or recovery code"
+  />
+);
+
+/** The server's field messages go under their fields; anything else is an Error notification. */
+const useRefusal = <Name extends string>(
+  names: readonly Name[],
+  setError: (name: Name, error: { type: string; message: string }) => void,
+) => {
+  const { notification } = App.useApp();
+  return (error: unknown) => {
+    const fields = fieldMessagesOf(error);
+    if (names.some((n) => fields[n])) showFieldErrors(error, names, setError);
+    else notifyError(notification, errorMessage(error));
+  };
+};
+
+const DISABLE_FIELDS = ['password', 'otp'] as const;
+
 const DisableModal = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
-  const { message, notification } = App.useApp();
+  const { message } = App.useApp();
   const [disable, { loading }] = useMutation(DisableTotpDocument, refetchUser);
-  const { control, handleSubmit, reset } = useForm<{ password: string }>({
-    resolver: zodResolver(totpPasswordInput),
+  const { control, handleSubmit, reset, setError } = useForm<{ password: string; otp: string }>({
+    resolver: zodResolver(disableTotpForm),
     mode: 'onTouched',
-    defaultValues: { password: '' },
+    defaultValues: { password: '', otp: '' },
   });
+  const refused = useRefusal(DISABLE_FIELDS, setError);
   const close = () => {
     reset();
     onClose();
   };
-  const onSubmit = handleSubmit(async ({ password }) => {
+  const onSubmit = handleSubmit(async ({ password, otp }) => {
     try {
-      await disable({ variables: { password } });
+      await disable({ variables: { password, otp } });
       void message.success('Success');
       close();
     } catch (error) {
-      notifyError(notification, errorMessage(error));
+      refused(error);
     }
   });
   return (
@@ -58,10 +94,65 @@ const DisableModal = ({ open, onClose }: { open: boolean; onClose: () => void })
     >
       <RhfForm onSubmit={onSubmit}>
         <Typography.Paragraph type="secondary">
-          Enter your password. Your recovery codes stop working and no action will ask for a code.
+          Enter your password and a code from your authenticator app (or a recovery code). Your recovery codes stop
+          working and no action will ask for a code.
         </Typography.Paragraph>
         <FormItem control={control} name="password" label="Password">
           {(f) => <Input.Password {...f} autoComplete="current-password" />}
+        </FormItem>
+        <FormItem control={control} name="otp" label="OTP">
+          {CodeInput}
+        </FormItem>
+      </RhfForm>
+    </Modal>
+  );
+};
+
+const OTP_FIELD = ['otp'] as const;
+
+/** Turning a use off is the one change a stolen session wants: it asks for a code first. */
+const RemoveUseModal = ({ change, onClose }: { change: ConfigChange | undefined; onClose: () => void }) => {
+  const { message } = App.useApp();
+  const [save, { loading }] = useMutation(ConfigTotpDocument, refetchUser);
+  const { control, handleSubmit, reset, setError } = useForm<{ otp: string }>({
+    resolver: zodResolver(totpCodeForm),
+    mode: 'onTouched',
+    defaultValues: { otp: '' },
+  });
+  const refused = useRefusal(OTP_FIELD, setError);
+  const close = () => {
+    reset();
+    onClose();
+  };
+  // Kept while the dialog fades out, so its title does not go blank.
+  const shown = useRef(change);
+  if (change) shown.current = change;
+  const onSubmit = handleSubmit(async ({ otp }) => {
+    if (!change) return;
+    try {
+      await save({ variables: { config_totp: change.next, otp } });
+      void message.success('Success');
+      close();
+    } catch (error) {
+      refused(error);
+    }
+  });
+  return (
+    <Modal
+      open={change !== undefined}
+      title={shown.current ? `Turn off the code for ${USES[shown.current.use].title}` : undefined}
+      onCancel={close}
+      onOk={() => void onSubmit()}
+      okText="Turn off"
+      confirmLoading={loading}
+      destroyOnHidden
+    >
+      <RhfForm onSubmit={onSubmit}>
+        <Typography.Paragraph type="secondary">
+          Enter a code from your authenticator app (or a recovery code) to confirm it is you.
+        </Typography.Paragraph>
+        <FormItem control={control} name="otp" label="OTP">
+          {CodeInput}
         </FormItem>
       </RhfForm>
     </Modal>
@@ -74,14 +165,23 @@ export const TwoFactorSettings = ({ config }: { config: readonly TotpUse[] }) =>
   const [save] = useMutation(ConfigTotpDocument, refetchUser);
   const [saving, setSaving] = useState<TotpUse>();
   const [isDisabling, setDisabling] = useState(false);
+  const [removing, setRemoving] = useState<ConfigChange>();
 
   const toggle = async (use: TotpUse, isOn: boolean) => {
+    const next = nextConfig(config, use, isOn);
+    // The server asks for a code exactly when a use is left out (contracts' removesTotpUse).
+    if (removesTotpUse(config, next)) {
+      setRemoving({ use, next });
+      return;
+    }
     setSaving(use);
     try {
-      await save({ variables: { config_totp: nextConfig(config, use, isOn) } });
+      await save({ variables: { config_totp: next } });
       void message.success('Success');
     } catch (error) {
-      notifyError(notification, errorMessage(error));
+      // The list changed elsewhere meanwhile and this save would remove a use: ask for the code.
+      if (errorCode(error) === 'OTP_REQUIRED') setRemoving({ use, next });
+      else notifyError(notification, errorMessage(error));
     } finally {
       setSaving(undefined);
     }
@@ -114,12 +214,13 @@ export const TwoFactorSettings = ({ config }: { config: readonly TotpUse[] }) =>
               aria-label={USES[use].title}
               checked={config.includes(use)}
               loading={saving === use}
-              disabled={saving !== undefined}
+              disabled={saving !== undefined || removing !== undefined}
               onChange={(isOn) => void toggle(use, isOn)}
             />
           </Flex>
         ))}
       </ul>
+      <RemoveUseModal change={removing} onClose={() => setRemoving(undefined)} />
       <DisableModal open={isDisabling} onClose={() => setDisabling(false)} />
     </Card>
   );

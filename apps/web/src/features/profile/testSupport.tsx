@@ -25,7 +25,14 @@ export const userInfoAnswer = (state: ViewerState) => ({
       totp_config: state.config,
       user_type: 'OWNER',
       user_partner: { __typename: 'UserPartner', id: 'up1', role: 'OWNER' },
-      partner: { __typename: 'Partner', id: 'p1', name: 'Demo Shop', disabled_banks: [], list_app: [] },
+      partner: {
+        __typename: 'Partner',
+        id: 'p1',
+        name: 'Demo Shop',
+        disabled_banks: [],
+        time_zone: 'Asia/Ho_Chi_Minh',
+        list_app: [],
+      },
     },
   },
 });

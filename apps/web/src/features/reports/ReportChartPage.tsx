@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { buildReport, type ReportKey } from './reportData';
 import './reports.css';
 
-// ECharts loads after the page, in its own chunk (bundle budget).
+// The chart's code loads after the page, in its own chunk; its box is reserved meanwhile (CLS).
 const ReportChart = lazy(async () => ({ default: (await import('./ReportChart')).ReportChart }));
 
 /** /report_revenue, /report_number, /report_channel, /report_source, /report_active (spec §2.3). */
@@ -13,7 +13,7 @@ export const ReportChartPage = ({ report: key }: { report: ReportKey }) => {
     <div>
       <div className="report-header">
         <Flex align="center" gap={8} wrap>
-          <h3 className="report-title">{report.title}</h3>
+          <h1 className="report-title">{report.title}</h1>
           <Tag color="gold">Dữ liệu minh họa</Tag>
         </Flex>
         <span className="report-subtitle">{report.description}</span>
@@ -28,8 +28,14 @@ export const ReportChartPage = ({ report: key }: { report: ReportKey }) => {
         ))}
       </Row>
       <Card title={report.chartTitle} aria-label={report.chartTitle}>
-        <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} style={{ height: report.height }} />}>
-          <ReportChart option={report.option} height={report.height} />
+        <Suspense
+          fallback={
+            <div style={{ height: report.height, overflow: 'hidden' }}>
+              <Skeleton active paragraph={{ rows: 8 }} />
+            </div>
+          }
+        >
+          <ReportChart spec={report.spec} height={report.height} label={report.chartTitle} />
         </Suspense>
       </Card>
     </div>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { App as AntApp } from 'antd';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ChartSpec } from '../../ui/charts/spec';
 import { ReportPage } from './ReportPage';
 import { buildReport, type ReportKey } from './reportData';
 import { reportFilter } from './reportFilter';
@@ -54,22 +55,24 @@ describe('the five demonstration reports', () => {
       revenue: ['bar', 'bar', 'bar', 'bar'],
       number: ['line', 'line', 'line'],
       channel: ['bar'],
-      source: ['pie'],
+      source: ['donut'],
       active: ['heatmap'],
     };
-    for (const [key, types] of Object.entries(kinds) as [ReportKey, string[]][]) {
+    const types = (spec: ChartSpec) => (spec.kind === 'cartesian' ? spec.series.map((s) => s.type) : [spec.kind]);
+    for (const [key, expected] of Object.entries(kinds) as [ReportKey, string[]][]) {
       const report = buildReport(key, new Date('2026-11-22T10:00:00'));
       expect(report.title).toMatch(/^Báo cáo /);
-      const series = report.option.series as { type: string; name: string }[];
-      expect(series.map((s) => s.type)).toEqual(types);
+      expect(types(report.spec)).toEqual(expected);
     }
-    const number = buildReport('number').option.series as { name: string }[];
-    expect(number.map((s) => s.name)).toEqual(['Tổng', 'Thành công', 'Thất bại']);
-    const channel = buildReport('channel').option.xAxis as { data: string[] };
-    expect(channel.data).toEqual(['Apple', 'Google Play', 'eBanking', 'Thẻ cào', 'Khác']);
-    const active = buildReport('active').option.yAxis as { data: string[] };
-    expect(active.data).toEqual(['CN', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7']);
-    const revenue = buildReport('revenue', new Date('2026-11-22T10:00:00')).option.xAxis as { data: string[] };
-    expect(revenue.data).toEqual(['16/11', '17/11', '18/11', '19/11', '20/11', '21/11', '22/11']);
+    const cartesian = (key: ReportKey) => {
+      const { spec } = buildReport(key, new Date('2026-11-22T10:00:00'));
+      if (spec.kind !== 'cartesian') throw new Error(`${key} is not a cartesian chart`);
+      return spec;
+    };
+    expect(cartesian('number').series.map((s) => s.name)).toEqual(['Tổng', 'Thành công', 'Thất bại']);
+    expect(cartesian('channel').categories).toEqual(['Apple', 'Google Play', 'eBanking', 'Thẻ cào', 'Khác']);
+    const active = buildReport('active').spec;
+    expect(active.kind === 'heatmap' && active.rows).toEqual(['CN', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7']);
+    expect(cartesian('revenue').categories).toEqual(['16/11', '17/11', '18/11', '19/11', '20/11', '21/11', '22/11']);
   });
 });

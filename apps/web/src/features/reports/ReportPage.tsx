@@ -16,7 +16,7 @@ export const ReportPage = () => {
   return (
     <div>
       <Flex justify="space-between" align="center" gap={16} wrap className="report-header">
-        <h3 className="report-title">Báo cáo</h3>
+        <h1 className="report-title">Báo cáo</h1>
         <Flex gap={8}>
           <Button
             icon={<FilterOutlined />}

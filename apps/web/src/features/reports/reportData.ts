@@ -1,4 +1,4 @@
-import type { EChartsOption } from 'echarts';
+import type { ChartSpec } from '../../ui/charts/spec';
 import { shortNumber } from '../dashboard/shortNumber';
 
 // The five static demonstration reports of spec §2.3, in Vietnamese (spec §1): they call no
@@ -10,7 +10,7 @@ export type Report = {
   title: string;
   description: string;
   chartTitle: string;
-  option: EChartsOption;
+  spec: ChartSpec;
   height: number;
   stats: ReportStat[];
 };
@@ -56,13 +56,13 @@ export const SLOTS = ['00h-03h', '03h-06h', '06h-09h', '09h-12h', '12h-15h', '15
 const SLOT_BASE = [5, 2, 8, 22, 30, 26, 34, 18];
 const DAY_FACTOR = [1.25, 0.9, 0.95, 1, 1, 1.1, 1.3];
 const HEAT = SLOTS.flatMap((_, x) =>
-  WEEKDAYS.map((_, y) => [x, y, Math.round((SLOT_BASE[x] ?? 0) * (DAY_FACTOR[y] ?? 1) * 10)]),
+  WEEKDAYS.map(
+    (_, y) => [x, y, Math.round((SLOT_BASE[x] ?? 0) * (DAY_FACTOR[y] ?? 1) * 10)] as [number, number, number],
+  ),
 );
 
-const grid = { left: 8, right: 24, top: 48, bottom: 8, containLabel: true };
-const valueAxis = { type: 'value' as const, axisLabel: { formatter: (v: number) => shortNumber(v) } };
-const money = (v: unknown) => `${vnd.format(Number(v))} VNĐ`;
-const count = (v: unknown) => vnd.format(Number(v));
+const money = (v: number) => `${vnd.format(v)} VNĐ`;
+const count = (v: number) => vnd.format(v);
 const COLORS = ['#1677ff', '#13c2c2', '#faad14', '#722ed1', '#eb2f96', '#8c8c8c'];
 
 const revenue = (days: string[]): Report => {
@@ -78,19 +78,15 @@ const revenue = (days: string[]): Report => {
       { label: 'Dịch vụ cao nhất', value: SERVICES[maxIndex(totals)] ?? '' },
       { label: 'Ngày cao nhất', value: days[maxIndex(perDay)] ?? '' },
     ],
-    option: {
-      color: COLORS,
-      grid,
-      legend: { top: 0 },
-      tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: money },
-      xAxis: { type: 'category', data: days },
-      yAxis: valueAxis,
-      series: SERVICES.map((name, s) => ({
-        name,
-        type: 'bar',
-        data: REVENUE[s] ?? [],
-        itemStyle: { borderRadius: [3, 3, 0, 0] },
-      })),
+    spec: {
+      kind: 'cartesian',
+      palette: COLORS,
+      legend: true,
+      categories: days,
+      valueLabel: shortNumber,
+      tooltipValue: money,
+      pointer: 'shadow',
+      series: SERVICES.map((name, s) => ({ name, type: 'bar', data: REVENUE[s] ?? [], radius: 3 })),
     },
   };
 };
@@ -105,15 +101,16 @@ const number = (days: string[]): Report => ({
     { label: 'Thành công', value: vnd.format(sum(SUCCESS)) },
     { label: 'Tỷ lệ thành công', value: percent.format(sum(SUCCESS) / sum(TOTAL)) },
   ],
-  option: {
-    color: ['#1677ff', '#52c41a', '#ff4d4f'],
-    grid,
-    legend: { top: 0 },
-    tooltip: { trigger: 'axis', valueFormatter: count },
-    xAxis: { type: 'category', boundaryGap: false, data: days },
-    yAxis: valueAxis,
+  spec: {
+    kind: 'cartesian',
+    palette: ['#1677ff', '#52c41a', '#ff4d4f'],
+    legend: true,
+    edgeToEdge: true,
+    categories: days,
+    valueLabel: shortNumber,
+    tooltipValue: count,
     series: [
-      { name: 'Tổng', type: 'line', smooth: true, data: TOTAL, areaStyle: { opacity: 0.08 } },
+      { name: 'Tổng', type: 'line', smooth: true, data: TOTAL, area: 0.08 },
       { name: 'Thành công', type: 'line', smooth: true, data: SUCCESS },
       { name: 'Thất bại', type: 'line', smooth: true, data: FAILED },
     ],
@@ -130,19 +127,21 @@ const channel = (): Report => ({
     { label: 'Kênh cao nhất', value: CHANNELS[maxIndex(CHANNEL_REVENUE)] ?? '' },
     { label: 'Số kênh', value: String(CHANNELS.length) },
   ],
-  option: {
-    grid: { ...grid, top: 24 },
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: money },
-    xAxis: { type: 'category', data: CHANNELS },
-    yAxis: valueAxis,
+  spec: {
+    kind: 'cartesian',
+    categories: CHANNELS,
+    valueLabel: shortNumber,
+    tooltipValue: money,
+    pointer: 'shadow',
     series: [
       {
         name: 'Doanh thu',
         type: 'bar',
-        barMaxWidth: 56,
-        data: CHANNEL_REVENUE.map((value, i) => ({ value, itemStyle: { color: COLORS[i % COLORS.length] } })),
-        itemStyle: { borderRadius: [4, 4, 0, 0] },
-        label: { show: true, position: 'top', formatter: ({ value }) => shortNumber(Number(value)) },
+        maxWidth: 56,
+        data: CHANNEL_REVENUE,
+        colors: CHANNEL_REVENUE.map((_, i) => COLORS[i % COLORS.length]!),
+        radius: 4,
+        label: shortNumber,
       },
     ],
   },
@@ -160,21 +159,16 @@ const source = (): Report => {
       { label: 'Nguồn cao nhất', value: SOURCES[0]?.[0] ?? '' },
       { label: 'Số nguồn', value: String(SOURCES.length) },
     ],
-    option: {
-      color: COLORS,
-      tooltip: { trigger: 'item', valueFormatter: count },
-      legend: { orient: 'vertical', right: 8, top: 'middle' },
-      series: [
-        {
-          name: 'Nguồn',
-          type: 'pie',
-          radius: ['45%', '72%'],
-          center: ['40%', '52%'],
-          itemStyle: { borderRadius: 6, borderColor: 'transparent', borderWidth: 2 },
-          label: { formatter: '{b}\n{d}%' },
-          data: SOURCES.map(([name, value]) => ({ name, value })),
-        },
-      ],
+    spec: {
+      kind: 'donut',
+      palette: COLORS,
+      legend: 'right',
+      radius: [0.45, 0.72],
+      center: [0.5, 0.52],
+      radiusCorner: 6,
+      label: (slice, share) => `${slice.name}\n${(share * 100).toFixed(2)}%`,
+      tooltip: (slice) => `${slice.name}: ${count(slice.value)}`,
+      slices: SOURCES.map(([name, value]) => ({ name, value })),
     },
   };
 };
@@ -193,34 +187,15 @@ const active = (): Report => {
       { label: 'Khung giờ cao điểm', value: SLOTS[maxIndex(bySlot)] ?? '' },
       { label: 'Ngày cao điểm', value: WEEKDAYS[maxIndex(byDay)] ?? '' },
     ],
-    option: {
-      grid: { left: 8, right: 16, top: 16, bottom: 88, containLabel: true },
-      tooltip: {
-        position: 'top',
-        formatter: (p: unknown) => {
-          const [x, y, v] = (p as { value: number[] }).value;
-          return `${WEEKDAYS[y ?? 0]}, ${SLOTS[x ?? 0]}: ${vnd.format(v ?? 0)} giao dịch`;
-        },
-      },
-      xAxis: { type: 'category', data: SLOTS, splitArea: { show: true } },
-      yAxis: { type: 'category', data: WEEKDAYS, splitArea: { show: true } },
-      visualMap: {
-        min: 0,
-        max,
-        calculable: true,
-        orient: 'horizontal',
-        left: 'center',
-        bottom: 0,
-        inRange: { color: ['#e6f4ff', '#69b1ff', '#0958d9'] },
-      },
-      series: [
-        {
-          name: 'Giao dịch',
-          type: 'heatmap',
-          data: HEAT,
-          label: { show: true, formatter: ({ value }) => shortNumber(Number((value as number[])[2])) },
-        },
-      ],
+    spec: {
+      kind: 'heatmap',
+      columns: SLOTS,
+      rows: WEEKDAYS,
+      cells: HEAT,
+      max,
+      colors: ['#e6f4ff', '#69b1ff', '#0958d9'],
+      cellLabel: shortNumber,
+      tooltip: (x, y, v) => `${WEEKDAYS[y]}, ${SLOTS[x]}: ${vnd.format(v)} giao dịch`,
     },
   };
 };

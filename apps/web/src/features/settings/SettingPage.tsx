@@ -1,6 +1,7 @@
 import { GlobalOutlined, MoonOutlined } from '@ant-design/icons';
 import { Card, Divider, Flex, Switch, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { PageHeader } from '../../app/shell/PageHeader';
 import { useDarkMode } from './useDarkMode';
 
 const Setting = ({
@@ -32,7 +33,7 @@ export const SettingPage = () => {
   const [darkmode, setDarkmode] = useDarkMode();
   return (
     <div>
-      <Typography.Title level={3}>Setting</Typography.Title>
+      <PageHeader title="Setting" />
       <Card style={{ maxWidth: 760 }}>
         <Setting
           icon={<MoonOutlined />}

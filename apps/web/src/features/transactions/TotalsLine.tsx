@@ -3,10 +3,13 @@ import { MutedText } from '../../app/shell/ListPage';
 import { formatAmount } from '../../lib/amount';
 import { TOKEN_SYMBOLS, tokenTotals } from './paymentDetails';
 
-/** Spec §2.6: 'Total Amount' and one total per token (USDT, USDC, BUSD) of the filtered list. */
-export const TotalsLine = ({ amount, cryptoAmount }: { amount: string; cryptoAmount: string }) => {
+/**
+ * Spec §2.6: 'Total Amount' and one total per token (USDT, USDC, BUSD) of the filtered list.
+ * Without figures yet (the list is loading) it shows dashes in the same line: nothing below moves.
+ */
+export const TotalsLine = ({ amount, cryptoAmount }: { amount?: string; cryptoAmount?: string }) => {
   const { token } = theme.useToken();
-  const tokens = tokenTotals(cryptoAmount);
+  const tokens = cryptoAmount === undefined ? undefined : tokenTotals(cryptoAmount);
   const figure = { fontWeight: token.fontWeightStrong, color: token.colorText };
   return (
     <section
@@ -20,12 +23,12 @@ export const TotalsLine = ({ amount, cryptoAmount }: { amount: string; cryptoAmo
     >
       <span>
         <MutedText>Total Amount: </MutedText>
-        <span style={figure}>{formatAmount(amount)} VND</span>
+        <span style={figure}>{amount === undefined ? '—' : `${formatAmount(amount)} VND`}</span>
       </span>
       {TOKEN_SYMBOLS.map((symbol) => (
         <span key={symbol}>
           <MutedText>{symbol}: </MutedText>
-          <span style={figure}>{formatAmount(tokens[symbol])}</span>
+          <span style={figure}>{tokens ? formatAmount(tokens[symbol]) : '—'}</span>
         </span>
       ))}
     </section>

@@ -7,6 +7,7 @@ import { TransactionDetailDocument, type TransactionDetailQuery } from '../../gq
 import { formatAmount } from '../../lib/amount';
 import { errorMessage } from '../../lib/apollo';
 import { formatDateTime } from '../../lib/format';
+import { useFocusReturn } from '../../lib/useFocusReturn';
 import { accountNumberOf, prettyJson } from './paymentDetails';
 import { StatusTag } from './StatusTag';
 
@@ -69,6 +70,7 @@ export const TransactionDetailModal = ({
   onResend: (paymentId: string) => Promise<void>;
   onClose: () => void;
 }) => {
+  useFocusReturn();
   const [isResending, setResending] = useState(false);
   const { data, loading, error, refetch } = useQuery(TransactionDetailDocument, {
     variables: { payment_id: paymentId },

@@ -7,17 +7,28 @@ import { TransactionExportDocument } from '../../gql/graphql';
 import { errorCode, errorMessage } from '../../lib/apollo';
 import { useEnvironment } from '../../lib/environment';
 import { notifyError } from '../../lib/notify';
+import { useViewer } from '../../lib/useViewer';
 import { downloadFile, downloadUrl } from './downloadFile';
-import { exportFileName, exportRangeError, exportStreamUrl, exportVariables, isBeforeFloor } from './transactionDates';
+import {
+  defaultExportRange,
+  exportFileName,
+  exportRangeError,
+  exportStreamUrl,
+  exportVariables,
+  isBeforeFloor,
+} from './transactionDates';
 import { activeFilterCount, type TransactionFilters } from './transactionSearch';
 
 type Range = [Dayjs, Dayjs];
 
-/** The list's own dates when it has both, else the last 7 days. */
-const defaultRange = (filters: TransactionFilters): Range =>
+/**
+ * The list's own dates when it has both (the days the user picked, as the picker showed them),
+ * else the partner's last 7 days.
+ */
+const defaultRange = (filters: TransactionFilters, timeZone: string | undefined): Range =>
   filters.from_date && filters.to_date
     ? [dayjs(filters.from_date), dayjs(filters.to_date)]
-    : [dayjs().subtract(6, 'day').startOf('day'), dayjs().endOf('day')];
+    : defaultExportRange(timeZone);
 
 /**
  * Export (spec §2.6, §5, §7.1): the list's filters over at most 30 days, as
@@ -27,7 +38,8 @@ export const TransactionExportForm = ({ filters }: { filters: TransactionFilters
   const { notification, message } = App.useApp();
   const client = useApolloClient();
   const env = useEnvironment();
-  const [range, setRange] = useState<Range>(() => defaultRange(filters));
+  const timeZone = useViewer().user?.partner?.time_zone;
+  const [range, setRange] = useState<Range>(() => defaultRange(filters, timeZone));
   const [isExporting, setExporting] = useState(false);
   const filterCount = activeFilterCount({ ...filters, from_date: undefined, to_date: undefined });
 
@@ -76,7 +88,7 @@ export const TransactionExportForm = ({ filters }: { filters: TransactionFilters
         </Button>
       </Flex>
       <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
-        At most 30 days per file.{' '}
+        At most 30 days per file{timeZone ? `, days of ${timeZone}` : ''}.{' '}
         {filterCount > 0
           ? `The file holds the transactions matching the ${filterCount} filter${filterCount > 1 ? 's' : ''} in force.`
           : 'The file holds every transaction of these days.'}

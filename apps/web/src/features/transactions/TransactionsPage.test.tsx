@@ -154,6 +154,15 @@ describe('TransactionsPage (spec §2.6)', { timeout: 60_000 }, () => {
     expect(screen.getByRole('region', { name: 'Active filters' }).textContent).toContain('Status: SUCCESS');
   });
 
+  it("says 'No transactions yet' for an empty list without filters, and names the filters with some", async () => {
+    open('/transaction', 'OWNER', []);
+    expect(await screen.findByText('No transactions yet')).toBeTruthy();
+    expect(screen.queryByText('No transactions match these filters')).toBeNull();
+    cleanup();
+    open('/transaction?statuses=FAILED', 'OWNER', []);
+    expect(await screen.findByText('No transactions match these filters')).toBeTruthy();
+  });
+
   it('shows status tags in the spec colours', async () => {
     open('/transaction');
     const success = await screen.findByRole('button', { name: 'SUCCESS' });

@@ -14,7 +14,7 @@ import { ActiveTokenGate } from '../active-token/ActiveTokenGate';
 import { ActiveFilters } from './ActiveFilters';
 import { TotalsLine } from './TotalsLine';
 import { type TransactionRow, transactionColumns } from './transactionColumns';
-import { activeFilterCount, listVariables } from './transactionSearch';
+import { activeFilterCount, listVariables, transactionsEmptyText } from './transactionSearch';
 import { useTransactionSearch } from './useTransactionSearch';
 
 // The forms (date pickers) and the detail dialog load when first opened: the list stays light.
@@ -127,14 +127,14 @@ export const TransactionsPage = () => {
           onChange={applyFilters}
           appName={(id) => user?.partner?.list_app.find((app) => app.id === id)?.name}
         />
-        {list ? <TotalsLine amount={list.amount} cryptoAmount={list.crypto_amount} /> : null}
+        <TotalsLine amount={list?.amount} cryptoAmount={list?.crypto_amount} />
         <ListTable<TransactionRow>
           rowKey="id"
           size="middle"
           scroll={{ x: 'max-content' }}
           loading={loading}
           dataSource={list?.data ?? []}
-          emptyText="No transactions match these filters"
+          emptyText={transactionsEmptyText(search.filters)}
           columns={transactionColumns({
             canSeeFees,
             canResend,

@@ -2,6 +2,7 @@ import { MoreOutlined } from '@ant-design/icons';
 import type { PaymentStatus } from '@paygate/contracts';
 import { Button, Dropdown } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { useRef } from 'react';
 import { Avatar } from '../../app/shell/avatar';
 import type { TransactionListQuery } from '../../gql/graphql';
 import { formatAmount } from '../../lib/amount';
@@ -16,6 +17,36 @@ type Options = {
   onStatus: (status: PaymentStatus) => void;
   onDetail: (row: TransactionRow) => void;
   onResend: (row: TransactionRow) => void;
+};
+
+/**
+ * A row's actions menu. A chosen action first gives focus back to the menu's button: the menu
+ * closes, and a dialog the action opens returns focus there when it closes (useFocusReturn).
+ */
+const RowActions = ({
+  row,
+  canResend,
+  onDetail,
+  onResend,
+}: Pick<Options, 'canResend' | 'onDetail' | 'onResend'> & { row: TransactionRow }) => {
+  const button = useRef<HTMLButtonElement>(null);
+  const then = (action: (row: TransactionRow) => void) => () => {
+    button.current?.focus();
+    action(row);
+  };
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          { key: 'detail', label: 'Detail', onClick: then(onDetail) },
+          ...(canResend ? [{ key: 'resend', label: 'Resend Webhook', onClick: then(onResend) }] : []),
+        ],
+      }}
+    >
+      <Button ref={button} type="text" icon={<MoreOutlined />} aria-label={`Actions of ${row.transaction_id}`} />
+    </Dropdown>
+  );
 };
 
 /** The amount in its currency: VND for bank methods, the token for crypto. */
@@ -78,18 +109,6 @@ export const transactionColumns = ({
     title: 'Action',
     key: 'action',
     align: 'center',
-    render: (_, row) => (
-      <Dropdown
-        trigger={['click']}
-        menu={{
-          items: [
-            { key: 'detail', label: 'Detail', onClick: () => onDetail(row) },
-            ...(canResend ? [{ key: 'resend', label: 'Resend Webhook', onClick: () => onResend(row) }] : []),
-          ],
-        }}
-      >
-        <Button type="text" icon={<MoreOutlined />} aria-label={`Actions of ${row.transaction_id}`} />
-      </Dropdown>
-    ),
+    render: (_, row) => <RowActions row={row} canResend={canResend} onDetail={onDetail} onResend={onResend} />,
   },
 ];

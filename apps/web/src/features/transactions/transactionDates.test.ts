@@ -2,6 +2,8 @@ import { EXPORT_RANGE_MESSAGE as EXPORT_LIMIT_MESSAGE } from '@paygate/contracts
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
+  dayIn,
+  defaultExportRange,
   exportFileName,
   exportRangeError,
   exportStreamUrl,
@@ -68,5 +70,22 @@ describe('the filter date floor (spec §5, §9)', () => {
     expect(isBeforeFloor(day('2026-07-31T23:59'), now)).toBe(true);
     expect(isBeforeFloor(day('2026-08-01T00:00'), now)).toBe(false);
     expect(filterDateFloor(day('2026-02-15')).format('YYYY-MM-DD')).toBe('2025-11-01');
+  });
+});
+
+describe("the export's default range is the partner's days (the server reads YYYYMMDD in the partner's zone)", () => {
+  // 22:30 UTC on 24 November is already 05:30 on 25 November in Ho Chi Minh City.
+  const lateEvening = new Date('2026-11-24T22:30:00Z');
+
+  it("ends on the partner's today, not the browser's", () => {
+    const [from, to] = defaultExportRange('Asia/Ho_Chi_Minh', lateEvening);
+    expect(exportFileName(from, to)).toBe('transaction-20261119-20261125.csv');
+    expect(exportRangeError(from, to)).toBeUndefined();
+  });
+
+  it('reads an instant as the calendar day of the given zone', () => {
+    expect(dayIn('Asia/Ho_Chi_Minh', lateEvening).format('YYYY-MM-DD')).toBe('2026-11-25');
+    expect(dayIn('UTC', lateEvening).format('YYYY-MM-DD')).toBe('2026-11-24');
+    expect(dayIn('America/Los_Angeles', lateEvening).format('YYYY-MM-DD')).toBe('2026-11-24');
   });
 });

@@ -6,6 +6,7 @@ import {
   parseTransactionSearch,
   type TransactionSearch,
   toTransactionSearch,
+  transactionsEmptyText,
 } from './transactionSearch';
 
 const parse = (query: string) => parseTransactionSearch(new URLSearchParams(query));
@@ -76,5 +77,16 @@ describe('the transaction list state in the URL (spec §9)', () => {
       app_status: 'DEVELOPMENT',
     });
     expect(activeFilterCount(search.filters)).toBe(2);
+  });
+});
+
+describe('the empty list (issue 12 item 10)', () => {
+  it("says 'No transactions yet' without a filter, and names the filters with one", () => {
+    expect(transactionsEmptyText(EMPTY_FILTERS)).toBe('No transactions yet');
+    expect(transactionsEmptyText(parse('').filters)).toBe('No transactions yet');
+    expect(transactionsEmptyText(parse('statuses=SUCCESS').filters)).toBe('No transactions match these filters');
+    expect(transactionsEmptyText(parse('from_date=2026-01-01T00:00:00.000Z').filters)).toBe(
+      'No transactions match these filters',
+    );
   });
 });

@@ -121,3 +121,7 @@ export const listVariables = (search: TransactionSearch, appStatus: AppStatus): 
 /** How many filters are set (the Filter button's badge). */
 export const activeFilterCount = (filters: TransactionFilters) =>
   Object.keys(presentFilters(filters)).length + (filters.from_date || filters.to_date ? 1 : 0);
+
+/** The empty list says why (issue 12 item 10): nothing at all yet, or nothing these filters keep. */
+export const transactionsEmptyText = (filters: TransactionFilters) =>
+  activeFilterCount(filters) > 0 ? 'No transactions match these filters' : 'No transactions yet';

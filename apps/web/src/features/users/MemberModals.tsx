@@ -2,7 +2,12 @@ import { useMutation } from '@apollo/client/react';
 import { DEFAULT_INVITE_ROLE, UPDATABLE_ROLES } from '@paygate/contracts';
 import { Alert, App, Form, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { CreateInviteTokenDocument, type UpdatableRole, UpdateUserPartnerDocument } from '../../gql/graphql';
+import {
+  CreateInviteTokenDocument,
+  PendingInviteTokensDocument,
+  type UpdatableRole,
+  UpdateUserPartnerDocument,
+} from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { formatDateTime } from '../../lib/format';
 import type { Member } from './UsersPage';
@@ -15,7 +20,10 @@ const ROLE_OPTIONS = UPDATABLE_ROLES.map((r) => ({ value: r, label: r }));
 export const InviteModal = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const [role, setRole] = useState<UpdatableRole>(DEFAULT_INVITE_ROLE);
   const [error, setError] = useState<string>();
-  const [invite, { data, loading, reset }] = useMutation(CreateInviteTokenDocument);
+  // A new code joins the pending list under the team table.
+  const [invite, { data, loading, reset }] = useMutation(CreateInviteTokenDocument, {
+    refetchQueries: [PendingInviteTokensDocument],
+  });
   const created = data?.createInviteToken;
   const close = () => {
     reset();
@@ -73,7 +81,10 @@ export const RoleModal = ({ member, onClose }: { member: Member | undefined; onC
   const { message } = App.useApp();
   const [role, setRole] = useState<UpdatableRole | undefined>();
   const [error, setError] = useState<string>();
-  const [update, { loading }] = useMutation(UpdateUserPartnerDocument);
+  // A role without the right to invite takes the member's pending codes with it.
+  const [update, { loading }] = useMutation(UpdateUserPartnerDocument, {
+    refetchQueries: [PendingInviteTokensDocument],
+  });
   const close = () => {
     setError(undefined);
     setRole(undefined);

@@ -5,21 +5,21 @@ import { lazy, Suspense, useState } from 'react';
 import { Avatar } from '../../app/shell/avatar';
 import { ListTable, MutedText } from '../../app/shell/ListPage';
 import { PageHeader } from '../../app/shell/PageHeader';
-import { PartnerUsersDocument, type PartnerUsersQuery, RemoveUserPartnerDocument } from '../../gql/graphql';
+import {
+  PartnerUsersDocument,
+  type PartnerUsersQuery,
+  PendingInviteTokensDocument,
+  RemoveUserPartnerDocument,
+} from '../../gql/graphql';
 import { isActiveTokenRefused, useHasActiveToken } from '../../lib/activeToken';
 import { errorMessage } from '../../lib/apollo';
 import { formatDateTime } from '../../lib/format';
 import { useViewer } from '../../lib/useViewer';
 import { ActiveTokenGate } from '../active-token/ActiveTokenGate';
+import { PendingInvites } from './PendingInvites';
+import { ROLE_COLORS } from './roleColors';
 
 export type Member = PartnerUsersQuery['partner']['list_user'][number];
-const ROLE_COLORS: Record<string, string> = {
-  OWNER: 'gold',
-  ADMIN: 'blue',
-  TECHNICAL: 'cyan',
-  FINANCIAL: 'green',
-  SUPPORTER: 'default',
-};
 
 const InviteModal = lazy(async () => ({ default: (await import('./MemberModals')).InviteModal }));
 const RoleModal = lazy(async () => ({ default: (await import('./MemberModals')).RoleModal }));
@@ -35,7 +35,10 @@ export const UsersPage = () => {
     fetchPolicy: 'cache-and-network',
     skip: !hasActiveToken,
   });
-  const [remove] = useMutation(RemoveUserPartnerDocument, { refetchQueries: [{ query: PartnerUsersDocument }] });
+  // A removed member's pending codes are revoked with them.
+  const [remove] = useMutation(RemoveUserPartnerDocument, {
+    refetchQueries: [{ query: PartnerUsersDocument }, PendingInviteTokensDocument],
+  });
   const members = data?.partner.list_user ?? [];
 
   const confirmRemove = (member: Member) =>
@@ -60,7 +63,7 @@ export const UsersPage = () => {
         title="User Manager"
         error={isActiveTokenRefused(error) ? undefined : error}
         actions={
-          can('manageTeam') ? (
+          can('invite') ? (
             <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviting(true)}>
               Invite
             </Button>
@@ -107,6 +110,8 @@ export const UsersPage = () => {
             },
           ]}
         />
+        {/* The codes are team data too: inside the gate, for the roles that invite. */}
+        {can('invite') ? <PendingInvites /> : null}
       </ActiveTokenGate>
       <Suspense fallback={null}>
         {inviting ? <InviteModal open onClose={() => setInviting(false)} /> : null}

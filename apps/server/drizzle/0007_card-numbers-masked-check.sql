@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD CONSTRAINT "payments_card_number_masked" CHECK ("payments"."details"->>'payee_account_type' is distinct from 'CARD_NUMBER' or regexp_replace("payments"."account_number", '[^0-9*]', '', 'g') !~ '[0-9]{7}');

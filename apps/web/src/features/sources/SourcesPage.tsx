@@ -1,0 +1,86 @@
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@apollo/client/react';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { ListTable, MutedText } from '../../app/shell/ListPage';
+import { PageHeader } from '../../app/shell/PageHeader';
+import { PartnerSourcesDocument, type PartnerSourcesQuery } from '../../gql/graphql';
+import { useViewer } from '../../lib/useViewer';
+
+// The dialog (form, resolver, the contracts' zod schema) loads when first opened: the list stays light.
+const SourceFormModal = lazy(async () => ({ default: (await import('./SourceFormModal')).SourceFormModal }));
+
+type SourceRow = PartnerSourcesQuery['partner']['list_source'][number];
+
+const count = new Intl.NumberFormat('en-US');
+
+/**
+ * Issue 12 item 11: the partner's sources (the `source` payments carry), each with its
+ * successful production payments of the last 30 days; create and rename for `manageSources`.
+ */
+export const SourcesPage = () => {
+  const { can } = useViewer();
+  const [editing, setEditing] = useState<{ source?: SourceRow } | null>(null);
+  const { data, loading, error } = useQuery(PartnerSourcesDocument, { fetchPolicy: 'cache-and-network' });
+  const sources = data?.partner.list_source ?? [];
+  const canManage = can('manageSources');
+
+  return (
+    <div>
+      <PageHeader
+        title="Sources"
+        error={error}
+        actions={
+          canManage ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+              Create source
+            </Button>
+          ) : null
+        }
+      />
+      <p style={{ marginTop: 0 }}>
+        <MutedText>
+          A source tells where a payment came from: the <code>source</code> your app sends with it. The count is of
+          successful production payments in the last 30 days.
+        </MutedText>
+      </p>
+      <ListTable<SourceRow>
+        rowKey="id"
+        loading={loading && !data}
+        dataSource={sources}
+        emptyText={error ? 'Sources could not be loaded' : 'No sources yet. Create one to tell your traffic apart.'}
+        columns={[
+          { title: 'Name', dataIndex: 'name' },
+          {
+            title: 'Payments (30 days)',
+            dataIndex: 'payments_last_30_days',
+            align: 'right',
+            render: (value: number) => count.format(value),
+          },
+          ...(canManage
+            ? [
+                {
+                  title: 'Action',
+                  key: 'action',
+                  width: 120,
+                  render: (_: unknown, source: SourceRow) => (
+                    <Button
+                      size="small"
+                      icon={<EditOutlined />}
+                      aria-label={`Rename ${source.name}`}
+                      onClick={() => setEditing({ source })}
+                    >
+                      Rename
+                    </Button>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <Suspense fallback={null}>
+        {editing ? <SourceFormModal source={editing.source} onClose={() => setEditing(null)} /> : null}
+      </Suspense>
+    </div>
+  );
+};
