@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
@@ -13,13 +13,15 @@ import { checkoutUrl, freePort, signInOwner, startPortal } from './portal';
 // demo owner's cookies are in that browser for the signed-in screens (Lighthouse clears caches
 // and storage between runs, not cookies). Each screen runs `--runs` times (3); performance is the
 // median, accessibility and its failing audits come from the same run.
-//   node --import tsx e2e/perf/lighthouse.ts --out=/tmp/lighthouse.json [--runs=3] [--only=/apps]
+//   node --import tsx e2e/perf/lighthouse.ts --out=/tmp/lighthouse.json [--runs=3] [--only=/apps] [--dump=/tmp/lhr]
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const out = arg('out') ?? path.join(os.tmpdir(), 'paygate-lighthouse.json');
 const runs = Math.max(1, Number(arg('runs') ?? 3));
 /** --only=/transaction: that screen alone (while working on it). */
 const only = arg('only');
+/** --dump=/tmp/lhr: every run's full report as JSON there (to read its network and main-thread audits). */
+const dump = arg('dump');
 const AIM = { performance: 95, accessibility: 100 };
 
 type Screen = { name: string; path: string; signedIn: boolean };
@@ -115,6 +117,13 @@ try {
       const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
       if (landed !== screen.path) throw new Error(`${screen.path} ended on ${landed}: not the screen measured`);
       version = result.lhr.lighthouseVersion;
+      if (dump) {
+        mkdirSync(dump, { recursive: true });
+        writeFileSync(
+          path.join(dump, `${screen.path.replaceAll('/', '_') || '_'}-${run + 1}.json`),
+          JSON.stringify(result.lhr),
+        );
+      }
       results.push(result.lhr);
     }
     const row = summarise(screen.name, results);

@@ -2,6 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { Suspense, useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
 import { createApolloClient } from '../lib/apollo';
+import { BootSplash } from './BootSplash';
 import { AppRoutes } from './router';
 
 export const App = () => {
@@ -9,7 +10,7 @@ export const App = () => {
   return (
     <ApolloProvider client={client}>
       <BrowserRouter>
-        <Suspense fallback={<div className="page-loading" role="progressbar" aria-label="Loading" />}>
+        <Suspense fallback={<BootSplash />}>
           <AppRoutes />
         </Suspense>
       </BrowserRouter>

@@ -5,6 +5,7 @@ import { UserInfoDocument } from '../gql/graphql';
 import { errorCode, isSessionGoneCode } from '../lib/apollo';
 import { authToken, clearAuth, saveUserType } from '../lib/cookies';
 import { warnLater } from '../lib/lazyFeedback';
+import { BootSplash } from './BootSplash';
 import { routeGuard } from './routeGuard';
 
 /** Applies spec §2.1 on every navigation; the user info is fetched fresh on load. */
@@ -43,7 +44,7 @@ export const AuthGate = () => {
   if (result) return <Navigate to={result.to} replace />;
   // Its own boundary: the gate commits (and its user-info query starts) while screens load.
   return (
-    <Suspense fallback={<div className="page-loading" role="progressbar" aria-label="Loading" />}>
+    <Suspense fallback={<BootSplash />}>
       <Outlet />
     </Suspense>
   );

@@ -49,7 +49,7 @@ export const Panel = ({
             borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
           }}
         >
-          <h4
+          <h2
             style={{
               margin: 0,
               fontSize: token.fontSizeLG,
@@ -58,7 +58,7 @@ export const Panel = ({
             }}
           >
             {title}
-          </h4>
+          </h2>
           {extra}
         </header>
       ) : null}
