@@ -41,6 +41,11 @@ test('create an app with a logo → channels → move the default → set to pro
   await expect(row.getByText('DEVELOPMENT')).toBeVisible();
   await shot(page, 'apps-list');
   await expectAccessible(page, 'apps');
+  // Without a webhook URL the test webhook has nowhere to go: the disabled button says why.
+  const webhookTest = row.getByRole('button', { name: 'Webhook Test' });
+  await expect(webhookTest).toBeDisabled();
+  await webhookTest.hover({ force: true });
+  await expect(page.getByRole('tooltip')).toHaveText('Add a webhook URL with Update to send a test webhook');
 
   await row.getByRole('button', { name: 'Channel' }).click();
   await expect(page.getByRole('heading', { name: 'Channels of E2E Shop' })).toBeVisible();
@@ -50,6 +55,13 @@ test('create an app with a logo → channels → move the default → set to pro
   await expectAccessible(page, 'Create channel dialog');
   await channelDialog.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Create Channel Success')).toBeVisible();
+  // A second "web" in the same app is refused, and the dialog says why.
+  await page.getByRole('button', { name: 'Create channel' }).click();
+  await channelDialog.getByLabel('Channel name').fill('web');
+  await channelDialog.getByRole('button', { name: 'Create' }).click();
+  await expect(channelDialog.getByRole('alert')).toContainText('A channel named "web" already exists in this app');
+  await channelDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(channelDialog).toBeHidden();
   const webSwitch = page.getByRole('switch', { name: 'Default channel: Web' });
   await expect(webSwitch).not.toBeChecked();
   await expect(page.getByRole('switch', { name: 'Default channel: Default' })).toBeDisabled();

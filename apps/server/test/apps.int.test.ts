@@ -1,3 +1,5 @@
+import { channelNameTaken } from '@paygate/contracts';
+import { sql } from 'drizzle-orm';
 import { Webhook } from 'svix';
 import { describe, expect, it } from 'vitest';
 import { loginToken } from './support/account.js';
@@ -226,6 +228,61 @@ describe('channels', () => {
       { token: owner },
     );
     expect(renamed.data?.updateChannel.name).toBe('Main');
+  });
+
+  it('refuses a second channel of the same name in an app, ignoring case, also in a burst and on rename', async () => {
+    const s = server();
+    const owner = await loginToken(s, 'owner@demo.test');
+    const app = await createApp(s, owner);
+    const other = await createApp(s, owner);
+    const names = async (appId: string) =>
+      (await s.gql<{ app: AppShape }>(APP, { app_id: appId }, { token: owner })).data!.app.list_channel.map(
+        (c) => c.name,
+      );
+    const before = await names(app.id);
+
+    // 50 creations of one name at once: exactly one channel, the others told why.
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        s.gql(CREATE, { app: app.id, name: i % 2 ? 'Shopee' : 'SHOPEE' }, { token: owner }),
+      ),
+    );
+    expect(burst.filter((r) => !r.errors)).toHaveLength(1);
+    const refused = burst.filter((r) => r.errors);
+    for (const r of refused) {
+      expect([channelNameTaken('Shopee'), channelNameTaken('SHOPEE')]).toContain(errorMessage(r));
+      expect(errorCode(r)).toBe('CONFLICT');
+    }
+    expect((await names(app.id)).filter((n) => n.toLowerCase() === 'shopee')).toHaveLength(1);
+    expect(await names(app.id)).toHaveLength(before.length + 1);
+
+    // The same name in another app is fine.
+    expect((await s.gql(CREATE, { app: other.id, name: 'Shopee' }, { token: owner })).errors).toBeUndefined();
+
+    // Renaming onto a taken name is refused and changes nothing; renaming to its own name is fine.
+    const first = app.list_channel[0]!;
+    const RENAME = `mutation($id: ID!, $n: String!) { updateChannel(channel_id: $id, name: $n) { name } }`;
+    const clash = await s.gql(RENAME, { id: first.id, n: 'shopee' }, { token: owner });
+    expect(errorMessage(clash)).toBe(channelNameTaken('shopee'));
+    expect(await names(app.id)).toContain(first.name);
+    expect(
+      (await s.gql(RENAME, { id: first.id, n: first.name.toUpperCase() }, { token: owner })).errors,
+    ).toBeUndefined();
+  });
+
+  it('gives an app created without channels exactly one default when its first channels arrive at once', async () => {
+    const s = server();
+    const owner = await loginToken(s, 'owner@demo.test');
+    const app = await createApp(s, owner);
+    // Empty the app as an app without channels would be (the API creates a default one).
+    await s.database.db.execute(sql`delete from channels where app_id = ${app.id}`);
+    const made = await Promise.all(
+      ['A', 'B', 'C', 'D', 'E', 'F'].map((name) => s.gql(CREATE, { app: app.id, name }, { token: owner })),
+    );
+    expect(made.map((r) => r.errors)).toEqual(made.map(() => undefined));
+    const list = (await s.gql<{ app: AppShape }>(APP, { app_id: app.id }, { token: owner })).data!.app.list_channel;
+    expect(list).toHaveLength(6);
+    expect(list.filter((c) => c.is_default)).toHaveLength(1);
   });
 });
 

@@ -212,7 +212,12 @@ export const channels = pgTable(
     createdAt: createdAt(),
   },
   // At most one default per app, enforced by the database; the service keeps it at exactly one.
-  (t) => [index().on(t.appId), uniqueIndex('channels_one_default_per_app').on(t.appId).where(sql`${t.isDefault}`)],
+  // Names are unique within an app, ignoring case: a payment's channel is chosen and shown by name.
+  (t) => [
+    index().on(t.appId),
+    uniqueIndex('channels_one_default_per_app').on(t.appId).where(sql`${t.isDefault}`),
+    uniqueIndex('channels_app_name_key').on(t.appId, sql`lower(${t.name})`),
+  ],
 );
 
 export const sources = pgTable(

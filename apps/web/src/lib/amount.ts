@@ -12,6 +12,16 @@ export const formatAmount = (value: string | number | null | undefined): string 
   return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 };
 
+/**
+ * An amount with its currency, the one way the portal writes money (issue #12 item 10): "1,500,000
+ * VND", "12.5 USDT" — never ₫ or a bare number. A payment's fee is in the payment's currency.
+ */
+export const formatMoney = (value: string | number | null | undefined, currency: string): string =>
+  `${formatAmount(value)} ${currency}`;
+
+/** VND amounts: "1,500,000 VND". */
+export const formatVnd = (value: string | number | null | undefined): string => formatMoney(value, 'VND');
+
 const SHORT_UNITS: [number, string][] = [
   [1e9, 'G'],
   [1e6, 'M'],

@@ -55,3 +55,5 @@ export const channelNameInput = z.object({ name: requiredText('name is required!
 export const sourceNameInput = z.object({ name: safeText('name', TEXT_MAX_LENGTH, { required: 'name is required!' }) });
 /** Sources are unique per partner, case aside (the database's unique index says so too). */
 export const sourceNameTaken = (name: string) => `A source named "${name}" already exists`;
+/** Channel names are unique within an app, ignoring case (the database's unique index). */
+export const channelNameTaken = (name: string) => `A channel named "${name}" already exists in this app`;

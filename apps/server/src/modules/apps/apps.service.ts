@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { type AppStatus, type CreateAppInput, sourceNameTaken, type UpdateAppInput } from '@paygate/contracts';
+import {
+  type AppStatus,
+  type CreateAppInput,
+  channelNameTaken,
+  sourceNameTaken,
+  type UpdateAppInput,
+} from '@paygate/contracts';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { apps, channels, sources, webhookAttempts } from '../../db/schema.js';
@@ -22,6 +28,15 @@ export type SecretGrace = keyof typeof SECRET_GRACE_MS;
 const newAppSecret = () => randomBytes(24).toString('hex');
 const sourceTaken = (name: string) =>
   new AppError(sourceNameTaken(name), 'CONFLICT', { fields: { name: sourceNameTaken(name) } });
+const channelTaken = (name: string) =>
+  new AppError(channelNameTaken(name), 'CONFLICT', { fields: { name: channelNameTaken(name) } });
+/** The unique index a write broke (PostgreSQL 23505), however the driver wraps the error. */
+const violatedIndex = (error: unknown): string | undefined => {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  if (e.code === '23505') return e.constraint ?? '';
+  if (e.cause?.code === '23505') return e.cause.constraint ?? '';
+  return undefined;
+};
 const logoError = () => new AppError('logo not valid', 'BAD_USER_INPUT', { fields: { logo: 'logo not valid' } });
 
 /** Apps, their channels, and the partner's sources. Every read is scoped to the caller's partner. */
@@ -185,21 +200,39 @@ export class AppsService {
 
   async createChannel(access: PartnerAccess, appId: string, name: string): Promise<ChannelRow> {
     await this.getApp(access.partnerId, appId);
-    return this.db.transaction(async (tx) => {
-      const existing = await tx.select({ id: channels.id }).from(channels).where(eq(channels.appId, appId)).limit(1);
-      // The first channel of an app is its default.
-      const [row] = await tx
-        .insert(channels)
-        .values({ appId, name, isDefault: existing.length === 0 })
-        .returning();
+    const insert = async (isDefault: boolean) => {
+      const [row] = await this.db.insert(channels).values({ appId, name, isDefault }).returning();
       if (!row) throw new Error('channel insert returned nothing');
       return row;
-    });
+    };
+    const hasChannel = async () =>
+      (await this.db.select({ id: channels.id }).from(channels).where(eq(channels.appId, appId)).limit(1)).length > 0;
+    try {
+      // The first channel of an app is its default.
+      return await insert(!(await hasChannel()));
+    } catch (error) {
+      const index = violatedIndex(error);
+      if (index === 'channels_app_name_key') throw channelTaken(name);
+      // Two first channels at once: the one-default index let one be the default; this one is not.
+      if (index === 'channels_one_default_per_app') {
+        return insert(false).catch((again: unknown) => {
+          throw violatedIndex(again) === 'channels_app_name_key' ? channelTaken(name) : again;
+        });
+      }
+      throw error;
+    }
   }
 
   async renameChannel(access: PartnerAccess, channelId: string, name: string): Promise<ChannelRow> {
     await this.getChannel(access.partnerId, channelId);
-    const [row] = await this.db.update(channels).set({ name }).where(eq(channels.id, channelId)).returning();
+    const [row] = await this.db
+      .update(channels)
+      .set({ name })
+      .where(eq(channels.id, channelId))
+      .returning()
+      .catch((error: unknown) => {
+        throw violatedIndex(error) === 'channels_app_name_key' ? channelTaken(name) : error;
+      });
     if (!row) throw notFound('Channel');
     return row;
   }

@@ -33,6 +33,9 @@ const ApiTestModal = lazy(async () => ({ default: (await import('./ApiTestModal'
 
 type AppRow = NonNullable<AppListQuery['partner']['list_app']>[number];
 
+/** Why Webhook Test is disabled: the app has no webhook URL to send the test to. */
+export const WEBHOOK_TEST_NEEDS_URL = 'Add a webhook URL with Update to send a test webhook';
+
 export const AppsPage = () => {
   const { modal, message } = App.useApp();
   const { userType, can } = useViewer();
@@ -177,14 +180,17 @@ export const AppsPage = () => {
                   </Button>
                 ) : null}
                 {app.status === 'DEVELOPMENT' && canManage ? (
-                  <Button
-                    size="small"
-                    icon={<SendOutlined />}
-                    disabled={!app.webhook_url}
-                    onClick={() => void runWebhookTest(app)}
-                  >
-                    Webhook Test
-                  </Button>
+                  // Disabled without a URL to send to: the tooltip says so (antd shows it on a disabled button).
+                  <Tooltip title={app.webhook_url ? undefined : WEBHOOK_TEST_NEEDS_URL}>
+                    <Button
+                      size="small"
+                      icon={<SendOutlined />}
+                      disabled={!app.webhook_url}
+                      onClick={() => void runWebhookTest(app)}
+                    >
+                      Webhook Test
+                    </Button>
+                  </Tooltip>
                 ) : null}
                 {app.status === 'DEVELOPMENT' && canManage && app.app_secret ? (
                   <Button

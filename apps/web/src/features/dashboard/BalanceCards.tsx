@@ -88,7 +88,7 @@ export const BalanceCards = () => {
               <Statistic
                 title={`${tile.currency} balance`}
                 value={formatAmount(tile.amount)}
-                suffix={tile.currency === 'VND' ? '₫' : tile.currency}
+                suffix={tile.currency}
                 // A token's name beside a 3-decimal figure wrapped onto its own line in a quarter-width card.
                 styles={{ suffix: { fontSize: '0.6em' } }}
               />

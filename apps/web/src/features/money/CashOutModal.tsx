@@ -11,6 +11,7 @@ import { Alert, App, Button, Form, Modal, Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { BankAccountInfoDocument, type BankAccountInfoQuery } from '../../gql/graphql';
+import { formatVnd } from '../../lib/amount';
 import { errorMessage } from '../../lib/apollo';
 import { notifyError } from '../../lib/notify';
 import { useFocusReturn } from '../../lib/useFocusReturn';
@@ -19,7 +20,6 @@ import {
   type CashOutOutcome,
   type Chunk,
   closeDelay,
-  formatVnd,
   isCommitted,
   partialMessage,
   planChunks,

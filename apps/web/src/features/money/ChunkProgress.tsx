@@ -1,5 +1,6 @@
 import { Steps, Tag } from 'antd';
-import { type Chunk, type ChunkStatus, currentChunk, formatVnd } from './cashOutChunks';
+import { formatVnd } from '../../lib/amount';
+import { type Chunk, type ChunkStatus, currentChunk } from './cashOutChunks';
 
 const TAG_COLOR: Record<ChunkStatus, string> = {
   wait: 'default',

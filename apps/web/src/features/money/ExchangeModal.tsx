@@ -5,7 +5,7 @@ import { App } from 'antd';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ExchangeCryptoDocument } from '../../gql/graphql';
-import { formatAmount } from '../../lib/amount';
+import { formatVnd } from '../../lib/amount';
 import { errorMessage } from '../../lib/apollo';
 import { APP_NOT_FOUND } from './CashOutModal';
 import { LiveRate } from './LiveRate';
@@ -110,7 +110,7 @@ export const ExchangeModal = ({
         control={control}
         name="amount"
         label="Amount"
-        extra={total ? `≈ ${formatAmount(total)} VND at the current rate` : undefined}
+        extra={total ? `≈ ${formatVnd(total)} at the current rate` : undefined}
       >
         {(f) => <TextInput field={f} inputMode="numeric" suffix={token || undefined} placeholder="10 to 9999" />}
       </MoneyField>

@@ -2,7 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Badge, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
-import { formatAmount } from '../../lib/amount';
+import { formatVnd } from '../../lib/amount';
 import type { RateState } from './useExchangeRate';
 
 /** The streamed rate, its direction since the previous message, and whether the stream is live. */
@@ -40,7 +40,7 @@ export const LiveRate = ({ token, state }: { token: string; state: RateState }) 
         <Badge status={status.badge} text={status.text} />
       </div>
       <div style={{ fontSize: design.fontSizeHeading4, fontWeight: 600 }} data-testid="exchange-rate">
-        {state.rate ? `1 ${token} = ${formatAmount(state.rate)} VND` : '—'}
+        {state.rate ? `1 ${token} = ${formatVnd(state.rate)}` : '—'}
         {direction === 'up' ? (
           <ArrowUpOutlined aria-label="rate went up" style={{ color: design.colorSuccess, marginInlineStart: 8 }} />
         ) : direction === 'down' ? (

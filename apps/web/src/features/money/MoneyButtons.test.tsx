@@ -2,7 +2,8 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MoneyButtons } from './MoneyButtons';
-import { button, listBanksMock, PAY_BANKS, recordGateway, renderWithViewer } from './testSupport';
+import { NO_PRODUCTION_APP } from './moneyAvailability';
+import { button, DEMO_SANDBOX, listBanksMock, PAY_BANKS, recordGateway, renderWithViewer } from './testSupport';
 
 const LABELS = ['CashIn', 'CashOut', 'Deposit', 'Exchange', 'Withdraw'];
 
@@ -20,6 +21,17 @@ describe('MoneyButtons', () => {
   it.each(['ADMIN', 'TECHNICAL', 'FINANCIAL', 'SUPPORTER', 'SUPERVISOR'] as const)('shows nothing to %s', (role) => {
     renderWithViewer(<MoneyButtons />, { role });
     expect(screen.queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('disables the buttons and says why when the partner has no production app', () => {
+    // The portal works in PRODUCTION by default; the partner has a development app only.
+    renderWithViewer(<MoneyButtons />, { apps: [DEMO_SANDBOX] });
+    const why = screen.getByText(NO_PRODUCTION_APP);
+    for (const label of LABELS) {
+      const b = screen.getByRole('button', { name: new RegExp(`${label}$`) });
+      expect(b.hasAttribute('disabled')).toBe(true);
+      expect(b.getAttribute('aria-describedby')).toBe(why.id);
+    }
   });
 
   it('opens a modal when its button is pressed, and refreshes the host when it closes', async () => {

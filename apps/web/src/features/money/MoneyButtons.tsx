@@ -1,8 +1,10 @@
 import { ArrowDownOutlined, ArrowUpOutlined, SendOutlined, SwapOutlined, WalletOutlined } from '@ant-design/icons';
 import { useApolloClient } from '@apollo/client/react';
-import { Button } from 'antd';
+import { Button, theme } from 'antd';
 import { type ComponentType, lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useEnvironment } from '../../lib/environment';
 import { useViewer } from '../../lib/useViewer';
+import { type MoneyAction, moneyActionBlocker } from './moneyAvailability';
 import { refreshMoney } from './refreshMoney';
 import type { MoneyModalProps } from './types';
 
@@ -18,7 +20,7 @@ const MODALS = {
   exchange: modal(() => import('./ExchangeModal'), 'ExchangeModal'),
   withdraw: modal(() => import('./WithdrawModal'), 'WithdrawModal'),
 };
-type ModalKey = keyof typeof MODALS;
+type ModalKey = MoneyAction;
 
 const BUTTONS: { key: ModalKey; label: string; icon: ReactNode }[] = [
   { key: 'cashIn', label: 'CashIn', icon: <ArrowDownOutlined /> },
@@ -34,7 +36,9 @@ const BUTTONS: { key: ModalKey; label: string; icon: ReactNode }[] = [
  * transaction list refresh, and `onDone` lets the host refresh what it shows.
  */
 export const MoneyButtons = ({ onDone }: { onDone?: () => void }) => {
-  const { can } = useViewer();
+  const { can, user } = useViewer();
+  const environment = useEnvironment();
+  const { token } = theme.useToken();
   const client = useApolloClient();
   const [open, setOpen] = useState<ModalKey>();
   const awaitsPayment = useRef(false);
@@ -61,16 +65,30 @@ export const MoneyButtons = ({ onDone }: { onDone?: () => void }) => {
 
   if (!can('moveMoney')) return null;
   const Modal = open ? MODALS[open] : undefined;
+  const apps = user?.partner?.list_app ?? [];
+  const blockers = Object.fromEntries(BUTTONS.map((b) => [b.key, moneyActionBlocker(b.key, apps, environment)]));
+  const reasons = [...new Set(Object.values(blockers).filter(Boolean))];
 
   return (
     <>
       <div className="money-buttons" style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         {BUTTONS.map((b) => (
-          <Button key={b.key} icon={b.icon} onClick={() => setOpen(b.key)}>
+          <Button
+            key={b.key}
+            icon={b.icon}
+            disabled={Boolean(blockers[b.key])}
+            aria-describedby={blockers[b.key] ? 'money-buttons-why' : undefined}
+            onClick={() => setOpen(b.key)}
+          >
             {b.label}
           </Button>
         ))}
       </div>
+      {reasons.length ? (
+        <p id="money-buttons-why" style={{ margin: '8px 0 0', color: token.colorTextSecondary }}>
+          {reasons.join(' ')}
+        </p>
+      ) : null}
       {Modal ? (
         <Suspense fallback={null}>
           <Modal

@@ -4,7 +4,7 @@ import {
   type CashOutPlanEntry,
   splitCashOut,
 } from '@paygate/contracts';
-import { formatAmount } from '../../lib/amount';
+import { formatVnd } from '../../lib/amount';
 
 // The cash-out submit of spec §4: the amount in chunks of 250,000,000 (contracts' splitCashOut),
 // sent one after another, each chunk in state wait, process, finish or error. Pure: the modal
@@ -159,8 +159,6 @@ export const runChunks = async (
   }
   return { chunks, sent };
 };
-
-export const formatVnd = (amount: number | string) => `${formatAmount(amount)} VND`;
 
 /** The toast after a multi-chunk cash-out stopped on a refused chunk: how much left before it. */
 export const partialMessage = (outcome: CashOutOutcome) =>

@@ -13,6 +13,7 @@ import {
   type UserInfoQuery,
 } from '../../gql/graphql';
 import { createApolloClient } from '../../lib/apollo';
+import type { MoneyApp } from './useMoneyContext';
 
 // Component tests of the money modals: the portal's own Apollo client with recorded GraphQL
 // answers (MockLink), a recorded gateway for the REST calls, and the real forms, rules and antd.
@@ -30,7 +31,7 @@ export const DEMO_SANDBOX = {
 export const APP_SECRET = 'test-secret';
 export const DEFAULT_CHANNEL = '33333333-3333-4333-8333-333333333333';
 
-export const viewer = (options: { role?: UserType; totp?: TotpUse[] } = {}): UserInfoQuery => {
+export const viewer = (options: { role?: UserType; totp?: TotpUse[]; apps?: MoneyApp[] } = {}): UserInfoQuery => {
   // __typename keeps the cache normalising as the server's answer would; the generated type omits it.
   const data = {
     userInfo: {
@@ -49,10 +50,7 @@ export const viewer = (options: { role?: UserType; totp?: TotpUse[] } = {}): Use
         name: 'Demo Shop',
         disabled_banks: [],
         time_zone: 'Asia/Ho_Chi_Minh',
-        list_app: [
-          { __typename: 'App', ...DEMO_STORE },
-          { __typename: 'App', ...DEMO_SANDBOX },
-        ],
+        list_app: (options.apps ?? [DEMO_STORE, DEMO_SANDBOX]).map((app) => ({ __typename: 'App', ...app })),
       },
     },
   };
@@ -61,7 +59,7 @@ export const viewer = (options: { role?: UserType; totp?: TotpUse[] } = {}): Use
 
 export const renderWithViewer = (
   ui: ReactNode,
-  options: { role?: UserType; totp?: TotpUse[]; mocks?: MockLink.MockedResponse[] } = {},
+  options: { role?: UserType; totp?: TotpUse[]; apps?: MoneyApp[]; mocks?: MockLink.MockedResponse[] } = {},
 ) => {
   const client = createApolloClient(new MockLink(options.mocks ?? []));
   client.writeQuery({ query: UserInfoDocument, data: viewer(options) });

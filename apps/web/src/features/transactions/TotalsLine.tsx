@@ -1,6 +1,6 @@
 import { theme } from 'antd';
 import { MutedText } from '../../app/shell/ListPage';
-import { formatAmount } from '../../lib/amount';
+import { formatAmount, formatVnd } from '../../lib/amount';
 import { TOKEN_SYMBOLS, tokenTotals } from './paymentDetails';
 
 /**
@@ -23,7 +23,7 @@ export const TotalsLine = ({ amount, cryptoAmount }: { amount?: string; cryptoAm
     >
       <span>
         <MutedText>Total Amount: </MutedText>
-        <span style={figure}>{amount === undefined ? '—' : `${formatAmount(amount)} VND`}</span>
+        <span style={figure}>{amount === undefined ? '—' : formatVnd(amount)}</span>
       </span>
       {TOKEN_SYMBOLS.map((symbol) => (
         <span key={symbol}>

@@ -4,7 +4,7 @@ import { Alert, Button, Descriptions, Empty, Modal, Skeleton, Table, Tag, Typogr
 import { useState } from 'react';
 import { Avatar } from '../../app/shell/avatar';
 import { TransactionDetailDocument, type TransactionDetailQuery } from '../../gql/graphql';
-import { formatAmount } from '../../lib/amount';
+import { formatAmount, formatMoney } from '../../lib/amount';
 import { errorMessage } from '../../lib/apollo';
 import { formatDateTime } from '../../lib/format';
 import { useFocusReturn } from '../../lib/useFocusReturn';
@@ -128,14 +128,14 @@ export const TransactionDetailModal = ({
             <Descriptions.Item label="Status">
               <StatusTag status={payment.status as PaymentStatus} />
             </Descriptions.Item>
-            <Descriptions.Item label="Amount">
-              {formatAmount(payment.amount)} {payment.currency}
-            </Descriptions.Item>
+            <Descriptions.Item label="Amount">{formatMoney(payment.amount, payment.currency)}</Descriptions.Item>
             <Descriptions.Item label="Crypto amount">
               {payment.crypto_amount ? `${formatAmount(payment.crypto_amount)} ${payment.currency}` : '—'}
             </Descriptions.Item>
             {canSeeFees ? (
-              <Descriptions.Item label="Fee">{payment.fee == null ? '—' : formatAmount(payment.fee)}</Descriptions.Item>
+              <Descriptions.Item label="Fee">
+                {payment.fee == null ? '—' : formatMoney(payment.fee, payment.currency)}
+              </Descriptions.Item>
             ) : null}
             <Descriptions.Item label="Bank">{dash(payment.bank)}</Descriptions.Item>
             {payment.chain ? <Descriptions.Item label="Chain">{payment.chain}</Descriptions.Item> : null}

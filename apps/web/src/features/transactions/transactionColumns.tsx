@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useRef } from 'react';
 import { Avatar } from '../../app/shell/avatar';
 import type { TransactionListQuery } from '../../gql/graphql';
-import { formatAmount } from '../../lib/amount';
+import { formatMoney } from '../../lib/amount';
 import { formatDateTime } from '../../lib/format';
 import { StatusTag } from './StatusTag';
 
@@ -50,7 +50,7 @@ const RowActions = ({
 };
 
 /** The amount in its currency: VND for bank methods, the token for crypto. */
-const amountText = (row: TransactionRow) => `${formatAmount(row.amount)} ${row.currency}`;
+const amountText = (row: TransactionRow) => formatMoney(row.amount, row.currency);
 
 /** The columns of spec §2.6: Fee and Resend Webhook only for the roles the policy allows (§6). */
 export const transactionColumns = ({
@@ -88,7 +88,7 @@ export const transactionColumns = ({
           title: 'Fee',
           dataIndex: 'fee',
           align: 'right' as const,
-          render: (fee: string | null) => (fee == null ? '' : formatAmount(fee)),
+          render: (fee: string | null, row: TransactionRow) => (fee == null ? '' : formatMoney(fee, row.currency)),
         },
       ]
     : []),

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatMoney, formatVnd, shortNumber } from './amount';
+
+describe('amounts as the portal writes them', () => {
+  it('groups digits and keeps decimal text exact', () => {
+    expect(formatAmount('1500000')).toBe('1,500,000');
+    expect(formatAmount('12.5')).toBe('12.5');
+    expect(formatAmount('-20000')).toBe('-20,000');
+    expect(formatAmount(null)).toBe('0');
+  });
+
+  it('writes VND one way, with its code after the figure (never ₫)', () => {
+    expect(formatVnd('250000000')).toBe('250,000,000 VND');
+    expect(formatVnd(16500)).toBe('16,500 VND');
+  });
+
+  it("writes a fee or an amount in its payment's currency", () => {
+    expect(formatMoney('16500', 'VND')).toBe('16,500 VND');
+    expect(formatMoney('0.125', 'USDT')).toBe('0.125 USDT');
+  });
+
+  it('shortens chart values with K, M, G', () => {
+    expect(shortNumber(1500)).toBe('1.5K');
+    expect(shortNumber(2_000_000)).toBe('2M');
+  });
+});
