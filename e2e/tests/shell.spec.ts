@@ -102,3 +102,58 @@ test('top bar: environment switch with its spinner, Night Mode kept across reloa
   await shell.topBar().getByRole('button', { name: 'Open settings panel' }).click();
   await expect(page.getByRole('switch', { name: 'Night Mode' })).toBeChecked();
 });
+
+test('on a phone the top bar stays one row; environment and partner open from its workspace button', async ({
+  page,
+}) => {
+  const shell = new Shell(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await new LoginPage(page).login('owner@demo.test');
+  await shell.expectDashboard();
+  const bar = shell.topBar();
+  // One row: as tall as the bar itself, every control on it side by side.
+  const box = await bar.boundingBox();
+  expect(box?.height).toBeLessThanOrEqual(64);
+  const development = bar.getByText('Development', { exact: true });
+  await expect(development).toBeHidden();
+
+  const workspace = bar.getByRole('button', { name: 'Environment and partner' });
+  await expect(workspace).toHaveAttribute('aria-expanded', 'false');
+  await workspace.click();
+  await expect(workspace).toHaveAttribute('aria-expanded', 'true');
+  await expect(development).toBeVisible();
+  await shot(page, 'shell-phone-workspace');
+  await expectAccessible(page, 'phone workspace panel');
+  await development.click();
+  await expect(page.getByText('Switching environment')).toBeHidden({ timeout: 5_000 });
+  expect(await page.evaluate(() => Object.values(sessionStorage))).toContain('DEVELOPMENT');
+  await workspace.click();
+  await expect(development).toBeHidden();
+  expect((await bar.boundingBox())?.height).toBeLessThanOrEqual(64);
+});
+
+test('on a phone a list wider than the screen scrolls sideways and shades the edge with more columns', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await new LoginPage(page).login('owner@demo.test');
+  await new Shell(page).expectDashboard();
+  await page.goto('/apps');
+  const frame = page.locator('.list-table');
+  const update = page.getByRole('row', { name: /Demo Store/ }).getByRole('button', { name: 'Update' });
+  await expect(update).toBeAttached();
+  // The actions column starts off screen: the right edge says there is more.
+  await expect(frame).toHaveAttribute('data-more-right', '');
+  await expect(frame).not.toHaveAttribute('data-more-left', '');
+  expect(await update.evaluate((el) => el.getBoundingClientRect().left)).toBeGreaterThan(390);
+  await shot(page, 'apps-phone-scroll-cue');
+
+  await frame.locator('.ant-table-content').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect(frame).toHaveAttribute('data-more-left', '');
+  await expect(frame).not.toHaveAttribute('data-more-right', '');
+  // Every action stays reachable: focusing one scrolls the table to it.
+  await update.focus();
+  await expect(update).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

@@ -5,6 +5,7 @@ import {
   LogoutOutlined,
   MenuOutlined,
   SettingOutlined,
+  SwapOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
@@ -39,6 +40,8 @@ export const AppShell = () => {
   // Below the lg breakpoint the sidebar hides and opens over the content from a header button.
   const [isNarrow, setNarrow] = useState(false);
   const [isMenuOpen, setMenuOpen] = useState(false);
+  // Phones: the environment switch and the partner switcher fold into a panel under the top bar.
+  const [isWorkspaceOpen, setWorkspaceOpen] = useState(false);
   // The drawer's code loads the first time it opens, then stays mounted for its closing motion.
   const [settings, setSettings] = useState<'never' | 'open' | 'closed'>('never');
   const user = data?.userInfo;
@@ -98,7 +101,13 @@ export const AppShell = () => {
       <Layout>
         <Layout.Header
           className="shell-header"
-          style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorSplit}` }}
+          style={{
+            background: token.colorBgContainer,
+            borderBottom: `1px solid ${token.colorSplit}`,
+            // The folded workspace panel takes the bar's colours (styles.css, phones).
+            ['--shell-bar-bg' as string]: token.colorBgContainer,
+            ['--shell-bar-line' as string]: token.colorSplit,
+          }}
         >
           <nav className="shell-nav" aria-label="Shortcuts">
             {isNarrow ? (
@@ -127,8 +136,20 @@ export const AppShell = () => {
             </Tooltip>
           </nav>
           <div className="shell-actions">
-            <EnvironmentSwitch value={env} onChange={switchEnvironment} />
-            <PartnerSwitcher current={user?.partner ?? undefined} />
+            {/* Inline on wide screens (display: contents); on phones a panel the button below opens. */}
+            <div id="shell-workspace" className="shell-workspace" data-open={isWorkspaceOpen}>
+              <EnvironmentSwitch value={env} onChange={switchEnvironment} />
+              <PartnerSwitcher current={user?.partner ?? undefined} />
+            </div>
+            <Button
+              type="text"
+              className="shell-workspace-toggle"
+              icon={<SwapOutlined />}
+              aria-label="Environment and partner"
+              aria-controls="shell-workspace"
+              aria-expanded={isWorkspaceOpen}
+              onClick={() => setWorkspaceOpen((open) => !open)}
+            />
             <Tooltip title="Settings panel">
               <Button
                 type="text"

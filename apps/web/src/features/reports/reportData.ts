@@ -17,6 +17,8 @@ export type Report = {
 
 const vnd = new Intl.NumberFormat('vi-VN');
 const percent = new Intl.NumberFormat('vi-VN', { style: 'percent', maximumFractionDigits: 1 });
+/** A donut slice's share, Vietnamese like the other figures of the reports: 39,31%. */
+const share2 = new Intl.NumberFormat('vi-VN', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 const maxIndex = (values: number[]) => values.indexOf(Math.max(...values));
 
@@ -166,7 +168,7 @@ const source = (): Report => {
       radius: [0.45, 0.72],
       center: [0.5, 0.52],
       radiusCorner: 6,
-      label: (slice, share) => `${slice.name}\n${(share * 100).toFixed(2)}%`,
+      label: (slice, share) => `${slice.name}\n${share2.format(share)}`,
       tooltip: (slice) => `${slice.name}: ${count(slice.value)}`,
       slices: SOURCES.map(([name, value]) => ({ name, value })),
     },

@@ -131,7 +131,6 @@ export const TransactionsPage = () => {
         <ListTable<TransactionRow>
           rowKey="id"
           size="middle"
-          scroll={{ x: 'max-content' }}
           loading={loading}
           dataSource={list?.data ?? []}
           emptyText={transactionsEmptyText(search.filters)}

@@ -61,7 +61,6 @@ export const PendingInvites = () => {
         loading={loading && !data}
         dataSource={data?.pendingInviteTokens ?? []}
         emptyText="No pending invites"
-        scroll={{ x: 'max-content' }}
         columns={[
           { title: 'Role', dataIndex: 'role', render: (role: string) => <Tag color={ROLE_COLORS[role]}>{role}</Tag> },
           {

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { buildReport } from './reportData';
+
+describe('the source report (spec §2.3)', () => {
+  it('labels each donut slice with its share in the Vietnamese format of the other reports', () => {
+    const { spec } = buildReport('source');
+    if (spec.kind !== 'donut') throw new Error('the source report is a donut');
+    const total = spec.slices.reduce((sum, s) => sum + s.value, 0);
+    const labels = spec.slices.map((s) => spec.label?.(s, s.value / total));
+    for (const label of labels) expect(label).toMatch(/\n\d{1,3},\d{2}%$/);
+    expect(labels[0]).toBe('shopdemo.vn\n39,31%');
+  });
+});
