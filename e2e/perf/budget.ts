@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { type PortalRoute, portalRoutes } from '../support/routes';
 import {
   checkoutUrl,
   freshContext,
@@ -34,62 +35,17 @@ const QUIET_MS = 1500;
 /** Dashboard CLS (issue #12 item 3); the other routes' CLS is shown, not enforced. */
 const CLS_BUDGET = 0.05;
 
-type Route = {
-  path: string;
-  as: 'nobody' | 'owner' | 'supporter' | 'partnerless';
-  budget: number;
-  cls?: number;
-  label?: string;
-};
+type Route = PortalRoute & { budget: number; cls?: number };
 
-const REPORTS = ['revenue', 'number', 'channel', 'source', 'active'];
-const DOCS = [
-  '/docs/banks',
-  '/docs/cashout-banks',
-  '/docs/crypto',
-  '/docs/direct-transfers',
-  '/Docs/API',
-  '/Docs/API/paygate',
-  '/docs/webhook',
-  '/docs/errorATM',
-  '/docs/errorVA',
-  '/docs/error/paygate',
-  '/docs/callback-url',
+/** Every route of the portal with its budget, and the hosted checkout. */
+const routes = (appId: string, checkout: string): Route[] => [
+  ...portalRoutes(appId).map((route) => ({
+    ...route,
+    budget: route.path === '/login' ? BUDGET.login : BUDGET.other,
+    ...(route.path === '/' ? { cls: CLS_BUDGET } : {}),
+  })),
+  { path: new URL(checkout).pathname, as: 'nobody', budget: BUDGET.checkout, label: '/checkout/:token' },
 ];
-
-/** Every route of apps/web/src/app/router.tsx and the hosted checkout. */
-const routes = (appId: string, checkout: string): Route[] => {
-  const out = (p: string): Route => ({ path: p, as: 'nobody', budget: BUDGET.other });
-  const partnerless = (p: string): Route => ({ path: p, as: 'partnerless', budget: BUDGET.other });
-  const shell = (p: string): Route => ({ path: p, as: 'owner', budget: BUDGET.other });
-  return [
-    { path: '/login', as: 'nobody', budget: BUDGET.login },
-    out('/register'),
-    out('/register-success'),
-    { ...out('/active/not-a-real-token'), label: '/active/:token' },
-    out('/forgot-password'),
-    { ...out('/reset-password?user_id=1&token=measure'), label: '/reset-password' },
-    partnerless('/register-partner'),
-    partnerless('/join-partner'),
-    { ...shell('/'), cls: CLS_BUDGET, label: '/ (dashboard)' },
-    shell('/transaction'),
-    shell('/apps'),
-    { ...shell(`/channels/${appId}`), label: '/channels/:app_id' },
-    shell('/sources'),
-    shell('/users'),
-    shell('/tool/api'),
-    shell('/profile'),
-    shell('/report'),
-    ...REPORTS.map((r) => shell(`/report_${r}`)),
-    ...DOCS.map(shell),
-    shell('/notification'),
-    shell('/setting'),
-    shell('/404'),
-    // A role that opens a screen it may not use by URL sees the permission screen (issue #12 item 9).
-    { path: '/users', as: 'supporter', budget: BUDGET.other, label: '(permission screen)' },
-    { path: new URL(checkout).pathname, as: 'nobody', budget: BUDGET.checkout, label: '/checkout/:token' },
-  ];
-};
 
 /** Layout shifts grouped as the CLS metric does: the largest session window (gap < 1 s, ≤ 5 s). */
 const observeLayoutShift = () => {

@@ -41,7 +41,7 @@ export const PendingInvites = () => {
 
   return (
     <section aria-labelledby="pending-invites-title" style={{ marginTop: token.marginXL }}>
-      <h4
+      <h2
         id="pending-invites-title"
         style={{
           margin: `0 0 ${token.marginXXS}px`,
@@ -52,7 +52,7 @@ export const PendingInvites = () => {
         }}
       >
         Pending invites
-      </h4>
+      </h2>
       <p style={{ margin: `0 0 ${token.marginSM}px` }}>
         <MutedText>Invite codes not used yet. Each works once, until it expires or is revoked.</MutedText>
       </p>
