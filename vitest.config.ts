@@ -15,6 +15,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'sdk',
+          root: './packages/sdk',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server-unit',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
