@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One runner for every non-browser test. Projects split by level so `npm test` can run
@@ -33,6 +34,8 @@ export default defineConfig({
         test: {
           name: 'server-integration',
           root: './apps/server',
+          // In-process SDK calls run its source; the example merchant server runs the built package.
+          alias: { '@paygate/sdk': fileURLToPath(new URL('./packages/sdk/src/index.ts', import.meta.url)) },
           include: ['test/**/*.int.test.ts'],
           environment: 'node',
           // Each file boots its own server on its own database; a PGlite boot is CPU-heavy,
