@@ -182,7 +182,13 @@ describe('examples/merchant-server', () => {
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    const [line] = (await once(merchant.stdout ?? merchant, 'data')) as [Buffer];
+    // Its first line names its address; an early exit (a broken build, say) fails here, not at the hook's timeout.
+    const exited = once(merchant, 'exit').then(([code]) => {
+      throw new Error(`the merchant server exited with ${code}`);
+    });
+    const [line] = (await Promise.race([once(merchant.stdout ?? merchant, 'data'), exited])) as [Buffer];
+    exited.catch(() => {});
+    merchant.stdout?.resume();
     merchantUrl = /http:\/\/[\d.:]+/.exec(line.toString())?.[0] ?? '';
     expect(merchantUrl).not.toBe('');
     await setWebhookUrl(server(), app.id, `${merchantUrl}/paygate/webhook`);
