@@ -19,9 +19,9 @@
 //                                          also --sdk-only; every full run measures it too)
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { ensureBuilt, ROOT } from './lib/build.mjs';
 
 const BENCHMARKS = path.join(ROOT, 'BENCHMARKS.md');
@@ -263,7 +263,10 @@ const sdkBundleSize = async () => {
       "import { PaygateClient, verifyWebhook } from '@paygate/sdk'; console.log(PaygateClient, verifyWebhook);",
     ],
     ['`PaygateClient` only', "import { PaygateClient } from '@paygate/sdk'; console.log(PaygateClient);"],
-    ['`verifyWebhook` only (a webhook receiver)', "import { verifyWebhook } from '@paygate/sdk'; console.log(verifyWebhook);"],
+    [
+      '`verifyWebhook` only (a webhook receiver)',
+      "import { verifyWebhook } from '@paygate/sdk'; console.log(verifyWebhook);",
+    ],
   ];
   const rows = [];
   for (const [name, contents] of scripts) {
