@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One runner for every non-browser test. Projects split by level so `npm test` can run
@@ -15,6 +16,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'sdk',
+          root: './packages/sdk',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server-unit',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
@@ -25,6 +34,8 @@ export default defineConfig({
         test: {
           name: 'server-integration',
           root: './apps/server',
+          // In-process SDK calls run its source; the example merchant server runs the built package.
+          alias: { '@paygate/sdk': fileURLToPath(new URL('./packages/sdk/src/index.ts', import.meta.url)) },
           include: ['test/**/*.int.test.ts'],
           environment: 'node',
           // Each file boots its own server on its own database; a PGlite boot is CPU-heavy,

@@ -15,10 +15,13 @@
 //                                          passed to the payment benchmarks (--reuse keeps the data
 //                                          an earlier run generated); --backends also to the burst
 //   npm run bench -- burst --burst-payments=1000 --cashouts=500 --unpaid=200 --drain=2000 --clients=32
+//   npm run bench -- sdk                   only what @paygate/sdk adds to a partner's bundle (seconds;
+//                                          also --sdk-only; every full run measures it too)
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { ensureBuilt, ROOT } from './lib/build.mjs';
 
 const BENCHMARKS = path.join(ROOT, 'BENCHMARKS.md');
@@ -226,6 +229,71 @@ const burstBenchmarks = () => {
     row('Webhooks received more than once', (r) => txt(r.duplicateDeliveries)),
   ].join('\n');
 };
+
+const SDK_AIM_KB = 15;
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/**
+ * Issue 14: what @paygate/sdk adds to a partner's server bundle. Builds the package, then bundles
+ * small scripts importing it (as a partner's bundler would, from the built package) with esbuild,
+ * minified, for Node; the bytes above an empty script's are the SDK's.
+ */
+const sdkBundleSize = async () => {
+  execFileSync(process.execPath, ['packages/sdk/build.mjs', '--js'], { cwd: ROOT, stdio: 'inherit' });
+  const { build, version } = await import('esbuild');
+  const bundle = async (contents) => {
+    const result = await build({
+      stdin: { contents, resolveDir: ROOT, loader: 'js' },
+      bundle: true,
+      minify: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      write: false,
+      logLevel: 'silent',
+    });
+    const bytes = result.outputFiles[0]?.contents ?? new Uint8Array();
+    return { min: bytes.length, gzip: gzipSync(bytes).length };
+  };
+  const empty = await bundle('console.log(1);');
+  const scripts = [
+    ['the whole package (`import *`)', "import * as sdk from '@paygate/sdk'; console.log(sdk);"],
+    [
+      '`PaygateClient` and `verifyWebhook`',
+      "import { PaygateClient, verifyWebhook } from '@paygate/sdk'; console.log(PaygateClient, verifyWebhook);",
+    ],
+    ['`PaygateClient` only', "import { PaygateClient } from '@paygate/sdk'; console.log(PaygateClient);"],
+    [
+      '`verifyWebhook` only (a webhook receiver)',
+      "import { verifyWebhook } from '@paygate/sdk'; console.log(verifyWebhook);",
+    ],
+  ];
+  const rows = [];
+  for (const [name, contents] of scripts) {
+    const size = await bundle(contents);
+    const added = size.min - empty.min;
+    const within = added <= SDK_AIM_KB * 1024 ? 'yes' : '**no**';
+    rows.push(`| ${name} | ${kb(added)} | ${kb(size.gzip - empty.gzip)} | ${within} |`);
+  }
+  return [
+    `${new Date().toISOString().slice(0, 10)} on ${machine()}; esbuild ${version}, minified, platform node, ESM.`,
+    '',
+    `| A partner's script imports | Added, minified (KB) | Added, gzip (KB) | Within ${SDK_AIM_KB} KB |`,
+    '| --- | --- | --- | --- |',
+    ...rows,
+    '',
+    'The package bundles the contracts code it uses (signing with @noble/hashes SHA-1, the gateway rules and',
+    'messages); its only imports are Node built-ins (`node:crypto` for webhook HMACs).',
+  ].join('\n');
+};
+
+const sdkOnly = process.argv.includes('sdk') || process.argv.includes('--sdk-only');
+if (sdkOnly || (!process.argv.includes('burst') && !process.argv.includes('--burst-only'))) {
+  const body = await sdkBundleSize();
+  writeSection('SDK: what @paygate/sdk adds to a partner bundle (issue 14)', body);
+  console.log(`\nBENCHMARKS.md, section "SDK: what @paygate/sdk adds to a partner bundle (issue 14)":\n\n${body}`);
+  if (sdkOnly) process.exit(0);
+}
 
 const burstOnly = process.argv.includes('burst') || process.argv.includes('--burst-only');
 const onlyWeb = process.argv.includes('--web-only');

@@ -83,7 +83,7 @@ if (isCI && !TEST_DATABASE_URL) {
 run('typecheck', 'npm', ['run', 'typecheck']);
 run('lint (Biome)', 'npm', ['run', 'lint']);
 run('codegen and migration drift', 'node', ['scripts/codegen-check.mjs']);
-vitest('unit tests (contracts, web, server)', ['contracts', 'web', 'server-unit'], envWithoutPostgres);
+vitest('unit tests (contracts, sdk, web, server)', ['contracts', 'sdk', 'web', 'server-unit'], envWithoutPostgres);
 vitest('server integration on PGlite', ['server-integration'], envWithoutPostgres);
 if (TEST_DATABASE_URL) {
   vitest('server integration on PostgreSQL', ['server-integration'], { ...envWithoutPostgres, TEST_DATABASE_URL });

@@ -114,6 +114,14 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/graphql': api, '/v1': api, '/dev': api, '/healthz': api, '/uploads': api, '/config': api },
+    proxy: {
+      '/graphql': api,
+      '/v1': api,
+      '/dev': api,
+      '/healthz': api,
+      '/uploads': api,
+      '/config': api,
+      '/openapi.json': api,
+    },
   },
 });

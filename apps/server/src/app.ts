@@ -15,17 +15,30 @@ import { envelopeOf, gatewayErrorEnvelope, httpRefusal, unexpectedEnvelope } fro
 import { gatewayRoutes } from './modules/gateway/gateway.routes.js';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.js';
 import { moneyRoutes } from './modules/money/money.routes.js';
+import { openApiRoutes } from './modules/openapi/openapi.routes.js';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { createServices, type Services } from './services.js';
 
-export type BuiltApp = { app: FastifyInstance; services: Services };
+/** A route as registered: what GET /openapi.json must describe (apps/server/test/openapi.int.test.ts). */
+export type RegisteredRoute = { method: string; url: string };
+export type BuiltApp = { app: FastifyInstance; services: Services; routes: readonly RegisteredRoute[] };
 
 /** Equal-length values for a constant-time comparison of a presented token. */
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Prefixes the web app never owns: unknown paths under them are a 404, not the SPA. */
-const API_PREFIXES = ['/graphql', '/v1/', '/dev/', '/healthz', '/readyz', '/metrics', '/config/', '/uploads/'];
+const API_PREFIXES = [
+  '/openapi.json',
+  '/graphql',
+  '/v1/',
+  '/dev/',
+  '/healthz',
+  '/readyz',
+  '/metrics',
+  '/config/',
+  '/uploads/',
+];
 
 // Strict CSP (DESIGN §3.9): the access token lives in a script-readable cookie, so no inline
 // script and no third-party origin may run. antd injects its styles at run time, hence
@@ -67,6 +80,11 @@ export const buildApp = async (
   });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+  });
+  // Every route any plugin registers, so a test can hold the OpenAPI document to the real list.
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   await app.register(helmet, {
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
@@ -148,6 +166,7 @@ export const buildApp = async (
   await app.register(gatewayRoutes, { services });
   await app.register(moneyRoutes, { services });
   await app.register(transactionsRoutes, { services });
+  await app.register(openApiRoutes, { publicUrl: config.publicUrl, version: '1' });
   if (config.devRoutes) await app.register(mailboxRoutes, { mail: services.mail });
 
   const webDist = config.webDistDir ?? DEFAULT_WEB_DIST;
@@ -186,5 +205,5 @@ export const buildApp = async (
     const pathname = (req.url.split('?')[0] ?? '').slice(0, 100);
     return reply.code(404).send(gatewayErrorEnvelope('NOT_FOUND', `Route ${req.method} ${pathname} not found`));
   });
-  return { app, services };
+  return { app, services, routes };
 };

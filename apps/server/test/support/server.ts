@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type RegisteredRoute } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
 import { seedDemoWorkspace } from '../../src/seed/demo.js';
@@ -27,6 +27,8 @@ export type TestServer = {
   config: Config;
   database: Database;
   services: Services;
+  /** Every route the app registered (Fastify's onRoute), HEAD included. */
+  routes: readonly RegisteredRoute[];
   gql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
@@ -54,7 +56,7 @@ export const startTestServer = async (
   const redis = options.redisUrl
     ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, keyPrefix: REDIS_RUN_PREFIX })
     : undefined;
-  const { app, services } = await buildApp(config, database, { logger: process.env.TEST_LOGS === '1', redis });
+  const { app, services, routes } = await buildApp(config, database, { logger: process.env.TEST_LOGS === '1', redis });
   if (options.seedDemo !== false) await seedDemoWorkspace(database.db, services.uploads);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -65,6 +67,7 @@ export const startTestServer = async (
     config,
     database,
     services,
+    routes,
     async gql(query, variables = {}, { token, headers = {} } = {}) {
       const res = await fetch(`${url}/graphql`, {
         method: 'POST',

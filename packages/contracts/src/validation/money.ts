@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { type AmountRule, checkAmount } from '../amount.js';
 import { ACCOUNT_TYPES } from '../enums.js';
+import { ACCOUNT_NAME_PATTERN, apiToolAmountRule, GATEWAY_MESSAGES } from '../gateway-rules.js';
 import {
   ACCOUNT_NAME_MAX_LENGTH,
   ACCOUNT_NUMBER_MAX_LENGTH,
   API_TOOL_MIN_AMOUNT,
-  API_TOOL_MIN_AMOUNT_SCARD,
   API_TOOL_MIN_CRYPTO_AMOUNT,
   CASH_OUT_CHUNK_SIZE,
   CASH_OUT_MAX_AMOUNT,
@@ -22,7 +23,7 @@ import {
   WITHDRAW_MAX_AMOUNT,
   WITHDRAW_MIN_AMOUNT,
 } from '../limits.js';
-import { fromUnits, TOKEN_DECIMALS, toUnits, VND_DECIMALS } from '../money.js';
+import { TOKEN_DECIMALS, VND_DECIMALS } from '../money.js';
 import { CONFIRMATION_MAX_LENGTH, cashOutPlanInput, OTP_REQUIRED_MESSAGE } from '../two-factor.js';
 import { requiredText, safeText } from './common.js';
 import { walletAddressError } from './wallet.js';
@@ -36,48 +37,17 @@ export const DEVELOPMENT_APP_ONLY = 'Please select development app to use this f
 /** Shown when neither a production nor a sandbox gateway accepts the account (§5 says only "shown on the field"). */
 export const ACCOUNT_NOT_FOUND = 'Account not found';
 
-type AmountRule = {
-  decimals: number;
-  required: string;
-  /** Message when the value is a number with more than `decimals` decimals. */
-  invalid: string;
-  min?: { value: number; message: string };
-  /** Exclusive upper bound. */
-  below?: { value: number; message: string };
-};
-
-/** The message of a value that is no number at all ('abc', '1e5', '--1'). */
-export const AMOUNT_NOT_A_NUMBER = 'amount must be a number';
-
-const units = (value: number, decimals: number) => toUnits(String(value), decimals) as bigint;
-const NUMBER_TEXT = /^(-?)(\d+)(?:\.(\d+))?$/;
-/** More integer digits than any bound here has: too large, said without building a huge BigInt. */
-const MAX_INTEGER_DIGITS = 24;
-
 /**
  * A money amount from a form or a request (number or text) → canonical decimal text, checked
- * without floats, each failure with the message of the rule it breaks: not a number, below the
- * minimum (negative numbers too), above the bound, too many decimals.
+ * without floats by {@link checkAmount} (the SDK runs the same function), each failure with the
+ * message of the rule it breaks.
  */
 export const amountField = (rule: AmountRule) =>
   z.union([z.string(), z.number()], { error: rule.required }).transform((value, ctx) => {
-    const fail = (message: string) => {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    };
-    const text = (typeof value === 'number' && !Number.isFinite(value) ? 'NaN' : String(value)).trim();
-    if (text === '') return fail(rule.required);
-    const match = NUMBER_TEXT.exec(text);
-    if (!match) return fail(AMOUNT_NOT_A_NUMBER);
-    const [, sign, whole = '', fraction = ''] = match;
-    const isZero = /^0*$/.test(whole) && /^0*$/.test(fraction);
-    if (sign && !isZero) return fail(rule.min?.message ?? AMOUNT_NOT_A_NUMBER);
-    if (whole.replace(/^0+/, '').length > MAX_INTEGER_DIGITS) return fail(rule.below?.message ?? rule.invalid);
-    const parsed = toUnits(`${whole}${fraction ? `.${fraction}` : ''}`, rule.decimals);
-    if (parsed === null) return fail(rule.invalid);
-    if (rule.min && parsed < units(rule.min.value, rule.decimals)) return fail(rule.min.message);
-    if (rule.below && parsed >= units(rule.below.value, rule.decimals)) return fail(rule.below.message);
-    return fromUnits(parsed, rule.decimals);
+    const checked = checkAmount(rule, value);
+    if (checked.ok) return checked.amount;
+    ctx.addIssue({ code: 'custom', message: checked.message });
+    return z.NEVER;
   });
 
 const otpField = (requireOtp: boolean) =>
@@ -91,9 +61,9 @@ const optionalText = (name: string) => safeText(name, TEXT_MAX_LENGTH).optional(
 
 // The signed requests' own fields (spec §7.2), on top of the form fields they carry.
 const transactionId = (required: string) => safeText('transaction_id', TRANSACTION_ID_MAX_LENGTH, { required });
-const requestHash = safeText('hash', HASH_MAX_LENGTH, { required: 'hash is required' });
+const requestHash = safeText('hash', HASH_MAX_LENGTH, { required: GATEWAY_MESSAGES.hashRequired });
 
-const BELOW_A_BILLION = 'amount must be less than 1.000.000.000';
+const BELOW_A_BILLION = GATEWAY_MESSAGES.amountBelowBillion;
 const PAYEE_PAY_FEE = 'payee_pay_fee must be 0 or 1';
 
 /** Spec §5/§9 cash-out amount: integer VND, 10,000 to below 1,000,000,000. */
@@ -263,39 +233,16 @@ const belowPaymentMax = { value: PAYMENT_MAX_AMOUNT, message: BELOW_A_BILLION };
 
 /** The API tool's minimum: 0.5 for crypto (3 decimals), 0 for SCARD_ banks, else 10,000 (integer). */
 export const apiToolAmount = (options: { crypto: boolean; bank?: string | null | undefined }) =>
-  options.crypto
-    ? amountField({
-        decimals: TOKEN_DECIMALS,
-        required: 'You need to enter at least 0.5',
-        invalid: 'amount has at most 3 decimals',
-        min: { value: API_TOOL_MIN_CRYPTO_AMOUNT, message: 'You need to enter at least 0.5' },
-        below: belowPaymentMax,
-      })
-    : options.bank?.includes('SCARD_')
-      ? amountField({
-          decimals: VND_DECIMALS,
-          required: 'You need to enter at least 0',
-          invalid: 'amount must be an integer',
-          min: { value: API_TOOL_MIN_AMOUNT_SCARD, message: 'You need to enter at least 0' },
-          below: belowPaymentMax,
-        })
-      : amountField({
-          decimals: VND_DECIMALS,
-          required: 'You need to enter at least 10,000',
-          invalid: 'amount must be an integer',
-          min: { value: API_TOOL_MIN_AMOUNT, message: 'You need to enter at least 10,000' },
-          below: belowPaymentMax,
-        });
+  amountField(apiToolAmountRule(options));
 
 /** An http(s) URL, at most URL_MAX_LENGTH characters, without control characters. */
 const url = (name: string, message: string) =>
   safeText(name, URL_MAX_LENGTH).pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.hostname, error: message }));
 
 /** Letters (any script), digits and spaces, 1 to 32 characters. */
-export const accountNameField = requiredText('You need to enter the Username').regex(
-  new RegExp(`^[\\p{L}\\p{N} ]{1,${ACCOUNT_NAME_MAX_LENGTH}}$`, 'u'),
-  { error: 'Username can not contain special characters, maximum 32 characters' },
-);
+export const accountNameField = requiredText(GATEWAY_MESSAGES.accountNameRequired).regex(ACCOUNT_NAME_PATTERN, {
+  error: GATEWAY_MESSAGES.accountNameInvalid,
+});
 
 /** API tool form (§5 "API tool page"); the server's gateway applies the same amount rule. */
 export const apiToolInput = (options: { crypto: boolean; bank?: string | null | undefined; virtualAccount: boolean }) =>
@@ -332,8 +279,8 @@ const optionalQueryText = (name: string, max: number) =>
  * {@link accountNameField}). An empty optional field reads as absent, as in the hash.
  */
 export const gatewayPaymentQuery = z.object({
-  app_id: safeText('app_id', ID_MAX_LENGTH, { required: 'app_id is required' }),
-  transaction_id: transactionId('You need to enter the transaction id'),
+  app_id: safeText('app_id', ID_MAX_LENGTH, { required: GATEWAY_MESSAGES.appIdRequired }),
+  transaction_id: transactionId(GATEWAY_MESSAGES.transactionIdRequired),
   hash: requestHash,
   channel_id: optionalQueryText('channel_id', ID_MAX_LENGTH),
   callback_uri: optionalQueryText('callback_uri', URL_MAX_LENGTH).pipe(

@@ -1,4 +1,4 @@
-import { PAYMENT_APIS, type PaymentApi } from '@paygate/contracts';
+import { GATEWAY_MESSAGES, isPaymentApi } from '@paygate/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Services } from '../../services.js';
 import type { SandboxOutcome } from '../payments/checkout.js';
@@ -35,8 +35,8 @@ export const gatewayRoutes = async (app: FastifyInstance, opts: { services: Serv
     '/v1/partner/:api',
     async (req, reply) =>
       withEnvelope(reply, async () => {
-        const api = PAYMENT_APIS.find((a) => a === req.params.api) as PaymentApi | undefined;
-        if (!api) throw gatewayError('NOT_FOUND', 'Unknown API', 404);
+        const api = req.params.api;
+        if (!isPaymentApi(api)) throw gatewayError('NOT_FOUND', GATEWAY_MESSAGES.unknownApi, 404);
         const created = await gateway.createPayment(api, req.query);
         return gateway.paymentResult(created);
       }),

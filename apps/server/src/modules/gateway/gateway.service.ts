@@ -1,12 +1,13 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   accountNameField,
+  apiNeedsAccountName,
   apiToolAmount,
   CHAINS,
   type Chain,
   CONFIG_BANK_LISTS,
-  CONFIG_BANK_TYPES,
   FEE_KEY_OF_TYPE,
+  GATEWAY_MESSAGES,
   gatewayHash,
   gatewayPaymentQuery,
   isConfigBankType,
@@ -79,7 +80,7 @@ export class GatewayService {
    */
   async configBanks(type: string, appId?: string): Promise<{ id: string; name: string }[]> {
     if (!isConfigBankType(type)) {
-      const message = `type must be one of ${CONFIG_BANK_TYPES.join(', ')}`;
+      const message = GATEWAY_MESSAGES.configBankType;
       throw gatewayError('INVALID_INPUT', message, 400, { type: message });
     }
     const { list, disabledPrefix } = CONFIG_BANK_LISTS[type];
@@ -173,7 +174,10 @@ export class GatewayService {
     let chain: Chain | undefined;
     const rule = BANK_RULE[type];
     if (rule) {
-      if (!q.bank) throw gatewayError('INVALID_INPUT', 'bank is required', 400, { bank: 'bank is required' });
+      if (!q.bank)
+        throw gatewayError('INVALID_INPUT', GATEWAY_MESSAGES.bankRequired, 400, {
+          bank: GATEWAY_MESSAGES.bankRequired,
+        });
       bank = this.providers.banks.listBanks(rule.list).find((b) => b.id === q.bank?.toUpperCase());
       if (!bank)
         throw gatewayError('INVALID_INPUT', 'This bank is not supported', 400, { bank: 'This bank is not supported' });
@@ -183,16 +187,16 @@ export class GatewayService {
       token = q.crypto_token?.toUpperCase() as Token | undefined;
       chain = q.chain?.toLowerCase() as Chain | undefined;
       if (!token || !(token in TOKENS)) {
-        throw gatewayError('INVALID_INPUT', 'Please select token', 400, { crypto_token: 'Please select token' });
+        const message = GATEWAY_MESSAGES.tokenRequired;
+        throw gatewayError('INVALID_INPUT', message, 400, { crypto_token: message });
       }
       if (!chain || !(chain in CHAINS)) {
-        throw gatewayError('INVALID_INPUT', 'Please select deposit chain', 400, {
-          chain: 'Please select deposit chain',
-        });
+        const message = GATEWAY_MESSAGES.chainRequired;
+        throw gatewayError('INVALID_INPUT', message, 400, { chain: message });
       }
       await this.assertBankEnabled(app.partnerId, [`CRYPTO_${token}`, 'CRYPTO_ALL']);
     }
-    const needsName = type === 'VIRTUAL_ACCOUNT' || type === 'PERMANENT_VIRTUAL_ACCOUNT';
+    const needsName = apiNeedsAccountName(api);
     const accountName = needsName
       ? parseInput(z.object({ account_name: accountNameField }), query).account_name
       : undefined;

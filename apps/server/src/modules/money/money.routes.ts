@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
-import { ID_MAX_LENGTH, safeText, TOKENS, type Token } from '@paygate/contracts';
+import type { Token } from '@paygate/contracts';
+import { exchangeRateQuerySchema } from '@paygate/contracts/rest-schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { forbidden } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validate.js';
 import type { RateQuote } from '../../providers/types.js';
@@ -39,14 +39,6 @@ const authCookie = (header: string | undefined): string | undefined => {
   }
 };
 
-const rateQuery = z.object({
-  partner_id: safeText('partner_id', ID_MAX_LENGTH, { required: 'partner_id is required' }),
-  token: safeText('token', ID_MAX_LENGTH, { required: 'Please select token' })
-    .transform((t) => t.toUpperCase())
-    .refine((t) => t in TOKENS, { error: 'Please select token' }),
-  type: z.enum(['BUY', 'SELL'], { error: 'type must be BUY or SELL' }),
-});
-
 export const moneyRoutes = async (app: FastifyInstance, opts: { services: Services }) => {
   const { services } = opts;
   const post = (path: string, run: (access: Awaited<ReturnType<typeof accessOf>>, body: Body) => Promise<unknown>) =>
@@ -66,7 +58,7 @@ export const moneyRoutes = async (app: FastifyInstance, opts: { services: Servic
         services,
         tokenFromHeader(req.headers.authorization) ?? authCookie(req.headers.cookie),
       );
-      const query = parseInput(rateQuery, req.query);
+      const query = parseInput(exchangeRateQuerySchema, req.query);
       // The partner comes from the token; the query's partner_id must name the same one.
       if (query.partner_id !== access.partnerId) throw forbidden('This partner is not yours');
       const res = reply.raw;

@@ -1,0 +1,260 @@
+import { PAYMENT_APIS, PAYMENT_TYPE_OF_API } from '@paygate/contracts';
+import {
+  cashInBodySchema,
+  cashOutBodySchema,
+  cashOutResultSchema,
+  checkoutTokenParams,
+  checkoutViewSchema,
+  configBankQuerySchema,
+  configBankResultSchema,
+  depositBodySchema,
+  exchangeRateQuerySchema,
+  exportQuerySchema,
+  fundingResultSchema,
+  gatewayErrorSchema,
+  paymentQuerySchema,
+  paymentUrlResultSchema,
+  rateQuoteSchema,
+  sandboxOutcomeParams,
+  sandboxResultSchema,
+  uploadBodySchema,
+  uploadResultSchema,
+  webhookPayloadSchema,
+  withdrawBodySchema,
+  withdrawResultSchema,
+} from '@paygate/contracts/rest-schemas';
+import { z } from 'zod';
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
+
+// The OpenAPI 3.1 document of the REST calls of spec §7.2 and of the webhook, generated from the
+// contracts' zod schemas by zod-openapi (which renders them with zod's own toJSONSchema): the
+// server parses requests with these schemas, so the document cannot describe another API than the
+// one served. apps/server/test/openapi.int.test.ts validates it and compares its paths with the
+// routes Fastify registered. Served at GET /openapi.json.
+
+const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
+
+const REFUSALS = {
+  '400': 'Invalid input (error_code 1), or another refusal of the request',
+  '401': 'Invalid hash (2), or no valid auth token (7)',
+  '403': 'Not allowed for this role (8), or the active token is missing (13)',
+  '404': 'App (3) or route not found (10)',
+  '409': 'The transaction_id was used for another request (5), or a conflict (11)',
+  '429': 'Too many requests (15)',
+  '500': 'Internal server error (16)',
+} as const;
+type RefusalStatus = keyof typeof REFUSALS;
+
+/** Success plus the refusals a route can answer, each the gateway envelope with a non-zero error_code. */
+const responses = (ok: ZodOpenApiResponsesObject, refusals: RefusalStatus[]): ZodOpenApiResponsesObject => {
+  const out: ZodOpenApiResponsesObject = { ...ok };
+  for (const status of [...refusals, '500'] as const) {
+    out[status] = { description: REFUSALS[status], content: json(gatewayErrorSchema) };
+  }
+  return out;
+};
+
+const PAYMENT_API_SUMMARY: Record<(typeof PAYMENT_APIS)[number], string> = {
+  getATMCardPaymentURL: 'Pay by domestic ATM card',
+  getInternetBankingPaymentURL: 'Pay by internet banking',
+  getVirtualAccount: 'A virtual account for one payment',
+  getBankAccount: 'Pay by transfer to a collection bank account',
+  getCryptoPaymentUrl: 'Pay in a token on a chain',
+  getPermanentVirtualAccount: 'A virtual account that stays open',
+  getDynamicQrPaymentUrl: 'Pay by VietQR transfer',
+};
+
+const paymentOperation = (api: (typeof PAYMENT_APIS)[number]): ZodOpenApiOperationObject => ({
+  operationId: api,
+  tags: ['Payments'],
+  summary: PAYMENT_API_SUMMARY[api],
+  description:
+    `Creates a ${PAYMENT_TYPE_OF_API[api]} payment, or answers the one this transaction_id already made. ` +
+    '`hash` is the SHA-1 hex of the values joined by `:` in the documented order with the app secret last ' +
+    '(Docs → API). A retry with the same transaction_id and values is safe.',
+  requestParams: { query: paymentQuerySchema(api) },
+  responses: responses(
+    { '200': { description: 'The payment and its checkout URL', content: json(paymentUrlResultSchema) } },
+    ['400', '401', '404', '409', '429'],
+  ),
+});
+
+const portalOperation = (
+  operationId: string,
+  summary: string,
+  body: z.ZodType,
+  result: z.ZodType,
+): ZodOpenApiOperationObject => ({
+  operationId,
+  tags: ['Money'],
+  summary,
+  description: 'The portal’s money movement: the OWNER’s auth token (`Authorization` header or `token` in the body).',
+  security: [{ authToken: [] }],
+  requestBody: { required: true, content: json(body) },
+  responses: responses({ '200': { description: 'Accepted', content: json(result) } }, [
+    '400',
+    '401',
+    '403',
+    '404',
+    '409',
+  ]),
+});
+
+export const buildOpenApiDocument = (options: { serverUrl: string; version: string }) =>
+  createDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Paygate gateway REST API',
+      version: options.version,
+      description:
+        'The payment APIs a merchant server calls, the bank lists, the portal’s money calls and uploads, and the ' +
+        'webhook Paygate sends (spec §7.2). Every answer is an envelope: `error_code` 0 is success, anything else ' +
+        'a refusal with `code`, `message` and `fields`. A typed Node client: `@paygate/sdk`.',
+    },
+    servers: [{ url: options.serverUrl }],
+    tags: [
+      { name: 'Payments', description: 'Signed payment requests of a merchant server' },
+      { name: 'Configuration' },
+      { name: 'Money', description: 'Cash-out, withdraw, cash-in and deposit of the portal' },
+      { name: 'Checkout', description: 'The hosted checkout page and its sandbox actions' },
+      { name: 'Portal' },
+    ],
+    components: {
+      securitySchemes: {
+        authToken: { type: 'apiKey', in: 'header', name: 'authorization', description: 'The portal’s auth token' },
+        activeToken: { type: 'apiKey', in: 'header', name: 'active-token', description: 'Today’s active token' },
+      },
+    },
+    paths: {
+      ...Object.fromEntries(PAYMENT_APIS.map((api) => [`/v1/partner/${api}`, { get: paymentOperation(api) }])),
+      '/config/bank': {
+        get: {
+          operationId: 'configBank',
+          tags: ['Configuration'],
+          summary: 'The banks (or tokens) of a list',
+          requestParams: { query: configBankQuerySchema },
+          responses: responses({ '200': { description: 'The list', content: json(configBankResultSchema) } }, [
+            '400',
+            '404',
+          ]),
+        },
+      },
+      '/v1/partner/transfer/cms': {
+        post: portalOperation(
+          'transferCms',
+          'One chunk of a cash-out to a bank account or card',
+          cashOutBodySchema,
+          cashOutResultSchema,
+        ),
+      },
+      '/v1/partner/crypto-withdraw': {
+        post: portalOperation(
+          'cryptoWithdraw',
+          'Withdraw tokens to a wallet',
+          withdrawBodySchema,
+          withdrawResultSchema,
+        ),
+      },
+      '/v1/partner/cmsCashInVND': {
+        post: portalOperation('cmsCashInVND', 'Top up the app’s VND balance', cashInBodySchema, fundingResultSchema),
+      },
+      '/v1/partner/cmsDepositCrypto': {
+        post: portalOperation(
+          'cmsDepositCrypto',
+          'Deposit tokens to the app’s balance',
+          depositBodySchema,
+          fundingResultSchema,
+        ),
+      },
+      '/v1/partner/crypto/exchange-rate': {
+        get: {
+          operationId: 'exchangeRateStream',
+          tags: ['Money'],
+          summary: 'Server-sent events: one rate quote per tick',
+          security: [{ authToken: [] }],
+          requestParams: { query: exchangeRateQuerySchema },
+          responses: responses(
+            {
+              '200': {
+                description: 'An event stream; each `data:` line is a RateQuote in JSON',
+                content: { 'text/event-stream': { schema: rateQuoteSchema } },
+              },
+            },
+            ['400', '401', '403'],
+          ),
+        },
+      },
+      '/v1/upload': {
+        post: {
+          operationId: 'upload',
+          tags: ['Portal'],
+          summary: 'Upload an app logo',
+          security: [{ authToken: [] }],
+          requestBody: { required: true, content: { 'multipart/form-data': { schema: uploadBodySchema } } },
+          responses: responses({ '200': { description: 'The stored logo', content: json(uploadResultSchema) } }, [
+            '400',
+            '401',
+            '403',
+          ]),
+        },
+      },
+      '/v1/partner/payments/export.csv': {
+        get: {
+          operationId: 'exportPaymentsCsv',
+          tags: ['Portal'],
+          summary: 'The transaction export as a streamed CSV file',
+          security: [{ authToken: [], activeToken: [] }],
+          requestParams: { query: exportQuerySchema },
+          responses: responses(
+            { '200': { description: 'CSV, one payment a row', content: { 'text/csv': { schema: z.string() } } } },
+            ['400', '401', '403'],
+          ),
+        },
+      },
+      '/v1/checkout/{token}': {
+        get: {
+          operationId: 'checkoutView',
+          tags: ['Checkout'],
+          summary: 'What the hosted checkout page shows',
+          requestParams: { path: checkoutTokenParams },
+          responses: responses({ '200': { description: 'The payment', content: json(checkoutViewSchema) } }, ['404']),
+        },
+      },
+      '/v1/checkout/{token}/{outcome}': {
+        post: {
+          operationId: 'checkoutSandboxAction',
+          tags: ['Checkout'],
+          summary: 'Sandbox only: pay, fail or expire a payment of a DEVELOPMENT app',
+          requestParams: { path: sandboxOutcomeParams },
+          responses: responses({ '200': { description: 'The final status', content: json(sandboxResultSchema) } }, [
+            '400',
+            '403',
+            '404',
+            '409',
+          ]),
+        },
+      },
+    },
+    webhooks: {
+      paymentStatus: {
+        post: {
+          operationId: 'paymentStatusWebhook',
+          summary: 'A payment reached its final status (SUCCESS, FAILED or CANCEL)',
+          description:
+            'Sent to the app’s webhook URL and signed per Standard Webhooks with the app’s `whsec_` secret; retried ' +
+            'with back-off until a 2xx. The same `webhook-id` on every retry: de-duplicate on it.',
+          requestParams: {
+            header: z.object({
+              'webhook-id': z.string().meta({ description: 'The event id, the same on every retry' }),
+              'webhook-timestamp': z.string().meta({ description: 'Seconds since the epoch when signed' }),
+              'webhook-signature': z
+                .string()
+                .meta({ description: '`v1,` and the base64 HMAC-SHA256, space-separated' }),
+            }),
+          },
+          requestBody: { required: true, content: json(webhookPayloadSchema) },
+          responses: { '200': { description: 'Any 2xx acknowledges the event' } },
+        },
+      },
+    },
+  });

@@ -1,0 +1,251 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { paymentUrlResultSchema, webhookPayloadSchema } from '@paygate/contracts/rest-schemas';
+import {
+  PaygateApiError,
+  PaygateClient,
+  PaygateValidationError,
+  verifyWebhook,
+  WebhookReplayError,
+  WebhookSignatureError,
+  WebhookTimestampError,
+} from '@paygate/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startReceiver } from './support/apps.js';
+import { demoApp, eventually, getJson, setDisabledBanks, setWebhookUrl, uniqueTxn } from './support/gateway.js';
+import { useTestServer } from './support/server.js';
+
+// Issue 14 item 2 against a real server: the SDK (its source, in process) creates payments the
+// gateway accepts, maps its refusals, and verifies a webhook the server really signed; then the
+// example merchant server, run as a partner runs it (`node server.mjs` on the built package),
+// takes an order through checkout, sandbox payment and webhook to PAID.
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const server = useTestServer();
+
+const checkoutToken = (paymentUrl: string) => paymentUrl.split('/checkout/')[1] ?? '';
+const payInSandbox = (paymentUrl: string) =>
+  getJson(`${server().url}/v1/checkout/${checkoutToken(paymentUrl)}/pay`, { method: 'POST' });
+
+const sandboxClient = async (overrides: { appSecret?: string } = {}) => {
+  const app = await demoApp(server());
+  return {
+    app,
+    client: new PaygateClient({
+      baseUrl: server().url,
+      appId: app.id,
+      appSecret: app.appSecret,
+      retryDelayMs: 10,
+      ...overrides,
+    }),
+  };
+};
+
+describe('@paygate/sdk against the gateway', () => {
+  it('creates a payment the gateway accepts, and a retry of the same transaction_id returns it again', async () => {
+    const { client } = await sandboxClient();
+    const transaction_id = uniqueTxn('SDK');
+    const params = { transaction_id, amount: 150_000, bank: 'VCB', user_id: 'buyer-1', source: 'web' };
+    const first = await client.createPaymentUrl('getATMCardPaymentURL', params);
+    // The answer is the documented one (the OpenAPI document's schema).
+    expect(paymentUrlResultSchema.parse(first)).toMatchObject({ error_code: 0, transaction_id, status: 'PENDING' });
+    const again = await client.createPaymentUrl('getATMCardPaymentURL', params);
+    expect(again.payment_id).toBe(first.payment_id);
+
+    const va = await client.createPaymentUrl('getVirtualAccount', {
+      transaction_id: uniqueTxn('SDK-VA'),
+      amount: 20_000,
+      bank: 'VCB',
+      account_name: 'NGUYEN VAN A',
+    });
+    expect(va.payment.type).toBe('VIRTUAL_ACCOUNT');
+    const crypto = await client.createPaymentUrl('getCryptoPaymentUrl', {
+      transaction_id: uniqueTxn('SDK-C'),
+      amount: '12.5',
+      crypto_token: 'USDT',
+      chain: 'bsc',
+    });
+    expect(crypto.payment.amount).toBe('12.5');
+  });
+
+  it('lists banks for the app, without the ones its partner disabled', async () => {
+    const { app, client } = await sandboxClient();
+    expect((await client.getBanks('pay')).map((b) => b.id)).toContain('VCB');
+    await setDisabledBanks(server(), app.partnerId, ['ATM_VCB']);
+    try {
+      expect((await client.getBanks('pay')).map((b) => b.id)).not.toContain('VCB');
+      expect((await client.getBanks('pay', { forApp: false })).map((b) => b.id)).toContain('VCB');
+      // The gateway refuses the disabled bank: error_code 4 and its message, not retried.
+      const call = client.createPaymentUrl('getATMCardPaymentURL', {
+        transaction_id: uniqueTxn(),
+        amount: 20_000,
+        bank: 'VCB',
+      });
+      await expect(call).rejects.toMatchObject({
+        error_code: 4,
+        code: 'BANK_DISABLED',
+        message: 'This payment method is disabled for your partner',
+      });
+    } finally {
+      await setDisabledBanks(server(), app.partnerId, []);
+    }
+  });
+
+  it('throws the gateway refusal with error_code and message: a wrong secret is an invalid hash', async () => {
+    const { client } = await sandboxClient({ appSecret: 'not-the-secret' });
+    const call = client.createPaymentUrl('getATMCardPaymentURL', {
+      transaction_id: uniqueTxn(),
+      amount: 20_000,
+      bank: 'VCB',
+    });
+    await expect(call).rejects.toBeInstanceOf(PaygateApiError);
+    await expect(call).rejects.toMatchObject({
+      error_code: 2,
+      code: 'INVALID_HASH',
+      message: 'Invalid hash',
+      status: 401,
+    });
+  });
+
+  it('refuses before sending what the gateway would refuse, with the same message', async () => {
+    const { client } = await sandboxClient();
+    const below = { transaction_id: uniqueTxn(), amount: 9_999, bank: 'VCB' };
+    const sdk = await client.createPaymentUrl('getATMCardPaymentURL', below).catch((e: unknown) => e);
+    expect(sdk).toBeInstanceOf(PaygateValidationError);
+    // The gateway's own answer to the same request, sent signed by hand.
+    const { app } = await sandboxClient();
+    const { gatewayHash } = await import('@paygate/contracts');
+    const values = { app_id: app.id, ...below };
+    const query = new URLSearchParams({
+      ...values,
+      amount: String(below.amount),
+      hash: gatewayHash('getATMCardPaymentURL', values, app.appSecret),
+    });
+    const gateway = await getJson(`${server().url}/v1/partner/getATMCardPaymentURL?${query}`);
+    expect(gateway.body.error_code).toBe((sdk as PaygateValidationError).error_code);
+    expect(gateway.body.message).toBe((sdk as PaygateValidationError).message);
+  });
+
+  it('verifies the webhook the server signed, and refuses it altered, late or replayed', async () => {
+    const { app, client } = await sandboxClient();
+    const receiver = await startReceiver();
+    await setWebhookUrl(server(), app.id, receiver.url);
+    try {
+      const transaction_id = uniqueTxn('SDK-WH');
+      const payment = await client.createPaymentUrl('getBankAccount', { transaction_id, amount: 50_000, bank: 'VCB' });
+      expect((await payInSandbox(payment.payment_url)).body.error_code).toBe(0);
+      const webhook = await eventually(async () => receiver.received.find((r) => r.body.includes(transaction_id)));
+
+      const seenIds = new Set<string>();
+      const event = await verifyWebhook(webhook.body, webhook.headers, app.webhookSecret, { seenIds });
+      expect(webhookPayloadSchema.parse(event.payload)).toMatchObject({
+        transaction_id,
+        payment: { status: 'SUCCESS' },
+      });
+      await expect(verifyWebhook(webhook.body, webhook.headers, app.webhookSecret, { seenIds })).rejects.toBeInstanceOf(
+        WebhookReplayError,
+      );
+      const altered = webhook.body.replace('"SUCCESS"', '"FAILED"');
+      await expect(verifyWebhook(altered, webhook.headers, app.webhookSecret)).rejects.toBeInstanceOf(
+        WebhookSignatureError,
+      );
+      const later = new Date(Date.now() + 6 * 60_000);
+      await expect(
+        verifyWebhook(webhook.body, webhook.headers, app.webhookSecret, { now: later }),
+      ).rejects.toBeInstanceOf(WebhookTimestampError);
+    } finally {
+      await setWebhookUrl(server(), app.id, null);
+      await receiver.close();
+    }
+  });
+});
+
+describe('examples/merchant-server', () => {
+  let merchant: ChildProcess | undefined;
+  let merchantUrl = '';
+
+  beforeAll(async () => {
+    // The example runs the built package, as a partner installs it.
+    execFileSync(process.execPath, [path.join(ROOT, 'packages/sdk/build.mjs'), '--js'], { stdio: 'inherit' });
+    const app = await demoApp(server());
+    merchant = spawn(process.execPath, ['server.mjs'], {
+      cwd: path.join(ROOT, 'examples/merchant-server'),
+      env: {
+        PATH: process.env.PATH,
+        PAYGATE_URL: server().url,
+        PAYGATE_APP_ID: app.id,
+        PAYGATE_APP_SECRET: app.appSecret,
+        PAYGATE_WEBHOOK_SECRET: app.webhookSecret,
+        PORT: '0',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    // Its first line names its address; an early exit (a broken build, say) fails here, not at the hook's timeout.
+    const exited = once(merchant, 'exit').then(([code]) => {
+      throw new Error(`the merchant server exited with ${code}`);
+    });
+    const [line] = (await Promise.race([once(merchant.stdout ?? merchant, 'data'), exited])) as [Buffer];
+    exited.catch(() => {});
+    merchant.stdout?.resume();
+    merchantUrl = /http:\/\/[\d.:]+/.exec(line.toString())?.[0] ?? '';
+    expect(merchantUrl).not.toBe('');
+    await setWebhookUrl(server(), app.id, `${merchantUrl}/paygate/webhook`);
+  });
+
+  afterAll(async () => {
+    if (merchant && merchant.exitCode === null) {
+      merchant.kill();
+      await once(merchant, 'exit');
+    }
+    await setWebhookUrl(server(), (await demoApp(server())).id, null);
+  });
+
+  it('takes an order from checkout to PAID through the sandbox and the verified webhook', async () => {
+    const page = await fetch(merchantUrl);
+    expect(await page.text()).toContain('<option value="VCB">');
+
+    const created = await fetch(`${merchantUrl}/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: 150_000, bank: 'VCB' }),
+    });
+    expect(created.status).toBe(201);
+    const order = (await created.json()) as { order_id: string; payment_url: string };
+    expect(order.payment_url).toContain('/checkout/');
+
+    expect((await payInSandbox(order.payment_url)).body.error_code).toBe(0);
+    const paid = await eventually(async () => {
+      const state = (await (await fetch(`${merchantUrl}/orders/${order.order_id}`)).json()) as {
+        status: string;
+        webhooks: number;
+      };
+      return state.status === 'PAID' && state;
+    });
+    expect(paid.webhooks).toBe(1);
+  });
+
+  it('shows the spec message when the SDK refuses the order, and refuses an unsigned webhook', async () => {
+    const refused = await fetch(`${merchantUrl}/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: 5_000, bank: 'VCB' }),
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error_code: 1, message: 'You need to enter at least 10,000' });
+
+    const forged = await fetch(`${merchantUrl}/paygate/webhook`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'webhook-id': 'msg_forged',
+        'webhook-timestamp': String(Math.floor(Date.now() / 1000)),
+        'webhook-signature': 'v1,bm90IGEgc2lnbmF0dXJl',
+      },
+      body: JSON.stringify({ transaction_id: 'ORDER-x', payment: { status: 'SUCCESS' } }),
+    });
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toEqual({ code: 'WEBHOOK_INVALID_SIGNATURE' });
+  });
+});

@@ -1,0 +1,18 @@
+// What a merchant's server needs to call the gateway, without zod or anything of the portal:
+// the entry point packages/sdk bundles (`@paygate/contracts/gateway-client`), so the SDK signs and
+// checks requests with the very code the server verifies them with, in a few KB.
+
+export { type AmountCheck, type AmountRule, checkAmount } from './amount.js';
+export { GATEWAY_ERROR_NAMES, GATEWAY_ERRORS, type GatewayErrorName } from './errors.js';
+export { GATEWAY_QUERY_FIELDS, type GatewayQueryField, signGatewayRequest } from './gateway-request.js';
+export {
+  apiIsCrypto,
+  GATEWAY_MESSAGES,
+  isPaymentApi,
+  paymentRequestProblem,
+  type RequestProblem,
+} from './gateway-rules.js';
+export { CONFIG_BANK_TYPES, type ConfigBankType, isConfigBankType } from './payments.js';
+export type { ConfigBank, PaymentUrlResult } from './rest-types.js';
+export { gatewayHash, PAYMENT_APIS, type PaymentApi } from './signing.js';
+export type { WebhookPayload } from './webhook.js';

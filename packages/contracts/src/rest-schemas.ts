@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { PAYMENT_STATUSES, TOKENS } from './enums.js';
+import type { GatewayErrorBody } from './envelope.js';
+import { GATEWAY_ERROR_NAMES } from './errors.js';
+import { apiIsCrypto, apiNeedsAccountName, GATEWAY_MESSAGES } from './gateway-rules.js';
+import { ID_MAX_LENGTH } from './limits.js';
+import { CONFIG_BANK_TYPES } from './payments.js';
+import type { ConfigBank, PaymentUrlResult } from './rest-types.js';
+import type { PaymentApi } from './signing.js';
+import { safeText } from './validation/common.js';
+import {
+  accountNameField,
+  apiToolAmount,
+  cashInBody,
+  cashOutChunkBody,
+  depositBody,
+  gatewayPaymentQuery,
+  withdrawBody,
+} from './validation/money.js';
+import { exportRangeInput } from './validation/transactions.js';
+import type { WebhookPayload } from './webhook.js';
+
+// The wire shapes of the REST calls (spec §7.2) and of the webhook as zod, for the OpenAPI
+// document the server serves (GET /openapi.json) and for tests that check real answers against
+// it. Requests reuse the schemas the server parses with; answers are checked against the plain
+// types in rest-types.ts and webhook.ts with `satisfies`, so the document cannot drift from them.
+
+const success = { error_code: z.literal(0), message: z.string() };
+
+/** Every refusal: error_code (non-zero) and its name in `code`, the message, per-field messages. */
+export const gatewayErrorSchema = z
+  .object({
+    error_code: z
+      .int()
+      .positive()
+      .meta({ description: 'Non-zero: the number of `code` (1 INVALID_INPUT … 16 INTERNAL)' }),
+    code: z.enum(GATEWAY_ERROR_NAMES),
+    message: z.string().meta({ description: "The message to show; the spec's own where it writes one" }),
+    fields: z.record(z.string(), z.string()).optional().meta({ description: 'The message of each refused field' }),
+  })
+  .meta({ id: 'GatewayError' }) satisfies z.ZodType<GatewayErrorBody>;
+
+/** GET /v1/partner/{api}'s query for one API: the common fields, the method's amount rule, account_name where required. */
+export const paymentQuerySchema = (api: PaymentApi) =>
+  gatewayPaymentQuery.extend({
+    amount: apiToolAmount({ crypto: apiIsCrypto(api) }).meta({
+      description: apiIsCrypto(api)
+        ? 'Token amount, at least 0.5, 3 decimals'
+        : 'Whole VND, at least 10,000 (0 for SCARD_ banks), below 1,000,000,000',
+    }),
+    ...(apiNeedsAccountName(api) ? { account_name: accountNameField } : {}),
+  });
+
+export const paymentUrlResultSchema = z
+  .object({
+    ...success,
+    status: z.enum(PAYMENT_STATUSES),
+    transaction_id: z.string(),
+    payment_id: z.uuid(),
+    app: z.object({ app_id: z.uuid(), name: z.string(), status: z.string() }),
+    payment: z.object({
+      payment_id: z.uuid(),
+      amount: z.string().meta({ description: 'Decimal text: whole VND, or a token amount with up to 3 decimals' }),
+      bank: z.string().nullable(),
+      status: z.enum(PAYMENT_STATUSES),
+      type: z.string(),
+    }),
+    payment_url: z.url().meta({ description: 'The hosted checkout page to send the payer to' }),
+    expires_at: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'PaymentUrlResult' }) satisfies z.ZodType<PaymentUrlResult>;
+
+export const configBankQuerySchema = z.object({
+  type: z.enum(CONFIG_BANK_TYPES, { error: GATEWAY_MESSAGES.configBankType }),
+  app_id: z.uuid().optional().meta({ description: "Leave out the banks this app's partner has disabled" }),
+});
+
+export const configBankResultSchema = z
+  .object({ ...success, data: z.array(z.object({ id: z.string(), name: z.string() }) satisfies z.ZodType<ConfigBank>) })
+  .meta({ id: 'ConfigBankResult' });
+
+const moneyPayment = {
+  payment_id: z.uuid(),
+  transaction_id: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  amount: z.string(),
+};
+
+/** The portal's auth token: in the body (spec §7.2) or the Authorization header. */
+const bodyToken = {
+  token: z.string().optional().meta({ description: 'The auth token, when no Authorization header is sent' }),
+};
+
+export const cashOutBodySchema = cashOutChunkBody({ requireOtp: false }).extend(bodyToken);
+export const cashOutResultSchema = z
+  .object({
+    ...success,
+    status: z.literal('SUCCESS'),
+    error_id: z.literal(0),
+    payment: z.object({ ...moneyPayment, fee: z.string() }),
+    confirmation: z.string().optional().meta({ description: 'Stands in for the OTP on the later chunks (ADR 0008)' }),
+    confirmation_expires_at: z.iso.datetime().optional(),
+    retried: z
+      .literal(true)
+      .optional()
+      .meta({ description: 'This transaction_id was already accepted: its first answer' }),
+  })
+  .meta({ id: 'CashOutResult' });
+
+export const withdrawBodySchema = withdrawBody({ requireOtp: false }).extend(bodyToken);
+export const withdrawResultSchema = z
+  .object({
+    ...success,
+    status: z.literal('SUCCESS'),
+    payment: z.object({ ...moneyPayment, fee: z.string(), token_name: z.string(), chain: z.string().nullable() }),
+    retried: z.literal(true).optional(),
+  })
+  .meta({ id: 'WithdrawResult' });
+
+export const cashInBodySchema = cashInBody.extend(bodyToken);
+export const depositBodySchema = depositBody.extend(bodyToken);
+export const fundingResultSchema = z
+  .object({
+    ...success,
+    webPaymentUrl: z.url().meta({ description: 'The checkout page that pays the app balance' }),
+    payment: z.looseObject(moneyPayment),
+  })
+  .meta({ id: 'FundingResult' });
+
+/** GET /v1/partner/crypto/exchange-rate's query (spec §7.2). */
+export const exchangeRateQuerySchema = z.object({
+  partner_id: safeText('partner_id', ID_MAX_LENGTH, { required: 'partner_id is required' }),
+  token: safeText('token', ID_MAX_LENGTH, { required: GATEWAY_MESSAGES.tokenRequired })
+    .transform((t) => t.toUpperCase())
+    .refine((t) => t in TOKENS, { error: GATEWAY_MESSAGES.tokenRequired }),
+  type: z.enum(['BUY', 'SELL'], { error: 'type must be BUY or SELL' }),
+});
+export const rateQuoteSchema = z
+  .object({
+    token: z.enum(Object.keys(TOKENS) as [keyof typeof TOKENS, ...(keyof typeof TOKENS)[]]),
+    type: z.enum(['BUY', 'SELL']),
+    rate: z.string().meta({ description: 'VND per token, whole VND as decimal text' }),
+    at: z.iso.datetime(),
+  })
+  .meta({ id: 'RateQuote', description: 'The `data` of each server-sent event' });
+
+export const uploadBodySchema = z.object({
+  upload: z.string().meta({ format: 'binary', description: 'PNG or JPEG, 512×512 px, at most 1 MB' }),
+});
+export const uploadResultSchema = z
+  .object({ ...success, data: z.object({ path: z.string().meta({ example: '/uploads/3f6c….png' }) }) })
+  .meta({ id: 'UploadResult' });
+
+export const exportQuerySchema = exportRangeInput.meta({
+  description: 'from_date and to_date as YYYYMMDD, at most 30 days; the filters of allPayment may follow',
+});
+
+export const checkoutTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+export const sandboxOutcomeParams = checkoutTokenParams.extend({ outcome: z.enum(['pay', 'fail', 'expire']) });
+export const checkoutViewSchema = z
+  .object({
+    ...success,
+    data: z.looseObject({
+      payment_id: z.uuid(),
+      transaction_id: z.string(),
+      type: z.string(),
+      status: z.enum(PAYMENT_STATUSES),
+      amount: z.string(),
+      currency: z.string(),
+      expires_at: z.iso.datetime().nullable(),
+      sandbox: z.boolean(),
+      return_url: z.string().nullable(),
+    }),
+  })
+  .meta({ id: 'CheckoutView' });
+export const sandboxResultSchema = z
+  .object({ ...success, data: z.object({ status: z.enum(PAYMENT_STATUSES), return_url: z.string().nullable() }) })
+  .meta({ id: 'SandboxResult' });
+
+/** The webhook body (spec §3 "Webhook sample"), sent on every final status. */
+export const webhookPayloadSchema = z
+  .object({
+    transaction_id: z.string(),
+    app: z.object({ app_id: z.string(), name: z.string(), status: z.string() }),
+    channel: z.object({ channel_id: z.string(), name: z.string() }),
+    source: z.string(),
+    payment: z.object({
+      payment_id: z.string(),
+      amount: z.string(),
+      bank: z.string(),
+      status: z.string().meta({ description: 'SUCCESS, FAILED or CANCEL' }),
+      user_id: z.string(),
+      account_number: z.string(),
+      account_name: z.string(),
+      type: z.string(),
+    }),
+    transfer_info: z.object({
+      sender_name: z.string(),
+      sender_account: z.string(),
+      sender_bank_bin: z.string(),
+      message: z.string(),
+    }),
+  })
+  .meta({ id: 'WebhookPayload' }) satisfies z.ZodType<WebhookPayload>;

@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PaygateClient } from './client.js';
+import {
+  PaygateApiError,
+  PaygateNetworkError,
+  PaygateResponseError,
+  PaygateTimeoutError,
+  PaygateValidationError,
+} from './errors.js';
+
+// A stand-in gateway on a real port: each test says how it answers. The real gateway is exercised
+// by apps/server/test/sdk.int.test.ts; here the client's own behaviour (signing, refusing bad
+// input before sending, retries, timeouts, errors) is checked against requests it really sends.
+
+type Answer = { status: number; body: unknown; headers?: Record<string, string> } | 'hang';
+const servers: http.Server[] = [];
+
+const gateway = async (answers: Answer[]) => {
+  const requests: URL[] = [];
+  const server = http.createServer((req, res) => {
+    requests.push(new URL(req.url ?? '/', 'http://gateway.test'));
+    const answer = answers[Math.min(requests.length, answers.length) - 1] ?? 'hang';
+    if (answer === 'hang') return;
+    const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+    res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers }).end(text);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  servers.push(server);
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { baseUrl, requests };
+};
+
+afterEach(async () => {
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+const APP = { appId: '3f6c1a52-8d0e-4c7b-9a51-2e7d9b4c6f10', appSecret: 'kT9w2XbQy7RmV4sLpZ8aN3cF6hJ1dG5e' };
+const client = (baseUrl: string, options: Partial<ConstructorParameters<typeof PaygateClient>[0]> = {}) =>
+  new PaygateClient({ baseUrl, ...APP, retryDelayMs: 1, ...options });
+const OK = { status: 200, body: { error_code: 0, message: 'Success', payment_url: 'http://gw/checkout/x' } };
+const ORDER = { transaction_id: 'ORDER-10001', amount: 150000, bank: 'VCB', source: 'web' };
+
+describe('PaygateClient.createPaymentUrl', () => {
+  it('sends the request signed as docs/api.md documents it', async () => {
+    const gw = await gateway([OK]);
+    const result = await client(gw.baseUrl).createPaymentUrl('getATMCardPaymentURL', {
+      ...ORDER,
+      callback_uri: 'https://shop.example/paygate/return',
+      user_id: 'buyer-42',
+    });
+    expect(result.payment_url).toBe('http://gw/checkout/x');
+    const sent = gw.requests[0];
+    expect(sent?.pathname).toBe('/v1/partner/getATMCardPaymentURL');
+    expect(sent?.searchParams.get('app_id')).toBe(APP.appId);
+    // The worked example of the docs page, hashed here with node:crypto, independently of contracts.
+    const text = `${APP.appId}::ORDER-10001:https://shop.example/paygate/return:buyer-42:150000:VCB:web:${APP.appSecret}`;
+    expect(sent?.searchParams.get('hash')).toBe(createHash('sha1').update(text).digest('hex'));
+    expect(sent?.searchParams.get('hash')).toBe('99937ecd572b2fa174a9612a83ec2ba08573e578');
+  });
+
+  it.each([
+    ['an unknown API', 'getFreeMoney', ORDER, 'api', 'Unknown API'],
+    [
+      'a missing transaction_id',
+      'getATMCardPaymentURL',
+      { ...ORDER, transaction_id: '' },
+      'transaction_id',
+      'You need to enter the transaction id',
+    ],
+    [
+      'an amount below the minimum',
+      'getATMCardPaymentURL',
+      { ...ORDER, amount: 9_999 },
+      'amount',
+      'You need to enter at least 10,000',
+    ],
+    [
+      'a crypto amount below 0.5',
+      'getCryptoPaymentUrl',
+      { ...ORDER, amount: '0.25', crypto_token: 'USDT', chain: 'bsc' },
+      'amount',
+      'You need to enter at least 0.5',
+    ],
+    ['a virtual account without a name', 'getVirtualAccount', ORDER, 'account_name', 'You need to enter the Username'],
+  ])('refuses %s before sending anything', async (_, api, params, field, message) => {
+    const gw = await gateway([OK]);
+    const call = client(gw.baseUrl).createPaymentUrl(api as 'getATMCardPaymentURL', params);
+    await expect(call).rejects.toBeInstanceOf(PaygateValidationError);
+    await expect(call).rejects.toMatchObject({ field, message, error_code: 1, code: 'INVALID_INPUT' });
+    expect(gw.requests).toHaveLength(0);
+  });
+
+  it('throws the gateway refusal with its error_code, code, message and fields, without retrying', async () => {
+    const refusal = { error_code: 2, code: 'INVALID_HASH', message: 'Invalid hash', fields: { hash: 'Invalid hash' } };
+    const gw = await gateway([{ status: 401, body: refusal }]);
+    const call = client(gw.baseUrl).createPaymentUrl('getATMCardPaymentURL', ORDER);
+    await expect(call).rejects.toBeInstanceOf(PaygateApiError);
+    await expect(call).rejects.toMatchObject({ ...refusal, status: 401 });
+    expect(gw.requests).toHaveLength(1);
+  });
+
+  it('retries a 503 and a lost answer with the same signed request, then succeeds', async () => {
+    const unavailable = { status: 503, body: { error_code: 16, code: 'INTERNAL', message: 'Internal server error' } };
+    const gw = await gateway([unavailable, OK]);
+    await expect(client(gw.baseUrl).createPaymentUrl('getATMCardPaymentURL', ORDER)).resolves.toMatchObject({
+      error_code: 0,
+    });
+    expect(gw.requests).toHaveLength(2);
+    // Same transaction_id and hash both times: the gateway answers the first payment again.
+    expect(gw.requests[1]?.search).toBe(gw.requests[0]?.search);
+  });
+
+  it('gives up after the allowed retries with the last error', async () => {
+    const gw = await gateway([{ status: 502, body: '<html>Bad gateway</html>' }]);
+    const call = client(gw.baseUrl, { retries: 2 }).createPaymentUrl('getATMCardPaymentURL', ORDER);
+    await expect(call).rejects.toBeInstanceOf(PaygateResponseError);
+    expect(gw.requests).toHaveLength(3);
+  });
+
+  it('times out a gateway that does not answer', async () => {
+    const gw = await gateway(['hang']);
+    const started = Date.now();
+    const call = client(gw.baseUrl, { timeoutMs: 150, retries: 1 }).createPaymentUrl('getATMCardPaymentURL', ORDER);
+    await expect(call).rejects.toBeInstanceOf(PaygateTimeoutError);
+    await expect(call).rejects.toMatchObject({ code: 'TIMEOUT' });
+    expect(gw.requests).toHaveLength(2);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('says "Error request …" when nothing answers (spec §8)', async () => {
+    const gw = await gateway([]);
+    const closed = gw.baseUrl;
+    const server = servers.pop();
+    server?.close();
+    await new Promise((resolve) => server?.on('close', resolve));
+    const call = client(closed, { retries: 0 }).createPaymentUrl('getATMCardPaymentURL', ORDER);
+    await expect(call).rejects.toBeInstanceOf(PaygateNetworkError);
+    await expect(call).rejects.toThrow(/^Error request http:\/\/127\.0\.0\.1/);
+  });
+});
+
+describe('PaygateClient.getBanks', () => {
+  it('asks for the list of the type, for the client’s app', async () => {
+    const banks = [{ id: 'VCB', name: 'Vietcombank' }];
+    const gw = await gateway([{ status: 200, body: { error_code: 0, message: 'Success', data: banks } }]);
+    await expect(client(gw.baseUrl).getBanks('pay')).resolves.toEqual(banks);
+    expect(gw.requests[0]?.pathname).toBe('/config/bank');
+    expect(Object.fromEntries(gw.requests[0]?.searchParams ?? [])).toEqual({ type: 'pay', app_id: APP.appId });
+  });
+
+  it('refuses an unknown list type before sending', async () => {
+    const gw = await gateway([]);
+    await expect(client(gw.baseUrl).getBanks('cards' as 'pay')).rejects.toMatchObject({
+      field: 'type',
+      message: expect.stringMatching(/^type must be one of pay, /),
+    });
+    expect(gw.requests).toHaveLength(0);
+  });
+});

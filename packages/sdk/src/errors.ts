@@ -1,0 +1,121 @@
+import type { GatewayErrorName } from '@paygate/contracts/gateway-client';
+
+// One base class and one subclass per way a call can fail, each with a stable `code`, so a
+// merchant's server branches on `instanceof` or `code` and never on message text.
+
+export type PaygateErrorCode =
+  | GatewayErrorName
+  | 'TIMEOUT'
+  | 'NETWORK_ERROR'
+  | 'BAD_RESPONSE'
+  | 'WEBHOOK_INVALID_SIGNATURE'
+  | 'WEBHOOK_TIMESTAMP_OUT_OF_RANGE'
+  | 'WEBHOOK_REPLAYED'
+  | 'WEBHOOK_INVALID_PAYLOAD';
+
+export class PaygateError extends Error {
+  readonly code: PaygateErrorCode;
+
+  constructor(code: PaygateErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = new.target.name;
+    this.code = code;
+  }
+}
+
+/**
+ * The gateway refused the call: `error_code` is the envelope's number (spec §7.2: non-zero is an
+ * error), `message` the gateway's own text, `fields` the message of each refused parameter.
+ */
+export class PaygateApiError extends PaygateError {
+  readonly error_code: number;
+  readonly status: number;
+  readonly fields: Readonly<Record<string, string>>;
+  declare readonly code: GatewayErrorName;
+
+  constructor(
+    body: { error_code: number; code: GatewayErrorName; message: string; fields?: Record<string, string> },
+    status: number,
+  ) {
+    super(body.code, body.message);
+    this.error_code = body.error_code;
+    this.status = status;
+    this.fields = body.fields ?? {};
+  }
+}
+
+/**
+ * Refused before anything was sent, with the message the gateway would answer (the same
+ * contracts rule): error_code 1, INVALID_INPUT, like the gateway's own refusal of it.
+ */
+export class PaygateValidationError extends PaygateApiError {
+  readonly field: string;
+
+  constructor(field: string, message: string) {
+    super({ error_code: 1, code: 'INVALID_INPUT', message, fields: { [field]: message } }, 0);
+    this.field = field;
+  }
+}
+
+/** No answer within `timeoutMs` (after the retries a call allows). */
+export class PaygateTimeoutError extends PaygateError {
+  constructor(url: string, timeoutMs: number, cause?: unknown) {
+    super('TIMEOUT', `Error request ${url}: no answer within ${timeoutMs} ms`, { cause });
+  }
+}
+
+/** The gateway could not be reached (spec §8: "with no response the message reads 'Error request ...'"). */
+export class PaygateNetworkError extends PaygateError {
+  constructor(url: string, cause?: unknown) {
+    super('NETWORK_ERROR', `Error request ${url}: ${cause instanceof Error ? cause.message : 'no response'}`, {
+      cause,
+    });
+  }
+}
+
+/** An answer that is not the gateway's JSON envelope (a proxy's error page, say). */
+export class PaygateResponseError extends PaygateError {
+  readonly status: number;
+
+  constructor(url: string, status: number) {
+    super('BAD_RESPONSE', `Error request ${url}: HTTP ${status} without a gateway answer`);
+    this.status = status;
+  }
+}
+
+/** Base of every webhook refusal: answer the sender 4xx and do not act on the body. */
+export class WebhookVerificationError extends PaygateError {}
+
+/** Headers missing, or no `v1` signature made with this secret: not from Paygate, or altered. */
+export class WebhookSignatureError extends WebhookVerificationError {
+  constructor(message = 'The webhook signature does not match') {
+    super('WEBHOOK_INVALID_SIGNATURE', message);
+  }
+}
+
+/** Signed more than the tolerance (5 minutes) away from this server's clock: an old message replayed. */
+export class WebhookTimestampError extends WebhookVerificationError {
+  readonly timestamp: Date;
+
+  constructor(timestamp: Date, toleranceSeconds: number) {
+    super('WEBHOOK_TIMESTAMP_OUT_OF_RANGE', `The webhook timestamp is more than ${toleranceSeconds} s from now`);
+    this.timestamp = timestamp;
+  }
+}
+
+/** This webhook-id was verified before: already handled, so answer 2xx and do nothing twice. */
+export class WebhookReplayError extends WebhookVerificationError {
+  readonly webhookId: string;
+
+  constructor(webhookId: string) {
+    super('WEBHOOK_REPLAYED', `The webhook ${webhookId} was already received`);
+    this.webhookId = webhookId;
+  }
+}
+
+/** Correctly signed but not a JSON webhook body. */
+export class WebhookPayloadError extends WebhookVerificationError {
+  constructor(cause: unknown) {
+    super('WEBHOOK_INVALID_PAYLOAD', 'The webhook body is not JSON', { cause });
+  }
+}
