@@ -1,4 +1,4 @@
-import { Form, theme } from 'antd';
+import { Form } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import type { FieldPath, FieldPathValue, FieldValues } from 'react-hook-form';
 import { type BoundControl, type FieldBindingProps, useFieldBinding } from './fieldBinding';
@@ -10,22 +10,6 @@ type Props<T extends FieldValues, N extends FieldPath<T>> = FieldBindingProps<T,
   extra?: ReactNode;
   style?: CSSProperties;
   children: (control: BoundControl<FieldPathValue<T, N>>) => ReactNode;
-};
-
-/**
- * antd's required mark is a CSS ::before "*" that Chromium reads into the input's accessible name
- * ("* App"): drawn here as a span screen readers skip, in antd's colour and spacing.
- */
-const RequiredMark = () => {
-  const { token } = theme.useToken();
-  return (
-    <span
-      aria-hidden="true"
-      style={{ color: token.colorError, marginInlineEnd: token.marginXXS, fontFamily: 'sans-serif' }}
-    >
-      *
-    </span>
-  );
 };
 
 /**
@@ -44,16 +28,10 @@ export const FormItem = <T extends FieldValues, N extends FieldPath<T>>({
   const { bound, message, errorId } = useFieldBinding(binding);
   return (
     <Form.Item
-      label={
-        required ? (
-          <>
-            <RequiredMark />
-            {label}
-          </>
-        ) : (
-          label
-        )
-      }
+      label={label}
+      // antd draws the mark as a ::before "*", which Chromium would read into the input's name
+      // ("* App"): styles.css gives it an empty alternative text, so the name stays the label.
+      required={required}
       htmlFor={bound.id}
       validateStatus={message ? 'error' : undefined}
       help={
