@@ -34,6 +34,7 @@ import { walletAddressError } from './wallet.js';
 export const AMOUNT_GREATER_THAN_AVAILABLE = 'Amount is greater than available';
 export const LOW_CHAIN_BALANCE = 'This network does not have enough funds. Please try other network!';
 export const DEVELOPMENT_APP_ONLY = 'Please select development app to use this feature.';
+export const APP_NOT_SELECTED = 'You have not selected the App';
 /** Shown when neither a production nor a sandbox gateway accepts the account (§5 says only "shown on the field"). */
 export const ACCOUNT_NOT_FOUND = 'Account not found';
 
@@ -247,7 +248,7 @@ export const accountNameField = requiredText(GATEWAY_MESSAGES.accountNameRequire
 /** API tool form (§5 "API tool page"); the server's gateway applies the same amount rule. */
 export const apiToolInput = (options: { crypto: boolean; bank?: string | null | undefined; virtualAccount: boolean }) =>
   z.object({
-    app_id: safeText('app_id', ID_MAX_LENGTH, { required: 'You have not selected the App' }),
+    app_id: safeText('app_id', ID_MAX_LENGTH, { required: APP_NOT_SELECTED }),
     transaction_id: transactionId('You need to enter the transaction id'),
     amount: apiToolAmount(options),
     callback_uri: url('callback_uri', 'callback_uri must be a url').optional(),

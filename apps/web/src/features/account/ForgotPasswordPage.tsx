@@ -1,23 +1,21 @@
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ForgotPasswordInput, forgotPasswordInput } from '@paygate/contracts';
+import { forgotPasswordInput } from '@paygate/contracts';
 import { App, Result } from 'antd';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { RequestResetUserPasswordDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { notifyError } from '../../lib/notify';
+import { NativeField, NativeForm } from '../../ui/form/NativeField';
+import { useZodForm } from '../../ui/form/useZodForm';
 import { AccountCard } from './AccountCard';
-import { FormField, RhfForm, SubmitButton } from './FormField';
+import { SubmitButton } from './SubmitButton';
 
 export const ForgotPasswordPage = () => {
   const { notification } = App.useApp();
   const [sent, setSent] = useState(false);
   const [request, { loading }] = useMutation(RequestResetUserPasswordDocument);
-  const { control, handleSubmit } = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordInput),
-    mode: 'onTouched',
+  const { control, handleSubmit } = useZodForm(forgotPasswordInput, {
     defaultValues: { email: '' },
   });
 
@@ -42,10 +40,10 @@ export const ForgotPasswordPage = () => {
       {sent ? (
         <Result status="success" title="Success" subTitle="Check Your Email To Reset Your Password" />
       ) : (
-        <RhfForm onSubmit={onSubmit}>
-          <FormField control={control} name="email" label="Email" type="email" autoComplete="email" />
+        <NativeForm onSubmit={onSubmit}>
+          <NativeField control={control} name="email" label="Email" type="email" autoComplete="email" />
           <SubmitButton loading={loading}>SUBMIT</SubmitButton>
-        </RhfForm>
+        </NativeForm>
       )}
     </AccountCard>
   );

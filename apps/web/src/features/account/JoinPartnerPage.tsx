@@ -1,14 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type JoinPartnerInput, joinPartnerInput } from '@paygate/contracts';
+import { joinPartnerInput } from '@paygate/contracts';
 import { Alert } from 'antd';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { JoinPartnerDocument, UserInfoDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
+import { NativeField, NativeForm } from '../../ui/form/NativeField';
+import { useZodForm } from '../../ui/form/useZodForm';
 import { AccountCard } from './AccountCard';
-import { FormField, RhfForm, SubmitButton } from './FormField';
+import { SubmitButton } from './SubmitButton';
 
 export const JoinPartnerPage = () => {
   const navigate = useNavigate();
@@ -17,9 +17,7 @@ export const JoinPartnerPage = () => {
     refetchQueries: [{ query: UserInfoDocument }],
     awaitRefetchQueries: true,
   });
-  const { control, handleSubmit } = useForm<JoinPartnerInput>({
-    resolver: zodResolver(joinPartnerInput),
-    mode: 'onTouched',
+  const { control, handleSubmit } = useZodForm(joinPartnerInput, {
     defaultValues: { invite_token: '' },
   });
 
@@ -39,10 +37,10 @@ export const JoinPartnerPage = () => {
       footer={<Link to="/register-partner">Bạn chưa có mã mời? Đăng ký đối tác mới</Link>}
     >
       {error ? <Alert type="error" showIcon style={{ marginBottom: 16 }} title={error} /> : null}
-      <RhfForm onSubmit={onSubmit}>
-        <FormField control={control} name="invite_token" label="Invite code" placeholder="XXXX-XXXX-XXXX-XXXX" />
+      <NativeForm onSubmit={onSubmit}>
+        <NativeField control={control} name="invite_token" label="Invite code" placeholder="XXXX-XXXX-XXXX-XXXX" />
         <SubmitButton loading={loading}>SUBMIT</SubmitButton>
-      </RhfForm>
+      </NativeForm>
     </AccountCard>
   );
 };

@@ -1,14 +1,15 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginInput, loginInput } from '@paygate/contracts';
-import { useForm } from 'react-hook-form';
+import { loginInput } from '@paygate/contracts';
 import { Link, useNavigate } from 'react-router';
 import { LoginDocument } from '../../gql/graphql';
 import { errorCode, errorMessage } from '../../lib/apollo';
 import { saveLogin } from '../../lib/cookies';
 import { notifyErrorLater } from '../../lib/lazyFeedback';
+import { setServerError } from '../../ui/form/fieldBinding';
+import { NativeField, NativeForm } from '../../ui/form/NativeField';
+import { useZodForm } from '../../ui/form/useZodForm';
 import { AccountCard } from './AccountCard';
-import { FormField, RhfForm, SubmitButton } from './FormField';
+import { SubmitButton } from './SubmitButton';
 
 /** Server codes whose message belongs under the OTP field (spec §8: 'OTP is invalid'). */
 const OTP_CODES = new Set<unknown>(['OTP_INVALID', 'OTP_REQUIRED']);
@@ -17,9 +18,7 @@ export const LoginPage = () => {
   const client = useApolloClient();
   const navigate = useNavigate();
   const [login, { loading }] = useMutation(LoginDocument);
-  const { control, handleSubmit, setError } = useForm<LoginInput>({
-    resolver: zodResolver(loginInput),
-    mode: 'onTouched',
+  const { control, handleSubmit, setError } = useZodForm(loginInput, {
     defaultValues: { email_or_phone_number: '', password: '', otp: '' },
   });
 
@@ -36,8 +35,7 @@ export const LoginPage = () => {
     } catch (error) {
       const message = errorMessage(error);
       if (message === 'OTP is invalid' || OTP_CODES.has(errorCode(error))) {
-        // Cleared by react-hook-form as soon as the OTP is edited and checked again.
-        setError('otp', { type: 'server', message }, { shouldFocus: true });
+        setServerError(setError, 'otp', message, { shouldFocus: true });
       } else {
         void notifyErrorLater(message);
       }
@@ -57,15 +55,21 @@ export const LoginPage = () => {
         </>
       }
     >
-      <RhfForm onSubmit={onSubmit}>
-        <FormField
+      <NativeForm onSubmit={onSubmit}>
+        <NativeField
           control={control}
           name="email_or_phone_number"
           label="Email or phone number"
           autoComplete="username"
         />
-        <FormField control={control} name="password" label="Password" type="password" autoComplete="current-password" />
-        <FormField
+        <NativeField
+          control={control}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+        />
+        <NativeField
           control={control}
           name="otp"
           label="OTP (if enabled)"
@@ -74,7 +78,7 @@ export const LoginPage = () => {
           placeholder="6-digit code"
         />
         <SubmitButton loading={loading}>LOGIN</SubmitButton>
-      </RhfForm>
+      </NativeForm>
     </AccountCard>
   );
 };

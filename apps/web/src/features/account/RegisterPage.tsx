@@ -1,22 +1,20 @@
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type RegisterInput, registerInput } from '@paygate/contracts';
+import { registerInput } from '@paygate/contracts';
 import { App } from 'antd';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { RegisterDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { notifyError } from '../../lib/notify';
+import { NativeField, NativeForm } from '../../ui/form/NativeField';
+import { useZodForm } from '../../ui/form/useZodForm';
 import { AccountCard } from './AccountCard';
-import { FormField, RhfForm, SubmitButton } from './FormField';
+import { SubmitButton } from './SubmitButton';
 
 export const RegisterPage = () => {
   const { notification } = App.useApp();
   const navigate = useNavigate();
   const [register, { loading }] = useMutation(RegisterDocument);
-  const { control, handleSubmit } = useForm<RegisterInput>({
-    resolver: zodResolver(registerInput),
-    mode: 'onTouched',
+  const { control, handleSubmit } = useZodForm(registerInput, {
     defaultValues: { name: '', email: '', password: '' },
   });
 
@@ -39,12 +37,12 @@ export const RegisterPage = () => {
         </span>
       }
     >
-      <RhfForm onSubmit={onSubmit}>
-        <FormField control={control} name="name" label="Fullname" autoComplete="name" />
-        <FormField control={control} name="email" label="Email" type="email" autoComplete="email" />
-        <FormField control={control} name="password" label="Password" type="password" autoComplete="new-password" />
+      <NativeForm onSubmit={onSubmit}>
+        <NativeField control={control} name="name" label="Fullname" autoComplete="name" />
+        <NativeField control={control} name="email" label="Email" type="email" autoComplete="email" />
+        <NativeField control={control} name="password" label="Password" type="password" autoComplete="new-password" />
         <SubmitButton loading={loading}>REGISTER</SubmitButton>
-      </RhfForm>
+      </NativeForm>
     </AccountCard>
   );
 };

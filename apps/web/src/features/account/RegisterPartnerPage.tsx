@@ -1,15 +1,15 @@
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { PARTNER_TYPE_LABELS, PARTNER_TYPES, type PartnerInput, partnerInput } from '@paygate/contracts';
+import { PARTNER_TYPE_LABELS, PARTNER_TYPES, partnerInput } from '@paygate/contracts';
 import { Alert, Select } from 'antd';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { CreatePartnerDocument, UserInfoDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { clearAuth } from '../../lib/cookies';
+import { NativeField, NativeForm } from '../../ui/form/NativeField';
+import { useZodForm } from '../../ui/form/useZodForm';
 import { AccountCard } from './AccountCard';
-import { FormField, RhfForm, SubmitButton } from './FormField';
+import { SubmitButton } from './SubmitButton';
 
 export const RegisterPartnerPage = () => {
   const navigate = useNavigate();
@@ -18,9 +18,7 @@ export const RegisterPartnerPage = () => {
     refetchQueries: [{ query: UserInfoDocument }],
     awaitRefetchQueries: true,
   });
-  const { control, handleSubmit } = useForm<PartnerInput>({
-    resolver: zodResolver(partnerInput),
-    mode: 'onTouched',
+  const { control, handleSubmit } = useZodForm(partnerInput, {
     defaultValues: { name: '', partner_type: 'INVIDUAL' },
   });
 
@@ -53,22 +51,19 @@ export const RegisterPartnerPage = () => {
         title="You must register a partner, or join one with an invitation code, before using the system."
       />
       {error ? <Alert type="error" showIcon style={{ marginBottom: 16 }} title={error} /> : null}
-      <RhfForm onSubmit={onSubmit}>
-        <FormField control={control} name="name" label="Partner name" autoComplete="organization" />
-        <FormField control={control} name="partner_type" label="Partner type">
+      <NativeForm onSubmit={onSubmit}>
+        <NativeField control={control} name="name" label="Partner name" autoComplete="organization" />
+        <NativeField control={control} name="partner_type" label="Partner type">
           {(field) => (
             <Select
-              id="partner_type"
+              {...field}
               style={{ width: '100%' }}
-              value={field.value as string}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
               options={PARTNER_TYPES.map((t) => ({ value: t, label: PARTNER_TYPE_LABELS[t] }))}
             />
           )}
-        </FormField>
+        </NativeField>
         <SubmitButton loading={loading}>REGISTER</SubmitButton>
-      </RhfForm>
+      </NativeForm>
     </AccountCard>
   );
 };

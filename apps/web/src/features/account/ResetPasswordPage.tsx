@@ -1,15 +1,15 @@
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ResetPasswordForm, resetPasswordForm } from '@paygate/contracts';
+import { resetPasswordForm } from '@paygate/contracts';
 import { App, Modal } from 'antd';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ResetUserPasswordDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { notifyError } from '../../lib/notify';
+import { NativeField, NativeForm } from '../../ui/form/NativeField';
+import { useZodForm } from '../../ui/form/useZodForm';
 import { AccountCard } from './AccountCard';
-import { FormField, RhfForm, SubmitButton } from './FormField';
+import { SubmitButton } from './SubmitButton';
 
 export const ResetPasswordPage = () => {
   const { notification } = App.useApp();
@@ -19,9 +19,7 @@ export const ResetPasswordPage = () => {
   const token = params.get('token');
   const [done, setDone] = useState(false);
   const [reset, { loading }] = useMutation(ResetUserPasswordDocument);
-  const { control, handleSubmit } = useForm<ResetPasswordForm>({
-    resolver: zodResolver(resetPasswordForm),
-    mode: 'onTouched',
+  const { control, handleSubmit } = useZodForm(resetPasswordForm, {
     defaultValues: { password: '', confirm_password: '' },
   });
 
@@ -39,9 +37,9 @@ export const ResetPasswordPage = () => {
 
   return (
     <AccountCard title="Update Password">
-      <RhfForm onSubmit={onSubmit}>
-        <FormField control={control} name="password" label="Password" type="password" autoComplete="new-password" />
-        <FormField
+      <NativeForm onSubmit={onSubmit}>
+        <NativeField control={control} name="password" label="Password" type="password" autoComplete="new-password" />
+        <NativeField
           control={control}
           name="confirm_password"
           label="Confirm Password"
@@ -49,7 +47,7 @@ export const ResetPasswordPage = () => {
           autoComplete="new-password"
         />
         <SubmitButton loading={loading}>UPDATE</SubmitButton>
-      </RhfForm>
+      </NativeForm>
       <Modal
         open={done}
         title="Success"

@@ -1,15 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { otpInput } from '@paygate/contracts';
-import { Alert, App, Button, Form, Input, Modal } from 'antd';
-import { Controller, useForm } from 'react-hook-form';
+import { Alert, App, Button, Input, Modal } from 'antd';
 import { Link } from 'react-router';
 import { ActiveDashBoardOtpDocument, UserInfoDocument } from '../../gql/graphql';
 import { storeActiveToken } from '../../lib/activeToken';
 import { errorMessage } from '../../lib/apollo';
 import { notifyError } from '../../lib/notify';
+import { FormItem } from '../../ui/form/FormItem';
+import { useZodForm } from '../../ui/form/useZodForm';
+import { VerticalForm } from '../../ui/form/VerticalForm';
 
-type Values = { otp: string };
+const FORM_ID = 'active-otp-form';
 
 /**
  * The dashboard OTP form of spec §2.5: one OTP field (required, 'OTP is required') and Submit.
@@ -21,9 +22,7 @@ export const OtpModal = ({ open, onClose }: { open: boolean; onClose: () => void
   const [activate, { loading }] = useMutation(ActiveDashBoardOtpDocument);
   const { data: viewer } = useQuery(UserInfoDocument);
   const hasTwoFactor = viewer?.userInfo.is_enabled_TOTP !== false;
-  const { control, handleSubmit, reset } = useForm<Values>({
-    resolver: zodResolver(otpInput),
-    mode: 'onTouched',
+  const { control, handleSubmit, reset } = useZodForm(otpInput, {
     defaultValues: { otp: '' },
   });
 
@@ -52,7 +51,7 @@ export const OtpModal = ({ open, onClose }: { open: boolean; onClose: () => void
       onCancel={close}
       destroyOnHidden
       footer={
-        <Button type="primary" loading={loading} onClick={() => void submit()}>
+        <Button type="primary" loading={loading} htmlType="submit" form={FORM_ID}>
           Submit
         </Button>
       }
@@ -70,32 +69,18 @@ export const OtpModal = ({ open, onClose }: { open: boolean; onClose: () => void
           }
         />
       )}
-      <Form layout="vertical" component="form" onFinish={() => void submit()}>
-        <Controller
+      <VerticalForm id={FORM_ID} onSubmit={submit}>
+        <FormItem
           control={control}
           name="otp"
-          render={({ field, fieldState }) => (
-            <Form.Item
-              label="OTP"
-              htmlFor="active-otp"
-              required
-              validateStatus={fieldState.error ? 'error' : undefined}
-              help={fieldState.error?.message}
-              extra="The 6-digit code of your authenticator app. Transaction, team and API-tool data stay visible until the end of the day."
-            >
-              <Input
-                {...field}
-                id="active-otp"
-                autoFocus
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={10}
-                aria-invalid={fieldState.error ? true : undefined}
-              />
-            </Form.Item>
-          )}
-        />
-      </Form>
+          id="active-otp"
+          label="OTP"
+          required
+          extra="The 6-digit code of your authenticator app. Transaction, team and API-tool data stay visible until the end of the day."
+        >
+          {(field) => <Input {...field} autoFocus inputMode="numeric" autoComplete="one-time-code" maxLength={10} />}
+        </FormItem>
+      </VerticalForm>
     </Modal>
   );
 };

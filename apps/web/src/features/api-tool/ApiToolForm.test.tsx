@@ -7,7 +7,7 @@ import { choose, optionsOf, PAY_BANKS, recordGateway } from '../money/testSuppor
 
 /** The message under a field of the tool, found from its label. */
 const errorOf = (label: string) =>
-  screen.getByLabelText(label).closest('[data-tool-field]')?.querySelector('[data-tool-error]')?.textContent ?? '';
+  screen.getByLabelText(label).closest('.ant-form-item')?.querySelector('.ant-form-item-explain')?.textContent ?? '';
 
 import { ApiToolForm, type ToolApp } from './ApiToolForm';
 import type { ToolValues } from './apiToolFields';

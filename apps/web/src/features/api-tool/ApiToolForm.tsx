@@ -2,7 +2,10 @@ import { ReloadOutlined, SendOutlined } from '@ant-design/icons';
 import { ACCOUNT_TYPES, type AppStatus, CHAINS, TOKENS } from '@paygate/contracts';
 import { Button, Input, Select, Tooltip } from 'antd';
 import { type ReactNode, useEffect } from 'react';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { FormItem } from '../../ui/form/FormItem';
+import type { BoundControl } from '../../ui/form/fieldBinding';
+import { VerticalForm } from '../../ui/form/VerticalForm';
 import {
   bankListOf,
   DEFAULT_API,
@@ -15,7 +18,7 @@ import {
   TRANSFER_API,
   toolApis,
 } from './apiToolFields';
-import { FieldGrid, ToolField } from './ToolField';
+import { FieldGrid } from './ToolPanel';
 import { useConfigBanks } from './useConfigBanks';
 
 export type ToolApp = {
@@ -34,7 +37,6 @@ type Props = {
   onAppChange?: (app: ToolApp | undefined) => void;
 };
 
-type Control = { value: unknown; onChange: (v: unknown) => void; onBlur: () => void; id: string; invalid: boolean };
 type FieldOptions = { required?: boolean; wide?: boolean };
 
 /** The API tool's request form: every API of spec §2.11 with its fields, defaults and §5 rules. */
@@ -71,50 +73,24 @@ export const ApiToolForm = ({ apps, sources, environment, onSend, onAppChange }:
   const field = (
     name: keyof ToolValues,
     label: string,
-    render: (c: Control) => ReactNode,
+    render: (c: BoundControl<string>) => ReactNode,
     options: FieldOptions = {},
   ) => (
-    <Controller
+    <FormItem
       key={name}
       control={control}
       name={name}
-      render={({ field: f, fieldState }) => (
-        <ToolField
-          id={`tool-${name}`}
-          label={label}
-          required={options.required}
-          wide={options.wide}
-          error={fieldState.error?.message}
-        >
-          {render({
-            value: f.value,
-            onChange: f.onChange,
-            onBlur: f.onBlur,
-            id: `tool-${name}`,
-            invalid: Boolean(fieldState.error),
-          })}
-        </ToolField>
-      )}
-    />
+      label={label}
+      required={options.required}
+      // A wide field spans both columns of its FieldGrid; minWidth lets a column shrink.
+      style={{ gridColumn: options.wide ? '1 / -1' : undefined, minWidth: 0 }}
+    >
+      {render}
+    </FormItem>
   );
 
   const text = (name: keyof ToolValues, label: string, placeholder?: string, options: FieldOptions = {}) =>
-    field(
-      name,
-      label,
-      (c) => (
-        <Input
-          id={c.id}
-          value={String(c.value ?? '')}
-          onChange={c.onChange}
-          onBlur={c.onBlur}
-          placeholder={placeholder}
-          status={c.invalid ? 'error' : undefined}
-          aria-describedby={`${c.id}-error`}
-        />
-      ),
-      options,
-    );
+    field(name, label, (c) => <Input {...c} placeholder={placeholder} />, options);
 
   const select = (
     name: keyof ToolValues,
@@ -128,20 +104,18 @@ export const ApiToolForm = ({ apps, sources, environment, onSend, onAppChange }:
       label,
       (c) => (
         <Select
-          id={c.id}
+          {...c}
           aria-label={label}
           style={{ width: '100%' }}
           virtual={false}
-          value={(c.value as string) || undefined}
+          value={c.value || undefined}
           onChange={(value: string) => {
             c.onChange(value ?? '');
             onPick?.(value);
           }}
-          onBlur={c.onBlur}
           placeholder={extra.placeholder}
           showSearch={extra.search ? { optionFilterProp: 'label' } : undefined}
           allowClear={extra.clear}
-          status={c.invalid ? 'error' : undefined}
           options={options.map((o) => ({ value: o.value, label: o.label ?? o.value }))}
         />
       ),
@@ -157,15 +131,7 @@ export const ApiToolForm = ({ apps, sources, environment, onSend, onAppChange }:
   // Free text with the partner's sources as suggestions.
   const sourceField = field('source', 'source', (c) => (
     <>
-      <Input
-        id={c.id}
-        value={String(c.value ?? '')}
-        onChange={c.onChange}
-        onBlur={c.onBlur}
-        placeholder="e.g. website"
-        list="tool-sources"
-        autoComplete="off"
-      />
+      <Input {...c} placeholder="e.g. website" list="tool-sources" autoComplete="off" />
       <datalist id="tool-sources">
         {sources.map((s) => (
           <option key={s} value={s} />
@@ -178,7 +144,7 @@ export const ApiToolForm = ({ apps, sources, environment, onSend, onAppChange }:
   const submit = handleSubmit(onSend);
 
   return (
-    <div>
+    <VerticalForm idPrefix="tool" onSubmit={submit}>
       <FieldGrid>
         {select(
           'app_id',
@@ -229,12 +195,7 @@ export const ApiToolForm = ({ apps, sources, environment, onSend, onAppChange }:
             'transaction_id',
             (c) => (
               <Input
-                id={c.id}
-                value={String(c.value ?? '')}
-                onChange={c.onChange}
-                onBlur={c.onBlur}
-                status={c.invalid ? 'error' : undefined}
-                aria-describedby={`${c.id}-error`}
+                {...c}
                 suffix={
                   <Tooltip title="New transaction id">
                     <Button
@@ -255,15 +216,10 @@ export const ApiToolForm = ({ apps, sources, environment, onSend, onAppChange }:
             'amount',
             (c) => (
               <Input
-                id={c.id}
-                value={String(c.value ?? '')}
-                onChange={c.onChange}
-                onBlur={c.onBlur}
+                {...c}
                 inputMode="decimal"
                 placeholder={isCrypto ? 'At least 0.5' : 'At least 10,000'}
                 suffix={isCrypto ? undefined : 'VND'}
-                status={c.invalid ? 'error' : undefined}
-                aria-describedby={`${c.id}-error`}
               />
             ),
             { required: true },
@@ -296,12 +252,12 @@ export const ApiToolForm = ({ apps, sources, environment, onSend, onAppChange }:
         type="primary"
         icon={<SendOutlined />}
         loading={formState.isSubmitting}
-        onClick={() => void submit()}
+        htmlType="submit"
         block
         size="large"
       >
         {isTransfer ? 'Simulate transfer' : 'Send request'}
       </Button>
-    </div>
+    </VerticalForm>
   );
 };

@@ -6,7 +6,7 @@ import { gatewayBaseUrl, sendGatewayGet } from '../../lib/gatewayFetch';
 import type { ToolResult } from './ApiResultPanel';
 import { ApiToolForm, type ToolApp } from './ApiToolForm';
 import { simulatedTransfer, type ToolValues, TRANSFER_API } from './apiToolFields';
-import { ToolPanel } from './ToolField';
+import { ToolPanel } from './ToolPanel';
 
 // The result (descriptions, copyable code) loads with the first request.
 const ApiResultPanel = lazy(async () => ({ default: (await import('./ApiResultPanel')).ApiResultPanel }));

@@ -1,4 +1,5 @@
 import {
+  APP_NOT_SELECTED,
   apiToolInput,
   DEVELOPMENT_APP_ONLY,
   fieldErrors,
@@ -15,7 +16,7 @@ type AppLike = { id: string; status: string };
 /** The form's errors by field, empty when the values may be sent. */
 export const validateToolValues = (values: ToolValues, apps: AppLike[]): Record<string, string> => {
   if (values.api === TRANSFER_API) {
-    if (!values.app_id) return { app_id: 'You have not selected the App' };
+    if (!values.app_id) return { app_id: APP_NOT_SELECTED };
     const app = apps.find((a) => a.id === values.app_id);
     return app?.status === 'DEVELOPMENT' ? {} : { app_id: DEVELOPMENT_APP_ONLY };
   }

@@ -1,18 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type ApiTestInput,
-  apiTestInput,
-  PAYMENT_STATUS_COLORS,
-  type PaymentStatus,
-  signGatewayRequest,
-} from '@paygate/contracts';
-import { Alert, Button, Descriptions, Form, Input, Modal, Space, Tag, Typography } from 'antd';
+import { apiTestInput, PAYMENT_STATUS_COLORS, type PaymentStatus, signGatewayRequest } from '@paygate/contracts';
+import { Alert, Button, Descriptions, Input, Modal, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatAmount } from '../../lib/amount';
 import { envelopeOf, gatewayBaseUrl, sendGatewayGet } from '../../lib/gatewayFetch';
 import { useFocusReturn } from '../../lib/useFocusReturn';
+import { FormItem } from '../../ui/form/FormItem';
+import { useZodForm } from '../../ui/form/useZodForm';
+import { VerticalForm } from '../../ui/form/VerticalForm';
 
 /** What the dialog needs of an app: a DEVELOPMENT app with its secret (roles that manage apps). */
 export type ApiTestApp = { id: string; name: string; app_secret: string };
@@ -34,6 +29,7 @@ type PaymentTestResult = {
 type FormValues = z.input<typeof apiTestInput>;
 
 const newTransactionId = () => `api_test_${Date.now()}`;
+const FORM_ID = 'api-test-form';
 
 /**
  * The app list's API Test (spec §2.8, §5): creates a sandbox payment on a DEVELOPMENT app through
@@ -43,9 +39,7 @@ export const ApiTestModal = ({ app, onClose }: { app: ApiTestApp; onClose: () =>
   useFocusReturn();
   const [result, setResult] = useState<PaymentTestResult>();
   const [failure, setFailure] = useState<string>();
-  const { control, handleSubmit, formState, reset } = useForm<FormValues, unknown, ApiTestInput>({
-    resolver: zodResolver(apiTestInput),
-    mode: 'onTouched',
+  const { control, handleSubmit, formState, reset } = useZodForm(apiTestInput, {
     defaultValues: { transaction_id: newTransactionId(), amount: '', callback_uri: '' },
   });
 
@@ -75,29 +69,10 @@ export const ApiTestModal = ({ app, onClose }: { app: ApiTestApp; onClose: () =>
     reset({ transaction_id: newTransactionId(), amount: '', callback_uri: '' });
   };
 
-  const field = (name: keyof FormValues, label: string, placeholder: string, inputMode?: 'numeric' | 'url') => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field: f, fieldState }) => (
-        <Form.Item
-          label={label}
-          htmlFor={`api-test-${name}`}
-          required
-          validateStatus={fieldState.error ? 'error' : undefined}
-          help={fieldState.error?.message}
-        >
-          <Input
-            id={`api-test-${name}`}
-            value={String(f.value ?? '')}
-            onChange={f.onChange}
-            onBlur={f.onBlur}
-            placeholder={placeholder}
-            inputMode={inputMode}
-          />
-        </Form.Item>
-      )}
-    />
+  const field = (name: keyof FormValues, placeholder: string, inputMode?: 'numeric' | 'url') => (
+    <FormItem control={control} name={name} label={name} required>
+      {(f) => <Input {...f} value={String(f.value ?? '')} placeholder={placeholder} inputMode={inputMode} />}
+    </FormItem>
   );
 
   return (
@@ -117,7 +92,7 @@ export const ApiTestModal = ({ app, onClose }: { app: ApiTestApp; onClose: () =>
         ) : (
           <Space>
             <Button onClick={onClose}>Cancel</Button>
-            <Button type="primary" loading={formState.isSubmitting} onClick={() => void submit()}>
+            <Button type="primary" loading={formState.isSubmitting} htmlType="submit" form={FORM_ID}>
               Send
             </Button>
           </Space>
@@ -128,14 +103,14 @@ export const ApiTestModal = ({ app, onClose }: { app: ApiTestApp; onClose: () =>
       {result ? (
         <PaymentTestResultView result={result} />
       ) : (
-        <Form layout="vertical" component="div" onKeyDown={(e) => e.key === 'Enter' && void submit()}>
+        <VerticalForm id={FORM_ID} idPrefix="api-test" onSubmit={submit}>
           <Typography.Paragraph type="secondary">
             Creates a sandbox card payment ({API_TEST_BANK}) through the gateway, signed with this app&apos;s secret.
           </Typography.Paragraph>
-          {field('transaction_id', 'transaction_id', 'Your order id')}
-          {field('amount', 'amount', 'At least 10,000', 'numeric')}
-          {field('callback_uri', 'callback_uri', 'https://your-shop.example/payment-result', 'url')}
-        </Form>
+          {field('transaction_id', 'Your order id')}
+          {field('amount', 'At least 10,000', 'numeric')}
+          {field('callback_uri', 'https://your-shop.example/payment-result', 'url')}
+        </VerticalForm>
       )}
     </Modal>
   );

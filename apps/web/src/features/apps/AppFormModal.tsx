@@ -1,32 +1,35 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { createAppInput, LOGO_SIZE_PX, updateAppInput } from '@paygate/contracts';
-import { Alert, App, Button, Form, Input, Modal, Space, Upload } from 'antd';
+import { Alert, App, Button, Input, Modal, Space, Upload } from 'antd';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Avatar } from '../../app/shell/avatar';
 import { AppListDocument, type AppListQuery, CreateAppDocument, UpdateAppDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
+import { FormItem } from '../../ui/form/FormItem';
+import { useZodForm } from '../../ui/form/useZodForm';
+import { VerticalForm } from '../../ui/form/VerticalForm';
 import { uploadLogo } from './uploadLogo';
 
 type AppRow = NonNullable<AppListQuery['partner']['list_app']>[number];
-type Values = { name: string; description: string; logo: string; webhook_url: string };
 
-// The dialog validates with the same schemas as the server; the update dialog's own messages
-// come from updateAppInput (spec §5).
-const createSchema = createAppInput.extend({ webhook_url: z.string() }).superRefine((v, ctx) => {
-  const r = createAppInput.shape.webhook_url.safeParse(v.webhook_url);
-  if (!r.success) ctx.addIssue({ code: 'custom', path: ['webhook_url'], message: 'url not vaild' });
-});
-const updateSchema = z
-  .object({ name: z.string(), description: z.string(), logo: z.string(), webhook_url: z.string() })
-  .superRefine((v, ctx) => {
-    const r = updateAppInput.safeParse({ app_id: 'x', ...v });
-    if (!r.success)
-      for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-  });
+/**
+ * The dialog's four texts, checked by the schema the server parses them with, whose messages
+ * show as they are: create and update word the URL rule differently (spec §5). The values stay
+ * strings for the inputs; the server trims and drops an empty webhook at its edge.
+ */
+const checkedBy = (schema: z.ZodType) =>
+  z
+    .object({ name: z.string(), description: z.string(), logo: z.string(), webhook_url: z.string() })
+    .superRefine((values, ctx) => {
+      const result = schema.safeParse(values);
+      for (const issue of result.error?.issues ?? [])
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    });
+const createSchema = checkedBy(createAppInput);
+const updateSchema = checkedBy(updateAppInput.omit({ app_id: true }));
+const FORM_ID = 'app-form';
 
 export const AppFormModal = ({
   app,
@@ -44,9 +47,7 @@ export const AppFormModal = ({
   const refetch = { refetchQueries: [{ query: AppListDocument }], awaitRefetchQueries: true };
   const [create, createState] = useMutation(CreateAppDocument, refetch);
   const [update, updateState] = useMutation(UpdateAppDocument, refetch);
-  const { control, handleSubmit, setValue, reset } = useForm<Values>({
-    resolver: zodResolver(isUpdate ? updateSchema : createSchema),
-    mode: 'onTouched',
+  const { control, handleSubmit, setValue, reset } = useZodForm(isUpdate ? updateSchema : createSchema, {
     values: {
       name: app?.name ?? '',
       description: app?.description ?? '',
@@ -93,78 +94,64 @@ export const AppFormModal = ({
     }
   });
 
-  const field = (
-    name: keyof Values,
-    label: string,
-    node: (f: { value: string; onChange: (v: unknown) => void; onBlur: () => void }) => React.ReactNode,
-  ) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field: f, fieldState }) => (
-        <Form.Item
-          label={label}
-          required={name !== 'webhook_url'}
-          validateStatus={fieldState.error ? 'error' : undefined}
-          help={fieldState.error?.message}
-        >
-          {node(f)}
-        </Form.Item>
-      )}
-    />
-  );
-
   return (
     <Modal
       open={open}
       title={isUpdate ? 'Update app' : 'Create app'}
       onCancel={close}
-      onOk={() => void submit()}
       okText={isUpdate ? 'Update' : 'Create'}
       confirmLoading={createState.loading || updateState.loading}
-      okButtonProps={{ disabled: uploading }}
+      okButtonProps={{ disabled: uploading, htmlType: 'submit', form: FORM_ID }}
       destroyOnHidden
     >
       {serverError ? <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} /> : null}
-      <Form layout="vertical" component="div">
-        {field('name', 'Name', (f) => (
-          <Input {...f} aria-label="Name" />
-        ))}
-        {field('description', 'Description', (f) => (
-          <Input.TextArea {...f} rows={3} aria-label="Description" />
-        ))}
-        {field('logo', `Logo (PNG or JPEG, ${LOGO_SIZE_PX}x${LOGO_SIZE_PX}px)`, (f) => (
-          <Space>
-            {f.value ? <Avatar shape="square" size={48} src={f.value} alt="Logo" /> : null}
-            <Upload
-              accept=".png,.jpg,.jpeg,image/png,image/jpeg"
-              maxCount={1}
-              showUploadList={false}
-              customRequest={async ({ file, onSuccess, onError }) => {
-                setUploading(true);
-                setServerError(undefined);
-                try {
-                  const path = await uploadLogo(file as File);
-                  setValue('logo', path, { shouldValidate: true, shouldTouch: true });
-                  onSuccess?.(path);
-                } catch (error) {
-                  setServerError((error as Error).message);
-                  onError?.(error as Error);
-                } finally {
-                  setUploading(false);
-                }
-              }}
-            >
-              <Button icon={<UploadOutlined />} loading={uploading}>
-                {f.value ? 'Replace logo' : 'Upload logo'}
-              </Button>
-            </Upload>
-          </Space>
-        ))}
-        {field('webhook_url', 'Webhook URL (optional)', (f) => (
-          <Input {...f} placeholder="https://shop.example/paygate/webhook" aria-label="Webhook URL" />
-        ))}
-      </Form>
+      <VerticalForm id={FORM_ID} idPrefix="app" onSubmit={submit}>
+        <FormItem control={control} name="name" label="Name" required>
+          {(f) => <Input {...f} aria-label="Name" />}
+        </FormItem>
+        <FormItem control={control} name="description" label="Description" required>
+          {(f) => <Input.TextArea {...f} rows={3} aria-label="Description" />}
+        </FormItem>
+        <FormItem
+          control={control}
+          name="logo"
+          label={`Logo (PNG or JPEG, ${LOGO_SIZE_PX}x${LOGO_SIZE_PX}px)`}
+          required
+        >
+          {(f) => (
+            <Space>
+              {f.value ? <Avatar shape="square" size={48} src={f.value} alt="Logo" /> : null}
+              <Upload
+                id={f.id}
+                accept=".png,.jpg,.jpeg,image/png,image/jpeg"
+                maxCount={1}
+                showUploadList={false}
+                customRequest={async ({ file, onSuccess, onError }) => {
+                  setUploading(true);
+                  setServerError(undefined);
+                  try {
+                    const path = await uploadLogo(file as File);
+                    setValue('logo', path, { shouldValidate: true, shouldTouch: true });
+                    onSuccess?.(path);
+                  } catch (error) {
+                    setServerError((error as Error).message);
+                    onError?.(error as Error);
+                  } finally {
+                    setUploading(false);
+                  }
+                }}
+              >
+                <Button icon={<UploadOutlined />} loading={uploading}>
+                  {f.value ? 'Replace logo' : 'Upload logo'}
+                </Button>
+              </Upload>
+            </Space>
+          )}
+        </FormItem>
+        <FormItem control={control} name="webhook_url" label="Webhook URL (optional)">
+          {(f) => <Input {...f} placeholder="https://shop.example/paygate/webhook" aria-label="Webhook URL" />}
+        </FormItem>
+      </VerticalForm>
     </Modal>
   );
 };

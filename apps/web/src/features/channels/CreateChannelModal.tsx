@@ -1,11 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { channelNameInput } from '@paygate/contracts';
-import { Alert, App, Form, Input, Modal } from 'antd';
+import { Alert, App, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { AppChannelsDocument, CreateChannelDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
+import { FormItem } from '../../ui/form/FormItem';
+import { useZodForm } from '../../ui/form/useZodForm';
+import { VerticalForm } from '../../ui/form/VerticalForm';
+
+const FORM_ID = 'create-channel-form';
 
 // Loaded when opened: the form, its resolver and the contracts' zod schema stay off the
 // /channels route's initial JavaScript (issue #3 budget).
@@ -16,9 +19,7 @@ export const CreateChannelModal = ({ appId, open, onClose }: { appId: string; op
     refetchQueries: [{ query: AppChannelsDocument, variables: { app_id: appId } }],
     awaitRefetchQueries: true,
   });
-  const { control, handleSubmit, reset } = useForm<{ name: string }>({
-    resolver: zodResolver(channelNameInput),
-    mode: 'onTouched',
+  const { control, handleSubmit, reset } = useZodForm(channelNameInput, {
     defaultValues: { name: '' },
   });
   const close = () => {
@@ -42,27 +43,16 @@ export const CreateChannelModal = ({ appId, open, onClose }: { appId: string; op
       title="Create channel"
       okText="Create"
       confirmLoading={loading}
-      onOk={() => void submit()}
+      okButtonProps={{ htmlType: 'submit', form: FORM_ID }}
       onCancel={close}
       destroyOnHidden
     >
       {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
-      <Form layout="vertical" component="div">
-        <Controller
-          control={control}
-          name="name"
-          render={({ field, fieldState }) => (
-            <Form.Item
-              label="Name"
-              required
-              validateStatus={fieldState.error ? 'error' : undefined}
-              help={fieldState.error?.message}
-            >
-              <Input {...field} aria-label="Channel name" onPressEnter={() => void submit()} />
-            </Form.Item>
-          )}
-        />
-      </Form>
+      <VerticalForm id={FORM_ID} idPrefix="channel" onSubmit={submit}>
+        <FormItem control={control} name="name" label="Name" required>
+          {(field) => <Input {...field} aria-label="Channel name" />}
+        </FormItem>
+      </VerticalForm>
     </Modal>
   );
 };

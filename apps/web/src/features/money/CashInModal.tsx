@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { cashInInput } from '@paygate/contracts';
 import { App } from 'antd';
-import { useForm } from 'react-hook-form';
 import { notifyError } from '../../lib/notify';
-import { MoneyField } from './MoneyField';
+import { FormItem } from '../../ui/form/FormItem';
+import { useZodForm } from '../../ui/form/useZodForm';
 import { requestCashIn, showFieldErrors } from './moneyApi';
 import { AppSelect, PayBankSelect, TextInput } from './moneyInputs';
 import { PaymentPageModal, usePaymentUrl } from './PaymentPageModal';
@@ -15,9 +14,7 @@ export const CashInModal = ({ onClose, onDone, openPage }: MoneyModalProps) => {
   const { notification } = App.useApp();
   const { appsOfEnvironment } = useMoneyContext();
   const { paymentUrl, receive } = usePaymentUrl(onDone);
-  const { control, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(cashInInput),
-    mode: 'onTouched',
+  const { control, handleSubmit, setError, formState } = useZodForm(cashInInput, {
     defaultValues: { app_id: '', amount: '', bank_code: '' },
   });
 
@@ -35,19 +32,19 @@ export const CashInModal = ({ onClose, onDone, openPage }: MoneyModalProps) => {
       title="Cash in"
       paymentUrl={paymentUrl}
       isSubmitting={formState.isSubmitting}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       onClose={onClose}
       openPage={openPage}
     >
-      <MoneyField control={control} name="app_id" label="App">
+      <FormItem required control={control} name="app_id" label="App">
         {(f) => <AppSelect field={f} apps={appsOfEnvironment} />}
-      </MoneyField>
-      <MoneyField control={control} name="amount" label="Amount">
+      </FormItem>
+      <FormItem required control={control} name="amount" label="Amount">
         {(f) => <TextInput field={f} inputMode="numeric" suffix="VND" placeholder="e.g. 1000000" />}
-      </MoneyField>
-      <MoneyField control={control} name="bank_code" label="Bank">
+      </FormItem>
+      <FormItem required control={control} name="bank_code" label="Bank">
         {(f) => <PayBankSelect field={f} />}
-      </MoneyField>
+      </FormItem>
     </PaymentPageModal>
   );
 };

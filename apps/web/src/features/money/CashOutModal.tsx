@@ -7,7 +7,7 @@ import {
   CASH_OUT_MAX_AMOUNT,
   CASH_OUT_MIN_AMOUNT,
 } from '@paygate/contracts';
-import { Alert, App, Button, Form, Modal, Select } from 'antd';
+import { Alert, App, Button, Modal, Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { BankAccountInfoDocument, type BankAccountInfoQuery } from '../../gql/graphql';
@@ -15,6 +15,9 @@ import { formatVnd } from '../../lib/amount';
 import { errorMessage } from '../../lib/apollo';
 import { notifyError } from '../../lib/notify';
 import { useFocusReturn } from '../../lib/useFocusReturn';
+import { FormItem } from '../../ui/form/FormItem';
+import { setServerError } from '../../ui/form/fieldBinding';
+import { VerticalForm } from '../../ui/form/VerticalForm';
 import { ChunkProgress } from './ChunkProgress';
 import {
   type CashOutOutcome,
@@ -30,9 +33,9 @@ import {
   showsProgress,
 } from './cashOutChunks';
 import { type CashOutValues, cashOutResolver, cashOutSubmitSchema, EMPTY_CASH_OUT } from './cashOutForm';
-import { MoneyField } from './MoneyField';
 import { GatewayError, isUnanswered, sendCashOutChunk, showFieldErrors } from './moneyApi';
 import { AppSelect, BankSelect, OtpInput, TextInput } from './moneyInputs';
+import { MONEY_FORM_ID } from './PaymentPageModal';
 import { requestKey } from './requestIds';
 import type { MoneyModalProps } from './types';
 import { useMoneyContext } from './useMoneyContext';
@@ -100,7 +103,7 @@ export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
       setPayee(info);
     } catch (error) {
       // Spec §8: an account lookup failure is shown on the payee_account field.
-      setError('payee_account', { type: 'server', message: errorMessage(error) });
+      setServerError(setError, 'payee_account', errorMessage(error));
     } finally {
       setChecking(false);
     }
@@ -222,44 +225,50 @@ export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
             type="primary"
             loading={isChecking || isRunning}
             disabled={isDone}
-            onClick={() => void (payee ? submit() : checkInfo())}
+            htmlType="submit"
+            form={MONEY_FORM_ID}
           >
             {payee ? 'Submit' : 'Check Info'}
           </Button>
         ),
       ]}
     >
-      <Form layout="vertical" component="div" disabled={isRunning || isDone || isStopped}>
-        <MoneyField
+      <VerticalForm
+        id={MONEY_FORM_ID}
+        idPrefix="money"
+        onSubmit={payee ? submit : checkInfo}
+        disabled={isRunning || isDone || isStopped}
+      >
+        <FormItem
+          required
           control={control}
           name="app_id"
           label="App"
           extra={productionApps.length === 0 ? 'Cash-out is available for PRODUCTION apps only.' : undefined}
         >
           {(f) => <AppSelect field={f} apps={productionApps} disabled={isLocked} />}
-        </MoneyField>
-        <MoneyField control={control} name="payee_bank" label="Payee bank">
+        </FormItem>
+        <FormItem required control={control} name="payee_bank" label="Payee bank">
           {(f) => <BankSelect field={f} disabled={isLocked} />}
-        </MoneyField>
-        <MoneyField control={control} name="payee_account_type" label="Payee account type">
+        </FormItem>
+        <FormItem required control={control} name="payee_account_type" label="Payee account type">
           {(f) => (
             <Select
-              id={f.id}
-              value={(f.value as string) || undefined}
-              onChange={f.onChange}
-              onBlur={f.onBlur}
+              {...f}
+              value={f.value || undefined}
               disabled={isLocked}
               placeholder="Bank account or card number"
               options={ACCOUNT_TYPES.map((t) => ({ value: t, label: ACCOUNT_TYPE_LABELS[t] }))}
             />
           )}
-        </MoneyField>
-        <MoneyField control={control} name="payee_account" label="Payee account">
+        </FormItem>
+        <FormItem required control={control} name="payee_account" label="Payee account">
           {(f) => <TextInput field={f} inputMode="numeric" disabled={isLocked} placeholder="Account or card number" />}
-        </MoneyField>
+        </FormItem>
         {payee ? (
           <>
-            <MoneyField
+            <FormItem
+              required
               control={control}
               name="payee_name"
               label="Payee name"
@@ -276,8 +285,9 @@ export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
               }
             >
               {(f) => <TextInput field={f} disabled />}
-            </MoneyField>
-            <MoneyField
+            </FormItem>
+            <FormItem
+              required
               control={control}
               name="amount"
               label="Amount"
@@ -299,20 +309,20 @@ export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
                   disabled={isCommittedPlan}
                 />
               )}
-            </MoneyField>
-            <MoneyField control={control} name="message" label="Message">
+            </FormItem>
+            <FormItem required control={control} name="message" label="Message">
               {(f) => (
                 <TextInput field={f} inputMode="numeric" placeholder="Digits and spaces" disabled={isCommittedPlan} />
               )}
-            </MoneyField>
+            </FormItem>
             {requireOtp ? (
-              <MoneyField control={control} name="otp" label="OTP">
+              <FormItem required control={control} name="otp" label="OTP">
                 {(f) => <OtpInput field={f} />}
-              </MoneyField>
+              </FormItem>
             ) : null}
           </>
         ) : null}
-      </Form>
+      </VerticalForm>
       {showsProgress(chunks) ? <ChunkProgress chunks={chunks} /> : null}
       {outcome?.failure && outcome.chunks.length > 1 ? (
         <Alert type="error" showIcon title="Cash-out stopped" description={partialMessage(outcome)} />

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { depositInput } from '@paygate/contracts';
 import { App } from 'antd';
-import { useForm } from 'react-hook-form';
 import { notifyError } from '../../lib/notify';
-import { MoneyField } from './MoneyField';
+import { FormItem } from '../../ui/form/FormItem';
+import { useZodForm } from '../../ui/form/useZodForm';
 import { requestDeposit, showFieldErrors } from './moneyApi';
 import { AppSelect, ChainSelect, TextInput, TokenSelect } from './moneyInputs';
 import { PaymentPageModal, usePaymentUrl } from './PaymentPageModal';
@@ -19,9 +18,7 @@ export const DepositModal = ({ onClose, onDone, openPage }: MoneyModalProps) => 
   const { notification } = App.useApp();
   const { appsOfEnvironment } = useMoneyContext();
   const { paymentUrl, receive } = usePaymentUrl(onDone);
-  const { control, handleSubmit, setError, formState, watch } = useForm({
-    resolver: zodResolver(depositInput),
-    mode: 'onTouched',
+  const { control, handleSubmit, setError, formState, watch } = useZodForm(depositInput, {
     defaultValues: { app_id: '', amount: '', crypto_token: '', chain: '' },
   });
   const token = watch('crypto_token');
@@ -40,22 +37,22 @@ export const DepositModal = ({ onClose, onDone, openPage }: MoneyModalProps) => 
       title="Deposit"
       paymentUrl={paymentUrl}
       isSubmitting={formState.isSubmitting}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       onClose={onClose}
       openPage={openPage}
     >
-      <MoneyField control={control} name="app_id" label="App">
+      <FormItem required control={control} name="app_id" label="App">
         {(f) => <AppSelect field={f} apps={appsOfEnvironment} />}
-      </MoneyField>
-      <MoneyField control={control} name="crypto_token" label="Token">
+      </FormItem>
+      <FormItem required control={control} name="crypto_token" label="Token">
         {(f) => <TokenSelect field={f} />}
-      </MoneyField>
-      <MoneyField control={control} name="chain" label="Chain">
+      </FormItem>
+      <FormItem required control={control} name="chain" label="Chain">
         {(f) => <ChainSelect field={f} />}
-      </MoneyField>
-      <MoneyField control={control} name="amount" label="Amount">
+      </FormItem>
+      <FormItem required control={control} name="amount" label="Amount">
         {(f) => <TextInput field={f} inputMode="decimal" suffix={token || undefined} placeholder="e.g. 100.5" />}
-      </MoneyField>
+      </FormItem>
     </PaymentPageModal>
   );
 };

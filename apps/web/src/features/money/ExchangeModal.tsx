@@ -1,15 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { exchangeInput, fromUnits, requiredText, TOKEN_DECIMALS, toUnits } from '@paygate/contracts';
 import { App } from 'antd';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { ExchangeCryptoDocument } from '../../gql/graphql';
 import { formatVnd } from '../../lib/amount';
 import { errorMessage } from '../../lib/apollo';
+import { FormItem } from '../../ui/form/FormItem';
+import { useZodForm } from '../../ui/form/useZodForm';
 import { APP_NOT_FOUND } from './CashOutModal';
 import { LiveRate } from './LiveRate';
-import { MoneyField } from './MoneyField';
 import { showFieldErrors } from './moneyApi';
 import { AppSelect, OtpInput, TextInput, TokenSelect } from './moneyInputs';
 import { PaymentPageModal } from './PaymentPageModal';
@@ -47,9 +46,7 @@ export const ExchangeModal = ({
   // The same order submitted again (after a timeout) keeps its id: the gateway answers the first.
   const transactionId = useRef<PlannedId>(undefined);
   const schema = exchangeInput({ requireOtp }).extend({ app_id: requiredText('Please Select App!') });
-  const { control, handleSubmit, formState, watch, setError } = useForm({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
+  const { control, handleSubmit, formState, watch, setError } = useZodForm(schema, {
     defaultValues: { app_id: '', token_name: 'USDT', amount: '', otp: '' },
   });
   const [token, amount] = watch(['token_name', 'amount']);
@@ -95,29 +92,30 @@ export const ExchangeModal = ({
       okText="Exchange"
       paymentUrl={paymentUrl}
       isSubmitting={formState.isSubmitting}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       onClose={onClose}
       openPage={openPage}
       before={<LiveRate token={token || 'USDT'} state={rate} />}
     >
-      <MoneyField control={control} name="app_id" label="App">
+      <FormItem required control={control} name="app_id" label="App">
         {(f) => <AppSelect field={f} apps={appsOfEnvironment} />}
-      </MoneyField>
-      <MoneyField control={control} name="token_name" label="Token">
+      </FormItem>
+      <FormItem required control={control} name="token_name" label="Token">
         {(f) => <TokenSelect field={f} />}
-      </MoneyField>
-      <MoneyField
+      </FormItem>
+      <FormItem
+        required
         control={control}
         name="amount"
         label="Amount"
         extra={total ? `≈ ${formatVnd(total)} at the current rate` : undefined}
       >
         {(f) => <TextInput field={f} inputMode="numeric" suffix={token || undefined} placeholder="10 to 9999" />}
-      </MoneyField>
+      </FormItem>
       {requireOtp ? (
-        <MoneyField control={control} name="otp" label="OTP">
+        <FormItem required control={control} name="otp" label="OTP">
           {(f) => <OtpInput field={f} />}
-        </MoneyField>
+        </FormItem>
       ) : null}
     </PaymentPageModal>
   );

@@ -1,11 +1,15 @@
-import { App, Form, Modal } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { App, Modal } from 'antd';
+import { type BaseSyntheticEvent, type ReactNode, useState } from 'react';
 import { notifyError } from '../../lib/notify';
 import { useFocusReturn } from '../../lib/useFocusReturn';
+import { VerticalForm } from '../../ui/form/VerticalForm';
 import { PaymentUrlNotice } from './PaymentUrlNotice';
 import type { MoneyModalProps } from './types';
 
 export const CANNOT_GET_PAYMENT_URL = 'Cannot get payment url';
+
+/** The id of the open money form, which its dialog's OK button submits (one dialog at a time). */
+export const MONEY_FORM_ID = 'money-form';
 
 /**
  * The payment page's URL once the server returned one: `receive` keeps it and refreshes the
@@ -45,7 +49,7 @@ export const PaymentPageModal = ({
   okText?: string;
   paymentUrl: string | undefined;
   isSubmitting: boolean;
-  onSubmit: () => void;
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
   onClose: () => void;
   openPage?: (url: string) => void;
   /** Shown above the form (the exchange's live rate). */
@@ -58,16 +62,17 @@ export const PaymentPageModal = ({
       open
       title={title}
       onCancel={onClose}
-      onOk={paymentUrl ? onClose : onSubmit}
+      onOk={paymentUrl ? onClose : undefined}
+      okButtonProps={paymentUrl ? undefined : { htmlType: 'submit', form: MONEY_FORM_ID }}
       okText={paymentUrl ? 'Close' : okText}
       cancelButtonProps={paymentUrl ? { style: { display: 'none' } } : undefined}
       confirmLoading={isSubmitting}
       destroyOnHidden
     >
       {before}
-      <Form layout="vertical" component="div" disabled={Boolean(paymentUrl)}>
+      <VerticalForm id={MONEY_FORM_ID} idPrefix="money" onSubmit={onSubmit} disabled={Boolean(paymentUrl)}>
         {children}
-      </Form>
+      </VerticalForm>
       {paymentUrl ? <PaymentUrlNotice url={paymentUrl} open={openPage} /> : null}
     </Modal>
   );

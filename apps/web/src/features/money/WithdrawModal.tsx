@@ -1,17 +1,18 @@
 import { useQuery } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LOW_CHAIN_BALANCE, TOKEN_DECIMALS, toUnits, WITHDRAW_CLOSE_DELAY_MS, withdrawInput } from '@paygate/contracts';
-import { Alert, App, Form, Modal } from 'antd';
+import { Alert, App, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { CryptoChainBalanceDocument } from '../../gql/graphql';
 import { formatAmount } from '../../lib/amount';
 import { notifyError } from '../../lib/notify';
 import { useFocusReturn } from '../../lib/useFocusReturn';
+import { FormItem } from '../../ui/form/FormItem';
+import { useZodForm } from '../../ui/form/useZodForm';
+import { VerticalForm } from '../../ui/form/VerticalForm';
 import { APP_NOT_FOUND } from './CashOutModal';
-import { MoneyField } from './MoneyField';
 import { GatewayError, sendWithdraw, showFieldErrors } from './moneyApi';
 import { AppSelect, ChainSelect, OtpInput, TextInput, TokenSelect } from './moneyInputs';
+import { MONEY_FORM_ID } from './PaymentPageModal';
 import { type PlannedId, plannedId } from './requestIds';
 import type { MoneyModalProps } from './types';
 import { useMoneyContext } from './useMoneyContext';
@@ -47,9 +48,7 @@ export const WithdrawModal = ({ onClose, onDone }: MoneyModalProps) => {
   // The same withdrawal submitted again (after a timeout) keeps its id: the gateway answers the first.
   const transactionId = useRef<PlannedId>(undefined);
 
-  const { control, handleSubmit, formState, watch, setError } = useForm({
-    resolver: zodResolver(withdrawInput({ requireOtp })),
-    mode: 'onTouched',
+  const { control, handleSubmit, formState, watch, setError } = useZodForm(withdrawInput({ requireOtp }), {
     defaultValues: { app_id: '', token_name: '', chain: '', payee_wallet: '', amount: '', memo: '', otp: '' },
   });
   const [appId, token, chain, amount] = watch(['app_id', 'token_name', 'chain', 'amount']);
@@ -99,20 +98,20 @@ export const WithdrawModal = ({ onClose, onDone }: MoneyModalProps) => {
       open
       title="Withdraw"
       onCancel={onClose}
-      onOk={() => void submit()}
       okText="Submit"
-      okButtonProps={{ disabled: isSent }}
+      okButtonProps={{ disabled: isSent, htmlType: 'submit', form: MONEY_FORM_ID }}
       confirmLoading={formState.isSubmitting}
       destroyOnHidden
     >
-      <Form layout="vertical" component="div" disabled={isSent}>
-        <MoneyField control={control} name="app_id" label="App">
+      <VerticalForm id={MONEY_FORM_ID} idPrefix="money" onSubmit={submit} disabled={isSent}>
+        <FormItem required control={control} name="app_id" label="App">
           {(f) => <AppSelect field={f} apps={appsOfEnvironment} />}
-        </MoneyField>
-        <MoneyField control={control} name="token_name" label="Token">
+        </FormItem>
+        <FormItem required control={control} name="token_name" label="Token">
           {(f) => <TokenSelect field={f} />}
-        </MoneyField>
-        <MoneyField
+        </FormItem>
+        <FormItem
+          required
           control={control}
           name="chain"
           label="Chain"
@@ -123,22 +122,22 @@ export const WithdrawModal = ({ onClose, onDone }: MoneyModalProps) => {
           }
         >
           {(f) => <ChainSelect field={f} />}
-        </MoneyField>
-        <MoneyField control={control} name="payee_wallet" label="Wallet address">
+        </FormItem>
+        <FormItem required control={control} name="payee_wallet" label="Wallet address">
           {(f) => <TextInput field={f} placeholder="0x…" autoComplete="off" />}
-        </MoneyField>
-        <MoneyField control={control} name="amount" label="Amount">
+        </FormItem>
+        <FormItem required control={control} name="amount" label="Amount">
           {(f) => <TextInput field={f} inputMode="decimal" suffix={token || undefined} placeholder="e.g. 12.345" />}
-        </MoneyField>
-        <MoneyField control={control} name="memo" label="Memo" required={false}>
+        </FormItem>
+        <FormItem control={control} name="memo" label="Memo">
           {(f) => <TextInput field={f} placeholder="Withdraw" />}
-        </MoneyField>
+        </FormItem>
         {requireOtp ? (
-          <MoneyField control={control} name="otp" label="OTP">
+          <FormItem required control={control} name="otp" label="OTP">
             {(f) => <OtpInput field={f} />}
-          </MoneyField>
+          </FormItem>
         ) : null}
-      </Form>
+      </VerticalForm>
       {isLow ? <Alert type="warning" showIcon title={LOW_CHAIN_BALANCE} /> : null}
     </Modal>
   );

@@ -3,10 +3,10 @@ import { CHAINS, type Chain, OTP_INPUT_MAX_LENGTH, readEnvelope, TOKENS } from '
 import { Input, Select, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { ListBanksDocument } from '../../gql/graphql';
-import type { BoundField } from './MoneyField';
+import type { BoundControl } from '../../ui/form/fieldBinding';
 import type { MoneyApp } from './useMoneyContext';
 
-// The inputs the five money forms share, bound through MoneyField.
+// The inputs the five money forms share, each given its field's bound control by FormItem.
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
 const selected = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
@@ -16,15 +16,13 @@ export const AppSelect = ({
   apps,
   disabled,
 }: {
-  field: BoundField;
+  field: BoundControl;
   apps: readonly MoneyApp[];
   disabled?: boolean;
 }) => (
   <Select
-    id={field.id}
+    {...field}
     value={selected(field.value)}
-    onChange={field.onChange}
-    onBlur={field.onBlur}
     disabled={disabled}
     placeholder="Select app"
     notFoundContent="No app in this environment"
@@ -44,14 +42,12 @@ export const AppSelect = ({
 );
 
 /** The partner's bank list (listBanks); searchable by code or name. */
-export const BankSelect = ({ field, disabled }: { field: BoundField; disabled?: boolean }) => {
+export const BankSelect = ({ field, disabled }: { field: BoundControl; disabled?: boolean }) => {
   const { data, loading } = useQuery(ListBanksDocument);
   return (
     <Select
-      id={field.id}
+      {...field}
       value={selected(field.value)}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
       disabled={disabled}
       loading={loading}
       showSearch={{ optionFilterProp: 'label' }}
@@ -72,7 +68,7 @@ export const fetchPayBanks = async (): Promise<ConfigBank[]> => {
 };
 
 /** The cash-in bank: a card / internet-banking bank of the gateway's pay list. */
-export const PayBankSelect = ({ field, disabled }: { field: BoundField; disabled?: boolean }) => {
+export const PayBankSelect = ({ field, disabled }: { field: BoundControl; disabled?: boolean }) => {
   const [banks, setBanks] = useState<ConfigBank[]>();
   useEffect(() => {
     let isCurrent = true;
@@ -86,10 +82,8 @@ export const PayBankSelect = ({ field, disabled }: { field: BoundField; disabled
   }, []);
   return (
     <Select
-      id={field.id}
+      {...field}
       value={selected(field.value)}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
       disabled={disabled}
       loading={banks === undefined}
       showSearch={{ optionFilterProp: 'label' }}
@@ -99,24 +93,20 @@ export const PayBankSelect = ({ field, disabled }: { field: BoundField; disabled
   );
 };
 
-export const TokenSelect = ({ field, disabled }: { field: BoundField; disabled?: boolean }) => (
+export const TokenSelect = ({ field, disabled }: { field: BoundControl; disabled?: boolean }) => (
   <Select
-    id={field.id}
+    {...field}
     value={selected(field.value)}
-    onChange={field.onChange}
-    onBlur={field.onBlur}
     disabled={disabled}
     placeholder="Select token"
     options={Object.values(TOKENS).map((t) => ({ value: t.symbol, label: `${t.symbol} (${t.name})` }))}
   />
 );
 
-export const ChainSelect = ({ field, disabled }: { field: BoundField; disabled?: boolean }) => (
+export const ChainSelect = ({ field, disabled }: { field: BoundControl; disabled?: boolean }) => (
   <Select
-    id={field.id}
+    {...field}
     value={selected(field.value)}
-    onChange={field.onChange}
-    onBlur={field.onBlur}
     disabled={disabled}
     placeholder="Select chain"
     options={(Object.keys(CHAINS) as Chain[]).map((c) => ({ value: c, label: `${c} (chain id ${CHAINS[c].chainId})` }))}
@@ -132,7 +122,7 @@ export const TextInput = ({
   maxLength,
   autoComplete,
 }: {
-  field: BoundField;
+  field: BoundControl;
   disabled?: boolean;
   placeholder?: string;
   suffix?: string;
@@ -141,10 +131,8 @@ export const TextInput = ({
   autoComplete?: string;
 }) => (
   <Input
-    id={field.id}
+    {...field}
     value={text(field.value)}
-    onChange={(e) => field.onChange(e.target.value)}
-    onBlur={field.onBlur}
     disabled={disabled}
     placeholder={placeholder}
     suffix={suffix}
@@ -155,7 +143,7 @@ export const TextInput = ({
 );
 
 /** The one-time code of the user's authenticator app (spec §5: only when totp_config asks). */
-export const OtpInput = ({ field }: { field: BoundField }) => (
+export const OtpInput = ({ field }: { field: BoundControl }) => (
   <TextInput
     field={field}
     autoComplete="one-time-code"

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordForm, type ChangePasswordForm as Values } from '@paygate/contracts';
 import { App, Button, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../lib/apollo';
 import { notifyError } from '../../lib/notify';
-import { FormItem, RhfForm } from './FormItem';
+import { FormItem } from '../../ui/form/FormItem';
+import { useZodForm } from '../../ui/form/useZodForm';
+import { VerticalForm } from '../../ui/form/VerticalForm';
 import { type SignedInUser, useChangePassword } from './useChangePassword';
 
 const EMPTY: Values = { old_password: '', new_password: '', confirm_password: '' };
@@ -15,9 +15,7 @@ export const ChangePasswordForm = ({ user }: { user: SignedInUser }) => {
   const { message, notification } = App.useApp();
   const { changePassword } = useChangePassword();
   const [isBusy, setBusy] = useState(false);
-  const { control, handleSubmit, reset } = useForm<Values>({
-    resolver: zodResolver(changePasswordForm),
-    mode: 'onTouched',
+  const { control, handleSubmit, reset } = useZodForm(changePasswordForm, {
     defaultValues: EMPTY,
   });
 
@@ -35,7 +33,7 @@ export const ChangePasswordForm = ({ user }: { user: SignedInUser }) => {
   });
 
   return (
-    <RhfForm onSubmit={onSubmit} style={{ maxWidth: 420 }}>
+    <VerticalForm idPrefix="profile" onSubmit={onSubmit} style={{ maxWidth: 420 }}>
       <Typography.Paragraph type="secondary">
         After the change you stay signed in here; every other device is signed out.
       </Typography.Paragraph>
@@ -51,6 +49,6 @@ export const ChangePasswordForm = ({ user }: { user: SignedInUser }) => {
       <Button type="primary" htmlType="submit" loading={isBusy}>
         Update password
       </Button>
-    </RhfForm>
+    </VerticalForm>
   );
 };

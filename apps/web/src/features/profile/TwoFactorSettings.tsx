@@ -1,6 +1,5 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   disableTotpForm,
   OTP_INPUT_MAX_LENGTH,
@@ -11,12 +10,14 @@ import {
 } from '@paygate/contracts';
 import { App, Button, Card, Flex, Input, Modal, Switch, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { ConfigTotpDocument, DisableTotpDocument, UserInfoDocument } from '../../gql/graphql';
 import { errorCode, errorMessage } from '../../lib/apollo';
 import { notifyError } from '../../lib/notify';
+import { FormItem } from '../../ui/form/FormItem';
+import type { BoundControl } from '../../ui/form/fieldBinding';
+import { useZodForm } from '../../ui/form/useZodForm';
+import { VerticalForm } from '../../ui/form/VerticalForm';
 import { fieldMessagesOf, showFieldErrors } from '../money/moneyApi';
-import { type BoundField, FormItem, RhfForm } from './FormItem';
 
 /** The uses of totp_config (spec §2.12: login, cashout, withdraw; and exchange, §5). */
 const USES: Record<TotpUse, { title: string; description: string }> = {
@@ -35,7 +36,7 @@ export const nextConfig = (current: readonly TotpUse[], use: TotpUse, isOn: bool
   TOTP_USES.filter((u) => (u === use ? isOn : current.includes(u)));
 
 /** A code field for the settings: the authenticator's 6 digits or a recovery code (XXXXX-XXXXX). */
-const CodeInput = (f: BoundField) => (
+const CodeInput = (f: BoundControl<string>) => (
   <Input
     {...f}
     autoComplete="one-time-code"
@@ -62,9 +63,7 @@ const DISABLE_FIELDS = ['password', 'otp'] as const;
 const DisableModal = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const { message } = App.useApp();
   const [disable, { loading }] = useMutation(DisableTotpDocument, refetchUser);
-  const { control, handleSubmit, reset, setError } = useForm<{ password: string; otp: string }>({
-    resolver: zodResolver(disableTotpForm),
-    mode: 'onTouched',
+  const { control, handleSubmit, reset, setError } = useZodForm(disableTotpForm, {
     defaultValues: { password: '', otp: '' },
   });
   const refused = useRefusal(DISABLE_FIELDS, setError);
@@ -92,7 +91,7 @@ const DisableModal = ({ open, onClose }: { open: boolean; onClose: () => void })
       confirmLoading={loading}
       destroyOnHidden
     >
-      <RhfForm onSubmit={onSubmit}>
+      <VerticalForm idPrefix="profile" onSubmit={onSubmit}>
         <Typography.Paragraph type="secondary">
           Enter your password and a code from your authenticator app (or a recovery code). Your recovery codes stop
           working and no action will ask for a code.
@@ -103,7 +102,7 @@ const DisableModal = ({ open, onClose }: { open: boolean; onClose: () => void })
         <FormItem control={control} name="otp" label="OTP">
           {CodeInput}
         </FormItem>
-      </RhfForm>
+      </VerticalForm>
     </Modal>
   );
 };
@@ -114,9 +113,7 @@ const OTP_FIELD = ['otp'] as const;
 const RemoveUseModal = ({ change, onClose }: { change: ConfigChange | undefined; onClose: () => void }) => {
   const { message } = App.useApp();
   const [save, { loading }] = useMutation(ConfigTotpDocument, refetchUser);
-  const { control, handleSubmit, reset, setError } = useForm<{ otp: string }>({
-    resolver: zodResolver(totpCodeForm),
-    mode: 'onTouched',
+  const { control, handleSubmit, reset, setError } = useZodForm(totpCodeForm, {
     defaultValues: { otp: '' },
   });
   const refused = useRefusal(OTP_FIELD, setError);
@@ -147,14 +144,14 @@ const RemoveUseModal = ({ change, onClose }: { change: ConfigChange | undefined;
       confirmLoading={loading}
       destroyOnHidden
     >
-      <RhfForm onSubmit={onSubmit}>
+      <VerticalForm idPrefix="profile" onSubmit={onSubmit}>
         <Typography.Paragraph type="secondary">
           Enter a code from your authenticator app (or a recovery code) to confirm it is you.
         </Typography.Paragraph>
         <FormItem control={control} name="otp" label="OTP">
           {CodeInput}
         </FormItem>
-      </RhfForm>
+      </VerticalForm>
     </Modal>
   );
 };

@@ -1,14 +1,15 @@
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { otpInput, totpPasswordInput } from '@paygate/contracts';
 import { App, Button, Card, Flex, Input, Space, Spin, Steps, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { EnableTotpDocument, GenTotpDocument } from '../../gql/graphql';
 import { errorCode, errorMessage } from '../../lib/apollo';
 import { notifyError } from '../../lib/notify';
-import { FormItem, RhfForm } from './FormItem';
+import { FormItem } from '../../ui/form/FormItem';
+import { setServerError } from '../../ui/form/fieldBinding';
+import { useZodForm } from '../../ui/form/useZodForm';
+import { VerticalForm } from '../../ui/form/VerticalForm';
 
 const TotpQr = lazy(async () => ({ default: (await import('./TotpQr')).TotpQr }));
 
@@ -27,9 +28,7 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 const PasswordStep = ({ onUri }: { onUri: (uri: string) => void }) => {
   const { notification } = App.useApp();
   const [gen, { loading }] = useMutation(GenTotpDocument);
-  const { control, handleSubmit } = useForm<{ password: string }>({
-    resolver: zodResolver(totpPasswordInput),
-    mode: 'onTouched',
+  const { control, handleSubmit } = useZodForm(totpPasswordInput, {
     defaultValues: { password: '' },
   });
   const onSubmit = handleSubmit(async ({ password }) => {
@@ -41,7 +40,7 @@ const PasswordStep = ({ onUri }: { onUri: (uri: string) => void }) => {
     }
   });
   return (
-    <RhfForm onSubmit={onSubmit} style={{ maxWidth: 420 }}>
+    <VerticalForm idPrefix="profile" onSubmit={onSubmit} style={{ maxWidth: 420 }}>
       <Typography.Paragraph type="secondary">Enter your password to get a QR code.</Typography.Paragraph>
       <FormItem control={control} name="password" label="Password">
         {(f) => <Input.Password {...f} autoComplete="current-password" />}
@@ -49,7 +48,7 @@ const PasswordStep = ({ onUri }: { onUri: (uri: string) => void }) => {
       <Button type="primary" htmlType="submit" loading={loading}>
         Continue
       </Button>
-    </RhfForm>
+    </VerticalForm>
   );
 };
 
@@ -64,9 +63,7 @@ const ScanStep = ({
 }) => {
   const { notification } = App.useApp();
   const [enable, { loading }] = useMutation(EnableTotpDocument);
-  const { control, handleSubmit, setError } = useForm<{ otp: string }>({
-    resolver: zodResolver(otpInput),
-    mode: 'onTouched',
+  const { control, handleSubmit, setError } = useZodForm(otpInput, {
     defaultValues: { otp: '' },
   });
   const secret = secretOf(uri);
@@ -75,7 +72,7 @@ const ScanStep = ({
       const { data } = await enable({ variables: { otp } });
       if (data) onEnabled(data.enableTOTP.recovery_codes);
     } catch (error) {
-      if (errorCode(error) === 'OTP_INVALID') setError('otp', { type: 'server', message: errorMessage(error) });
+      if (errorCode(error) === 'OTP_INVALID') setServerError(setError, 'otp', errorMessage(error));
       else notifyError(notification, errorMessage(error));
     }
   });
@@ -86,7 +83,7 @@ const ScanStep = ({
           <TotpQr value={uri} />
         </Suspense>
       </div>
-      <RhfForm onSubmit={onSubmit} style={{ flex: '1 1 280px', maxWidth: 420 }}>
+      <VerticalForm idPrefix="profile" onSubmit={onSubmit} style={{ flex: '1 1 280px', maxWidth: 420 }}>
         <Typography.Paragraph>
           Scan the QR code with Google Authenticator (or any TOTP app), then enter the 6-digit code it shows.
         </Typography.Paragraph>
@@ -105,7 +102,7 @@ const ScanStep = ({
           </Button>
           <Button onClick={onCancel}>Cancel</Button>
         </Space>
-      </RhfForm>
+      </VerticalForm>
     </Flex>
   );
 };

@@ -1,11 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { sourceNameInput } from '@paygate/contracts';
-import { Alert, App, Form, Input, Modal } from 'antd';
+import { Alert, App, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { CreateSourceDocument, PartnerSourcesDocument, UpdateSourceDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
+import { FormItem } from '../../ui/form/FormItem';
+import { useZodForm } from '../../ui/form/useZodForm';
+import { VerticalForm } from '../../ui/form/VerticalForm';
+
+const FORM_ID = 'source-form';
 
 /**
  * Create a source, or rename one when `source` is given. Errors from the server (a name taken,
@@ -23,9 +26,7 @@ export const SourceFormModal = ({
   const refetch = { refetchQueries: [{ query: PartnerSourcesDocument }], awaitRefetchQueries: true };
   const [create, created] = useMutation(CreateSourceDocument, refetch);
   const [rename, renamed] = useMutation(UpdateSourceDocument, refetch);
-  const { control, handleSubmit } = useForm<{ name: string }>({
-    resolver: zodResolver(sourceNameInput),
-    mode: 'onTouched',
+  const { control, handleSubmit } = useZodForm(sourceNameInput, {
     defaultValues: { name: source?.name ?? '' },
   });
   const submit = handleSubmit(async ({ name }) => {
@@ -49,27 +50,16 @@ export const SourceFormModal = ({
       title={source ? `Rename source ${source.name}` : 'Create source'}
       okText={source ? 'Save' : 'Create'}
       confirmLoading={created.loading || renamed.loading}
-      onOk={() => void submit()}
+      okButtonProps={{ htmlType: 'submit', form: FORM_ID }}
       onCancel={onClose}
       destroyOnHidden
     >
       {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
-      <Form layout="vertical" component="div">
-        <Controller
-          control={control}
-          name="name"
-          render={({ field, fieldState }) => (
-            <Form.Item
-              label="Name"
-              required
-              validateStatus={fieldState.error ? 'error' : undefined}
-              help={fieldState.error?.message}
-            >
-              <Input {...field} aria-label="Source name" autoFocus onPressEnter={() => void submit()} />
-            </Form.Item>
-          )}
-        />
-      </Form>
+      <VerticalForm id={FORM_ID} idPrefix="source" onSubmit={submit}>
+        <FormItem control={control} name="name" label="Name" required>
+          {(field) => <Input {...field} aria-label="Source name" autoFocus />}
+        </FormItem>
+      </VerticalForm>
     </Modal>
   );
 };
