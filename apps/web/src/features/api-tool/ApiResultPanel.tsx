@@ -1,5 +1,5 @@
 import { EyeInvisibleOutlined, EyeOutlined, LinkOutlined } from '@ant-design/icons';
-import type { SignedGatewayRequest } from '@paygate/contracts';
+import { renderNodeSnippet, type SignedGatewayRequest } from '@paygate/contracts';
 import { Button, Descriptions, Space, Spin, Tag, Typography, theme } from 'antd';
 import { useState } from 'react';
 import type { GatewayResponse } from '../../lib/gatewayFetch';
@@ -77,7 +77,17 @@ const paymentUrlOf = (body: unknown): string | undefined =>
     ? body.payment_url
     : undefined;
 
-/** What was sent and what came back: hashed string, URL, cURL, and the body as JSON whatever the status. */
+/**
+ * The same call made with @paygate/sdk (issue #14): the values the URL carries, the app's id and
+ * secret left to the partner's environment (renderNodeSnippet never writes a secret).
+ */
+const nodeSnippetOf = (request: SignedGatewayRequest) => {
+  const url = new URL(request.url);
+  const params = Object.fromEntries([...url.searchParams].filter(([name]) => name !== 'hash'));
+  return renderNodeSnippet(request.api, params, { baseUrl: url.origin });
+};
+
+/** What was sent and what came back: hashed string, URL, cURL and Node, and the body as JSON whatever the status. */
 export const ApiResultPanel = ({ result }: { result: ToolResult }) => {
   if (result.kind === 'transfer') {
     return (
@@ -118,6 +128,8 @@ export const ApiResultPanel = ({ result }: { result: ToolResult }) => {
       <Code label="Request URL">{request.url}</Code>
       <Typography.Title level={5}>cURL</Typography.Title>
       <Code label="cURL command">{request.curl}</Code>
+      <Typography.Title level={5}>Node (@paygate/sdk)</Typography.Title>
+      <Code label="Node snippet">{nodeSnippetOf(request)}</Code>
       <Space style={{ justifyContent: 'space-between', width: '100%' }}>
         <Typography.Title level={5} style={{ margin: 0 }}>
           Response

@@ -93,7 +93,7 @@ describe('API tool page', () => {
     expect(screen.queryByLabelText('App')).toBeNull();
   });
 
-  it('signs like a merchant server and shows the hashed string, URL, cURL and the body whatever the status', async () => {
+  it('signs like a merchant server and shows the hashed string, URL, cURL, the SDK call and the body whatever the status', async () => {
     Cookies.set(COOKIE_ACTIVE_TOKEN, 'today', { path: '/' });
     const calls = recordGateway((path) => (path.startsWith('/config/bank') ? PAY_BANKS : INVALID));
     await renderPage();
@@ -116,6 +116,12 @@ describe('API tool page', () => {
     expect(screen.getByText(text)).toBeTruthy();
     expect(screen.getByText(url.toString())).toBeTruthy();
     expect(screen.getByText(`curl -sS '${url.toString()}'`)).toBeTruthy();
+    // The same call with the SDK, its secret left to the partner's environment.
+    const node = screen.getByLabelText('Node snippet').textContent ?? '';
+    expect(node).toContain(`paygate.createPaymentUrl("getATMCardPaymentURL", {`);
+    expect(node).toContain('user_id: "buyer-1"');
+    expect(node).toContain('process.env.PAYGATE_APP_SECRET');
+    expect(node).not.toContain(APP_SECRET);
     expect(screen.getByText(/"message": "bank is required"/)).toBeTruthy();
   });
 
