@@ -143,6 +143,9 @@ const measure = async (
   page.on('requestfailed', activity(-1));
   try {
     await page.goto(`${portal.base}${route.path}`, { waitUntil: 'networkidle', timeout: 60_000 });
+    // Every screen renders its title (h1) from its own lazy chunk: until it shows, the load is not
+    // over, however quiet the network (a busy machine can spend seconds before asking for it).
+    await page.locator('h1').first().waitFor({ state: 'visible', timeout: 60_000 });
     const deadline = Date.now() + 30_000;
     while ((inFlight > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() < deadline) {
       await page.waitForTimeout(200);
