@@ -81,6 +81,7 @@ describe('withdraw, exchange, deposit', () => {
       amount: 'Please input amount',
       crypto_token: 'Please select token',
       chain: 'Please select deposit chain',
+      bank_code: 'Please input bank',
     });
   });
 });
@@ -154,7 +155,7 @@ describe('cash-in and deposit: the gateway minimums and bounds, on the form too 
   });
 
   it('deposit: at least 0.5, below 1,000,000,000, 3 decimals', () => {
-    const base = { app_id: 'a', crypto_token: 'USDT', chain: 'bsc' };
+    const base = { app_id: 'a', crypto_token: 'USDT', chain: 'bsc', bank_code: 'USDT' };
     expect(errors(depositInput, { ...base, amount: '0.4' })).toEqual({ amount: 'You need to enter at least 0.5' });
     expect(errors(depositInput, { ...base, amount: '1'.repeat(30) })).toEqual({
       amount: 'amount must be less than 1.000.000.000',

@@ -221,10 +221,13 @@ export const depositInput = z.object({
   }),
   crypto_token: safeText('crypto_token', ID_MAX_LENGTH, { required: 'Please select token' }),
   chain: safeText('chain', ID_MAX_LENGTH, { required: 'Please select deposit chain' }),
+  // The form's bank (spec §2.7, §5 'Please input bank'): a crypto payment's bank is its token's
+  // (GET /config/bank?type=crypto lists one bank per token), so the form keeps the two together.
+  bank_code: safeText('bank_code', ID_MAX_LENGTH, { required: 'Please input bank' }),
 });
 export type DepositInput = z.infer<typeof depositInput>;
 
-/** POST /v1/partner/cmsDepositCrypto (the portal also sends bank_code; it is not used). */
+/** POST /v1/partner/cmsDepositCrypto (spec §7.2 has no bank: the portal sends bank_code, the server reads the token). */
 export const depositBody = depositInput.extend({
   transaction_id: transactionId('transaction_id is required'),
   bank_code: optionalId('bank_code'),

@@ -4,30 +4,35 @@ import { notifyError } from '../../lib/notify';
 import { FormItem } from '../../ui/form/FormItem';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { requestDeposit, showFieldErrors } from './moneyApi';
-import { AppSelect, ChainSelect, TextInput, TokenSelect } from './moneyInputs';
+import { AppSelect, ChainSelect, CryptoBankSelect, TextInput, TokenSelect } from './moneyInputs';
 import { PaymentPageModal, usePaymentUrl } from './PaymentPageModal';
 import type { MoneyModalProps } from './types';
 import { useMoneyContext } from './useMoneyContext';
 
 /**
- * Deposit (spec §2.7): app, amount, token and chain → the hosted payment page showing the deposit
- * address (cmsDepositCrypto). A crypto payment's bank is its token (spec §3 "bank (bank code or
- * token)"), so the token select is the deposit's bank (docs/SPEC-DECISIONS.md).
+ * Deposit (spec §2.7): app, amount, token, chain and bank → the hosted payment page showing the
+ * deposit address (cmsDepositCrypto). A crypto payment's bank is its token's (spec §3 "bank (bank
+ * code or token)"; /config/bank?type=crypto has one bank per token), so picking one picks the
+ * other, and the bank list leaves out what is disabled for the app's partner (docs/SPEC-DECISIONS.md).
  */
 export const DepositModal = ({ onClose, onDone, openPage }: MoneyModalProps) => {
   const { notification } = App.useApp();
   const { appsOfEnvironment } = useMoneyContext();
   const { paymentUrl, receive } = usePaymentUrl(onDone);
-  const { control, handleSubmit, setError, formState, watch } = useZodForm(depositInput, {
-    defaultValues: { app_id: '', amount: '', crypto_token: '', chain: '' },
+  const { control, handleSubmit, setError, setValue, getFieldState, formState, watch } = useZodForm(depositInput, {
+    defaultValues: { app_id: '', amount: '', crypto_token: '', chain: '', bank_code: '' },
   });
   const token = watch('crypto_token');
+  const appId = watch('app_id');
+  // The other field of the pair follows, validated once it was touched or the form submitted.
+  const follow = (name: 'crypto_token' | 'bank_code') => (value: string) =>
+    setValue(name, value, { shouldValidate: getFieldState(name).isTouched || formState.isSubmitted });
 
   const submit = handleSubmit(async (input) => {
     try {
-      receive(await requestDeposit({ ...input, bank_code: input.crypto_token }));
+      receive(await requestDeposit(input));
     } catch (error) {
-      showFieldErrors(error, ['app_id', 'amount', 'crypto_token', 'chain'] as const, setError);
+      showFieldErrors(error, ['app_id', 'amount', 'crypto_token', 'chain', 'bank_code'] as const, setError);
       notifyError(notification, (error as Error).message);
     }
   });
@@ -45,10 +50,13 @@ export const DepositModal = ({ onClose, onDone, openPage }: MoneyModalProps) => 
         {(f) => <AppSelect field={f} apps={appsOfEnvironment} />}
       </FormItem>
       <FormItem required control={control} name="crypto_token" label="Token">
-        {(f) => <TokenSelect field={f} />}
+        {(f) => <TokenSelect field={f} onPick={follow('bank_code')} />}
       </FormItem>
       <FormItem required control={control} name="chain" label="Chain">
         {(f) => <ChainSelect field={f} />}
+      </FormItem>
+      <FormItem required control={control} name="bank_code" label="Bank" extra="The token's bank on the gateway">
+        {(f) => <CryptoBankSelect field={f} appId={appId} onPick={follow('crypto_token')} />}
       </FormItem>
       <FormItem required control={control} name="amount" label="Amount">
         {(f) => <TextInput field={f} inputMode="decimal" suffix={token || undefined} placeholder="e.g. 100.5" />}

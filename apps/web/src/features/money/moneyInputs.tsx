@@ -59,30 +59,51 @@ export const BankSelect = ({ field, disabled }: { field: BoundControl; disabled?
 
 type ConfigBank = { id: string; name: string };
 
-/** GET /config/bank?type=pay (spec §7.2): the banks that take card and internet-banking payments. */
-export const fetchPayBanks = async (): Promise<ConfigBank[]> => {
-  const res = await fetch('/config/bank?type=pay');
+/**
+ * GET /config/bank (spec §7.2): `pay` lists the banks that take card and internet-banking
+ * payments, `crypto` one bank per token; with an app, the banks disabled for its partner are left out.
+ */
+export const fetchConfigBanks = async (type: 'pay' | 'crypto', appId?: string): Promise<ConfigBank[]> => {
+  const query = new URLSearchParams({ type, ...(appId ? { app_id: appId } : {}) });
+  const res = await fetch(`/config/bank?${query}`);
   const body = readEnvelope(await res.json());
   if (body?.error_code !== 0) throw new Error(body?.message ?? 'Error request /config/bank');
   return (body.data as ConfigBank[] | undefined) ?? [];
 };
 
-/** The cash-in bank: a card / internet-banking bank of the gateway's pay list. */
-export const PayBankSelect = ({ field, disabled }: { field: BoundControl; disabled?: boolean }) => {
+/** A bank select on one of the gateway's lists; `undefined` banks while it loads. */
+const ConfigBankSelect = ({
+  field,
+  type,
+  appId,
+  disabled,
+  onPick,
+}: {
+  field: BoundControl;
+  type: 'pay' | 'crypto';
+  appId?: string;
+  disabled?: boolean;
+  onPick?: (bank: string) => void;
+}) => {
   const [banks, setBanks] = useState<ConfigBank[]>();
   useEffect(() => {
     let isCurrent = true;
-    fetchPayBanks()
+    setBanks(undefined);
+    fetchConfigBanks(type, appId)
       .then((list) => isCurrent && setBanks(list))
       // Network errors are only logged (spec §8); the select stays empty.
       .catch((error: unknown) => console.error(error));
     return () => {
       isCurrent = false;
     };
-  }, []);
+  }, [type, appId]);
   return (
     <Select
       {...field}
+      onChange={(value: string) => {
+        field.onChange(value);
+        onPick?.(value);
+      }}
       value={selected(field.value)}
       disabled={disabled}
       loading={banks === undefined}
@@ -93,9 +114,37 @@ export const PayBankSelect = ({ field, disabled }: { field: BoundControl; disabl
   );
 };
 
-export const TokenSelect = ({ field, disabled }: { field: BoundControl; disabled?: boolean }) => (
+/** The cash-in bank: a card / internet-banking bank of the gateway's pay list. */
+export const PayBankSelect = ({ field, disabled }: { field: BoundControl; disabled?: boolean }) => (
+  <ConfigBankSelect field={field} type="pay" disabled={disabled} />
+);
+
+/** The deposit's bank: the chosen app's crypto banks (one per token, the disabled ones left out). */
+export const CryptoBankSelect = ({
+  field,
+  appId,
+  onPick,
+}: {
+  field: BoundControl;
+  appId?: string;
+  onPick: (bank: string) => void;
+}) => <ConfigBankSelect field={field} type="crypto" appId={appId || undefined} onPick={onPick} />;
+
+export const TokenSelect = ({
+  field,
+  disabled,
+  onPick,
+}: {
+  field: BoundControl;
+  disabled?: boolean;
+  onPick?: (token: string) => void;
+}) => (
   <Select
     {...field}
+    onChange={(value: string) => {
+      field.onChange(value);
+      onPick?.(value);
+    }}
     value={selected(field.value)}
     disabled={disabled}
     placeholder="Select token"
