@@ -15,4 +15,5 @@ export * from './validation/common.js';
 export * from './validation/money.js';
 export * from './validation/transactions.js';
 export * from './validation/wallet.js';
+export * from './validation/webhooks.js';
 export * from './webhook.js';
