@@ -75,6 +75,7 @@ const routes = (appId: string, checkout: string): Route[] => {
     shell('/transaction'),
     shell('/apps'),
     { ...shell(`/channels/${appId}`), label: '/channels/:app_id' },
+    { ...shell(`/apps/${appId}/webhooks`), label: '/apps/:app_id/webhooks' },
     shell('/sources'),
     shell('/users'),
     shell('/tool/api'),
