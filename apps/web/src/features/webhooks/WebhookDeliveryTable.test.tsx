@@ -7,7 +7,6 @@ import { pageVariables, readLogParams, writeLogParams } from './webhookLogParams
 // The delivery log's table with real antd, and its URL parameters (issue #14 item 3).
 
 const row = (over: Partial<DeliveryRow>): DeliveryRow => ({
-  __typename: 'WebhookDelivery',
   id: 'a1',
   created_time: '2026-11-20T08:30:00.000Z',
   event_type: 'payment.success',
