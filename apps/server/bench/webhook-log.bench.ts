@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import type { WebhookDeliveriesFilter } from '@paygate/contracts';
 import { sql } from 'drizzle-orm';
@@ -13,14 +14,16 @@ import type { WebhookWorker } from '../src/modules/webhooks/webhook-worker.js';
 // Issue #14 item 3: the webhook delivery log of one app holding 100,000 attempts (30 days, one in
 // fifty failed), on Postgres. Times the calls the log screen makes — the first page with its
 // total, a filtered page, the endpoint status — against the same page as bare SQL without the
-// count (the baseline). Prints a JSON report.
-//   npx tsx apps/server/bench/webhook-log.bench.ts [--attempts=100000] [--runs=200]
+// count (the baseline). Prints a JSON report, and writes it to --out for `npm run bench`
+// (scripts/bench.mjs), which renders it into BENCHMARKS.md.
+//   npx tsx apps/server/bench/webhook-log.bench.ts [--attempts=100000] [--runs=200] [--out=report.json]
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test): a database is made beside it.
 
 const arg = (name: string, fallback: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const ATTEMPTS = Number(arg('attempts', '100000'));
 const RUNS = Number(arg('runs', '200'));
+const OUT = arg('out', '');
 const WARMUP = 10;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DB_NAME = 'paygate_bench_webhook_log';
@@ -40,6 +43,8 @@ const time = async (label: string, run: () => Promise<unknown>) => {
   return { label, runs: RUNS, p50_ms: round(percentile(samples, 0.5)), p95_ms: round(percentile(samples, 0.95)) };
 };
 
+// Figures on a shared machine move with its load: the report says what it was.
+const loadAverage = Number(os.loadavg()[0]?.toFixed(1));
 const admin = new pg.Client({ connectionString: ADMIN_URL });
 await admin.connect();
 await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME}`);
@@ -114,12 +119,14 @@ try {
     date: new Date().toISOString(),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB`,
     backend: `postgres ${(await database.pool!.query('show server_version')).rows[0]?.server_version}`,
+    loadAverage,
     attemptsPerApp: ATTEMPTS,
     apps: appIds.length,
     generatedSeconds,
     results,
   };
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  if (OUT) writeFileSync(OUT, `${JSON.stringify(report, null, 2)}\n`);
 } finally {
   await database.close();
   await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME}`);
