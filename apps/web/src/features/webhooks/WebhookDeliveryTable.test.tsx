@@ -82,6 +82,11 @@ describe('webhook delivery table', () => {
   it('says so when there is nothing yet', () => {
     show({ rows: [], total: 0 });
     expect(screen.getByText('No deliveries yet')).toBeTruthy();
+    cleanup();
+    // A filter that matches nothing says so, rather than that the endpoint was never called.
+    show({ rows: [], total: 0, emptyText: 'No deliveries match these filters' });
+    expect(screen.getByText('No deliveries match these filters')).toBeTruthy();
+    expect(screen.queryByText('No deliveries yet')).toBeNull();
   });
 });
 

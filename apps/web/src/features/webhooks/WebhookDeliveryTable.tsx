@@ -55,6 +55,7 @@ export const WebhookDeliveryTable = ({
   total,
   page,
   loading,
+  emptyText = 'No deliveries yet',
   canResend,
   resending,
   onPage,
@@ -64,6 +65,8 @@ export const WebhookDeliveryTable = ({
   total: number;
   page: number;
   loading: boolean;
+  /** What an empty page says: a filter that matches nothing is not an endpoint never called. */
+  emptyText?: string | undefined;
   canResend: boolean;
   resending?: string | undefined;
   onPage: (page: number) => void;
@@ -74,7 +77,7 @@ export const WebhookDeliveryTable = ({
     size="middle"
     loading={loading}
     dataSource={rows}
-    emptyText="No deliveries yet"
+    emptyText={emptyText}
     scroll={{ x: 860 }}
     expandable={{ expandedRowRender: (row) => <DeliveryDetail row={row} /> }}
     pagination={{

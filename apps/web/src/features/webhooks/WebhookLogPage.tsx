@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { App, Button, Space, theme } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../app/shell/PageHeader';
 import {
@@ -38,10 +38,26 @@ export const WebhookLogPage = () => {
   const { can } = useViewer();
   const canResend = can('resendWebhook');
   const [resending, setResending] = useState<string>();
-  const { data, loading, error, refetch } = useQuery(WebhookDeliveriesDocument, {
+  const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(WebhookDeliveriesDocument, {
     variables: { app_id: appId, ...pageVariables(params) },
     fetchPolicy: 'cache-and-network',
   });
+  // A bulk resend is delivered by the queue, in the background: the log polls until the new
+  // attempts are in (its total has grown by the events queued) or for 30 s at most, so the person
+  // who asked sees the outcome without reloading.
+  const [awaiting, setAwaiting] = useState<{ total: number; until: number }>();
+  const total = data?.webhookDeliveries.total ?? 0;
+  useEffect(() => {
+    if (!awaiting) return;
+    const done = () => {
+      stopPolling();
+      setAwaiting(undefined);
+    };
+    if (total >= awaiting.total) return done();
+    startPolling(2_000);
+    const timer = setTimeout(done, Math.max(0, awaiting.until - Date.now()));
+    return () => clearTimeout(timer);
+  }, [awaiting, total, startPolling, stopPolling]);
   const [resendOne] = useMutation(ResendWebhookEventDocument);
   const [resendFailed] = useMutation(ResendFailedWebhooksDocument);
   const [sendTest, { loading: testing }] = useMutation(TestAppWebhookDocument);
@@ -97,8 +113,7 @@ export const WebhookLogPage = () => {
             const queued = (await resendFailed({ variables: { app_id: appId, ...range } })).data?.resendFailedWebhooks
               .count;
             void message.success(`${queued ?? 0} ${queued === 1 ? 'event' : 'events'} queued for delivery`);
-            // The queue delivers within a second or two; the new attempts show on the next look.
-            setTimeout(() => void refetch(), 2_000);
+            if (queued) setAwaiting({ total: total + queued, until: Date.now() + 30_000 });
           } catch (e) {
             void message.error(errorMessage(e));
           }
@@ -125,7 +140,7 @@ export const WebhookLogPage = () => {
     <div>
       <PageHeader
         title={app ? `Webhook deliveries · ${app.name}` : 'Webhook deliveries'}
-        back={{ to: '/apps', label: 'Apps' }}
+        back={{ to: '/apps', label: 'Back to apps' }}
         error={error}
         actions={
           <Space wrap>
@@ -198,6 +213,7 @@ export const WebhookLogPage = () => {
         total={data?.webhookDeliveries.total ?? 0}
         page={params.page}
         loading={loading && !data}
+        emptyText={params.outcome || params.from || params.to ? 'No deliveries match these filters' : undefined}
         canResend={canResend}
         resending={resending}
         onPage={(page) => update({ page })}
