@@ -6,6 +6,16 @@ import { formatDateTime } from '../../lib/format';
 
 export type DeliveryRow = WebhookDeliveriesQuery['webhookDeliveries']['data'][number];
 
+/** Read by screen readers, not shown: the expand column's header. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /** The answer of one attempt: its HTTP status, or that there was none (network error). */
 export const DeliveryResult = ({ row }: { row: DeliveryRow }) => {
   if (row.status_code == null) return <Tag color="red">Network error</Tag>;
@@ -28,8 +38,10 @@ const DeliveryDetail = ({ row }: { row: DeliveryRow }) => {
     borderRadius: token.borderRadius,
   } as const;
   return (
-    <div style={{ display: 'grid', gap: 8 }}>
-      <div>
+    // minmax(0, 1fr) and wrapping anywhere: a long webhook-id or URL would otherwise widen the
+    // grid past the frame the expanded row is pinned to, and cut the body's right edge on a phone.
+    <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <div style={{ overflowWrap: 'anywhere' }}>
         <MutedText>webhook-id</MutedText> <code style={{ fontFamily: token.fontFamilyCode }}>{row.message_id}</code>
         {' · '}
         <MutedText>sent to</MutedText> {row.url}
@@ -79,7 +91,13 @@ export const WebhookDeliveryTable = ({
     dataSource={rows}
     emptyText={emptyText}
     scroll={{ x: 860 }}
-    expandable={{ expandedRowRender: (row) => <DeliveryDetail row={row} /> }}
+    expandable={{
+      expandedRowRender: (row) => <DeliveryDetail row={row} />,
+      // A fixed column makes antd pin the expanded row to the visible frame: on a phone the body
+      // excerpt wraps within the screen instead of running 860 px wide off its right edge.
+      fixed: 'left',
+      columnTitle: <span style={VISUALLY_HIDDEN}>Details</span>,
+    }}
     pagination={{
       position: ['bottomCenter'],
       current: page,
@@ -92,6 +110,9 @@ export const WebhookDeliveryTable = ({
     }}
     columns={[
       { title: 'Time', dataIndex: 'created_time', render: (t: string) => formatDateTime(t), width: 150 },
+      // The outcome next to the time: what a reader scans for, and in view on a phone before the
+      // table is scrolled sideways.
+      { title: 'Result', key: 'result', render: (_, row) => <DeliveryResult row={row} /> },
       { title: 'Event', dataIndex: 'event_type', render: (e: string) => <code>{e}</code> },
       {
         title: 'Payment',
@@ -109,7 +130,6 @@ export const WebhookDeliveryTable = ({
           ),
       },
       { title: 'Attempt', dataIndex: 'attempt', align: 'right', width: 80 },
-      { title: 'Result', key: 'result', render: (_, row) => <DeliveryResult row={row} /> },
       {
         title: 'Latency',
         dataIndex: 'latency_ms',
