@@ -2,8 +2,9 @@
 // machine: the JavaScript each route downloads in Chromium and its layout shift (e2e/perf/budget.ts,
 // the same check `npm test` runs), Lighthouse (desktop) on the screens of issue #12, the payment
 // benchmarks of issue #5 (a million payments on PGlite and on Postgres,
-// apps/server/bench/payments.bench.ts), then the background work during a burst of issue 17
-// (apps/server/bench/burst.bench.ts).
+// apps/server/bench/payments.bench.ts), the background work during a burst of issue 17
+// (apps/server/bench/burst.bench.ts), then the webhook delivery log of issue #14 item 3 on Postgres
+// (apps/server/bench/webhook-log.bench.ts).
 //   npm run bench                          all
 //   npm run bench -- --web-only            only the browser figures (JavaScript, CLS, Lighthouse);
 //                                          --no-build: from the last build
@@ -17,6 +18,8 @@
 //   npm run bench -- burst --burst-payments=1000 --cashouts=500 --unpaid=200 --drain=2000 --clients=32
 //   npm run bench -- sdk                   only what @paygate/sdk adds to a partner's bundle (seconds;
 //                                          also --sdk-only; every full run measures it too)
+//   npm run bench -- webhooks              only the delivery log (also --webhooks-only; needs Postgres,
+//                                          BENCH_DATABASE_URL); --webhook-attempts=100000 --webhook-runs=200
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -288,13 +291,61 @@ const sdkBundleSize = async () => {
 };
 
 const sdkOnly = process.argv.includes('sdk') || process.argv.includes('--sdk-only');
-if (sdkOnly || (!process.argv.includes('burst') && !process.argv.includes('--burst-only'))) {
+const otherOnly = ['burst', '--burst-only', 'webhooks', '--webhooks-only'].some((a) => process.argv.includes(a));
+if (sdkOnly || !otherOnly) {
   const body = await sdkBundleSize();
   writeSection('SDK: what @paygate/sdk adds to a partner bundle (issue 14)', body);
   console.log(`\nBENCHMARKS.md, section "SDK: what @paygate/sdk adds to a partner bundle (issue 14)":\n\n${body}`);
   if (sdkOnly) process.exit(0);
 }
 
+const WEBHOOK_LOG_REPORT = path.join(os.tmpdir(), 'paygate-bench-webhook-log.json');
+const WEBHOOK_LOG_SECTION = 'Webhook delivery log (issue #14 item 3)';
+/** The first page's p95 the issue allows, in ms. */
+const WEBHOOK_LOG_AIM_MS = 50;
+
+/** Runs the delivery log benchmark (Postgres) in its own process and renders its JSON report. */
+const webhookLogBenchmarks = () => {
+  const passed = (name) => process.argv.find((a) => a.startsWith(`--webhook-${name}=`))?.split('=')[1];
+  const args = [`--out=${WEBHOOK_LOG_REPORT}`];
+  if (passed('attempts')) args.push(`--attempts=${passed('attempts')}`);
+  if (passed('runs')) args.push(`--runs=${passed('runs')}`);
+  execFileSync(process.execPath, ['--import', 'tsx', 'bench/webhook-log.bench.ts', ...args], {
+    cwd: path.join(ROOT, 'apps/server'),
+    // The bench prints its report on stdout as well: only its progress and errors are shown here.
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const report = JSON.parse(readFileSync(WEBHOOK_LOG_REPORT, 'utf8'));
+  const label = (l) => `${l[0].toUpperCase()}${l.slice(1)}`;
+  const firstPage = report.results[0];
+  const met = firstPage.p95_ms <= WEBHOOK_LOG_AIM_MS;
+  return [
+    `Measured ${report.date.slice(0, 10)} on ${machine()}, ${report.backend} (a database made beside`,
+    `\`BENCH_DATABASE_URL\`'s). One app with ${report.attemptsPerApp.toLocaleString('en-US')} attempts over 30 days (one in fifty failed)`,
+    `and ${report.apps - 1} neighbour app with as many; \`vacuum analyze\` after loading (${report.generatedSeconds} s). ${firstPage.runs} runs`,
+    'after 10 warm-up runs of `WebhookLogService`, the calls the resolvers make (the page and its total',
+    'side by side on two connections), against the bare SQL page (`apps/server/bench/webhook-log.bench.ts`).',
+    `Load average at the start: ${report.loadAverage} on ${os.cpus().length} cores (the p95 moves with it).`,
+    '',
+    '| Call | p50 ms | p95 ms |',
+    '|---|---:|---:|',
+    ...report.results.map((r) => `| ${label(r.label)} | ${r.p50_ms} | ${r.p95_ms} |`),
+    '',
+    `Aim: first page p95 ≤ ${WEBHOOK_LOG_AIM_MS} ms — ${met ? 'met' : '**not met**'} (${firstPage.p95_ms} ms). The page itself costs what`,
+    'the bare SQL costs (index `webhook_attempts_app_created_idx`, `(app_id, created_at desc, id desc)`);',
+    "the total, an index-only count of the app's rows, is nearly all of the rest. Should an app hold far",
+    'more, a capped count ("10,000+") is the next step.',
+  ].join('\n');
+};
+
+const webhooksOnly = process.argv.includes('webhooks') || process.argv.includes('--webhooks-only');
+if (webhooksOnly) {
+  const body = webhookLogBenchmarks();
+  removeSection('Webhook delivery log at 100,000 attempts (issue #14 item 3)');
+  writeSection(WEBHOOK_LOG_SECTION, body);
+  console.log(`\nBENCHMARKS.md, section "${WEBHOOK_LOG_SECTION}":\n\n${body}`);
+  process.exit(0);
+}
 const burstOnly = process.argv.includes('burst') || process.argv.includes('--burst-only');
 const onlyWeb = process.argv.includes('--web-only');
 const onlyPayments = process.argv.includes('--payments-only');
@@ -324,4 +375,8 @@ if (!onlyWeb && !onlyPayments) {
   const body = burstBenchmarks();
   writeSection('Background jobs in a burst (issue 17)', body);
   console.log(`\nBENCHMARKS.md, section "Background jobs in a burst (issue 17)":\n\n${body}`);
+  const log = webhookLogBenchmarks();
+  removeSection('Webhook delivery log at 100,000 attempts (issue #14 item 3)');
+  writeSection(WEBHOOK_LOG_SECTION, log);
+  console.log(`\nBENCHMARKS.md, section "${WEBHOOK_LOG_SECTION}":\n\n${log}`);
 }

@@ -27,9 +27,18 @@ export const uniqueTxn = (label: string) =>
 
 export type Received = { headers: Record<string, string>; body: string };
 
-/** The merchant's endpoints on localhost: POST /webhook records deliveries, GET /return is where payers land. */
-export const startMerchant = async () => {
+/** What the merchant's webhook endpoint answers: change it mid-test to make deliveries fail or recover. */
+export type MerchantReply = { status: number; body: string };
+
+/**
+ * The merchant's endpoints on localhost: POST /webhook records deliveries and answers `reply`
+ * (200 `{"received":true}` unless told otherwise), GET /return is where payers land.
+ */
+export const startMerchant = async (
+  reply: MerchantReply = { status: 200, body: '{"received":true}' },
+): Promise<{ base: string; webhooks: Received[]; reply: MerchantReply; close: () => Promise<void> }> => {
   const webhooks: Received[] = [];
+  const merchant = { reply };
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => {
@@ -40,7 +49,7 @@ export const startMerchant = async () => {
         const headers: Record<string, string> = {};
         for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers[k] = v;
         webhooks.push({ headers, body });
-        res.writeHead(200, { 'content-type': 'application/json' }).end('{"received":true}');
+        res.writeHead(merchant.reply.status, { 'content-type': 'application/json' }).end(merchant.reply.body);
         return;
       }
       res
@@ -54,6 +63,12 @@ export const startMerchant = async () => {
   return {
     base: `http://127.0.0.1:${port}`,
     webhooks,
+    get reply() {
+      return merchant.reply;
+    },
+    set reply(next: MerchantReply) {
+      merchant.reply = next;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 };

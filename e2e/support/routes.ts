@@ -38,6 +38,7 @@ export const portalRoutes = (appId: string): PortalRoute[] => {
     shell('/transaction'),
     shell('/apps'),
     shell(`/channels/${appId}`, '/channels/:app_id'),
+    shell(`/apps/${appId}/webhooks`, '/apps/:app_id/webhooks'),
     shell('/sources'),
     shell('/users'),
     shell('/tool/api'),

@@ -26,6 +26,7 @@ import { ProfileService } from './modules/profile/profile.service.js';
 import { TransactionsService } from './modules/transactions/transactions.service.js';
 import { UploadsService } from './modules/uploads/uploads.service.js';
 import { WebhookSender } from './modules/webhooks/delivery.js';
+import { PRUNE_EVERY_SECONDS, WebhookLogService } from './modules/webhooks/webhook-log.service.js';
 import { WebhookWorker } from './modules/webhooks/webhook-worker.js';
 import { createSandboxProviders, type Providers } from './providers/index.js';
 
@@ -48,6 +49,8 @@ export type Services = {
   gateway: GatewayService;
   checkout: CheckoutService;
   webhookWorker: WebhookWorker;
+  /** An app's delivery log, endpoint status, resends, retention and failing notice (issue #14). */
+  webhookLog: WebhookLogService;
   money: MoneyService;
   /** Cash-in, deposit and exchange: payments into an app's balance through the checkout. */
   funding: FundingService;
@@ -106,6 +109,7 @@ export const createServices = async (
   const engine = createPaymentEngine(config, database, log, {
     apps,
     webhooks,
+    mail,
     secondFactor,
     confirmations: new CashOutConfirmations(signingKey),
     redis,
@@ -134,6 +138,7 @@ const createPaymentEngine = (
   deps: {
     apps: AppsService;
     webhooks: WebhookSender;
+    mail: MailService;
     secondFactor: SecondFactor;
     confirmations: CashOutConfirmations;
     redis: Redis | undefined;
@@ -150,6 +155,15 @@ const createPaymentEngine = (
   });
   const checkout = new CheckoutService(payments, providers, { sandbox: config.sandboxCheckout });
   const webhookWorker = new WebhookWorker(payments, deps.webhooks, jobs);
+  const webhookLog = new WebhookLogService(db, {
+    payments,
+    worker: webhookWorker,
+    jobs,
+    mail: deps.mail,
+    log,
+    publicUrl: config.publicUrl,
+  });
+  deps.webhooks.onFailedAttempt = webhookLog.onFailedAttempt;
   const money = new MoneyService(deps.secondFactor, deps.confirmations, gateway, payments, providers, jobs);
   const funding = new FundingService(db, gateway, payments, deps.secondFactor, providers, {
     publicUrl: config.publicUrl,
@@ -166,8 +180,27 @@ const createPaymentEngine = (
         await jobs.scheduleNext(QUEUES.fold, {}, FOLD_EVERY_SECONDS);
         await foldPaymentShards(db);
       },
+      [QUEUES.prune]: async () => {
+        await jobs.scheduleNext(QUEUES.prune, {}, PRUNE_EVERY_SECONDS);
+        const removed = await webhookLog.prune();
+        if (removed > 0) log.info({ removed }, 'webhook attempts past retention pruned');
+      },
     });
     await jobs.scheduleNext(QUEUES.fold, {}, FOLD_EVERY_SECONDS);
+    await jobs.scheduleNext(QUEUES.prune, {}, PRUNE_EVERY_SECONDS);
   };
-  return { providers, jobs, ledger, payments, gateway, checkout, webhookWorker, money, funding, rates, startJobs };
+  return {
+    providers,
+    jobs,
+    ledger,
+    payments,
+    gateway,
+    checkout,
+    webhookWorker,
+    webhookLog,
+    money,
+    funding,
+    rates,
+    startJobs,
+  };
 };

@@ -4,6 +4,8 @@ import { inviteTokens } from '../src/db/schema.js';
 import { sha256 } from '../src/lib/random.js';
 import { activeToken, CREATE_INVITE, JOIN_PARTNER, loginToken, newActiveUser, withActive } from './support/account.js';
 import { createApp, startReceiver, uploadLogo } from './support/apps.js';
+import { demoApp, setWebhookUrl } from './support/gateway.js';
+import { seedPayment } from './support/payments.js';
 import { errorCode, type TestServer, useTestServer } from './support/server.js';
 
 // Issue #3: every operation, called by every role and by a member of another partner. Allowed
@@ -84,6 +86,30 @@ const OPERATIONS: Operation[] = [
     allowed: MANAGE_APPS,
     setup: async ({ s, owner, receiverUrl }) => ({ id: (await createApp(s, owner, { webhook_url: receiverUrl })).id }),
     document: `mutation($id: ID!) { testAppWebhook(app_id: $id) { success } }`,
+  },
+  {
+    // Issue #14 item 3: the delivery log is for the roles that see the app list.
+    name: 'webhookDeliveries',
+    allowed: MANAGE_APPS,
+    setup: async ({ s, owner }) => ({ id: (await createApp(s, owner)).id }),
+    document: `query($id: ID!) { webhookDeliveries(app_id: $id) { total data { id } } }`,
+  },
+  {
+    // Resending from the log needs the log and resendWebhook: never SUPPORTER (spec §6).
+    name: 'resendWebhookEvent',
+    allowed: MANAGE_APPS,
+    setup: async ({ s, receiverUrl }) => {
+      const app = await demoApp(s);
+      await setWebhookUrl(s, app.id, receiverUrl);
+      return { id: app.id, payment: (await seedPayment(s, app, { status: 'SUCCESS' })).id };
+    },
+    document: `mutation($id: ID!, $payment: ID!) { resendWebhookEvent(app_id: $id, payment_id: $payment) { id } }`,
+  },
+  {
+    name: 'resendFailedWebhooks',
+    allowed: MANAGE_APPS,
+    setup: async ({ s, owner }) => ({ id: (await createApp(s, owner)).id }),
+    document: `mutation($id: ID!) { resendFailedWebhooks(app_id: $id, from_date: "2026-11-01T00:00:00Z", to_date: "2026-11-08T00:00:00Z") { count } }`,
   },
   {
     name: 'removeApp',

@@ -20,4 +20,5 @@ export * from './validation/money.js';
 export * from './validation/reports.js';
 export * from './validation/transactions.js';
 export * from './validation/wallet.js';
+export * from './validation/webhooks.js';
 export * from './webhook.js';

@@ -76,3 +76,14 @@ export const STORAGE_ENV = 'env';
 
 /** The partner time zone a new partner gets: days and hours of statistics are grouped in it. */
 export const DEFAULT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+
+// Webhook delivery log (issue #14 item 3).
+/** Attempts older than this are pruned by a scheduled job. */
+export const WEBHOOK_RETENTION_DAYS = 30;
+/** A partner whose endpoint failed every attempt for this long gets a notice and a mail. */
+export const WEBHOOK_FAILING_NOTICE_HOURS = 24;
+/** The delivery log's page size, and the most one page may ask for. */
+export const WEBHOOK_LOG_PAGE_SIZE = 20;
+export const WEBHOOK_LOG_MAX_PAGE_SIZE = 100;
+/** The first bytes of a receiver's answer kept with each attempt. */
+export const WEBHOOK_RESPONSE_EXCERPT_BYTES = 2048;

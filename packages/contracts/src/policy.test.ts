@@ -59,3 +59,13 @@ describe('can (spec §6 other rules)', () => {
     expect(can(undefined, 'manageApps')).toBe(false);
   });
 });
+
+describe('webhook delivery log (issue #14 item 3)', () => {
+  it('is for the roles that see the app list, and resending from it keeps SUPPORTER out', () => {
+    expect(PERMISSIONS.viewWebhookLog).toEqual(MENU.find((i) => i.key === 'apps')?.visibleTo);
+    const mayResendFromLog = (t: 'OWNER' | 'ADMIN' | 'TECHNICAL' | 'FINANCIAL' | 'SUPPORTER' | 'SUPERVISOR') =>
+      can(t, 'viewWebhookLog') && can(t, 'resendWebhook');
+    const types = ['OWNER', 'ADMIN', 'TECHNICAL', 'FINANCIAL', 'SUPPORTER', 'SUPERVISOR'] as const;
+    expect(types.map(mayResendFromLog)).toEqual([true, true, true, false, false, false]);
+  });
+});

@@ -72,6 +72,11 @@ export const PERMISSIONS = {
   /** Spec §6: Fee and Resend Webhook for every role but SUPPORTER, and for SUPERVISOR. */
   seeFees: ['OWNER', 'ADMIN', 'TECHNICAL', 'FINANCIAL', 'SUPERVISOR'],
   resendWebhook: ['OWNER', 'ADMIN', 'TECHNICAL', 'FINANCIAL', 'SUPERVISOR'],
+  /**
+   * An app's webhook delivery log and endpoint status (issue #14 item 3): the roles that see the
+   * app list. Resending from it also needs resendWebhook, so SUPPORTER never resends.
+   */
+  viewWebhookLog: APPS_ROLES,
 } as const satisfies Record<string, readonly UserType[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

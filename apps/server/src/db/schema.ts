@@ -244,6 +244,10 @@ export const webhookAttempts = pgTable(
     /** Null for a test delivery (testAppWebhook). */
     paymentId: uuid('payment_id'),
     messageId: text('message_id').notNull(),
+    /** payment.success, payment.failed, payment.cancel or test (issue #14 item 3). */
+    eventType: text('event_type').notNull().default('payment'),
+    /** 1 for the event's first attempt; resends count on (issue #14 item 3). */
+    attempt: integer('attempt').notNull().default(1),
     url: text('url').notNull(),
     success: boolean('success').notNull(),
     statusCode: integer('status_code'),
@@ -252,7 +256,49 @@ export const webhookAttempts = pgTable(
     error: text('error'),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.appId, t.createdAt), index().on(t.paymentId)],
+  (t) => [
+    // The delivery log's pages (newest first, id breaks ties) and the endpoint status's first
+    // attempt after a time; the outcome filter and the last success have their own.
+    index('webhook_attempts_app_created_idx').on(t.appId, t.createdAt.desc(), t.id.desc()),
+    index('webhook_attempts_app_success_created_idx').on(t.appId, t.success, t.createdAt.desc(), t.id.desc()),
+    index().on(t.paymentId),
+    // Numbering the attempts of one event, and finding the events whose attempts all failed.
+    index('webhook_attempts_message_idx').on(t.messageId),
+    // The retention job deletes by age across apps.
+    index('webhook_attempts_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * A payment event queued by a bulk resend, until the cool-down passes: a second request for
+ * the same event meanwhile queues nothing (issue #14: a burst of bulk resends must not multiply
+ * deliveries). The marker is written with the job, in one transaction.
+ */
+export const webhookResends = pgTable('webhook_resends', {
+  messageId: text('message_id').primaryKey(),
+  appId: uuid('app_id')
+    .notNull()
+    .references(() => apps.id, { onDelete: 'cascade' }),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A partner's notices on /notification (issue #14: an endpoint failing for 24 hours). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    appId: uuid('app_id').references(() => apps.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** One notice per occurrence (an app's failing streak, by its first failure): inserted once. */
+    dedupeKey: text('dedupe_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('notifications_dedupe_key').on(t.dedupeKey), index().on(t.partnerId, t.createdAt)],
 );
 
 // ── Payments and ledger (issue #4) ────────────────────────────────────────────────────────────

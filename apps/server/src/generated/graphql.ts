@@ -2,6 +2,8 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { PartnerParent, UserParent, UserPartnerParent } from '../modules/partners/partners.graphql-types.js';
 import type { AppRow, ChannelRow, SourceRow } from '../modules/apps/apps.service.js';
 import type { WebhookAttemptRow } from '../modules/webhooks/delivery.js';
+import type { WebhookDeliveryRow, EndpointStatus, NotificationRow } from '../modules/webhooks/webhook-log.service.js';
+import type { WebhookDeliveryPageParent } from '../modules/webhooks/webhook-log.resolvers.js';
 import type { ListedPayment } from '../modules/transactions/transactions.service.js';
 import type { PaymentListParent } from '../modules/transactions/transactions.resolvers.js';
 import type { DashboardView } from '../modules/dashboard/dashboard.service.js';
@@ -50,6 +52,8 @@ export type App = {
   status: AppStatus;
   /** Signing secret of the app's webhooks (Standard Webhooks, whsec_…); managers only. */
   webhook_secret?: Maybe<Scalars['String']['output']>;
+  /** How the webhook endpoint is doing, from its recent delivery attempts (issue #14). */
+  webhook_status: WebhookEndpointStatus;
   webhook_url?: Maybe<Scalars['String']['output']>;
 };
 
@@ -175,7 +179,11 @@ export type Mutation = {
   removeApp: Scalars['Boolean']['output'];
   removeUserPartner: Scalars['Boolean']['output'];
   requestResetUserPassword: Scalars['Boolean']['output'];
+  /** Queues every payment event of the app that failed every attempt in the range (once per event). */
+  resendFailedWebhooks: WebhookResendResult;
   resendPaymentToWebhook: WebhookAttempt;
+  /** Delivers a payment's event of this app again now: the same webhook-id, a new attempt. */
+  resendWebhookEvent: WebhookDelivery;
   resetUserPassword: Scalars['Boolean']['output'];
   /** Revokes a pending invitation code of the current partner: joinPartner refuses it afterwards. */
   revokeInviteToken: Scalars['Boolean']['output'];
@@ -303,7 +311,20 @@ export type MutationRequestResetUserPasswordArgs = {
 };
 
 
+export type MutationResendFailedWebhooksArgs = {
+  app_id: Scalars['ID']['input'];
+  from_date: Scalars['DateTime']['input'];
+  to_date: Scalars['DateTime']['input'];
+};
+
+
 export type MutationResendPaymentToWebhookArgs = {
+  payment_id: Scalars['ID']['input'];
+};
+
+
+export type MutationResendWebhookEventArgs = {
+  app_id: Scalars['ID']['input'];
   payment_id: Scalars['ID']['input'];
 };
 
@@ -373,6 +394,17 @@ export type NamedCount = {
   name: Scalars['String']['output'];
   total_amount: Scalars['Decimal']['output'];
   total_payment: Scalars['Int']['output'];
+};
+
+/** A notice of the partner's, shown on /notification. */
+export type Notification = {
+  __typename?: 'Notification';
+  app_id?: Maybe<Scalars['ID']['output']>;
+  body: Scalars['String']['output'];
+  created_time: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  title: Scalars['String']['output'];
 };
 
 export type Partner = {
@@ -485,16 +517,22 @@ export type Query = {
   app: App;
   /** CSV text. Dates as YYYYMMDD. */
   exportPartnerPayment: Scalars['String']['output'];
+  /** How many payment events of the app failed every attempt in the range: what resendFailedWebhooks would queue. */
+  failedWebhookEventCount: Scalars['Int']['output'];
   getBankAccountInfo: BankAccountInfo;
   getCryptoChainAvailableBalance: ChainBalance;
   getPayableBalance: Array<Balance>;
   listBanks: Array<Bank>;
+  /** The current partner's notices, newest first. */
+  notifications: Array<Notification>;
   /** The spec's 'partner users' query: the current partner with list_user. */
   partner: Partner;
   partnerDashboard: DashboardData;
   /** The current partner's pending invitation codes, newest first (OWNER and ADMIN, with today's active token). */
   pendingInviteTokens: Array<PendingInviteToken>;
   userInfo: User;
+  /** An app's webhook delivery attempts, newest first; dates bound created_time (from included, to excluded). */
+  webhookDeliveries: WebhookDeliveryPage;
 };
 
 
@@ -545,6 +583,13 @@ export type QueryExportPartnerPaymentArgs = {
 };
 
 
+export type QueryFailedWebhookEventCountArgs = {
+  app_id: Scalars['ID']['input'];
+  from_date: Scalars['DateTime']['input'];
+  to_date: Scalars['DateTime']['input'];
+};
+
+
 export type QueryGetBankAccountInfoArgs = {
   account_number: Scalars['String']['input'];
   account_type: AccountType;
@@ -576,6 +621,16 @@ export type QueryListBanksArgs = {
 export type QueryPartnerDashboardArgs = {
   from_date: Scalars['DateTime']['input'];
   to_date: Scalars['DateTime']['input'];
+};
+
+
+export type QueryWebhookDeliveriesArgs = {
+  app_id: Scalars['ID']['input'];
+  from_date?: InputMaybe<Scalars['DateTime']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  outcome?: InputMaybe<WebhookOutcome>;
+  to_date?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 /** Role of a user inside one partner. */
@@ -688,6 +743,61 @@ export type WebhookAttempt = {
   url: Scalars['String']['output'];
 };
 
+/** One delivery attempt in an app's webhook log, newest first (issue #14). */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** 1 for the first attempt of the event, counting resends. */
+  attempt: Scalars['Int']['output'];
+  created_time: Scalars['DateTime']['output'];
+  /** The network error (timeout, refused…) when there was no HTTP answer. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** payment.success, payment.failed, payment.cancel, or test. */
+  event_type: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  latency_ms?: Maybe<Scalars['Int']['output']>;
+  /** The webhook-id header: the same on every attempt of one event. */
+  message_id: Scalars['String']['output'];
+  payment_id?: Maybe<Scalars['ID']['output']>;
+  /** The first 2 KB of the response body. */
+  response_excerpt?: Maybe<Scalars['String']['output']>;
+  status_code?: Maybe<Scalars['Int']['output']>;
+  success: Scalars['Boolean']['output'];
+  transaction_id?: Maybe<Scalars['String']['output']>;
+  url: Scalars['String']['output'];
+};
+
+export type WebhookDeliveryPage = {
+  __typename?: 'WebhookDeliveryPage';
+  data: Array<WebhookDelivery>;
+  total: Scalars['Int']['output'];
+};
+
+export type WebhookEndpointStatus = {
+  __typename?: 'WebhookEndpointStatus';
+  /** The first failed attempt after the last success; null unless FAILING. */
+  failing_since?: Maybe<Scalars['DateTime']['output']>;
+  last_attempt_time?: Maybe<Scalars['DateTime']['output']>;
+  state: WebhookHealth;
+};
+
+export type WebhookHealth =
+  /** Every attempt since failing_since failed. */
+  | 'FAILING'
+  /** The latest attempt succeeded. */
+  | 'HEALTHY'
+  /** No delivery attempt on record (or none in the last 30 days). */
+  | 'NONE';
+
+export type WebhookOutcome =
+  | 'FAILED'
+  | 'SUCCESS';
+
+export type WebhookResendResult = {
+  __typename?: 'WebhookResendResult';
+  /** Events put in the delivery queue by this call. */
+  count: Scalars['Int']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -785,6 +895,7 @@ export type ResolversTypes = {
   LoginResult: ResolverTypeWrapper<LoginResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NamedCount: ResolverTypeWrapper<NamedCount>;
+  Notification: ResolverTypeWrapper<NotificationRow>;
   Partner: ResolverTypeWrapper<PartnerParent>;
   PartnerAccess: ResolverTypeWrapper<Omit<PartnerAccess, 'partner'> & { partner: ResolversTypes['Partner'] }>;
   PartnerType: PartnerType;
@@ -809,6 +920,12 @@ export type ResolversTypes = {
   UserSummary: ResolverTypeWrapper<UserSummary>;
   UserType: UserType;
   WebhookAttempt: ResolverTypeWrapper<WebhookAttemptRow>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryRow>;
+  WebhookDeliveryPage: ResolverTypeWrapper<WebhookDeliveryPageParent>;
+  WebhookEndpointStatus: ResolverTypeWrapper<EndpointStatus>;
+  WebhookHealth: WebhookHealth;
+  WebhookOutcome: WebhookOutcome;
+  WebhookResendResult: ResolverTypeWrapper<WebhookResendResult>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -835,6 +952,7 @@ export type ResolversParentTypes = {
   LoginResult: LoginResult;
   Mutation: Record<PropertyKey, never>;
   NamedCount: NamedCount;
+  Notification: NotificationRow;
   Partner: PartnerParent;
   PartnerAccess: Omit<PartnerAccess, 'partner'> & { partner: ResolversParentTypes['Partner'] };
   Payment: ListedPayment;
@@ -852,6 +970,10 @@ export type ResolversParentTypes = {
   UserPartner: UserPartnerParent;
   UserSummary: UserSummary;
   WebhookAttempt: WebhookAttemptRow;
+  WebhookDelivery: WebhookDeliveryRow;
+  WebhookDeliveryPage: WebhookDeliveryPageParent;
+  WebhookEndpointStatus: EndpointStatus;
+  WebhookResendResult: WebhookResendResult;
 };
 
 export type ActiveTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActiveToken'] = ResolversParentTypes['ActiveToken']> = {
@@ -870,6 +992,7 @@ export type AppResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   previous_secret_expires_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AppStatus'], ParentType, ContextType>;
   webhook_secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  webhook_status?: Resolver<ResolversTypes['WebhookEndpointStatus'], ParentType, ContextType>;
   webhook_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -985,7 +1108,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeApp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveAppArgs, 'app_id'>>;
   removeUserPartner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveUserPartnerArgs, 'user_partner_id'>>;
   requestResetUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestResetUserPasswordArgs, 'email'>>;
+  resendFailedWebhooks?: Resolver<ResolversTypes['WebhookResendResult'], ParentType, ContextType, RequireFields<MutationResendFailedWebhooksArgs, 'app_id' | 'from_date' | 'to_date'>>;
   resendPaymentToWebhook?: Resolver<ResolversTypes['WebhookAttempt'], ParentType, ContextType, RequireFields<MutationResendPaymentToWebhookArgs, 'payment_id'>>;
+  resendWebhookEvent?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationResendWebhookEventArgs, 'app_id' | 'payment_id'>>;
   resetUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'password' | 'token' | 'user_id'>>;
   revokeInviteToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeInviteTokenArgs, 'invite_id'>>;
   rotateAppSecret?: Resolver<ResolversTypes['App'], ParentType, ContextType, RequireFields<MutationRotateAppSecretArgs, 'app_id' | 'grace'>>;
@@ -1003,6 +1128,15 @@ export type NamedCountResolvers<ContextType = GraphQLContext, ParentType extends
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total_amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   total_payment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  app_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PartnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Partner'] = ResolversParentTypes['Partner']> = {
@@ -1083,14 +1217,17 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   allPayment?: Resolver<ResolversTypes['PaymentList'], ParentType, ContextType, Partial<QueryAllPaymentArgs>>;
   app?: Resolver<ResolversTypes['App'], ParentType, ContextType, RequireFields<QueryAppArgs, 'app_id'>>;
   exportPartnerPayment?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryExportPartnerPaymentArgs, 'from_date' | 'to_date'>>;
+  failedWebhookEventCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryFailedWebhookEventCountArgs, 'app_id' | 'from_date' | 'to_date'>>;
   getBankAccountInfo?: Resolver<ResolversTypes['BankAccountInfo'], ParentType, ContextType, RequireFields<QueryGetBankAccountInfoArgs, 'account_number' | 'account_type' | 'app_id' | 'app_status' | 'bank_code'>>;
   getCryptoChainAvailableBalance?: Resolver<ResolversTypes['ChainBalance'], ParentType, ContextType, RequireFields<QueryGetCryptoChainAvailableBalanceArgs, 'app_id' | 'app_status' | 'chain' | 'token_name'>>;
   getPayableBalance?: Resolver<Array<ResolversTypes['Balance']>, ParentType, ContextType, RequireFields<QueryGetPayableBalanceArgs, 'app_id' | 'app_status'>>;
   listBanks?: Resolver<Array<ResolversTypes['Bank']>, ParentType, ContextType, Partial<QueryListBanksArgs>>;
+  notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   partner?: Resolver<ResolversTypes['Partner'], ParentType, ContextType>;
   partnerDashboard?: Resolver<ResolversTypes['DashboardData'], ParentType, ContextType, RequireFields<QueryPartnerDashboardArgs, 'from_date' | 'to_date'>>;
   pendingInviteTokens?: Resolver<Array<ResolversTypes['PendingInviteToken']>, ParentType, ContextType>;
   userInfo?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  webhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveryPage'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'app_id'>>;
 };
 
 export type SourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Source'] = ResolversParentTypes['Source']> = {
@@ -1149,6 +1286,37 @@ export type WebhookAttemptResolvers<ContextType = GraphQLContext, ParentType ext
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WebhookDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
+  attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created_time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  event_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latency_ms?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  message_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  response_excerpt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  transaction_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDeliveryPage'] = ResolversParentTypes['WebhookDeliveryPage']> = {
+  data?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WebhookEndpointStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookEndpointStatus'] = ResolversParentTypes['WebhookEndpointStatus']> = {
+  failing_since?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  last_attempt_time?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['WebhookHealth'], ParentType, ContextType>;
+};
+
+export type WebhookResendResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookResendResult'] = ResolversParentTypes['WebhookResendResult']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   ActiveToken?: ActiveTokenResolvers<ContextType>;
   App?: AppResolvers<ContextType>;
@@ -1169,6 +1337,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LoginResult?: LoginResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NamedCount?: NamedCountResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
   Partner?: PartnerResolvers<ContextType>;
   PartnerAccess?: PartnerAccessResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
@@ -1185,5 +1354,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserPartner?: UserPartnerResolvers<ContextType>;
   UserSummary?: UserSummaryResolvers<ContextType>;
   WebhookAttempt?: WebhookAttemptResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryPage?: WebhookDeliveryPageResolvers<ContextType>;
+  WebhookEndpointStatus?: WebhookEndpointStatusResolvers<ContextType>;
+  WebhookResendResult?: WebhookResendResultResolvers<ContextType>;
 };
 

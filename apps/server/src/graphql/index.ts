@@ -16,6 +16,7 @@ import { moneyResolvers } from '../modules/money/money.resolvers.js';
 import { partnersResolvers } from '../modules/partners/partners.resolvers.js';
 import { profileResolvers } from '../modules/profile/profile.resolvers.js';
 import { transactionsResolvers } from '../modules/transactions/transactions.resolvers.js';
+import { webhookLogResolvers } from '../modules/webhooks/webhook-log.resolvers.js';
 import type { Services } from '../services.js';
 import type { GraphQLContext } from './context.js';
 import { formatError } from './errors.js';
@@ -39,6 +40,7 @@ const DOMAIN_RESOLVERS: Resolvers[] = [
   moneyResolvers,
   transactionsResolvers,
   dashboardResolvers,
+  webhookLogResolvers,
 ];
 
 type FieldResolver = (...args: unknown[]) => unknown;

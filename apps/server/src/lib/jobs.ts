@@ -26,6 +26,7 @@ export const QUEUES = {
   expiry: 'payment-expiry',
   settlement: 'payout-settlement',
   fold: 'payment-totals-fold',
+  prune: 'webhook-attempts-prune',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -39,6 +40,7 @@ export type JobPayloads = {
   [QUEUES.expiry]: ExpiryJob;
   [QUEUES.settlement]: SettlementJob;
   [QUEUES.fold]: ScheduledJob;
+  [QUEUES.prune]: ScheduledJob;
 };
 
 /** A drizzle transaction (either driver): what sendInTx writes through. */
@@ -91,6 +93,8 @@ export const QUEUE_POLICIES: { [Q in QueueName]: QueuePolicy<JobPayloads[Q]> } =
   // One statement per table every few minutes (payment-stats.ts foldPaymentShards); when it runs
   // does not matter to the second.
   [QUEUES.fold]: { concurrency: 1, batchSize: 1, pollSeconds: 30, expireInSeconds: 300, retryLimit: 3 },
+  // Webhook attempts past the 30-day retention (issue #14), hourly; deletes in slices.
+  [QUEUES.prune]: { concurrency: 1, batchSize: 1, pollSeconds: 60, expireInSeconds: 600, retryLimit: 3 },
 };
 
 /**
@@ -199,6 +203,7 @@ export class JobQueue {
     this.run(QUEUES.settlement, handlers[QUEUES.settlement]);
     this.run(QUEUES.expiry, handlers[QUEUES.expiry]);
     this.run(QUEUES.fold, handlers[QUEUES.fold]);
+    this.run(QUEUES.prune, handlers[QUEUES.prune]);
   }
 
   /**

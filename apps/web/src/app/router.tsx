@@ -31,6 +31,7 @@ const NotFoundPage = page(() => import('../features/errors/NotFoundPage'), 'NotF
 const NotificationPage = page(() => import('../features/notification/NotificationPage'), 'NotificationPage');
 const SettingPage = page(() => import('../features/settings/SettingPage'), 'SettingPage');
 const AppsPage = page(() => import('../features/apps/AppsPage'), 'AppsPage');
+const WebhookLogPage = page(() => import('../features/webhooks/WebhookLogPage'), 'WebhookLogPage');
 const ChannelsPage = page(() => import('../features/channels/ChannelsPage'), 'ChannelsPage');
 const SourcesPage = page(() => import('../features/sources/SourcesPage'), 'SourcesPage');
 const UsersPage = page(() => import('../features/users/UsersPage'), 'UsersPage');
@@ -95,6 +96,7 @@ const routes: RouteObject[] = [
                   { path: '/', element: <DashboardPage />, ...titled('Dashboard') },
                   { path: '/transaction', element: <TransactionsPage />, ...titled('Transaction') },
                   { path: '/apps', element: <AppsPage />, ...titled('Apps') },
+                  { path: '/apps/:app_id/webhooks', element: <WebhookLogPage />, ...titled('Webhook deliveries') },
                   { path: '/channels/:app_id', element: <ChannelsPage />, ...titled('Channels') },
                   { path: '/sources', element: <SourcesPage />, ...titled('Sources') },
                   { path: '/users', element: <UsersPage />, ...titled('User Manager') },

@@ -169,6 +169,7 @@ export class AppsService {
       url: app.webhookUrl,
       secret: app.webhookSecret,
       payload: testWebhookPayload(app, channel),
+      eventType: 'test',
     });
   }
 

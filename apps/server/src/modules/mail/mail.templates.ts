@@ -52,3 +52,22 @@ export const registrationAttemptMail = (
   ].join('\n'),
   links: [links.login, links.forgotPassword],
 });
+
+/** Issue #14: an app's webhook endpoint failed every attempt for 24 hours (sent once per streak). */
+export const webhookFailingMail = (
+  to: string,
+  name: string,
+  details: { appName: string; since: Date; url: string; link: string },
+): Mail => ({
+  to,
+  subject: `Webhooks of ${details.appName} have been failing for 24 hours`,
+  text: [
+    `Hello ${name},`,
+    '',
+    `Every webhook delivery to ${details.url} for the app ${details.appName} has failed since ${details.since.toISOString()}.`,
+    'Payments keep being processed, but your server is not being told about them. Check that the endpoint answers',
+    'with a 2xx status, then resend the failed events from the delivery log:',
+    details.link,
+  ].join('\n'),
+  links: [details.link],
+});

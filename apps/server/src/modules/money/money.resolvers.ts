@@ -2,6 +2,7 @@ import { type AppStatus, maskCardNumber } from '@paygate/contracts';
 import type { Resolvers } from '../../generated/graphql.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { AppError } from '../../lib/errors.js';
+import { paymentMessageId } from '../payments/payments.service.js';
 
 // Balances, banks and account lookup for the portal. The partner comes from the token only: an
 // app_id of another partner answers "App not found" like a missing one.
@@ -72,7 +73,8 @@ export const moneyResolvers: Resolvers = {
         paymentId: payment.id,
         status: payment.status,
         attempt: 0,
-        messageId: `msg_${payment.id.replaceAll('-', '')}_${payment.status.toLowerCase()}`,
+        messageId: paymentMessageId(payment.id, payment.status),
+        resend: true,
       });
       if (!attempt) throw new AppError('This app has no webhook URL: add one with Update first', 'BAD_USER_INPUT');
       return attempt;

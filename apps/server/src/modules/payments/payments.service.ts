@@ -75,7 +75,13 @@ export type WebhookJob = {
   status: PaymentStatus;
   attempt: number;
   messageId: string;
+  /** A resend asked for in the portal: one attempt, no retry schedule of its own (issue #14). */
+  resend?: true;
 };
+
+/** An event's webhook-id: one per payment status change, the same on every attempt and resend. */
+export const paymentMessageId = (paymentId: string, status: PaymentStatus) =>
+  `msg_${paymentId.replaceAll('-', '')}_${status.toLowerCase()}`;
 
 /**
  * Payments: creation (idempotent per app and transaction_id), status changes with their postings.
@@ -250,7 +256,7 @@ export class PaymentsService {
       status: row.status,
       attempt,
       // One id per event, the same on every retry: receivers de-duplicate on webhook-id.
-      messageId: `msg_${row.id.replaceAll('-', '')}_${row.status.toLowerCase()}`,
+      messageId: paymentMessageId(row.id, row.status),
     };
     await this.jobs.sendInTx(tx, QUEUES.webhook, job);
   }

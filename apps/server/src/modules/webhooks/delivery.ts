@@ -1,11 +1,23 @@
 import { randomUUID } from 'node:crypto';
+import { WEBHOOK_RESPONSE_EXCERPT_BYTES } from '@paygate/contracts';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { webhookAttempts } from '../../db/schema.js';
 import { signWebhook } from './signing.js';
 import { assertPublicWebhookUrl } from './url-safety.js';
 
 export const WEBHOOK_TIMEOUT_MS = 15_000;
-const EXCERPT_CHARS = 500;
+const ERROR_CHARS = 500;
+
+/** The first 2 KB of a body, cut on a character boundary (a cut multi-byte character is dropped). */
+export const excerptOf = (text: string, bytes = WEBHOOK_RESPONSE_EXCERPT_BYTES): string => {
+  const buffer = Buffer.from(text, 'utf8');
+  if (buffer.length <= bytes) return text;
+  return buffer
+    .subarray(0, bytes)
+    .toString('utf8')
+    .replace(/\uFFFD$/, '');
+};
 
 export type WebhookAttemptRow = typeof webhookAttempts.$inferSelect;
 export type Delivery = {
@@ -14,6 +26,8 @@ export type Delivery = {
   url: string;
   secret: string;
   payload: unknown;
+  /** payment.<status> or test: what the delivery log shows. */
+  eventType: string;
   /** Same id on every retry of one event, so receivers can de-duplicate (Standard Webhooks). */
   messageId?: string;
   /** Aborts the attempt (shutdown); it is recorded as failed and retried later. */
@@ -26,6 +40,9 @@ export class WebhookSender {
     private readonly db: Db,
     private readonly options: { publicOnly: boolean },
   ) {}
+
+  /** Runs after every failed attempt (the 24-hour failing notice); set once the services exist. */
+  onFailedAttempt: ((attempt: WebhookAttemptRow) => Promise<void>) | undefined;
 
   async deliver(delivery: Delivery): Promise<WebhookAttemptRow> {
     const messageId = delivery.messageId ?? `msg_${randomUUID()}`;
@@ -51,7 +68,7 @@ export class WebhookSender {
       result = {
         success: res.status >= 200 && res.status < 300,
         statusCode: res.status,
-        responseExcerpt: text.slice(0, EXCERPT_CHARS),
+        responseExcerpt: excerptOf(text),
         error: null,
       };
     } catch (error) {
@@ -65,7 +82,7 @@ export class WebhookSender {
                 ? error.cause.message
                 : error.message
               : String(error);
-      result = { success: false, statusCode: null, responseExcerpt: null, error: message.slice(0, EXCERPT_CHARS) };
+      result = { success: false, statusCode: null, responseExcerpt: null, error: message.slice(0, ERROR_CHARS) };
     }
     const latencyMs = Math.round(performance.now() - started);
     const [row] = await this.db
@@ -74,12 +91,16 @@ export class WebhookSender {
         appId: delivery.appId,
         paymentId: delivery.paymentId,
         messageId,
+        eventType: delivery.eventType,
+        // Numbered in the database: a resend and a scheduled retry of one event count on together.
+        attempt: sql`(select count(*)::int + 1 from ${webhookAttempts} where ${webhookAttempts.messageId} = ${messageId})`,
         url: delivery.url,
         latencyMs,
         ...result,
       })
       .returning();
     if (!row) throw new Error('webhook attempt insert returned nothing');
+    if (!row.success) await this.onFailedAttempt?.(row);
     return row;
   }
 }

@@ -31,6 +31,7 @@ export class WebhookWorker {
       url: app.webhookUrl,
       secret: app.webhookSecret,
       messageId: job.messageId,
+      eventType: `payment.${job.status.toLowerCase()}`,
       // The body carries the status the event announced, even if a later event changed it.
       payload: paymentWebhookPayload(
         { ...payment, status: job.status, amount: normalize(payment.amount) ?? '0' },
@@ -45,7 +46,8 @@ export class WebhookWorker {
   handle = async (job: Job<WebhookJob>, shutdown: AbortSignal): Promise<void> => {
     const data = job.data;
     const result = await this.attempt(data, AbortSignal.any([shutdown, job.signal]));
-    if (!result || result.success) return;
+    // A resend is one attempt: the event's own schedule, if still running, goes on separately.
+    if (!result || result.success || data.resend) return;
     const next = data.attempt + 1;
     const delay = WEBHOOK_SCHEDULE_SECONDS[next];
     if (delay === undefined) return;

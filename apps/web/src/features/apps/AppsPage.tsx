@@ -25,6 +25,7 @@ import {
 import { errorMessage } from '../../lib/apollo';
 import { formatDateTime } from '../../lib/format';
 import { useViewer } from '../../lib/useViewer';
+import { EndpointStatusTag } from '../webhooks/EndpointStatusTag';
 
 // The dialogs (form, upload, secrets) load when first opened: the list itself stays light.
 const AppFormModal = lazy(async () => ({ default: (await import('./AppFormModal')).AppFormModal }));
@@ -156,7 +157,16 @@ export const AppsPage = () => {
           {
             title: 'Webhook',
             dataIndex: 'webhook_url',
-            render: (url: string | null) => url ?? <MutedText>—</MutedText>,
+            // The endpoint's health from its recent attempts (issue #14 item 3).
+            render: (url: string | null, app) =>
+              url ? (
+                <div style={{ display: 'grid', gap: 4, justifyItems: 'start' }}>
+                  <span style={{ wordBreak: 'break-all' }}>{url}</span>
+                  {app.webhook_status.state === 'NONE' ? null : <EndpointStatusTag status={app.webhook_status} />}
+                </div>
+              ) : (
+                <MutedText>—</MutedText>
+              ),
           },
           { title: 'Created', dataIndex: 'created_time', render: (t: string) => formatDateTime(t) },
           {
@@ -172,6 +182,11 @@ export const AppsPage = () => {
                 <Link to={`/channels/${app.id}`}>
                   <Button size="small" icon={<PartitionOutlined />}>
                     Channel
+                  </Button>
+                </Link>
+                <Link to={`/apps/${app.id}/webhooks`}>
+                  <Button size="small" icon={<SendOutlined />}>
+                    Deliveries
                   </Button>
                 </Link>
                 {app.app_secret ? (

@@ -1,30 +1,72 @@
-import { BellOutlined } from '@ant-design/icons';
+import { BellOutlined, WarningOutlined } from '@ant-design/icons';
+import { useQuery } from '@apollo/client/react';
 import { Card, Flex, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../app/shell/avatar';
 import { PageHeader } from '../../app/shell/PageHeader';
+import { NotificationsDocument } from '../../gql/graphql';
+import { formatDateTime } from '../../lib/format';
 
-/** Spec §2.3: one welcome notice. */
-export const NotificationPage = () => (
-  <div>
-    <PageHeader title="Notification" />
-    <Card style={{ maxWidth: 860 }}>
-      <Flex gap={16} align="flex-start">
-        <Avatar style={{ background: '#e6f4ff', color: '#1677ff', flex: 'none' }} icon={<BellOutlined />} />
-        <div style={{ flex: 1 }}>
-          <Flex justify="space-between" align="center" gap={8}>
-            <Typography.Title level={5} style={{ margin: 0 }}>
-              Welcome to Paygate Partner Portal
-            </Typography.Title>
-            <Tag color="blue">New</Tag>
-          </Flex>
-          <Typography.Paragraph type="secondary" style={{ margin: '6px 0 0' }}>
-            Manage your apps and channels, follow your transactions and move money in and out. Start with the{' '}
-            <Link to="/Docs/API">API documentation</Link> to connect your first app, and turn on two-factor
-            authentication in your <Link to="/profile?tab=otp">Profile</Link>.
-          </Typography.Paragraph>
-        </div>
-      </Flex>
-    </Card>
-  </div>
+const Notice = ({
+  icon,
+  title,
+  tag,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  tag: ReactNode;
+  children: ReactNode;
+}) => (
+  <Card style={{ maxWidth: 860 }}>
+    <Flex gap={16} align="flex-start">
+      {icon}
+      <div style={{ flex: 1 }}>
+        <Flex justify="space-between" align="center" gap={8}>
+          <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
+            {title}
+          </Typography.Title>
+          {tag}
+        </Flex>
+        <Typography.Paragraph type="secondary" style={{ margin: '6px 0 0' }}>
+          {children}
+        </Typography.Paragraph>
+      </div>
+    </Flex>
+  </Card>
 );
+
+/** Spec §2.3: the welcome notice, after the partner's own notices (issue #14: failing webhooks). */
+export const NotificationPage = () => {
+  const { data } = useQuery(NotificationsDocument, { fetchPolicy: 'cache-and-network' });
+  return (
+    <div>
+      <PageHeader title="Notification" />
+      <Flex vertical gap={16}>
+        {(data?.notifications ?? []).map((n) => (
+          <Notice
+            key={n.id}
+            icon={
+              <Avatar style={{ background: '#fff1f0', color: '#cf1322', flex: 'none' }} icon={<WarningOutlined />} />
+            }
+            title={n.title}
+            tag={<Tag color="red">{formatDateTime(n.created_time)}</Tag>}
+          >
+            {n.body}{' '}
+            {n.app_id ? <Link to={`/apps/${n.app_id}/webhooks?outcome=FAILED`}>Open the delivery log</Link> : null}
+          </Notice>
+        ))}
+        <Notice
+          icon={<Avatar style={{ background: '#e6f4ff', color: '#1677ff', flex: 'none' }} icon={<BellOutlined />} />}
+          title="Welcome to Paygate Partner Portal"
+          tag={<Tag color="blue">New</Tag>}
+        >
+          Manage your apps and channels, follow your transactions and move money in and out. Start with the{' '}
+          <Link to="/Docs/API">API documentation</Link> to connect your first app, and turn on two-factor authentication
+          in your <Link to="/profile?tab=otp">Profile</Link>.
+        </Notice>
+      </Flex>
+    </div>
+  );
+};

@@ -1,0 +1,73 @@
+import { webhookDeliveriesInput, webhookResendRangeInput } from '@paygate/contracts';
+import type { Resolvers } from '../../generated/graphql.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { parseInput } from '../../lib/validate.js';
+import type { WebhookDeliveryRow } from './webhook-log.service.js';
+
+// The webhook delivery log (issue #14 item 3). The app must be the caller's partner's (another
+// partner's answers "App not found", as a missing one); the log is for the roles that see the
+// app list, and resending also needs resendWebhook (spec §6: never SUPPORTER).
+
+export type WebhookDeliveryPageParent = { rows: WebhookDeliveryRow[]; total: number };
+
+const appOfCaller = async (ctx: GraphQLContext, appId: string, resend: boolean) => {
+  const access = await ctx.access();
+  await ctx.services.partners.requireAccess(access.viewer, 'viewWebhookLog');
+  if (resend) await ctx.services.partners.requireAccess(access.viewer, 'resendWebhook');
+  return ctx.services.apps.getApp(access.partnerId, appId);
+};
+
+export const webhookLogResolvers: Resolvers = {
+  Query: {
+    webhookDeliveries: async (_root, args, ctx) => {
+      const filter = parseInput(webhookDeliveriesInput, args);
+      const app = await appOfCaller(ctx, filter.appId, false);
+      return ctx.services.webhookLog.list(app.id, filter);
+    },
+    failedWebhookEventCount: async (_root, args, ctx) => {
+      const range = parseInput(webhookResendRangeInput, args);
+      const app = await appOfCaller(ctx, range.appId, false);
+      return ctx.services.webhookLog.failedEventCount({ ...range, appId: app.id });
+    },
+    notifications: async (_root, _args, ctx) => {
+      const access = await ctx.access();
+      return ctx.services.webhookLog.notifications(access.partnerId);
+    },
+  },
+  Mutation: {
+    resendWebhookEvent: async (_root, { app_id, payment_id }, ctx) => {
+      const app = await appOfCaller(ctx, app_id, true);
+      return ctx.services.webhookLog.resendOne(app, payment_id);
+    },
+    resendFailedWebhooks: async (_root, args, ctx) => {
+      const range = parseInput(webhookResendRangeInput, args);
+      const app = await appOfCaller(ctx, range.appId, true);
+      return { count: await ctx.services.webhookLog.resendFailed({ ...range, appId: app.id }) };
+    },
+  },
+  App: {
+    // Whoever sees the app sees whether its endpoint answers: no secret in it.
+    webhook_status: async (a, _args, ctx) => ctx.services.webhookLog.endpointStatus(a.id),
+  },
+  WebhookEndpointStatus: {
+    failing_since: (s) => s.failingSince,
+    last_attempt_time: (s) => s.lastAttemptAt,
+  },
+  WebhookDeliveryPage: {
+    data: (p) => p.rows,
+  },
+  WebhookDelivery: {
+    created_time: (w) => w.createdAt,
+    event_type: (w) => w.eventType,
+    message_id: (w) => w.messageId,
+    payment_id: (w) => w.paymentId,
+    transaction_id: (w) => w.transactionId,
+    status_code: (w) => w.statusCode,
+    latency_ms: (w) => w.latencyMs,
+    response_excerpt: (w) => w.responseExcerpt,
+  },
+  Notification: {
+    app_id: (n) => n.appId,
+    created_time: (n) => n.createdAt,
+  },
+};

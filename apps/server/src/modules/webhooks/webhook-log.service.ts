@@ -1,0 +1,283 @@
+import {
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+  PERMISSIONS,
+  type Role,
+  WEBHOOK_FAILING_NOTICE_HOURS,
+  WEBHOOK_RETENTION_DAYS,
+  type WebhookDeliveriesFilter,
+  type WebhookResendRange,
+} from '@paygate/contracts';
+import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { apps, notifications, payments, userPartners, users, webhookAttempts } from '../../db/schema.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { type JobQueue, QUEUES } from '../../lib/jobs.js';
+import type { AppRow } from '../apps/apps.service.js';
+import type { MailService } from '../mail/mail.service.js';
+import { webhookFailingMail } from '../mail/mail.templates.js';
+import type { PaymentsService, WebhookJob } from '../payments/payments.service.js';
+import { paymentMessageId } from '../payments/payments.service.js';
+import type { WebhookAttemptRow } from './delivery.js';
+import type { WebhookWorker } from './webhook-worker.js';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** A bulk resend of an event queues nothing again for this long (docs/adr/0013). */
+export const RESEND_COOLDOWN_SECONDS = 60;
+/** The retention job deletes in slices, so a large backlog never holds one long lock. */
+const PRUNE_BATCH = 5_000;
+export const PRUNE_EVERY_SECONDS = 3_600;
+
+export type WebhookDeliveryRow = WebhookAttemptRow & { transactionId: string | null };
+export type EndpointStatus = {
+  state: 'NONE' | 'HEALTHY' | 'FAILING';
+  failingSince: Date | null;
+  lastAttemptAt: Date | null;
+};
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** The payment status an event announced: `payment.success` → SUCCESS. */
+const statusOfEvent = (eventType: string): PaymentStatus | undefined => {
+  const status = eventType.startsWith('payment.') ? eventType.slice('payment.'.length).toUpperCase() : '';
+  return (PAYMENT_STATUSES as readonly string[]).includes(status) ? (status as PaymentStatus) : undefined;
+};
+
+/** Rows of a raw query, from either driver. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * The webhook delivery log of issue #14 item 3: the attempts of one app with filters and pages,
+ * the endpoint's status, resends (one event now, or every failed event of a range through the
+ * queue), the 30-day retention and the 24-hour failing notice. Callers pass an app already
+ * checked to be the caller's partner's (AppsService.getApp).
+ */
+export class WebhookLogService {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: {
+      payments: PaymentsService;
+      worker: WebhookWorker;
+      jobs: JobQueue;
+      mail: MailService;
+      log: FastifyBaseLogger;
+      publicUrl: string;
+    },
+  ) {}
+
+  private conditions(appId: string, filter: Pick<WebhookDeliveriesFilter, 'outcome' | 'from' | 'to'>): SQL[] {
+    const where = [eq(webhookAttempts.appId, appId)];
+    if (filter.outcome) where.push(eq(webhookAttempts.success, filter.outcome === 'SUCCESS'));
+    if (filter.from) where.push(gte(webhookAttempts.createdAt, filter.from));
+    if (filter.to) where.push(lt(webhookAttempts.createdAt, filter.to));
+    return where;
+  }
+
+  /** One page, newest first (id breaks ties so pages never overlap), and how many match. */
+  async list(appId: string, filter: WebhookDeliveriesFilter): Promise<{ rows: WebhookDeliveryRow[]; total: number }> {
+    const where = and(...this.conditions(appId, filter));
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select({ attempt: webhookAttempts, transactionId: payments.transactionId })
+        .from(webhookAttempts)
+        .leftJoin(payments, eq(payments.id, webhookAttempts.paymentId))
+        .where(where)
+        .orderBy(desc(webhookAttempts.createdAt), desc(webhookAttempts.id))
+        .limit(filter.limit)
+        .offset(filter.offset),
+      this.db.select({ total: sql<number>`count(*)::int` }).from(webhookAttempts).where(where),
+    ]);
+    return {
+      rows: rows.map((r) => ({ ...r.attempt, transactionId: r.transactionId })),
+      total: Number(counted?.total ?? 0),
+    };
+  }
+
+  /**
+   * Healthy when the latest attempt succeeded; failing since the first attempt after the last
+   * success otherwise. Three index probes, however many attempts the app has.
+   */
+  async endpointStatus(appId: string): Promise<EndpointStatus> {
+    const [latest] = await this.db
+      .select({ createdAt: webhookAttempts.createdAt, success: webhookAttempts.success })
+      .from(webhookAttempts)
+      .where(eq(webhookAttempts.appId, appId))
+      .orderBy(desc(webhookAttempts.createdAt), desc(webhookAttempts.id))
+      .limit(1);
+    if (!latest) return { state: 'NONE', failingSince: null, lastAttemptAt: null };
+    if (latest.success) return { state: 'HEALTHY', failingSince: null, lastAttemptAt: latest.createdAt };
+    // The last success stays in SQL: a JavaScript Date would cut its microseconds, and the
+    // success itself would then count as the streak's first attempt.
+    const lastSuccess = sql`(select s.created_at from ${webhookAttempts} s where s.app_id = ${appId} and s.success
+      order by s.created_at desc, s.id desc limit 1)`;
+    const [first] = await this.db
+      .select({ createdAt: sql<Date>`min(${webhookAttempts.createdAt})`.mapWith(webhookAttempts.createdAt) })
+      .from(webhookAttempts)
+      .where(
+        and(
+          eq(webhookAttempts.appId, appId),
+          sql`${webhookAttempts.createdAt} > coalesce(${lastSuccess}, '-infinity'::timestamptz)`,
+        ),
+      );
+    return { state: 'FAILING', failingSince: first?.createdAt ?? latest.createdAt, lastAttemptAt: latest.createdAt };
+  }
+
+  /**
+   * The payment events of the app with an attempt in the range and no successful attempt at all
+   * (a later success, even outside the range, means the receiver has it).
+   */
+  private failedEventsQuery(range: WebhookResendRange) {
+    return sql`
+      select w.message_id, min(w.payment_id::text) as payment_id, min(w.event_type) as event_type
+      from ${webhookAttempts} w
+      where w.app_id = ${range.appId} and w.created_at >= ${range.from} and w.created_at < ${range.to}
+        and w.payment_id is not null
+        and not exists (select 1 from ${webhookAttempts} s where s.message_id = w.message_id and s.success)
+      group by w.message_id`;
+  }
+
+  async failedEventCount(range: WebhookResendRange): Promise<number> {
+    const result = await this.db.execute(sql`select count(*)::int as n from (${this.failedEventsQuery(range)}) e`);
+    return Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0);
+  }
+
+  /**
+   * Queues one delivery per failed event of the range; answers how many this call queued. Each
+   * event gets a marker row in the same transaction as its job: concurrent calls serialise on the
+   * marker, and a call within the cool-down finds it and queues nothing for that event, so a
+   * burst of identical requests delivers each event once (docs/adr/0013).
+   */
+  async resendFailed(range: WebhookResendRange): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const claimed = rowsOf<{ message_id: string; payment_id: string; event_type: string }>(
+        await tx.execute(sql`
+          with failed as (${this.failedEventsQuery(range)}),
+          claimed as (
+            insert into webhook_resends (message_id, app_id, requested_at)
+            select message_id, ${range.appId}, now() from failed
+            on conflict (message_id) do update set requested_at = excluded.requested_at
+              where webhook_resends.requested_at < now() - make_interval(secs => ${RESEND_COOLDOWN_SECONDS})
+            returning message_id
+          )
+          select f.message_id, f.payment_id, f.event_type from failed f join claimed c using (message_id)`),
+      );
+      for (const event of claimed) {
+        const status = statusOfEvent(event.event_type);
+        if (!status) continue;
+        const job: WebhookJob = {
+          paymentId: event.payment_id,
+          appId: range.appId,
+          status,
+          attempt: 0,
+          messageId: event.message_id,
+          resend: true,
+        };
+        await this.deps.jobs.sendInTx(tx, QUEUES.webhook, job);
+      }
+      return claimed.length;
+    });
+  }
+
+  /**
+   * Delivers a payment's event again now, with its webhook-id: the receiver sees the same event
+   * and the log a new attempt. A payment of another app answers "not found" and sends nothing.
+   */
+  async resendOne(app: AppRow, paymentId: string): Promise<WebhookDeliveryRow> {
+    const payment = await this.deps.payments.forPartner(app.partnerId, paymentId);
+    if (payment.appId !== app.id) throw notFound('Payment');
+    if (payment.status === 'PENDING') {
+      throw new AppError('This payment is still pending: it has no webhook event yet', 'BAD_USER_INPUT');
+    }
+    if (!app.webhookUrl) throw new AppError('This app has no webhook URL: add one with Update first', 'BAD_USER_INPUT');
+    const attempt = await this.deps.worker.attempt({
+      paymentId: payment.id,
+      appId: app.id,
+      status: payment.status,
+      attempt: 0,
+      messageId: paymentMessageId(payment.id, payment.status),
+      resend: true,
+    });
+    if (!attempt) throw new AppError('This app has no webhook URL: add one with Update first', 'BAD_USER_INPUT');
+    return { ...attempt, transactionId: payment.transactionId };
+  }
+
+  /** Retention: attempts older than 30 days go, in slices; answers how many went. */
+  async prune(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - WEBHOOK_RETENTION_DAYS * DAY_MS);
+    let removed = 0;
+    for (;;) {
+      const result = await this.db.execute(sql`
+        delete from ${webhookAttempts} where id in (
+          select id from ${webhookAttempts} where created_at < ${cutoff} limit ${PRUNE_BATCH}
+        )`);
+      const count =
+        (result as { affectedRows?: number; rowCount?: number | null }).affectedRows ??
+        (result as { rowCount?: number | null }).rowCount ??
+        0;
+      removed += count;
+      if (count < PRUNE_BATCH) break;
+    }
+    await this.db.execute(
+      sql`delete from webhook_resends where requested_at < ${new Date(now.getTime() - RESEND_COOLDOWN_SECONDS * 1000)}`,
+    );
+    return removed;
+  }
+
+  /**
+   * After a failed attempt: when every attempt of the app has failed for 24 hours, one notice per
+   * failing streak (keyed by its first failure) and a mail to the members who manage apps. The
+   * unique key makes the notice once however many attempts fail afterwards, on any instance.
+   */
+  onFailedAttempt = async (attempt: WebhookAttemptRow): Promise<void> => {
+    try {
+      const status = await this.endpointStatus(attempt.appId);
+      if (status.state !== 'FAILING' || !status.failingSince) return;
+      if (attempt.createdAt.getTime() - status.failingSince.getTime() < WEBHOOK_FAILING_NOTICE_HOURS * HOUR_MS) return;
+      const [app] = await this.db.select().from(apps).where(eq(apps.id, attempt.appId));
+      if (!app) return;
+      const since = status.failingSince;
+      const [notice] = await this.db
+        .insert(notifications)
+        .values({
+          partnerId: app.partnerId,
+          appId: app.id,
+          kind: 'WEBHOOK_FAILING',
+          title: `Webhooks of ${app.name} are failing`,
+          body: `Every delivery to ${attempt.url} has failed since ${since.toISOString()}. Check the endpoint, then resend the failed events from the delivery log.`,
+          dedupeKey: `webhook-failing:${app.id}:${since.toISOString()}`,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!notice) return;
+      const recipients = await this.db
+        .select({ email: users.email, name: users.name })
+        .from(userPartners)
+        .innerJoin(users, eq(users.id, userPartners.userId))
+        .where(
+          and(
+            eq(userPartners.partnerId, app.partnerId),
+            inArray(userPartners.role, PERMISSIONS.viewWebhookLog as readonly Role[] as Role[]),
+          ),
+        );
+      const link = `${this.deps.publicUrl}/apps/${app.id}/webhooks?outcome=FAILED`;
+      for (const r of recipients) {
+        await this.deps.mail.send(
+          webhookFailingMail(r.email, r.name, { appName: app.name, since, url: attempt.url, link }),
+        );
+      }
+    } catch (err) {
+      // The attempt is recorded either way; the notice is checked again on the next failure.
+      this.deps.log.error({ err, appId: attempt.appId }, 'webhook failing notice not written');
+    }
+  };
+
+  notifications(partnerId: string, limit = 50): Promise<NotificationRow[]> {
+    return this.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.partnerId, partnerId))
+      .orderBy(desc(notifications.createdAt))
+      .limit(limit);
+  }
+}
