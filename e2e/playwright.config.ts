@@ -47,7 +47,9 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: `node ${JSON.stringify(path.join(ROOT, 'apps/server/dist/main.js'))}`,
+    // With the orphan guard: the server ends when this runner is gone, even killed (a timeout,
+    // Ctrl-C twice), instead of holding the port for the next run.
+    command: `node --import ${JSON.stringify(path.join(import.meta.dirname, 'perf/orphan-guard.mjs'))} ${JSON.stringify(path.join(ROOT, 'apps/server/dist/main.js'))}`,
     cwd: ROOT,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
@@ -67,6 +69,7 @@ export default defineConfig({
       SMTP_URL: '',
       SEED_DEMO: '1',
       WEB_DIST_DIR: '',
+      ORPHAN_GUARD_PARENT: String(process.pid),
     },
   },
 });

@@ -1,4 +1,4 @@
-// Loaded into a server that e2e/perf/portal.ts starts (node --import): the server ends when the
+// Loaded into a server that e2e/perf/portal.ts or the browser tests start (node --import): the server ends when the
 // process that started it is gone, even when that one was killed and ran no cleanup, and takes
 // its throwaway data folder with it. Polls the parent: Linux gives no event when a parent dies.
 import { rmSync } from 'node:fs';

@@ -173,9 +173,10 @@ test('CashOut of 600,000,000: Check Info, then three chunks in turn, the balance
   await field(dialog, 'Amount').fill(String(amount));
   await expect(dialog).toContainText('sent in 3 chunks of at most 250,000,000 VND');
   await field(dialog, 'Message').fill('600 000 000');
+  await expectAccessible(page, 'Cash out modal, confirmation');
+  // The code last, just before the submit: a slow scan must not outlive its 30-second step.
   await field(dialog, 'OTP').fill(await demoOtp(OWNER));
   await shot(page, 'money-cash-out-step2');
-  await expectAccessible(page, 'Cash out modal, confirmation');
 
   // Each chunk's call is held until its state was seen: process for it, finish before, wait after.
   const held = await holdRequests(page, '**/v1/partner/transfer/cms');
@@ -392,9 +393,11 @@ test('Exchange: the live rate streams in, "Exchange Crypto Success", paid on the
   await chooseIn(dialog, 'App', STORE);
   await field(dialog, 'Amount').fill(String(amount));
   await expect(dialog.getByText(/^≈ [\d,]+ VND at the current rate$/)).toBeVisible();
+  await expectAccessible(page, 'Exchange modal');
+  // The code last, just before the submit: a slow scan must not outlive its 30-second step (seen
+  // in CI at load 4: "OTP is invalid").
   await field(dialog, 'OTP').fill(await demoOtp(OWNER));
   await shot(page, 'money-exchange-form');
-  await expectAccessible(page, 'Exchange modal');
 
   const answered = page.waitForResponse(
     (res) => res.url().endsWith('/graphql') && (res.request().postData() ?? '').includes('exchangeCrypto'),

@@ -29,7 +29,7 @@ const Notice = ({
           </Typography.Title>
           {tag}
         </Flex>
-        <Typography.Paragraph type="secondary" style={{ margin: '6px 0 0' }}>
+        <Typography.Paragraph type="secondary" className="text-with-links" style={{ margin: '6px 0 0' }}>
           {children}
         </Typography.Paragraph>
       </div>
