@@ -41,6 +41,8 @@ const freshOwner = async (page: Page, label: string) => {
 };
 
 test('every documentation page renders its document, hosts filled, code copyable', async ({ page }) => {
+  // Eleven pages, each scanned in light and night mode: more than the default two minutes on CI.
+  test.setTimeout(300_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await new LoginPage(page).login('technical@demo.test');

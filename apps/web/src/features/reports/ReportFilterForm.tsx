@@ -27,14 +27,21 @@ export const ReportFilterForm = () => {
         <Col xs={24} md={10}>
           <FormItem control={control} name="range" label="Thời gian">
             {({ id, value, ...field }) => (
-              <DatePicker.RangePicker
-                {...field}
-                id={{ start: id }}
-                format="DD/MM/YYYY"
-                placeholder={['Từ ngày', 'Đến ngày']}
-                style={{ width: '100%' }}
-                value={value as [Dayjs, Dayjs] | null}
-              />
+              <>
+                <DatePicker.RangePicker
+                  {...field}
+                  id={{ start: id, end: `${id}-end` }}
+                  format="DD/MM/YYYY"
+                  placeholder={['Từ ngày', 'Đến ngày']}
+                  style={{ width: '100%' }}
+                  value={value as [Dayjs, Dayjs] | null}
+                />
+                {/* The range's second input has no visible label of its own: a placeholder or
+                    title is not a name (axe label-title-only). */}
+                <label htmlFor={`${id}-end`} className="visually-hidden">
+                  Đến ngày
+                </label>
+              </>
             )}
           </FormItem>
         </Col>
