@@ -12,6 +12,7 @@ import { notifyError } from '../../lib/notify';
 import { useViewer } from '../../lib/useViewer';
 import { ActiveTokenGate } from '../active-token/ActiveTokenGate';
 import { ActiveFilters } from './ActiveFilters';
+import { SavedViews } from './SavedViews';
 import { TotalsLine } from './TotalsLine';
 import { type TransactionRow, transactionColumns } from './transactionColumns';
 import { activeFilterCount, listVariables, transactionsEmptyText } from './transactionSearch';
@@ -37,7 +38,7 @@ export const TransactionsPage = () => {
   const { user, can } = useViewer();
   const env = useEnvironment();
   const hasToken = useHasActiveToken();
-  const { search, applyFilters, setPage, filterByStatus } = useTransactionSearch();
+  const { search, applyFilters, openView, setPage, filterByStatus } = useTransactionSearch();
   const [panel, setPanel] = useState<Panel>(null);
   const [detailOf, setDetailOf] = useState<string>();
   const { data, previousData, loading, error } = useQuery(TransactionListDocument, {
@@ -76,7 +77,8 @@ export const TransactionsPage = () => {
         title="Transaction"
         error={isActiveTokenRefused(error) ? undefined : error}
         actions={
-          <div style={{ display: 'flex', gap: token.marginXS }}>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: token.marginXS }}>
+            <SavedViews search={search} onOpen={openView} />
             <Button
               type={panel === 'filter' ? 'primary' : 'default'}
               aria-expanded={panel === 'filter'}

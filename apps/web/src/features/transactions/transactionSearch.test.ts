@@ -1,12 +1,15 @@
+import { isSavedViewQuery } from '@paygate/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
   EMPTY_FILTERS,
+  isBareSearch,
   listVariables,
   parseTransactionSearch,
   type TransactionSearch,
   toTransactionSearch,
   transactionsEmptyText,
+  viewQuery,
 } from './transactionSearch';
 
 const parse = (query: string) => parseTransactionSearch(new URLSearchParams(query));
@@ -88,5 +91,24 @@ describe('the empty list (issue 12 item 10)', () => {
     expect(transactionsEmptyText(parse('from_date=2026-01-01T00:00:00.000Z').filters)).toBe(
       'No transactions match these filters',
     );
+  });
+});
+
+describe('saved views (issue #15 item 3)', () => {
+  it('keep the filters and page size, never the page, and open on page 1', () => {
+    const search = parse('statuses=FAILED&statuses=PENDING&pay_memo=Order 42&page=4&limit=50&offset=150');
+    const query = viewQuery(search);
+    expect(query).toBe('statuses=FAILED&statuses=PENDING&pay_memo=Order+42&limit=50');
+    expect(isSavedViewQuery(query)).toBe(true);
+    const opened = parse(query);
+    expect(opened.filters).toEqual(search.filters);
+    expect([opened.page, opened.limit, opened.offset]).toEqual([1, 50, 0]);
+  });
+
+  it('a default view applies only to the list opened with nothing in its address', () => {
+    expect(isBareSearch('')).toBe(true);
+    expect(isBareSearch('?')).toBe(true);
+    expect(isBareSearch('?page=1&limit=20&offset=0')).toBe(false);
+    expect(isBareSearch('?statuses=FAILED')).toBe(false);
   });
 });

@@ -86,6 +86,20 @@ export const toTransactionSearch = ({
   return params;
 };
 
+/**
+ * What a saved view keeps (issue #15 item 3): the filters and the page size as the list writes
+ * them in its URL, without the page — a view opens on its first page.
+ */
+export const viewQuery = ({ filters, limit }: Pick<TransactionSearch, 'filters' | 'limit'>): string => {
+  const params = toTransactionSearch({ filters, page: 1, limit });
+  params.delete('page');
+  params.delete('offset');
+  return params.toString();
+};
+
+/** The list opened with nothing in its address: where a default view applies. */
+export const isBareSearch = (search: string) => new URLSearchParams(search).size === 0;
+
 /** The filters without empty values: empty arrays and blank texts are dropped (spec §5). */
 export const presentFilters = (filters: TransactionFilters) => {
   const out: Partial<Pick<TransactionListQueryVariables, TextFilter | (typeof LIST_FILTERS)[number]>> = {};

@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@paygate/contracts';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   parseTransactionSearch,
@@ -23,9 +23,16 @@ export const useTransactionSearch = () => {
   const go = (next: Pick<TransactionSearch, 'filters' | 'page' | 'limit'>) => setParams(toTransactionSearch(next));
   const applyFilters = (filters: TransactionFilters) => go({ filters, page: 1, limit: search.limit });
 
+  /** A saved view's query (issue #15): its filters on page 1. */
+  const openView = useCallback(
+    (query: string, options?: { replace: boolean }) => setParams(new URLSearchParams(query), options),
+    [setParams],
+  );
+
   return {
     search,
     applyFilters,
+    openView,
     /** A new page size starts again from the first page. */
     setPage: (page: number, limit: number) =>
       go({ filters: search.filters, page: limit === search.limit ? page : 1, limit }),

@@ -1,0 +1,184 @@
+import { useMutation } from '@apollo/client/react';
+import { saveViewInput } from '@paygate/contracts';
+import { Alert, App, Button, Checkbox, Input, Modal, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { z } from 'zod';
+import {
+  DeleteTransactionViewDocument,
+  RenameTransactionViewDocument,
+  SaveTransactionViewDocument,
+  SetDefaultTransactionViewDocument,
+  TransactionViewsDocument,
+  type TransactionViewsQuery,
+} from '../../gql/graphql';
+import { errorMessage } from '../../lib/apollo';
+import { useFocusReturn } from '../../lib/useFocusReturn';
+import { FormItem } from '../../ui/form/FormItem';
+import { useZodForm } from '../../ui/form/useZodForm';
+import { VerticalForm } from '../../ui/form/VerticalForm';
+import { showFieldErrors } from '../money/moneyApi';
+
+type View = TransactionViewsQuery['transactionViews'][number];
+
+const refetchViews = { refetchQueries: [{ query: TransactionViewsDocument }], awaitRefetchQueries: true };
+const saveSchema = z.object({ name: saveViewInput.shape.name, is_default: z.boolean() });
+const renameSchema = z.object({ name: saveViewInput.shape.name });
+const SAVE_FORM = 'save-view-form';
+const RENAME_FORM = 'rename-view-form';
+
+/** Saves the list's current filters under a name (issue #15 item 3). */
+export const SaveViewDialog = ({ query, views, onClose }: { query: string; views: View[]; onClose: () => void }) => {
+  useFocusReturn();
+  const { message } = App.useApp();
+  const [save, { loading }] = useMutation(SaveTransactionViewDocument, refetchViews);
+  const [serverError, setServerError] = useState<string>();
+  const { control, handleSubmit, setError } = useZodForm(saveSchema, {
+    defaultValues: { name: '', is_default: views.length === 0 },
+  });
+  const submit = handleSubmit(async ({ name, is_default }) => {
+    setServerError(undefined);
+    try {
+      await save({ variables: { name, query, is_default } });
+      void message.success(`View “${name}” saved`);
+      onClose();
+    } catch (error) {
+      showFieldErrors(error, ['name'] as const, setError);
+      setServerError(errorMessage(error));
+    }
+  });
+  return (
+    <Modal
+      open
+      title="Save view"
+      okText="Save"
+      onCancel={onClose}
+      confirmLoading={loading}
+      okButtonProps={{ htmlType: 'submit', form: SAVE_FORM }}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">
+        The list's filters and page size, kept for you in this partner. Nobody else sees your views.
+      </Typography.Paragraph>
+      {serverError ? <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} /> : null}
+      <VerticalForm id={SAVE_FORM} idPrefix="view" onSubmit={submit}>
+        <FormItem control={control} name="name" label="View name" required>
+          {(f) => <Input {...f} autoFocus maxLength={80} placeholder="Failed this week" />}
+        </FormItem>
+        <FormItem control={control} name="is_default" label="Default">
+          {({ value, onChange, ...f }) => (
+            <Checkbox {...f} checked={Boolean(value)} onChange={(e) => onChange(e.target.checked)}>
+              Open the transaction list with this view
+            </Checkbox>
+          )}
+        </FormItem>
+      </VerticalForm>
+    </Modal>
+  );
+};
+
+/** One view's row: rename in place, make default, delete after confirmation. */
+const ViewRow = ({ view }: { view: View }) => {
+  const { message, modal } = App.useApp();
+  const [renaming, setRenaming] = useState(false);
+  const [rename, renameState] = useMutation(RenameTransactionViewDocument, refetchViews);
+  const [setDefault, defaultState] = useMutation(SetDefaultTransactionViewDocument, refetchViews);
+  const [remove] = useMutation(DeleteTransactionViewDocument, refetchViews);
+  const { control, handleSubmit, setError } = useZodForm(renameSchema, { defaultValues: { name: view.name } });
+  const formId = `${RENAME_FORM}-${view.id}`;
+
+  const submitRename = handleSubmit(async ({ name }) => {
+    try {
+      await rename({ variables: { id: view.id, name } });
+      setRenaming(false);
+    } catch (error) {
+      showFieldErrors(error, ['name'] as const, setError);
+      void message.error(errorMessage(error));
+    }
+  });
+  const toggleDefault = async () => {
+    try {
+      await setDefault({ variables: { id: view.is_default ? null : view.id } });
+    } catch (error) {
+      void message.error(errorMessage(error));
+    }
+  };
+  const confirmDelete = () =>
+    modal.confirm({
+      title: `Delete view “${view.name}”?`,
+      content: 'The filters it keeps are not affected; only the saved view goes.',
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          await remove({ variables: { id: view.id } });
+          void message.success(`View “${view.name}” deleted`);
+        } catch (error) {
+          void message.error(errorMessage(error));
+        }
+      },
+    });
+
+  if (renaming)
+    return (
+      <li className="saved-view-row">
+        <VerticalForm id={formId} idPrefix={`view-${view.id}`} onSubmit={submitRename} label={`Rename ${view.name}`}>
+          <FormItem control={control} name="name" label="New name" required style={{ marginBottom: 8 }}>
+            {(f) => <Input {...f} autoFocus maxLength={80} />}
+          </FormItem>
+          <Space>
+            <Button type="primary" htmlType="submit" loading={renameState.loading}>
+              Save
+            </Button>
+            <Button onClick={() => setRenaming(false)}>Cancel</Button>
+          </Space>
+        </VerticalForm>
+      </li>
+    );
+  return (
+    <li className="saved-view-row">
+      <span className="saved-view-name">
+        {view.name} {view.is_default ? <Tag color="blue">Default</Tag> : null}
+      </span>
+      <Space wrap size={4}>
+        <Button size="small" onClick={() => setRenaming(true)} aria-label={`Rename ${view.name}`}>
+          Rename
+        </Button>
+        <Button
+          size="small"
+          loading={defaultState.loading}
+          onClick={() => void toggleDefault()}
+          aria-label={view.is_default ? `Stop opening with ${view.name}` : `Make ${view.name} the default`}
+        >
+          {view.is_default ? 'Remove default' : 'Make default'}
+        </Button>
+        <Button size="small" danger onClick={confirmDelete} aria-label={`Delete ${view.name}`}>
+          Delete
+        </Button>
+      </Space>
+    </li>
+  );
+};
+
+/** The member's views: rename, default, delete (issue #15 item 3). */
+export const ManageViewsDialog = ({ views, onClose }: { views: View[]; onClose: () => void }) => {
+  useFocusReturn();
+  return (
+    <Modal
+      open
+      title="Manage views"
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>Close</Button>}
+      destroyOnHidden
+    >
+      {views.length === 0 ? (
+        <Typography.Paragraph type="secondary">No saved views yet.</Typography.Paragraph>
+      ) : (
+        <ul className="saved-view-list" aria-label="Saved views">
+          {views.map((view) => (
+            <ViewRow key={view.id} view={view} />
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+};

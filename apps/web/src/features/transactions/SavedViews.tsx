@@ -1,0 +1,85 @@
+import { DownOutlined } from '@ant-design/icons';
+import { useQuery } from '@apollo/client/react';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { TransactionViewsDocument } from '../../gql/graphql';
+import { isBareSearch, type TransactionSearch, viewQuery } from './transactionSearch';
+
+// The dialogs load when first opened: the list stays light.
+const SaveViewDialog = lazy(async () => ({ default: (await import('./SavedViewDialogs')).SaveViewDialog }));
+const ManageViewsDialog = lazy(async () => ({ default: (await import('./SavedViewDialogs')).ManageViewsDialog }));
+
+type Dialog = 'save' | 'manage' | null;
+
+/**
+ * Saved views of the transaction list (issue #15 item 3): the member's named filter sets, each
+ * opening the list on its first page; "Save current filters…" and "Manage views…" beside them.
+ * A list opened with nothing in its address opens the default view instead.
+ */
+export const SavedViews = ({
+  search,
+  onOpen,
+}: {
+  search: TransactionSearch;
+  /** Shows the list with a view's query; `replace` for the default view (no history entry). */
+  onOpen: (query: string, options?: { replace: boolean }) => void;
+}) => {
+  const { data } = useQuery(TransactionViewsDocument, { fetchPolicy: 'cache-and-network' });
+  const views = data?.transactionViews ?? [];
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  // Decided once, from the address the list was opened with: never overrides a link or a reload.
+  const openedBare = useRef(isBareSearch(location.search));
+  useEffect(() => {
+    if (!openedBare.current || !data) return;
+    openedBare.current = false;
+    const preferred = data.transactionViews.find((view) => view.is_default);
+    if (preferred) onOpen(preferred.query, { replace: true });
+  }, [data, onOpen]);
+
+  const current = viewQuery(search);
+  const shown = views.find((view) => view.query === current);
+  const items: MenuProps['items'] = [
+    ...views.map((view) => ({
+      key: view.id,
+      label: view.is_default ? `${view.name} (default)` : view.name,
+    })),
+    ...(views.length > 0 ? [{ type: 'divider' as const }] : []),
+    { key: 'save', label: 'Save current filters…' },
+    { key: 'manage', label: 'Manage views…', disabled: views.length === 0 },
+  ];
+  const close = () => setDialog(null);
+
+  return (
+    <>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items,
+          selectable: true,
+          selectedKeys: shown ? [shown.id] : [],
+          onClick: ({ key }) => {
+            // The menu closes: focus goes back to its button first, so a dialog opened from it
+            // returns focus there when it closes (issue 12 item 6, as the row actions do).
+            trigger.current?.focus();
+            if (key === 'save' || key === 'manage') setDialog(key);
+            else {
+              const view = views.find((v) => v.id === key);
+              if (view) onOpen(view.query);
+            }
+          },
+        }}
+      >
+        <Button ref={trigger}>
+          {shown ? `View: ${shown.name}` : 'Views'} <DownOutlined aria-hidden />
+        </Button>
+      </Dropdown>
+      <Suspense fallback={null}>
+        {dialog === 'save' ? <SaveViewDialog query={current} views={views} onClose={close} /> : null}
+        {dialog === 'manage' ? <ManageViewsDialog views={views} onClose={close} /> : null}
+      </Suspense>
+    </>
+  );
+};
