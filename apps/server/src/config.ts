@@ -12,11 +12,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Paygate <no-reply@paygate.local>'),
   PUBLIC_URL: z.string().optional(),
-  // Empty counts as unset (a compose file's `${JWT_SECRET:-}`), so production says it is required.
-  JWT_SECRET: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  ),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SEED_DEMO: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
   WEB_DIST_DIR: z.string().optional(),
@@ -74,7 +70,9 @@ export type Config = {
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, defaults: Partial<Config> = {}): Config => {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable counts as unset (a compose file's `${JWT_SECRET:-}`, `METRICS_PORT=`), so
+  // production says a required one is missing rather than too short, and no port becomes 0.
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

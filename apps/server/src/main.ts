@@ -38,6 +38,24 @@ await new Promise<void>((resolve) => {
   server.listen(config.port, config.host, () => resolve());
 });
 
+let redis: Redis | undefined;
+if (config.redisUrl) {
+  redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true });
+  // A failed first connection is reported once below (with the socket's reason, which the
+  // rejected connect() lacks), not as an unhandled error event per retry.
+  let socketError: unknown;
+  redis.on('error', (error) => {
+    socketError = error;
+  });
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (error) {
+    redis.disconnect();
+    fatal(unreachable('REDIS_URL', 'Redis', config.redisUrl, socketError ?? error));
+  }
+}
+
 let database: Database;
 try {
   database = await openDatabase(
@@ -48,20 +66,6 @@ try {
 } catch (error) {
   if (config.databaseUrl) fatal(unreachable('DATABASE_URL', 'PostgreSQL', config.databaseUrl, error));
   throw error;
-}
-
-let redis: Redis | undefined;
-if (config.redisUrl) {
-  redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true });
-  // A failed first connection is reported once below, not as an unhandled error event per retry.
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    await redis.ping();
-  } catch (error) {
-    redis.disconnect();
-    fatal(unreachable('REDIS_URL', 'Redis', config.redisUrl, error));
-  }
 }
 
 let appHandler: RequestListener | undefined;
