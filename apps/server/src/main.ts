@@ -10,7 +10,7 @@ import { startMetricsServer } from './lib/metrics.js';
 import { startAdminSocket } from './modules/admin/admin.socket.js';
 import { demoBanner, hasDemoWorkspace, isDatabaseEmpty, seedDemoWorkspace } from './seed/demo.js';
 import { seedDemoActivity } from './seed/demo-activity.js';
-import { unreachable } from './startup.js';
+import { isConnectionError, unreachable } from './startup.js';
 
 /** A mistake or an outage the operator fixes: one line on stderr, no stack trace, exit 1. */
 const fatal = (message: string): never => {
@@ -64,7 +64,7 @@ try {
   // On PostgreSQL one instance migrates under an advisory lock; the others wait, then find nothing to do.
   await database.migrate();
 } catch (error) {
-  if (config.databaseUrl) fatal(unreachable('DATABASE_URL', 'PostgreSQL', config.databaseUrl, error));
+  if (config.databaseUrl && isConnectionError(error)) fatal(unreachable('DATABASE_URL', 'PostgreSQL', config.databaseUrl, error));
   throw error;
 }
 

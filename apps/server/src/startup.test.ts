@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressOf, unreachable } from './startup.js';
+import { addressOf, isConnectionError, unreachable } from './startup.js';
 
 describe('the start-up error line', () => {
   it('names the variable and the address, never the password', () => {
@@ -20,5 +20,16 @@ describe('the start-up error line', () => {
     expect(unreachable('DATABASE_URL', 'PostgreSQL', 'postgres://u@h/db', error)).toBe(
       'DATABASE_URL: cannot reach PostgreSQL at h:5432 (28P01: password authentication failed)',
     );
+  });
+});
+
+describe('isConnectionError', () => {
+  it('tells an unreachable or refused database from a failing statement', () => {
+    expect(isConnectionError(Object.assign(new Error('x'), { code: 'ECONNREFUSED' }))).toBe(true);
+    expect(isConnectionError(Object.assign(new Error('x'), { code: '3D000' }))).toBe(true);
+    // Node's AggregateError of a host with several addresses.
+    expect(isConnectionError({ errors: [{ code: 'ECONNREFUSED' }] })).toBe(true);
+    expect(isConnectionError(Object.assign(new Error('syntax'), { code: '42601' }))).toBe(false);
+    expect(isConnectionError(new Error('plain'))).toBe(false);
   });
 });

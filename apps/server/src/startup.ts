@@ -21,3 +21,23 @@ const reason = (error: unknown): string => {
 
 export const unreachable = (variable: string, what: 'PostgreSQL' | 'Redis', url: string, error: unknown): string =>
   `${variable}: cannot reach ${what} at ${addressOf(url, what === 'PostgreSQL' ? 5432 : 6379)} (${reason(error)})`;
+
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  '28P01', // password authentication failed
+  '28000', // no pg_hba.conf entry / role does not exist
+  '3D000', // database does not exist
+  '57P03', // the database system is starting up
+]);
+
+/** A failure to connect (the address, the credentials, the database name), not a failing statement. */
+export const isConnectionError = (error: unknown): boolean => {
+  const e = error as { code?: string; errors?: { code?: string }[] };
+  return CONNECTION_CODES.has(e?.code ?? '') || (e?.errors ?? []).some((x) => CONNECTION_CODES.has(x.code ?? ''));
+};
