@@ -25,6 +25,9 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(25),
 });
 
+/** The names of every variable the server reads (compose.yaml may pass no other: deploy.int.test.ts). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as readonly string[];
+
 export type Config = {
   isProduction: boolean;
   port: number;
