@@ -1,9 +1,9 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { RequestListener, Server } from 'node:http';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import type { RequestListener, Server } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
@@ -76,11 +76,7 @@ const CONTENT_SECURITY_POLICY = {
   },
 };
 
-export const buildApp = async (
-  config: Config,
-  database: Database,
-  options: BuildOptions = {},
-): Promise<BuiltApp> => {
+export const buildApp = async (config: Config, database: Database, options: BuildOptions = {}): Promise<BuiltApp> => {
   const lifecycle = options.lifecycle ?? new Lifecycle('ready');
   const app = Fastify({
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),

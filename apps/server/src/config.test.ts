@@ -32,11 +32,15 @@ describe('mail in production', () => {
 describe('JWT_SECRET in production', () => {
   it('refuses to serve in production without it, saying what to set', () => {
     const smtp = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:25' };
-    expect(() => loadServerConfig(smtp)).toThrow(/^Invalid configuration:\nJWT_SECRET is required when NODE_ENV=production/);
+    expect(() => loadServerConfig(smtp)).toThrow(
+      /^Invalid configuration:\nJWT_SECRET is required when NODE_ENV=production/,
+    );
     expect(() => loadServerConfig({ ...smtp, JWT_SECRET: '' })).toThrow(/JWT_SECRET is required/);
     expect(() => loadServerConfig({ ...smtp, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32/);
     // Both missing: both named at once.
-    expect(() => loadServerConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL is required[^]*JWT_SECRET is required/);
+    expect(() => loadServerConfig({ NODE_ENV: 'production' })).toThrow(
+      /SMTP_URL is required[\s\S]*JWT_SECRET is required/,
+    );
     expect(loadServerConfig({ ...smtp, JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
   });
 
@@ -47,7 +51,11 @@ describe('JWT_SECRET in production', () => {
 
 describe('metrics and shutdown settings', () => {
   it('reads METRICS_PORT and the shutdown bounds, with defaults', () => {
-    expect(loadConfig({})).toMatchObject({ metricsPort: undefined, shutdownDelaySeconds: 0, shutdownTimeoutSeconds: 25 });
+    expect(loadConfig({})).toMatchObject({
+      metricsPort: undefined,
+      shutdownDelaySeconds: 0,
+      shutdownTimeoutSeconds: 25,
+    });
     expect(
       loadConfig({ METRICS_PORT: '9464', SHUTDOWN_DELAY_SECONDS: '5', SHUTDOWN_TIMEOUT_SECONDS: '30' }),
     ).toMatchObject({ metricsPort: 9464, shutdownDelaySeconds: 5, shutdownTimeoutSeconds: 30 });

@@ -64,7 +64,8 @@ try {
   // On PostgreSQL one instance migrates under an advisory lock; the others wait, then find nothing to do.
   await database.migrate();
 } catch (error) {
-  if (config.databaseUrl && isConnectionError(error)) fatal(unreachable('DATABASE_URL', 'PostgreSQL', config.databaseUrl, error));
+  if (config.databaseUrl && isConnectionError(error))
+    fatal(unreachable('DATABASE_URL', 'PostgreSQL', config.databaseUrl, error));
   throw error;
 }
 
@@ -84,8 +85,10 @@ if (appHandler) handler = appHandler;
 
 // Logos an earlier version kept under DATA_DIR/uploads move into the database (docs/adr/0014).
 const moved = await services.uploads.importFromDirectory(config.dataDir);
-if (moved.imported > 0) app.log.info({ imported: moved.imported }, 'logos moved from DATA_DIR/uploads into the database');
-if (moved.skipped.length > 0) app.log.warn({ skipped: moved.skipped }, 'files under DATA_DIR/uploads that are not logos were left');
+if (moved.imported > 0)
+  app.log.info({ imported: moved.imported }, 'logos moved from DATA_DIR/uploads into the database');
+if (moved.skipped.length > 0)
+  app.log.warn({ skipped: moved.skipped }, 'files under DATA_DIR/uploads that are not logos were left');
 
 if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
   const started = Date.now();
@@ -97,7 +100,9 @@ if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
 const adminSocket =
   database.kind === 'pglite' ? await startAdminSocket(config.dataDir, services.admin, app.log) : undefined;
 const metricsServer =
-  config.metricsPort !== undefined ? await startMetricsServer(metrics.registry, config.metricsPort, config.host) : undefined;
+  config.metricsPort !== undefined
+    ? await startMetricsServer(metrics.registry, config.metricsPort, config.host)
+    : undefined;
 if (metricsServer) app.log.info({ address: metricsServer.address() }, 'metrics served on their own port');
 
 lifecycle.phase = 'ready';

@@ -134,7 +134,12 @@ export const createServices = async (
 };
 
 /** An instance method wrapped so each call is counted by outcome (money_operations_total). */
-const countCalls = <T extends object>(target: T, method: keyof T & string, operation: MoneyOperation, metrics: Metrics) => {
+const countCalls = <T extends object>(
+  target: T,
+  method: keyof T & string,
+  operation: MoneyOperation,
+  metrics: Metrics,
+) => {
   const original = target[method] as unknown as (...args: unknown[]) => Promise<unknown>;
   if (typeof original !== 'function') throw new Error(`${method} is not a method`);
   const bound = original.bind(target);

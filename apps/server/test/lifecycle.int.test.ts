@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { probe, startServerProcess, waitFor } from './support/process.js';
-import { slowRequest } from './support/process.js';
+import { probe, slowRequest, startServerProcess, waitFor } from './support/process.js';
 
 // Issue #13 item 3, on the real process (src/main.ts): /healthz while it lives, /readyz only when
 // it may take traffic, SIGTERM that lets requests in flight finish within a bound, METRICS_PORT,

@@ -53,7 +53,10 @@ const startProcess = (env: Record<string, string>) => {
 
 describe('production without SMTP_URL', () => {
   it('refuses to start, saying what to set, before it opens the database', async () => {
-    const server = startProcess({ NODE_ENV: 'production', JWT_SECRET: 'a-shared-signing-secret-of-48-characters-0123456' });
+    const server = startProcess({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-shared-signing-secret-of-48-characters-0123456',
+    });
     try {
       const code = await server.exit(25_000);
       const { stdout, stderr } = server.output();

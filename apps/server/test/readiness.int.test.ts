@@ -230,7 +230,10 @@ describe('/metrics figures', () => {
         return sample(t, 'webhook_deliveries_total{outcome="delivered"}') >= 1 ? t : undefined;
       });
       expect(
-        sample(text, 'graphql_operation_duration_seconds_count{operation="ViewerForMetrics",type="query",outcome="ok"}'),
+        sample(
+          text,
+          'graphql_operation_duration_seconds_count{operation="ViewerForMetrics",type="query",outcome="ok"}',
+        ),
       ).toBe(1);
       // A document refused by validation never executed: its name is not trusted.
       expect(

@@ -74,9 +74,7 @@ export class RateStream {
       const since = lastEventId ? Date.parse(lastEventId) : Number.NaN;
       const missed = Number.isNaN(since)
         ? []
-        : (await this.recentTicks())
-            .filter((t) => Date.parse(t.at) > since)
-            .flatMap((t) => pick(t, token, type) ?? []);
+        : (await this.recentTicks()).filter((t) => Date.parse(t.at) > since).flatMap((t) => pick(t, token, type) ?? []);
       return { current, missed, unsubscribe };
     } catch (error) {
       unsubscribe();

@@ -37,10 +37,7 @@ export class UploadsService {
   async exists(logoPath: string): Promise<boolean> {
     const name = logoPath.replace(/^\/uploads\//, '');
     if (!LOGO_PATH.test(`/uploads/${name}`)) return false;
-    const [row] = await this.db
-      .select({ found: sql<number>`1` })
-      .from(uploads)
-      .where(eq(uploads.name, name));
+    const [row] = await this.db.select({ found: sql<number>`1` }).from(uploads).where(eq(uploads.name, name));
     return row !== undefined;
   }
 
