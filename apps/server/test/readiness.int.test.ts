@@ -6,10 +6,10 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import { MIGRATIONS_DIR } from '../src/lib/paths.js';
-import { loginToken } from './support/account.js';
+import { login, loginToken, newActiveUser } from './support/account.js';
 import { demoApp, eventually, getJson, setWebhookUrl, signedUrl, uniqueTxn } from './support/gateway.js';
 import { postJson } from './support/money.js';
-import { startTestServer, type TestServer } from './support/server.js';
+import { errorCode, startTestServer, type TestServer } from './support/server.js';
 
 // Issue #13 item 3: /readyz follows the database and Redis; migrations run once under a lock;
 // /metrics carries GraphQL latency by operation, job queues, webhook and money outcomes.
@@ -94,10 +94,11 @@ const redisRelay = async (target: string) => {
 };
 
 describe.runIf(redisUrl)('/readyz and Redis', () => {
-  it('answers 503 while Redis is unreachable, and 200 once it is back', async () => {
+  it('answers 503 while Redis is unreachable and refuses rate-limited logins, then serves again', async () => {
     const relay = await redisRelay(redisUrl as string);
     const s = await startTestServer({ seedDemo: false, redisUrl: relay.url });
     try {
+      const user = await newActiveUser(s, 'redis-down');
       const up = await readyz(s);
       expect(up).toMatchObject({ status: 200, body: { status: 'ready', redis: 'up' } });
       await relay.cut();
@@ -106,13 +107,20 @@ describe.runIf(redisUrl)('/readyz and Redis', () => {
         return res.status === 503 ? res : undefined;
       });
       expect(down.body).toMatchObject({ status: 'unavailable', redis: 'down', database: 'up' });
+      // The login budget lives in Redis: without it a login is refused, not let through uncounted
+      // (docs/adr/0014), and the process goes on.
+      const refused = await login(s, user.email, user.password);
+      expect(refused.data).toBeNull();
+      expect(errorCode(refused)).toBe('INTERNAL');
       await relay.restore();
       await eventually(async () => (await readyz(s)).status === 200, 30_000);
+      const back = await login(s, user.email, user.password);
+      expect(back.errors).toBeUndefined();
     } finally {
       await s.close();
       await relay.close();
     }
-  }, 60_000);
+  }, 90_000);
 });
 
 describe.runIf(adminUrl)('migrations by two instances at once', () => {
