@@ -58,7 +58,7 @@ describe('production without SMTP_URL', () => {
       JWT_SECRET: 'a-shared-signing-secret-of-48-characters-0123456',
     });
     try {
-      const code = await server.exit(25_000);
+      const code = await server.exit(120_000);
       const { stdout, stderr } = server.output();
       expect(code).toBe(1);
       expect(stderr).toContain('SMTP_URL is required when NODE_ENV=production');
@@ -68,5 +68,5 @@ describe('production without SMTP_URL', () => {
     } finally {
       server.cleanup();
     }
-  }, 40_000);
+  }, 180_000);
 });

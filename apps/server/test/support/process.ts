@@ -110,7 +110,7 @@ export const probe = async (url: string): Promise<{ status: number; body: Record
 };
 
 /** Polls until `check` returns a value (or throws after `timeoutMs`). */
-export const waitFor = async <T>(check: () => Promise<T | undefined | false>, timeoutMs = 60_000): Promise<T> => {
+export const waitFor = async <T>(check: () => Promise<T | undefined | false>, timeoutMs = 180_000): Promise<T> => {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
