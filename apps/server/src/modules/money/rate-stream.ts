@@ -97,7 +97,9 @@ export class RateStream {
     const subscriber = this.redis.duplicate();
     this.subscriber = subscriber;
     // Redis lost: ioredis reconnects and resubscribes; meanwhile the stream says so in the log.
-    subscriber.on('error', (err: Error) => this.log.warn({ err: err.message }, 'rate stream: Redis unreachable, reconnecting'));
+    subscriber.on('error', (err: Error) =>
+      this.log.warn({ err: err.message }, 'rate stream: Redis unreachable, reconnecting'),
+    );
     subscriber.on('message', (_channel: string, message: string) => {
       try {
         const tick: unknown = JSON.parse(message);
