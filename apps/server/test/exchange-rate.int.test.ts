@@ -184,7 +184,7 @@ describe.runIf(redisUrl)('exchange rates shared through Redis', () => {
       await a.close();
       await b.close();
     }
-  });
+  }, 90_000);
 
   it('replays the ticks a client missed when it reconnects to the other instance with Last-Event-ID', async () => {
     const a = await startTestServer({ redisUrl });
@@ -214,5 +214,5 @@ describe.runIf(redisUrl)('exchange rates shared through Redis', () => {
       await a.close();
       await b.close();
     }
-  });
+  }, 90_000);
 });
