@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
 import { uploads } from '../src/db/schema.js';
 import { loginToken } from './support/account.js';
 import { jpegOf, pngOf, upload } from './support/images.js';
@@ -141,4 +143,31 @@ describe('logos of an earlier version, under DATA_DIR/uploads', () => {
       await s.close();
     }
   });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
+  it('serves through B a logo uploaded through A, with the same type and headers', async () => {
+    const a = await startTestServer();
+    // A second instance: its own process state, the same database (what a cluster is).
+    const b = await buildApp(a.config, a.database, { logger: false });
+    await b.app.listen({ port: 0, host: '127.0.0.1' });
+    const bUrl = `http://127.0.0.1:${(b.app.server.address() as AddressInfo).port}`;
+    try {
+      const token = await loginToken(a, 'owner@demo.test');
+      const bytes = jpegOf(512, 512);
+      const res = await upload(a.url, token, bytes, 'logo.jpg', 'image/jpeg');
+      expect(res.status).toBe(200);
+      const served = await fetch(`${bUrl}${res.body.data?.path}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/jpeg');
+      expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+      expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+      // And B accepts it as an app's logo.
+      expect(await b.services.uploads.exists(res.body.data?.path ?? '')).toBe(true);
+    } finally {
+      await b.app.close();
+      await a.close();
+    }
+  }, 90_000);
 });
