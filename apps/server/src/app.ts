@@ -1,14 +1,16 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { RequestListener, Server } from 'node:http';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import type { Config } from './config.js';
-import { type Database, pingDatabase } from './db/client.js';
+import type { Database } from './db/client.js';
 import { registerGraphQL } from './graphql/index.js';
+import { checkReadiness, Lifecycle } from './lib/lifecycle.js';
+import { Metrics } from './lib/metrics.js';
 import { DEFAULT_WEB_DIST } from './lib/paths.js';
 import { loggerOptions } from './logger.js';
 import { envelopeOf, gatewayErrorEnvelope, httpRefusal, unexpectedEnvelope } from './modules/gateway/gateway.errors.js';
@@ -22,7 +24,22 @@ import { createServices, type Services } from './services.js';
 
 /** A route as registered: what GET /openapi.json must describe (apps/server/test/openapi.int.test.ts). */
 export type RegisteredRoute = { method: string; url: string };
-export type BuiltApp = { app: FastifyInstance; services: Services; routes: readonly RegisteredRoute[] };
+export type BuiltApp = {
+  app: FastifyInstance;
+  services: Services;
+  routes: readonly RegisteredRoute[];
+  metrics: Metrics;
+  lifecycle: Lifecycle;
+};
+
+export type BuildOptions = {
+  redis?: Redis;
+  logger?: boolean;
+  /** Where the instance is (main.ts moves it); a test's app is ready once built. */
+  lifecycle?: Lifecycle;
+  /** main.ts: the HTTP server that already listens (and answered /healthz during migrations). */
+  serverFactory?: (handler: RequestListener) => Server;
+};
 
 /** Equal-length values for a constant-time comparison of a presented token. */
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -59,12 +76,10 @@ const CONTENT_SECURITY_POLICY = {
   },
 };
 
-export const buildApp = async (
-  config: Config,
-  database: Database,
-  options: { redis?: Redis; logger?: boolean } = {},
-): Promise<BuiltApp> => {
+export const buildApp = async (config: Config, database: Database, options: BuildOptions = {}): Promise<BuiltApp> => {
+  const lifecycle = options.lifecycle ?? new Lifecycle('ready');
   const app = Fastify({
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
     logger: options.logger === false ? false : loggerOptions(config.logLevel),
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
@@ -109,7 +124,8 @@ export const buildApp = async (
     return reply.code(status).send(httpRefusal(status, error.code));
   });
 
-  const services = await createServices(config, database, app.log, options.redis);
+  const metrics = new Metrics();
+  const services = await createServices(config, database, app.log, options.redis, metrics);
   await services.startJobs();
   // Graceful shutdown: in-flight jobs are interrupted (recorded, retried later) before the
   // database closes; main.ts and the tests close the database after app.close().
@@ -117,50 +133,46 @@ export const buildApp = async (
     await services.jobs.stop();
   });
 
-  const metrics = new Registry();
-  collectDefaultMetrics({ register: metrics });
-  const httpDuration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'HTTP request duration by route and status',
-    labelNames: ['method', 'route', 'status'],
-    registers: [metrics],
-  });
+  metrics.watchJobQueues(database.db);
   app.addHook('onResponse', async (req, reply) => {
-    httpDuration
+    metrics.httpDuration
       .labels(req.method, req.routeOptions.url ?? 'unmatched', String(reply.statusCode))
       .observe(reply.elapsedTime / 1000);
   });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  // /healthz: the process lives. /readyz: take traffic — migrated and built, not shutting down,
+  // and the database (and Redis, when configured) answer (issue #13 item 3).
+  app.get('/healthz', async (_req, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {
-    try {
-      await pingDatabase(database.db);
-      return { status: 'ready', database: database.kind };
-    } catch {
-      return reply.code(503).send({ status: 'unavailable' });
-    }
+    const { ready, body } = await checkReadiness(lifecycle, database.db, options.redis);
+    return reply
+      .code(ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(ready ? { ...body, database: database.kind } : body);
   });
-  // Runtime, memory and traffic figures are for the operator's scraper: a bearer token from
-  // METRICS_TOKEN; without one, open in development and not served in production.
-  if (config.metricsToken || !config.isProduction) {
-    const expected = config.metricsToken ? digest(`Bearer ${config.metricsToken}`) : undefined;
+  // Runtime, memory and traffic figures are the operator's, never public: on this port only with
+  // the METRICS_TOKEN bearer; METRICS_PORT serves them without one on a listener of its own
+  // (main.ts), for a scraper on the private network.
+  if (config.metricsToken) {
+    const expected = digest(`Bearer ${config.metricsToken}`);
     app.get('/metrics', async (req, reply) => {
-      if (expected && !timingSafeEqual(digest(req.headers.authorization ?? ''), expected)) {
+      if (!timingSafeEqual(digest(req.headers.authorization ?? ''), expected)) {
         return reply
           .code(401)
           .header('www-authenticate', 'Bearer realm="metrics"')
           .send({ error: 'Unauthorized', message: 'A valid metrics token is required' });
       }
       return reply
-        .type(metrics.contentType)
+        .type(metrics.registry.contentType)
         .header('cache-control', 'no-store')
-        .send(await metrics.metrics());
+        .send(await metrics.registry.metrics());
     });
   }
 
   await registerGraphQL(app, services, {
     introspection: !config.isProduction,
     suggestions: !config.isProduction,
+    metrics,
   });
   await app.register(uploadsRoutes, { services });
   await app.register(gatewayRoutes, { services });
@@ -205,5 +217,5 @@ export const buildApp = async (
     const pathname = (req.url.split('?')[0] ?? '').slice(0, 100);
     return reply.code(404).send(gatewayErrorEnvelope('NOT_FOUND', `Route ${req.method} ${pathname} not found`));
   });
-  return { app, services, routes };
+  return { app, services, routes, metrics, lifecycle };
 };

@@ -20,7 +20,13 @@ const envSchema = z.object({
   PAYMENT_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
   SANDBOX_CHECKOUT: z.string().optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(120).default(0),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(25),
 });
+
+/** The names of every variable the server reads (compose.yaml may pass no other: deploy.int.test.ts). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as readonly string[];
 
 export type Config = {
   isProduction: boolean;
@@ -52,10 +58,24 @@ export type Config = {
    * production (docs/SPEC-DECISIONS.md).
    */
   metricsToken: string | undefined;
+  /**
+   * A second listener (on HOST) that serves /metrics alone, without a token: for a scraper on the
+   * private network when the public port must never answer it (docs/DEPLOY.md).
+   */
+  metricsPort: number | undefined;
+  /**
+   * On SIGTERM, /readyz answers 503 this long while everything else is still served, so the load
+   * balancer takes the instance out before it stops accepting connections (rolling restart).
+   */
+  shutdownDelaySeconds: number;
+  /** The most a shutdown may take (delay, in-flight requests and jobs); past it the process exits 1. */
+  shutdownTimeoutSeconds: number;
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, defaults: Partial<Config> = {}): Config => {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable counts as unset (a compose file's `${JWT_SECRET:-}`, `METRICS_PORT=`), so
+  // production says a required one is missing rather than too short, and no port becomes 0.
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -81,6 +101,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, defaults: Parti
     paymentTtlSeconds: e.PAYMENT_TTL_SECONDS,
     sandboxCheckout: e.SANDBOX_CHECKOUT !== '0',
     metricsToken: e.METRICS_TOKEN || undefined,
+    metricsPort: e.METRICS_PORT,
+    shutdownDelaySeconds: e.SHUTDOWN_DELAY_SECONDS,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
   };
   return { ...config, ...defaults };
 };
@@ -92,11 +115,23 @@ export const SMTP_REQUIRED_IN_PRODUCTION =
   'written to the log there). Set SMTP_URL to your mail server, e.g. smtps://user:password@smtp.example.com:465.';
 
 /**
+ * Why a production server will not start without JWT_SECRET (issue #13): every instance must sign
+ * and check sessions with one key, given by the operator, never one an instance made up.
+ */
+export const JWT_SECRET_REQUIRED_IN_PRODUCTION =
+  'JWT_SECRET is required when NODE_ENV=production: every instance signs and checks session tokens with it, ' +
+  'so all instances need the same value from your secret store (at least 32 characters, e.g. the output of ' +
+  '`openssl rand -base64 48`).';
+
+/**
  * The server's configuration: loadConfig plus what serving needs. The operator CLI sends no mail
- * and reads loadConfig alone.
+ * and signs no token, and reads loadConfig alone.
  */
 export const loadServerConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const config = loadConfig(env);
-  if (config.isProduction && !config.smtpUrl) throw new Error(`Invalid configuration:\n${SMTP_REQUIRED_IN_PRODUCTION}`);
+  const missing: string[] = [];
+  if (config.isProduction && !config.smtpUrl) missing.push(SMTP_REQUIRED_IN_PRODUCTION);
+  if (config.isProduction && !config.jwtSecret) missing.push(JWT_SECRET_REQUIRED_IN_PRODUCTION);
+  if (missing.length > 0) throw new Error(`Invalid configuration:\n${missing.join('\n')}`);
   return config;
 };

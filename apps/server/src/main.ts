@@ -1,27 +1,94 @@
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
-import { loadServerConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { type Config, loadServerConfig } from './config.js';
+import { type Database, openDatabase } from './db/client.js';
+import { bootstrapHandler, Lifecycle } from './lib/lifecycle.js';
+import { startMetricsServer } from './lib/metrics.js';
 import { startAdminSocket } from './modules/admin/admin.socket.js';
 import { demoBanner, hasDemoWorkspace, isDatabaseEmpty, seedDemoWorkspace } from './seed/demo.js';
 import { seedDemoActivity } from './seed/demo-activity.js';
+import { isConnectionError, unreachable } from './startup.js';
 
-const config = (() => {
+/** A mistake or an outage the operator fixes: one line on stderr, no stack trace, exit 1. */
+const fatal = (message: string): never => {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+};
+
+const config: Config = (() => {
   try {
     return loadServerConfig();
   } catch (error) {
-    // A configuration mistake is the operator's to fix: the message, not a stack trace.
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
+    return fatal(error instanceof Error ? error.message : String(error));
   }
 })();
-const database = await openDatabase(
-  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
-);
-await database.migrate();
-const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-const { app, services } = await buildApp(config, database, { redis });
+
+// The port answers from the first moment: /healthz 200, /readyz 503 'starting' while migrations
+// run (or wait for another instance's lock); the app takes over the same server once built.
+const lifecycle = new Lifecycle('starting');
+let handler: RequestListener = bootstrapHandler(lifecycle);
+const server: Server = createServer((req, res) => handler(req, res));
+await new Promise<void>((resolve) => {
+  server.once('error', (error: NodeJS.ErrnoException) =>
+    fatal(`PORT: cannot listen on ${config.host}:${config.port} (${error.code ?? error.message})`),
+  );
+  server.listen(config.port, config.host, () => resolve());
+});
+
+let redis: Redis | undefined;
+if (config.redisUrl) {
+  redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true });
+  // A failed first connection is reported once below (with the socket's reason, which the
+  // rejected connect() lacks), not as an unhandled error event per retry.
+  let socketError: unknown;
+  redis.on('error', (error) => {
+    socketError = error;
+  });
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (error) {
+    redis.disconnect();
+    fatal(unreachable('REDIS_URL', 'Redis', config.redisUrl, socketError ?? error));
+  }
+}
+
+let database: Database;
+try {
+  database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  // On PostgreSQL one instance migrates under an advisory lock; the others wait, then find nothing to do.
+  await database.migrate();
+} catch (error) {
+  if (config.databaseUrl && isConnectionError(error))
+    fatal(unreachable('DATABASE_URL', 'PostgreSQL', config.databaseUrl, error));
+  throw error;
+}
+
+let appHandler: RequestListener | undefined;
+const { app, services, metrics } = await buildApp(config, database, {
+  redis,
+  lifecycle,
+  serverFactory: (fastifyHandler) => {
+    appHandler = fastifyHandler;
+    return server;
+  },
+});
+redis?.removeAllListeners('error');
+redis?.on('error', (err) => app.log.warn({ err: err.message }, 'redis connection error'));
+await app.ready();
+if (appHandler) handler = appHandler;
+
+// Logos an earlier version kept under DATA_DIR/uploads move into the database (docs/adr/0014).
+const moved = await services.uploads.importFromDirectory(config.dataDir);
+if (moved.imported > 0)
+  app.log.info({ imported: moved.imported }, 'logos moved from DATA_DIR/uploads into the database');
+if (moved.skipped.length > 0)
+  app.log.warn({ skipped: moved.skipped }, 'files under DATA_DIR/uploads that are not logos were left');
 
 if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
   const started = Date.now();
@@ -30,20 +97,46 @@ if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
   app.log.info({ payments: activity.created, ms: Date.now() - started }, 'demo workspace seeded');
 }
 
-await app.listen({ port: config.port, host: config.host });
 const adminSocket =
   database.kind === 'pglite' ? await startAdminSocket(config.dataDir, services.admin, app.log) : undefined;
+const metricsServer =
+  config.metricsPort !== undefined
+    ? await startMetricsServer(metrics.registry, config.metricsPort, config.host)
+    : undefined;
+if (metricsServer) app.log.info({ address: metricsServer.address() }, 'metrics served on their own port');
 
-const url = `http://localhost:${config.port}`;
+lifecycle.phase = 'ready';
+const port = (server.address() as AddressInfo).port;
+const url = `http://localhost:${port}`;
+app.log.info({ port }, 'ready');
 if (await hasDemoWorkspace(database.db)) process.stdout.write(`${demoBanner(url)}\n`);
 else process.stdout.write(`\n  Paygate Partner Portal is running at ${url}\n\n`);
 
-// Finish in-flight requests, then release the database; a second signal or 10 s forces the exit.
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-  if (err) app.log.error({ err }, 'shutting down after an error');
-  else app.log.info({ signal }, 'shutting down');
-  await adminSocket?.close();
-  await app.close();
-  await redis?.quit();
-  await database.close();
-});
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// SIGTERM/SIGINT: /readyz answers 503 at once while everything is still served for
+// SHUTDOWN_DELAY_SECONDS (the load balancer takes the instance out), then no new connection is
+// accepted, requests in flight finish, the job runners stop claiming and finish or hand back what
+// they run, and the database closes. Past SHUTDOWN_TIMEOUT_SECONDS (or on a second signal) the
+// process exits 1.
+closeWithGrace(
+  { delay: (config.shutdownDelaySeconds + config.shutdownTimeoutSeconds) * 1000 },
+  async ({ signal, err }) => {
+    lifecycle.phase = 'stopping';
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal, delaySeconds: config.shutdownDelaySeconds }, 'shutting down');
+    if (config.shutdownDelaySeconds > 0) await sleep(config.shutdownDelaySeconds * 1000);
+    const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Keep-alive connections are closed as soon as their request in flight is answered.
+    server.closeIdleConnections();
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    await adminSocket?.close();
+    await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
+    await app.close();
+    await httpClosed;
+    clearInterval(idle);
+    await redis?.quit();
+    await database.close();
+    app.log.info('stopped');
+  },
+);

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { JobQueue, QUEUES } from './lib/jobs.js';
+import type { Metrics, MoneyOperation } from './lib/metrics.js';
 import { Limiter } from './lib/rate-limit.js';
 import { AdminService } from './modules/admin/admin.service.js';
 import { AppsService } from './modules/apps/apps.service.js';
@@ -74,6 +75,7 @@ export const createServices = async (
   database: Database,
   log: FastifyBaseLogger,
   redis: Redis | undefined,
+  metrics?: Metrics,
 ): Promise<Services> => {
   const { db } = database;
   const mail = new MailService(db, log, {
@@ -102,7 +104,7 @@ export const createServices = async (
     config.publicUrl,
     secondFactor,
   );
-  const uploads = new UploadsService(config.dataDir);
+  const uploads = new UploadsService(db);
   // Webhooks reach only public addresses in production (no SSRF); tests and dev use localhost.
   const webhooks = new WebhookSender(db, { publicOnly: config.isProduction });
   const apps = new AppsService(db, uploads, webhooks, { publicWebhooksOnly: config.isProduction });
@@ -117,6 +119,7 @@ export const createServices = async (
     confirmations: new CashOutConfirmations(signingKey),
     redis,
   });
+  if (metrics) instrument(engine, metrics);
   return {
     auth,
     partners: new PartnersService(db, auth),
@@ -132,6 +135,30 @@ export const createServices = async (
     secondFactor,
     ...engine,
   };
+};
+
+/** An instance method wrapped so each call is counted by outcome (money_operations_total). */
+const countCalls = <T extends object>(
+  target: T,
+  method: keyof T & string,
+  operation: MoneyOperation,
+  metrics: Metrics,
+) => {
+  const original = target[method] as unknown as (...args: unknown[]) => Promise<unknown>;
+  if (typeof original !== 'function') throw new Error(`${method} is not a method`);
+  const bound = original.bind(target);
+  (target as Record<string, unknown>)[method] = (...args: unknown[]) => metrics.money(operation, () => bound(...args));
+};
+
+/** /metrics figures of the money engine and the webhook worker (issue #13 item 3). */
+const instrument = (engine: ReturnType<typeof createPaymentEngine>, metrics: Metrics) => {
+  countCalls(engine.money, 'cashOut', 'cash_out', metrics);
+  countCalls(engine.money, 'withdraw', 'withdraw', metrics);
+  countCalls(engine.money, 'settle', 'settle', metrics);
+  countCalls(engine.funding, 'cashIn', 'cash_in', metrics);
+  countCalls(engine.funding, 'deposit', 'deposit', metrics);
+  countCalls(engine.funding, 'exchange', 'exchange', metrics);
+  engine.webhookWorker.onOutcome = (outcome) => metrics.webhookDeliveries.labels(outcome).inc();
 };
 
 /** The payment engine (issue #4): providers, job queue, ledger, payments, gateway, checkout. */

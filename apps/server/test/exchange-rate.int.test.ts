@@ -109,6 +109,23 @@ describe('GET /v1/partner/crypto/exchange-rate', () => {
     }
   });
 
+  it('replays the ticks after Last-Event-ID on reconnect, in order and each once', async () => {
+    const s = server();
+    const token = await loginToken(s, 'owner@demo.test');
+    const first = await openStream(rateUrl(s, await demoQuery(s)), { authorization: token });
+    const start = await first.next();
+    const seen = [await first.next(), await first.next()];
+    first.close();
+    const again = await openStream(rateUrl(s, await demoQuery(s)), { authorization: token, 'last-event-id': start.at });
+    try {
+      expect([await again.next(), await again.next()]).toEqual(seen);
+      const next = await again.next();
+      expect(Date.parse(next.at)).toBeGreaterThan(Date.parse(seen[1]?.at ?? ''));
+    } finally {
+      again.close();
+    }
+  });
+
   it('ends open streams when the server shuts down', async () => {
     const s = await startTestServer();
     const stream = await openStream(rateUrl(s, await demoQuery(s)), {
@@ -167,5 +184,35 @@ describe.runIf(redisUrl)('exchange rates shared through Redis', () => {
       await a.close();
       await b.close();
     }
-  });
+  }, 90_000);
+
+  it('replays the ticks a client missed when it reconnects to the other instance with Last-Event-ID', async () => {
+    const a = await startTestServer({ redisUrl });
+    const b = await startTestServer({ redisUrl });
+    try {
+      const onA = await openStream(rateUrl(a, await demoQuery(a)), {
+        authorization: await loginToken(a, 'owner@demo.test'),
+      });
+      const first = await onA.next();
+      const seenOnA = [await onA.next(), await onA.next(), await onA.next()];
+      onA.close();
+      // The client was cut after `first` as far as it knows; it reconnects through B.
+      const onB = await openStream(rateUrl(b, await demoQuery(b)), {
+        authorization: await loginToken(b, 'owner@demo.test'),
+        'last-event-id': first.at,
+      });
+      try {
+        const replayed = [await onB.next(), await onB.next(), await onB.next()];
+        expect(replayed).toEqual(seenOnA);
+        // Then it goes on live, in order, with no event twice.
+        const live = await onB.next();
+        expect(Date.parse(live.at)).toBeGreaterThan(Date.parse(replayed[2]?.at ?? ''));
+      } finally {
+        onB.close();
+      }
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  }, 90_000);
 });

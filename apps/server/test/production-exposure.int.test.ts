@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/server.js';
 
 // Issue 11 item 12: what a stranger learns about the server. /metrics (Node version, memory,
-// request counts) answers only the operator's METRICS_TOKEN, and is not served in production
-// without one; GraphQL suggests no field names in production, where introspection is off too.
+// request counts) answers only the operator's METRICS_TOKEN, and is not served on the public port
+// without one (METRICS_PORT serves it on a port of its own); GraphQL suggests no field names in production, where introspection is off too.
 
 const METRICS_TOKEN = 'metrics-token-for-the-scraper-0123456789';
 // Production refuses to start without real mail (issue 11 item 7); nothing is mailed here.
@@ -83,10 +83,11 @@ describe('development', () => {
   });
   afterAll(async () => s?.close());
 
-  it('serves /metrics without a token and keeps the suggestions for the developer', async () => {
+  it('does not serve /metrics without METRICS_TOKEN either, and keeps the suggestions for the developer', async () => {
+    // Issue #13: never public, in any mode: the token, or METRICS_PORT (lifecycle.int.test.ts).
     const res = await metrics(s);
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain('nodejs_version_info');
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('nodejs_version_info');
     expect((await s.gql(MISSPELT)).errors?.[0]?.message).toContain('Did you mean "rotateAppSecret"?');
   });
 });

@@ -53,9 +53,12 @@ const startProcess = (env: Record<string, string>) => {
 
 describe('production without SMTP_URL', () => {
   it('refuses to start, saying what to set, before it opens the database', async () => {
-    const server = startProcess({ NODE_ENV: 'production' });
+    const server = startProcess({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-shared-signing-secret-of-48-characters-0123456',
+    });
     try {
-      const code = await server.exit(25_000);
+      const code = await server.exit(120_000);
       const { stdout, stderr } = server.output();
       expect(code).toBe(1);
       expect(stderr).toContain('SMTP_URL is required when NODE_ENV=production');
@@ -65,5 +68,5 @@ describe('production without SMTP_URL', () => {
     } finally {
       server.cleanup();
     }
-  }, 40_000);
+  }, 180_000);
 });

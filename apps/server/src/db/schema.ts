@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -169,6 +170,32 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/** Raw bytes (PostgreSQL bytea): a Buffer in and out, whichever driver runs. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Uploaded logos (issue #13, docs/adr/0014): the bytes live in the database every instance
+ * shares, not on one instance's disk. `name` is the `<uuid>.<ext>` of the `/uploads/<name>` path
+ * an app stores; the content type was decided from the bytes at upload.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    name: text('name').primaryKey(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('uploads_content_type', sql`${t.contentType} in ('image/png', 'image/jpeg')`),
+    check('uploads_size', sql`octet_length(${t.bytes}) between 1 and 1048576`),
+  ],
+);
 
 // ── Apps, channels, sources (issue #3) ────────────────────────────────────────────────────────
 

@@ -3,10 +3,11 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ValidationRule } from 'graphql';
+import type { OperationDefinitionNode, ValidationRule } from 'graphql';
 import mercurius from 'mercurius';
 import type { Resolvers } from '../generated/graphql.js';
 import { AppError } from '../lib/errors.js';
+import type { Metrics } from '../lib/metrics.js';
 import { SCHEMA_FILE } from '../lib/paths.js';
 import { appsResolvers } from '../modules/apps/apps.resolvers.js';
 import { authResolvers } from '../modules/auth/auth.resolvers.js';
@@ -89,8 +90,10 @@ const clientIp = (req: FastifyRequest) => req.ip;
 export const registerGraphQL = async (
   app: FastifyInstance,
   services: Services,
-  options: { introspection: boolean; suggestions: boolean },
+  options: { introspection: boolean; suggestions: boolean; metrics?: Metrics },
 ) => {
+  // Operation latency by name (issue #13): named at execution, timed over the whole request.
+  const operations = new WeakMap<FastifyRequest, { operation: string; type: string; failed: boolean }>();
   const sdl = readFileSync(SCHEMA_FILE, 'utf8');
   const validationRules: ValidationRule[] = [
     maxAliasesRule({ n: GRAPHQL_LIMITS.maxAliases }) as unknown as ValidationRule,
@@ -128,6 +131,8 @@ export const registerGraphQL = async (
       };
     },
     errorFormatter: (execution, ctx) => {
+      const seen = ctx.reply ? operations.get(ctx.reply.request) : undefined;
+      if (seen && (execution.errors?.length ?? 0) > 0) seen.failed = true;
       const log = ctx.reply?.log ?? app.log;
       const formatted = (execution.errors ?? []).map((e) => formatError(e, log));
       const errors = formatted.flatMap((f) =>
@@ -139,5 +144,27 @@ export const registerGraphQL = async (
       const statusCode = execution.data ? 200 : (requestStatus ?? 200);
       return { statusCode, response: { data: execution.data ?? null, errors } as never };
     },
+  });
+  const metrics = options.metrics;
+  if (!metrics) return;
+  app.graphql.addHook('preExecution', async (_schema, document, context) => {
+    const body = context.reply.request.body as { operationName?: unknown } | undefined;
+    const wanted = typeof body?.operationName === 'string' ? body.operationName : undefined;
+    const definition = document.definitions.find(
+      (d): d is OperationDefinitionNode =>
+        d.kind === 'OperationDefinition' && (wanted === undefined || d.name?.value === wanted),
+    );
+    operations.set(context.reply.request, {
+      operation: metrics.operationLabel(definition?.name?.value),
+      type: definition?.operation ?? 'unknown',
+      failed: false,
+    });
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.routeOptions.url !== '/graphql') return;
+    // A document refused before execution (unparsable, invalid, over a limit) has no name to trust.
+    const seen = operations.get(req) ?? { operation: '(invalid)', type: 'unknown', failed: true };
+    const outcome = seen.failed || reply.statusCode >= 400 ? 'error' : 'ok';
+    metrics.graphqlDuration.labels(seen.operation, seen.type, outcome).observe(reply.elapsedTime / 1000);
   });
 };

@@ -56,6 +56,8 @@ export const startTestServer = async (
   const redis = options.redisUrl
     ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, keyPrefix: REDIS_RUN_PREFIX })
     : undefined;
+  // A test that cuts Redis (readiness.int.test.ts) expects connection errors: /readyz reports them.
+  redis?.on('error', () => undefined);
   const { app, services, routes } = await buildApp(config, database, { logger: process.env.TEST_LOGS === '1', redis });
   if (options.seedDemo !== false) await seedDemoWorkspace(database.db, services.uploads);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -62,10 +62,22 @@ export const moneyRoutes = async (app: FastifyInstance, opts: { services: Servic
       // The partner comes from the token; the query's partner_id must name the same one.
       if (query.partner_id !== access.partnerId) throw forbidden('This partner is not yours');
       const res = reply.raw;
+      // Events go out in time order, each once: a tick relayed while the missed ones were read is not sent twice.
+      let lastSent = Number.NEGATIVE_INFINITY;
       const send = (quote: RateQuote) => {
-        if (!res.writableEnded) res.write(`id: ${quote.at}\ndata: ${JSON.stringify(quote)}\n\n`);
+        const at = Date.parse(quote.at);
+        if (res.writableEnded || at <= lastSent) return;
+        lastSent = at;
+        res.write(`id: ${quote.at}\ndata: ${JSON.stringify(quote)}\n\n`);
       };
-      const subscription = await services.rates.subscribe(query.token as Token, query.type, send);
+      // A reconnecting EventSource sends the id of the last event it got: replay what it missed.
+      const lastEventId = req.headers['last-event-id'];
+      const subscription = await services.rates.subscribe(
+        query.token as Token,
+        query.type,
+        send,
+        typeof lastEventId === 'string' ? lastEventId : undefined,
+      );
       reply.hijack();
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
@@ -75,7 +87,8 @@ export const moneyRoutes = async (app: FastifyInstance, opts: { services: Servic
         'x-request-id': req.id,
       });
       res.write(`retry: ${services.providers.rates.tickMs}\n\n`);
-      send(subscription.current);
+      if (subscription.missed.length > 0) for (const quote of subscription.missed) send(quote);
+      else send(subscription.current);
       open.add(res);
       // Client gone (or server closing): stop listening at once.
       const stop = () => {

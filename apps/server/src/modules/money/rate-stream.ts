@@ -8,9 +8,15 @@ import type { RateQuote } from '../../providers/types.js';
 // feed.tickMs carries every token's BUY and SELL quote. Alone, an instance reads the feed itself.
 // With Redis, each tick is read by exactly one instance (SET NX on the tick number) and published;
 // every instance relays what it receives, so all clients of all instances see the same rates.
+// Each event's id is its tick's time. The last RECENT_TICKS ticks are kept (a Redis list with
+// Redis, this process's memory alone), so a client that reconnects with Last-Event-ID — to this
+// instance or any other — first gets the ticks it missed (issue #13).
 
 export const RATE_CHANNEL = 'paygate:rates';
 const LAST_KEY = 'paygate:rates:last';
+const RECENT_KEY = 'paygate:rates:recent';
+/** Ticks kept for Last-Event-ID replay: a minute at one tick a second. */
+export const RECENT_TICKS = 60;
 const tickKey = (n: number) => `paygate:rates:tick:${n}`;
 const RATE_TYPES: RateType[] = ['BUY', 'SELL'];
 
@@ -29,6 +35,8 @@ export class RateStream {
   private timer: NodeJS.Timeout | undefined;
   private subscriber: Redis | undefined;
   private latest: RateTick | undefined;
+  /** The ticks this process delivered, oldest first (the replay source without Redis). */
+  private readonly recent: RateTick[] = [];
   private closed = false;
 
   constructor(
@@ -42,12 +50,17 @@ export class RateStream {
     return this.wanted.size;
   }
 
-  /** Starts listening; the answer holds the current quote, to send before the first tick. */
+  /**
+   * Starts listening. The answer holds what to send before the first tick: the quotes of the
+   * ticks after `lastEventId` (a reconnecting client's Last-Event-ID), oldest first, when any are
+   * still kept; otherwise the current quote alone.
+   */
   async subscribe(
     token: Token,
     type: RateType,
     listener: RateListener,
-  ): Promise<{ current: RateQuote; unsubscribe(): void }> {
+    lastEventId?: string,
+  ): Promise<{ current: RateQuote; missed: RateQuote[]; unsubscribe(): void }> {
     const entry: Wanted = { token, type, listener };
     this.wanted.add(entry);
     const unsubscribe = () => {
@@ -58,7 +71,11 @@ export class RateStream {
       await this.listen();
       this.startTicking();
       const current = pick(await this.current(), token, type) ?? this.feed.quote(token, type);
-      return { current, unsubscribe };
+      const since = lastEventId ? Date.parse(lastEventId) : Number.NaN;
+      const missed = Number.isNaN(since)
+        ? []
+        : (await this.recentTicks()).filter((t) => Date.parse(t.at) > since).flatMap((t) => pick(t, token, type) ?? []);
+      return { current, missed, unsubscribe };
     } catch (error) {
       unsubscribe();
       throw error;
@@ -79,6 +96,10 @@ export class RateStream {
     if (!this.redis || this.subscriber || this.closed) return;
     const subscriber = this.redis.duplicate();
     this.subscriber = subscriber;
+    // Redis lost: ioredis reconnects and resubscribes; meanwhile the stream says so in the log.
+    subscriber.on('error', (err: Error) =>
+      this.log.warn({ err: err.message }, 'rate stream: Redis unreachable, reconnecting'),
+    );
     subscriber.on('message', (_channel: string, message: string) => {
       try {
         const tick: unknown = JSON.parse(message);
@@ -127,6 +148,9 @@ export class RateStream {
       await this.redis
         .multi()
         .set(LAST_KEY, message, 'PX', this.feed.tickMs * 5)
+        .lpush(RECENT_KEY, message)
+        .ltrim(RECENT_KEY, 0, RECENT_TICKS - 1)
+        .pexpire(RECENT_KEY, this.feed.tickMs * RECENT_TICKS * 2)
         .publish(RATE_CHANNEL, message)
         .exec();
     } catch (err) {
@@ -138,10 +162,31 @@ export class RateStream {
 
   private deliver(tick: RateTick) {
     this.latest = tick;
+    this.recent.push(tick);
+    if (this.recent.length > RECENT_TICKS) this.recent.splice(0, this.recent.length - RECENT_TICKS);
     for (const w of this.wanted) {
       const quote = pick(tick, w.token, w.type);
       if (quote) w.listener(quote);
     }
+  }
+
+  /** The kept ticks, oldest first: Redis's list (every instance's), else this process's. */
+  private async recentTicks(): Promise<RateTick[]> {
+    if (this.redis) {
+      const stored = await this.redis.lrange(RECENT_KEY, 0, RECENT_TICKS - 1).catch(() => undefined);
+      if (stored) {
+        const ticks = stored.flatMap((m) => {
+          try {
+            const t: unknown = JSON.parse(m);
+            return isTick(t) ? [t] : [];
+          } catch {
+            return [];
+          }
+        });
+        return ticks.sort((x, y) => Date.parse(x.at) - Date.parse(y.at));
+      }
+    }
+    return [...this.recent];
   }
 
   /** The newest tick: this instance's, else the one Redis last published, else the feed now. */

@@ -1,5 +1,6 @@
 import type { Job } from 'pg-boss';
 import { type JobQueue, QUEUES } from '../../lib/jobs.js';
+import type { WebhookOutcome } from '../../lib/metrics.js';
 import { normalize } from '../../lib/money.js';
 import type { PaymentsService, WebhookJob } from '../payments/payments.service.js';
 import type { WebhookAttemptRow, WebhookSender } from './delivery.js';
@@ -18,6 +19,9 @@ export class WebhookWorker {
     private readonly sender: WebhookSender,
     private readonly jobs: JobQueue,
   ) {}
+
+  /** Told how each queued attempt ended (/metrics webhook_deliveries_total); set once the services exist. */
+  onOutcome: ((outcome: WebhookOutcome) => void) | undefined;
 
   /** One attempt of a payment's webhook. Returns undefined when there is nothing to deliver. */
   async attempt(job: WebhookJob, signal?: AbortSignal): Promise<WebhookAttemptRow | undefined> {
@@ -45,12 +49,16 @@ export class WebhookWorker {
   /** The queue handler: attempt, and on failure enqueue the next attempt of the schedule. */
   handle = async (job: Job<WebhookJob>, shutdown: AbortSignal): Promise<void> => {
     const data = job.data;
-    const result = await this.attempt(data, AbortSignal.any([shutdown, job.signal]));
+    const signal = AbortSignal.any([shutdown, job.signal]);
+    const result = await this.attempt(data, signal);
+    if (!result) return;
+    if (result.success) return this.onOutcome?.('delivered');
     // A resend is one attempt: the event's own schedule, if still running, goes on separately.
-    if (!result || result.success || data.resend) return;
+    if (data.resend) return this.onOutcome?.('resend_failed');
     const next = data.attempt + 1;
     const delay = WEBHOOK_SCHEDULE_SECONDS[next];
-    if (delay === undefined) return;
+    if (delay === undefined) return this.onOutcome?.('gave_up');
+    this.onOutcome?.(shutdown.aborted ? 'interrupted' : 'retrying');
     await this.jobs.send(
       QUEUES.webhook,
       { ...data, attempt: next } satisfies WebhookJob,
