@@ -51,9 +51,10 @@ export default defineConfig({
     // Ctrl-C twice), instead of holding the port for the next run.
     command: `node --import ${JSON.stringify(path.join(import.meta.dirname, 'perf/orphan-guard.mjs'))} ${JSON.stringify(path.join(ROOT, 'apps/server/dist/main.js'))}`,
     cwd: ROOT,
-    url: `http://127.0.0.1:${PORT}/healthz`,
+    // /readyz, not /healthz: the port answers while migrations and the demo seed run (issue #13).
+    url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
     // The caller's environment is merged in: blank out what would point the server elsewhere.

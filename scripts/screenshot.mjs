@@ -50,7 +50,8 @@ const gql = async (query, variables, token) => {
 
 try {
   for (let i = 0; ; i++) {
-    const ok = await fetch(`${BASE}/healthz`).then(
+    // /readyz: /healthz answers while migrations and the demo seed still run.
+    const ok = await fetch(`${BASE}/readyz`).then(
       (r) => r.ok,
       () => false,
     );

@@ -87,14 +87,15 @@ export const startPortal = async (): Promise<Portal> => {
   const started = Date.now();
   for (;;) {
     if (exited) throw new Error('the portal server exited while starting (see its output above)');
-    const ok = await fetch(`${base}/healthz`).then(
+    // /readyz: /healthz answers while migrations and the demo seed still run (issue #13).
+    const ok = await fetch(`${base}/readyz`).then(
       (r) => r.ok,
       () => false,
     );
     if (ok) break;
     if (Date.now() - started > 120_000) {
       await stop();
-      throw new Error('the portal server did not answer /healthz within 120 s');
+      throw new Error('the portal server was not ready (/readyz) within 120 s');
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
