@@ -11,6 +11,7 @@ import { type Database, pingDatabase } from './db/client.js';
 import { registerGraphQL } from './graphql/index.js';
 import { DEFAULT_WEB_DIST } from './lib/paths.js';
 import { loggerOptions } from './logger.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { envelopeOf, gatewayErrorEnvelope, httpRefusal, unexpectedEnvelope } from './modules/gateway/gateway.errors.js';
 import { gatewayRoutes } from './modules/gateway/gateway.routes.js';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.js';
@@ -166,6 +167,7 @@ export const buildApp = async (
   await app.register(gatewayRoutes, { services });
   await app.register(moneyRoutes, { services });
   await app.register(transactionsRoutes, { services });
+  await app.register(auditRoutes, { services });
   await app.register(openApiRoutes, { publicUrl: config.publicUrl, version: '1' });
   if (config.devRoutes) await app.register(mailboxRoutes, { mail: services.mail });
 

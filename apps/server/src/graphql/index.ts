@@ -9,6 +9,7 @@ import type { Resolvers } from '../generated/graphql.js';
 import { AppError } from '../lib/errors.js';
 import { SCHEMA_FILE } from '../lib/paths.js';
 import { appsResolvers } from '../modules/apps/apps.resolvers.js';
+import { auditResolvers } from '../modules/audit/audit.resolvers.js';
 import { authResolvers } from '../modules/auth/auth.resolvers.js';
 import { tokenFromHeader } from '../modules/auth/session-tokens.js';
 import { dashboardResolvers } from '../modules/dashboard/dashboard.resolvers.js';
@@ -41,6 +42,7 @@ const DOMAIN_RESOLVERS: Resolvers[] = [
   transactionsResolvers,
   dashboardResolvers,
   webhookLogResolvers,
+  auditResolvers,
 ];
 
 type FieldResolver = (...args: unknown[]) => unknown;
@@ -110,13 +112,14 @@ export const registerGraphQL = async (
       let access: ReturnType<GraphQLContext['access']> | undefined;
       const token = tokenFromHeader(req.headers.authorization);
       const activeHeader = req.headers['active-token'];
+      const meta = { ip: clientIp(req), userAgent: req.headers['user-agent'] };
       return {
         services,
         log: req.log,
-        meta: { ip: clientIp(req), userAgent: req.headers['user-agent'] },
+        meta,
         activeToken: typeof activeHeader === 'string' ? activeHeader : undefined,
         viewer: () => {
-          viewer ??= services.auth.authenticate(token);
+          viewer ??= services.auth.authenticate(token, meta);
           return viewer;
         },
         access() {
