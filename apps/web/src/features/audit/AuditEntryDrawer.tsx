@@ -8,8 +8,15 @@ export type AuditRow = AuditLogQuery['auditLog']['data'][number];
 type Change = { field: string; before: unknown; after: unknown };
 
 const dash = (value: string | null | undefined) => value || '—';
-const shown = (value: unknown) =>
-  value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
+/** A value as text: an object (an export's filter) as indented JSON, wrapped within the drawer. */
+const Value = ({ value }: { value: unknown }) =>
+  value === null || value === undefined ? (
+    '—'
+  ) : typeof value === 'object' ? (
+    <code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{JSON.stringify(value, null, 2)}</code>
+  ) : (
+    <span style={{ wordBreak: 'break-word' }}>{String(value)}</span>
+  );
 
 /** The stored { field: { before, after } } as rows, in the stored order. */
 export const changeRows = (changes: unknown): Change[] =>
@@ -67,19 +74,24 @@ export const AuditEntryDrawer = ({ entry, onClose }: { entry: AuditRow; onClose:
         size="small"
         pagination={false}
         dataSource={changes}
-        scroll={{ x: 'max-content' }}
+        tableLayout="fixed"
         locale={{ emptyText: 'No field changed' }}
         columns={[
-          { title: 'Field', dataIndex: 'field', render: (f: string) => <code>{f}</code> },
+          {
+            title: 'Field',
+            dataIndex: 'field',
+            width: '30%',
+            render: (f: string) => <code style={{ wordBreak: 'break-all' }}>{f}</code>,
+          },
           {
             title: 'Before',
             dataIndex: 'before',
-            render: (v: unknown) => <span style={{ wordBreak: 'break-word' }}>{shown(v)}</span>,
+            render: (v: unknown) => <Value value={v} />,
           },
           {
             title: 'After',
             dataIndex: 'after',
-            render: (v: unknown) => <span style={{ wordBreak: 'break-word' }}>{shown(v)}</span>,
+            render: (v: unknown) => <Value value={v} />,
           },
         ]}
       />

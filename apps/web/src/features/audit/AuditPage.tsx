@@ -125,8 +125,9 @@ export const AuditPage = () => {
               dataIndex: 'created_time',
               render: (t: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(t)}</span>,
             },
-            { title: 'Actor', key: 'actor', render: (_, row) => actorText(row) },
+            // What happened first after the time: on a phone the table scrolls sideways from here.
             { title: 'Action', dataIndex: 'action', render: (a: string) => auditActionLabel(a) },
+            { title: 'Actor', key: 'actor', render: (_, row) => actorText(row) },
             {
               title: 'Target',
               key: 'target',
@@ -136,6 +137,8 @@ export const AuditPage = () => {
             {
               title: 'Detail',
               key: 'detail',
+              // Always in reach, however far the table scrolls.
+              fixed: 'right',
               render: (_, row) => (
                 <Button
                   size="small"
