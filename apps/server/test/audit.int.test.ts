@@ -1,6 +1,13 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { asc, eq, sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.js';
+import { startAdminSocket } from '../src/modules/admin/admin.socket.js';
 import { verifyAuditChain } from '../src/modules/audit/audit.verify.js';
 import { CREATE_INVITE, JOIN_PARTNER, login, loginToken, newActiveUser } from './support/account.js';
 import { cashIn, newOwnerWithApp } from './support/money.js';
@@ -295,6 +302,41 @@ describe('the hash chain', () => {
     expect(verdict.ok).toBe(false);
     expect(verdict.message).toContain(`broken at entry #${third?.seq}`);
     expect(verdict.data).toMatchObject({ ok: false, entries: 2, brokenAt: { seq: third?.seq, id: third?.id } });
+  });
+
+  it('npm run admin -- verify-audit: exit 0 on an intact chain, 1 naming the entry a superuser edited', async () => {
+    const s = server();
+    const ws = await workspace(s, 'audit-cli');
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pg-cli-audit-'));
+    const socket = await startAdminSocket(dataDir, s.services.admin, pino({ level: 'silent' }));
+    const cli = path.resolve(import.meta.dirname, '../src/cli/main.ts');
+    const admin = (...args: string[]) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', cli, ...args], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+        cwd: path.resolve(import.meta.dirname, '..'),
+      }).then(
+        (r) => ({ code: 0, out: r.stdout + r.stderr }),
+        (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
+      );
+    try {
+      const intact = await admin('verify-audit', ws.partnerId);
+      expect(intact.code).toBe(0);
+      expect(intact.out).toMatch(/entries, chain intact/);
+      const { db } = s.database;
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`alter table audit_log disable trigger audit_log_no_update_delete`);
+        await tx.execute(
+          sql`update audit_log set changes = '{"role":{"before":null,"after":"OWNER"}}' where partner_id = ${ws.partnerId} and seq = 1`,
+        );
+        await tx.execute(sql`alter table audit_log enable trigger audit_log_no_update_delete`);
+      });
+      const broken = await admin('verify-audit', ws.partnerId);
+      expect(broken.code).toBe(1);
+      expect(broken.out).toContain('is broken at entry #1');
+    } finally {
+      await socket?.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('finds a deleted entry as a gap', async () => {
