@@ -21,11 +21,11 @@ CREATE TABLE "audit_log" (
 );
 --> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "audit_log_partner_created_idx" ON "audit_log" USING btree ("partner_id","created_at" DESC NULLS LAST,"seq" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_log_partner_actor_idx" ON "audit_log" USING btree ("partner_id","actor_id","created_at" DESC NULLS LAST,"seq" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_log_partner_action_idx" ON "audit_log" USING btree ("partner_id","action","created_at" DESC NULLS LAST,"seq" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_log_partner_target_idx" ON "audit_log" USING btree ("partner_id","target_id","created_at" DESC NULLS LAST,"seq" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_log_partner_target_label_idx" ON "audit_log" USING btree ("partner_id",lower("target_label"),"created_at" DESC NULLS LAST,"seq" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "audit_log_partner_created_idx" ON "audit_log" USING btree ("partner_id","created_at" DESC NULLS FIRST,"seq" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "audit_log_partner_actor_idx" ON "audit_log" USING btree ("partner_id","actor_id","created_at" DESC NULLS FIRST,"seq" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "audit_log_partner_action_idx" ON "audit_log" USING btree ("partner_id","action","created_at" DESC NULLS FIRST,"seq" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "audit_log_partner_target_idx" ON "audit_log" USING btree ("partner_id","target_id","created_at" DESC NULLS FIRST,"seq" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "audit_log_partner_target_label_idx" ON "audit_log" USING btree ("partner_id",lower("target_label"),"created_at" DESC NULLS FIRST,"seq" DESC NULLS FIRST);--> statement-breakpoint
 -- Append-only for every role, superusers included (docs/adr/0018): the application never
 -- updates or deletes an entry, and the database refuses it if anything tries. Only disabling the
 -- trigger (a superuser, outside the application) gets past it, and the hash chain shows that.

@@ -532,17 +532,19 @@ export const auditLog = pgTable(
     prevHash: text('prev_hash'),
     hash: text('hash').notNull(),
   },
+  // DESC NULLS FIRST, as ORDER BY … DESC sorts: an index in the other null order cannot serve the
+  // list's order (the planner does not reason from NOT NULL), and the first page sorted everything.
   (t) => [
     unique('audit_log_partner_seq_key').on(t.partnerId, t.seq),
-    index('audit_log_partner_created_idx').on(t.partnerId, t.createdAt.desc(), t.seq.desc()),
-    index('audit_log_partner_actor_idx').on(t.partnerId, t.actorId, t.createdAt.desc(), t.seq.desc()),
-    index('audit_log_partner_action_idx').on(t.partnerId, t.action, t.createdAt.desc(), t.seq.desc()),
-    index('audit_log_partner_target_idx').on(t.partnerId, t.targetId, t.createdAt.desc(), t.seq.desc()),
+    index('audit_log_partner_created_idx').on(t.partnerId, t.createdAt.desc().nullsFirst(), t.seq.desc().nullsFirst()),
+    index('audit_log_partner_actor_idx').on(t.partnerId, t.actorId, t.createdAt.desc().nullsFirst(), t.seq.desc().nullsFirst()),
+    index('audit_log_partner_action_idx').on(t.partnerId, t.action, t.createdAt.desc().nullsFirst(), t.seq.desc().nullsFirst()),
+    index('audit_log_partner_target_idx').on(t.partnerId, t.targetId, t.createdAt.desc().nullsFirst(), t.seq.desc().nullsFirst()),
     index('audit_log_partner_target_label_idx').on(
       t.partnerId,
       sql`lower(${t.targetLabel})`,
-      t.createdAt.desc(),
-      t.seq.desc(),
+      t.createdAt.desc().nullsFirst(),
+      t.seq.desc().nullsFirst(),
     ),
   ],
 );
