@@ -81,6 +81,8 @@ export const AuditEntryDrawer = ({ entry, onClose }: { entry: AuditRow; onClose:
             title: 'Field',
             dataIndex: 'field',
             width: '30%',
+            // Beside the top of a tall value (an export's filter), not in its middle.
+            onCell: () => ({ style: { verticalAlign: 'top' } }),
             render: (f: string) => <code style={{ wordBreak: 'break-all' }}>{f}</code>,
           },
           {
