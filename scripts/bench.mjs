@@ -20,6 +20,8 @@
 //                                          also --sdk-only; every full run measures it too)
 //   npm run bench -- webhooks              only the delivery log (also --webhooks-only; needs Postgres,
 //                                          BENCH_DATABASE_URL); --webhook-attempts=100000 --webhook-runs=200
+//   npm run bench -- audit                 only the audit log of issue #15 item 1 (also --audit-only;
+//                                          Postgres); --audit-entries=1000000 --audit-runs=200
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -291,7 +293,9 @@ const sdkBundleSize = async () => {
 };
 
 const sdkOnly = process.argv.includes('sdk') || process.argv.includes('--sdk-only');
-const otherOnly = ['burst', '--burst-only', 'webhooks', '--webhooks-only'].some((a) => process.argv.includes(a));
+const otherOnly = ['burst', '--burst-only', 'webhooks', '--webhooks-only', 'audit', '--audit-only'].some((a) =>
+  process.argv.includes(a),
+);
 if (sdkOnly || !otherOnly) {
   const body = await sdkBundleSize();
   writeSection('SDK: what @paygate/sdk adds to a partner bundle (issue 14)', body);
@@ -338,6 +342,57 @@ const webhookLogBenchmarks = () => {
   ].join('\n');
 };
 
+const AUDIT_REPORT = path.join(os.tmpdir(), 'paygate-bench-audit.json');
+const AUDIT_SECTION = 'Audit log (issue #15 item 1)';
+const AUDIT_AIMS = { writeP50Ms: 1, firstPageP95Ms: 50 };
+
+/** Runs the audit benchmark (Postgres) in its own process and renders its JSON report. */
+const auditBenchmarks = () => {
+  const passed = (name) => process.argv.find((a) => a.startsWith(`--audit-${name}=`))?.split('=')[1];
+  const args = [`--out=${AUDIT_REPORT}`];
+  if (passed('entries')) args.push(`--entries=${passed('entries')}`);
+  if (passed('runs')) args.push(`--runs=${passed('runs')}`);
+  execFileSync(process.execPath, ['--import', 'tsx', 'bench/audit.bench.ts', ...args], {
+    cwd: path.join(ROOT, 'apps/server'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const report = JSON.parse(readFileSync(AUDIT_REPORT, 'utf8'));
+  const label = (l) => `${l[0].toUpperCase()}${l.slice(1)}`;
+  const firstPages = report.results.filter((r) => r.label.startsWith('first page'));
+  const worst = Math.max(...firstPages.map((r) => r.p95_ms));
+  const w = report.write;
+  const verdict = (ok) => (ok ? 'met' : '**not met**');
+  return [
+    `Measured ${report.date.slice(0, 10)} on ${machine()}, ${report.backend} (a database made beside`,
+    `\`BENCH_DATABASE_URL\`'s). ${report.partners} partners with ${report.entriesPerPartner.toLocaleString('en-US')} audit entries each over a year`,
+    `(20 actors, 8 actions, 5,000 targets), \`vacuum analyze\` after loading (${report.generatedSeconds} s).`,
+    `Load average at the start: ${report.loadAverage} on ${os.cpus().length} cores (the p95 moves with it).`,
+    `\`apps/server/bench/audit.bench.ts\`; ${firstPages[0]?.runs} runs after 10 warm-up runs each.`,
+    '',
+    '**Write.** A source created in its own transaction, without and with its audit entry (lock, chain',
+    `head, insert), ${w.runs} runs each, interleaved: p50 ${w.without_p50_ms} → ${w.with_p50_ms} ms, p95 ${w.without_p95_ms} → ${w.with_p95_ms} ms.`,
+    `Added p50: ${w.added_p50_ms} ms — aim ≤ ${AUDIT_AIMS.writeP50Ms} ms ${verdict(w.added_p50_ms <= AUDIT_AIMS.writeP50Ms)}.`,
+    '',
+    '**List** (`AuditService.list`, what `auditLog` runs: 20 rows + 1 to know whether a next page exists, no count):',
+    '',
+    '| Call | p50 ms | p95 ms |',
+    '|---|---:|---:|',
+    ...report.results.map((r) => `| ${label(r.label)} | ${r.p50_ms} | ${r.p95_ms} |`),
+    '',
+    `Aim: first page p95 ≤ ${AUDIT_AIMS.firstPageP95Ms} ms at a million entries — ${verdict(worst <= AUDIT_AIMS.firstPageP95Ms)} (worst first page ${worst} ms).`,
+    'Indexes (migration 0014): `(partner_id, created_at desc, seq desc)` and the same after `actor_id`,',
+    '`action`, `target_id` and `lower(target_label)`. A deep page costs its offset; the list is never counted.',
+  ].join('\n');
+};
+
+const auditOnly = process.argv.includes('audit') || process.argv.includes('--audit-only');
+if (auditOnly) {
+  const body = auditBenchmarks();
+  writeSection(AUDIT_SECTION, body);
+  console.log(`\nBENCHMARKS.md, section "${AUDIT_SECTION}":\n\n${body}`);
+  process.exit(0);
+}
+
 const webhooksOnly = process.argv.includes('webhooks') || process.argv.includes('--webhooks-only');
 if (webhooksOnly) {
   const body = webhookLogBenchmarks();
@@ -378,5 +433,7 @@ if (!onlyWeb && !onlyPayments) {
   const log = webhookLogBenchmarks();
   removeSection('Webhook delivery log at 100,000 attempts (issue #14 item 3)');
   writeSection(WEBHOOK_LOG_SECTION, log);
+  const auditLog = auditBenchmarks();
+  writeSection(AUDIT_SECTION, auditLog);
   console.log(`\nBENCHMARKS.md, section "${WEBHOOK_LOG_SECTION}":\n\n${log}`);
 }

@@ -28,6 +28,8 @@ const config: CodegenConfig = {
           Payment: '../modules/transactions/transactions.service.js#ListedPayment',
           PaymentList: '../modules/transactions/transactions.resolvers.js#PaymentListParent',
           DashboardData: '../modules/dashboard/dashboard.service.js#DashboardView',
+          AuditEntry: '../modules/audit/audit.record.js#AuditRow',
+          AuditEntryPage: '../modules/audit/audit.resolvers.js#AuditEntryPageParent',
         },
       },
     },

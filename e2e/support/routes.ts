@@ -42,6 +42,7 @@ export const portalRoutes = (appId: string): PortalRoute[] => {
     shell('/sources'),
     shell('/users'),
     shell('/tool/api'),
+    shell('/audit'),
     shell('/profile'),
     shell('/report'),
     ...REPORT_ROUTES.map((p) => shell(p)),
@@ -51,5 +52,6 @@ export const portalRoutes = (appId: string): PortalRoute[] => {
     shell('/404'),
     // A role that opens a screen it may not use by URL sees the permission screen (issue #12 item 9).
     { path: '/users', as: 'supporter', label: '(permission screen)' },
+    { path: '/audit', as: 'supporter', label: '/audit (permission screen)' },
   ];
 };

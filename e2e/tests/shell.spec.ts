@@ -3,7 +3,7 @@ import { expectAccessible } from '../support/a11y';
 import { activeDashboardToken, gql, shot } from '../support/api';
 import { LoginPage, Shell } from '../support/pages';
 
-const OWNER_MENU = ['Dashboard', 'Apps', 'Sources', 'User Manager', 'Transaction', 'Api Tool', 'Docs'];
+const OWNER_MENU = ['Dashboard', 'Apps', 'Sources', 'User Manager', 'Transaction', 'Api Tool', 'Audit Log', 'Docs'];
 const FINANCIAL_MENU = ['Dashboard', 'Transaction', 'Docs'];
 
 const authCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'auth')?.value;

@@ -13,6 +13,7 @@ import { checkReadiness, Lifecycle } from './lib/lifecycle.js';
 import { Metrics } from './lib/metrics.js';
 import { DEFAULT_WEB_DIST } from './lib/paths.js';
 import { loggerOptions } from './logger.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { envelopeOf, gatewayErrorEnvelope, httpRefusal, unexpectedEnvelope } from './modules/gateway/gateway.errors.js';
 import { gatewayRoutes } from './modules/gateway/gateway.routes.js';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.js';
@@ -178,6 +179,7 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   await app.register(gatewayRoutes, { services });
   await app.register(moneyRoutes, { services });
   await app.register(transactionsRoutes, { services });
+  await app.register(auditRoutes, { services });
   await app.register(openApiRoutes, { publicUrl: config.publicUrl, version: '1' });
   if (config.devRoutes) await app.register(mailboxRoutes, { mail: services.mail });
 

@@ -8,6 +8,7 @@ import type { Metrics, MoneyOperation } from './lib/metrics.js';
 import { Limiter } from './lib/rate-limit.js';
 import { AdminService } from './modules/admin/admin.service.js';
 import { AppsService } from './modules/apps/apps.service.js';
+import { AuditService } from './modules/audit/audit.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { SecondFactor } from './modules/auth/second-factor.js';
 import { loadSigningKey, SessionTokens } from './modules/auth/session-tokens.js';
@@ -64,6 +65,8 @@ export type Services = {
   transactionViews: TransactionViewsService;
   /** partnerDashboard from the running totals (issue #5). */
   dashboard: DashboardService;
+  /** The audit log's list, entry, actors and CSV export (issue #15 item 1). */
+  audit: AuditService;
   /** Starts the background workers (webhooks, expiry); the app's onClose stops them. */
   startJobs(): Promise<void>;
 };
@@ -126,6 +129,7 @@ export const createServices = async (
     transactions: new TransactionsService(db),
     transactionViews: new TransactionViewsService(db),
     dashboard: new DashboardService(db),
+    audit: new AuditService(db),
     mail,
     admin: new AdminService(db),
     apps,

@@ -1,4 +1,5 @@
 export * from './amount.js';
+export * from './audit.js';
 export * from './card.js';
 export * from './enums.js';
 export * from './envelope.js';

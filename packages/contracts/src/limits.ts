@@ -87,3 +87,7 @@ export const WEBHOOK_LOG_PAGE_SIZE = 20;
 export const WEBHOOK_LOG_MAX_PAGE_SIZE = 100;
 /** The first bytes of a receiver's answer kept with each attempt. */
 export const WEBHOOK_RESPONSE_EXCERPT_BYTES = 2048;
+
+/** The audit log (issue #15 item 1): rows per page of `/audit`, and the most one call may ask. */
+export const AUDIT_PAGE_SIZE = 20;
+export const AUDIT_MAX_PAGE_SIZE = 100;

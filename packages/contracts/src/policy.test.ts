@@ -12,13 +12,14 @@ describe('visibleMenu (spec §6 Menu)', () => {
       'User Manager',
       'Transaction',
       'Api Tool',
+      'Audit Log',
       'Docs',
     ]);
   });
 
   it.each([
-    ['OWNER', ['Dashboard', 'Apps', 'Sources', 'User Manager', 'Transaction', 'Api Tool', 'Docs']],
-    ['ADMIN', ['Dashboard', 'Apps', 'Sources', 'User Manager', 'Transaction', 'Api Tool', 'Docs']],
+    ['OWNER', ['Dashboard', 'Apps', 'Sources', 'User Manager', 'Transaction', 'Api Tool', 'Audit Log', 'Docs']],
+    ['ADMIN', ['Dashboard', 'Apps', 'Sources', 'User Manager', 'Transaction', 'Api Tool', 'Audit Log', 'Docs']],
     ['TECHNICAL', ['Apps', 'Sources', 'Transaction', 'Api Tool', 'Docs']],
     ['FINANCIAL', ['Dashboard', 'Transaction', 'Docs']],
     ['SUPPORTER', ['Dashboard', 'Transaction', 'Docs']],

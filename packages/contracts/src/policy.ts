@@ -4,6 +4,7 @@ import type { UserType } from './enums.js';
 // Hiding a button is not access control: every resolver checks the same table.
 
 const APPS_ROLES = ['OWNER', 'ADMIN', 'TECHNICAL'] as const;
+const AUDIT_ROLES = ['OWNER', 'ADMIN'] as const;
 
 /**
  * Sidebar items and who sees them (spec §6 "Menu"). Docs is for everyone. Sources (issue 12
@@ -27,6 +28,8 @@ export const MENU = [
     screens: ['/transaction'],
   },
   { key: 'api-tool', label: 'Api Tool', path: '/tool/api', visibleTo: APPS_ROLES, screens: ['/tool/api'] },
+  /** The audit log (issue #15 item 1): who did what, for the roles that manage the team. */
+  { key: 'audit', label: 'Audit Log', path: '/audit', visibleTo: AUDIT_ROLES, screens: ['/audit'] },
   { key: 'docs', label: 'Docs', path: '/docs/banks', visibleTo: 'everyone' },
 ] as const satisfies readonly MenuItem[];
 
@@ -77,6 +80,8 @@ export const PERMISSIONS = {
    * app list. Resending from it also needs resendWebhook, so SUPPORTER never resends.
    */
   viewWebhookLog: APPS_ROLES,
+  /** The partner's audit log and its CSV export (issue #15 item 1). */
+  viewAudit: AUDIT_ROLES,
 } as const satisfies Record<string, readonly UserType[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

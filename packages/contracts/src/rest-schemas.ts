@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIT_ACTION_NAMES, type AuditAction } from './audit.js';
 import { PAYMENT_STATUSES, TOKENS } from './enums.js';
 import type { GatewayErrorBody } from './envelope.js';
 import { GATEWAY_ERROR_NAMES } from './errors.js';
@@ -154,6 +155,17 @@ export const uploadResultSchema = z
 export const exportQuerySchema = exportRangeInput.meta({
   description: 'from_date and to_date as YYYYMMDD, at most 30 days; the filters of allPayment may follow',
 });
+
+/** GET /v1/partner/audit/export.csv: the audit list's filter (issue #15 item 1), dates as ISO instants. */
+export const auditExportQuerySchema = z
+  .object({
+    actor_id: z.string().max(64).optional(),
+    action: z.enum(AUDIT_ACTION_NAMES as [AuditAction, ...AuditAction[]]).optional(),
+    target: z.string().max(200).optional(),
+    from_date: z.iso.datetime({ offset: true }).optional(),
+    to_date: z.iso.datetime({ offset: true }).optional(),
+  })
+  .meta({ description: "The audit list's filters; every entry that matches, newest first" });
 
 export const checkoutTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 export const sandboxOutcomeParams = checkoutTokenParams.extend({ outcome: z.enum(['pay', 'fail', 'expire']) });

@@ -30,6 +30,8 @@ Commands:
                               VA_{bank}, CRYPTO_{token}, ATM_ALL, VA_ALL, CRYPTO_ALL
   enable-bank <partner> <bank> …
                               allow it again
+  verify-audit <partner>      re-hash the partner's audit log; names the first entry that does
+                              not hold (exit 1) — operator changes above are logged there too
 
 Environment: DATA_DIR (embedded database, default ./data) or DATABASE_URL (PostgreSQL).`;
 

@@ -548,3 +548,55 @@ export const paymentStats = pgTable(
   },
   (t) => [primaryKey({ name: 'payment_stats_pkey', columns: [t.partnerId, t.dimension, t.bucket, t.key, t.shard] })],
 );
+
+// ── Audit log (issue #15 item 1, docs/adr/0018) ──────────────────────────────────────────────
+
+/**
+ * Who did what to a partner's data. Append-only: a trigger (migration 0014) refuses UPDATE,
+ * DELETE and TRUNCATE, for every role. Each partner's entries form a hash chain: `seq` counts
+ * from 1 and `hash` = sha256(prev_hash + the entry), written under a per-partner lock
+ * (modules/audit/audit.service.ts), so `npm run admin -- verify-audit` finds any change. The
+ * actor's name and e-mail are copied, not referenced: the entry outlives the user.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+    /** USER, OPERATOR or SYSTEM (AUDIT_ACTOR_TYPES). */
+    actorType: text('actor_type').notNull(),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name'),
+    actorEmail: text('actor_email'),
+    sessionId: uuid('session_id'),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    targetLabel: text('target_label'),
+    /** { field: { before, after } } with secrets redacted before they get here. */
+    changes: jsonb('changes').$type<Record<string, unknown>>(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    prevHash: text('prev_hash'),
+    hash: text('hash').notNull(),
+  },
+  // DESC NULLS FIRST, as ORDER BY … DESC sorts: an index in the other null order cannot serve the
+  // list's order (the planner does not reason from NOT NULL), and the first page sorted everything.
+  (t) => [
+    unique('audit_log_partner_seq_key').on(t.partnerId, t.seq),
+    index('audit_log_partner_created_idx').on(t.partnerId, t.createdAt.desc().nullsFirst(), t.seq.desc().nullsFirst()),
+    index('audit_log_partner_actor_idx').on(t.partnerId, t.actorId, t.createdAt.desc().nullsFirst(), t.seq.desc().nullsFirst()),
+    index('audit_log_partner_action_idx').on(t.partnerId, t.action, t.createdAt.desc().nullsFirst(), t.seq.desc().nullsFirst()),
+    index('audit_log_partner_target_idx').on(t.partnerId, t.targetId, t.createdAt.desc().nullsFirst(), t.seq.desc().nullsFirst()),
+    index('audit_log_partner_target_label_idx').on(
+      t.partnerId,
+      sql`lower(${t.targetLabel})`,
+      t.createdAt.desc().nullsFirst(),
+      t.seq.desc().nullsFirst(),
+    ),
+  ],
+);

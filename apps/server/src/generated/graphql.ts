@@ -8,6 +8,8 @@ import type { TransactionViewRow } from '../modules/transaction-views/transactio
 import type { ListedPayment } from '../modules/transactions/transactions.service.js';
 import type { PaymentListParent } from '../modules/transactions/transactions.resolvers.js';
 import type { DashboardView } from '../modules/dashboard/dashboard.service.js';
+import type { AuditRow } from '../modules/audit/audit.record.js';
+import type { AuditEntryPageParent } from '../modules/audit/audit.resolvers.js';
 import type { GraphQLContext } from '../graphql/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -61,6 +63,49 @@ export type App = {
 export type AppStatus =
   | 'DEVELOPMENT'
   | 'PRODUCTION';
+
+/** A person who appears in the partner's audit log: the actor filter's choices. */
+export type AuditActor = {
+  __typename?: 'AuditActor';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** One entry of the partner's audit log (issue #15 item 1), newest first. Entries are never changed. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** auth.login, app.created… (AUDIT_ACTIONS in the contracts). */
+  action: Scalars['String']['output'];
+  actor_email?: Maybe<Scalars['String']['output']>;
+  actor_id?: Maybe<Scalars['ID']['output']>;
+  /** The actor's name and e-mail when the entry was written. */
+  actor_name?: Maybe<Scalars['String']['output']>;
+  /** USER, OPERATOR (the operator CLI) or SYSTEM (the server, e.g. a payout's settlement). */
+  actor_type: Scalars['String']['output'];
+  /** Changed fields: { field: { before, after } }; secrets, passwords and codes are never stored. */
+  changes?: Maybe<Scalars['JSON']['output']>;
+  created_time: Scalars['DateTime']['output'];
+  /** sha256 of this entry with the previous entry's hash. */
+  hash: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  ip?: Maybe<Scalars['String']['output']>;
+  prev_hash?: Maybe<Scalars['String']['output']>;
+  /** Position in the partner's hash chain, from 1. */
+  seq: Scalars['String']['output'];
+  session_id?: Maybe<Scalars['ID']['output']>;
+  target_id?: Maybe<Scalars['String']['output']>;
+  target_label?: Maybe<Scalars['String']['output']>;
+  target_type?: Maybe<Scalars['String']['output']>;
+  user_agent?: Maybe<Scalars['String']['output']>;
+};
+
+export type AuditEntryPage = {
+  __typename?: 'AuditEntryPage';
+  data: Array<AuditEntry>;
+  /** Whether a further page exists (the log is not counted: it may hold millions of entries). */
+  has_more: Scalars['Boolean']['output'];
+};
 
 export type Balance = {
   __typename?: 'Balance';
@@ -545,6 +590,12 @@ export type Query = {
   allPartner: Array<PartnerAccess>;
   allPayment: PaymentList;
   app: App;
+  /** The partner's current members: the audit list's actor filter (a former member is found by id). */
+  auditActors: Array<AuditActor>;
+  /** One audit entry of the current partner. */
+  auditEntry: AuditEntry;
+  /** The partner's audit log, newest first (OWNER and ADMIN, with today's active token); dates bound created_time (from included, to excluded). */
+  auditLog: AuditEntryPage;
   /** CSV text. Dates as YYYYMMDD. */
   exportPartnerPayment: Scalars['String']['output'];
   /** How many payment events of the app failed every attempt in the range: what resendFailedWebhooks would queue. */
@@ -592,6 +643,22 @@ export type QueryAllPaymentArgs = {
 
 export type QueryAppArgs = {
   app_id: Scalars['ID']['input'];
+};
+
+
+export type QueryAuditEntryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAuditLogArgs = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  actor_id?: InputMaybe<Scalars['ID']['input']>;
+  from_date?: InputMaybe<Scalars['DateTime']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  target?: InputMaybe<Scalars['String']['input']>;
+  to_date?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -919,6 +986,9 @@ export type ResolversTypes = {
   ActiveToken: ResolverTypeWrapper<ActiveToken>;
   App: ResolverTypeWrapper<AppRow>;
   AppStatus: AppStatus;
+  AuditActor: ResolverTypeWrapper<AuditActor>;
+  AuditEntry: ResolverTypeWrapper<AuditRow>;
+  AuditEntryPage: ResolverTypeWrapper<AuditEntryPageParent>;
   Balance: ResolverTypeWrapper<Balance>;
   Bank: ResolverTypeWrapper<Bank>;
   BankAccountInfo: ResolverTypeWrapper<BankAccountInfo>;
@@ -977,6 +1047,9 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   ActiveToken: ActiveToken;
   App: AppRow;
+  AuditActor: AuditActor;
+  AuditEntry: AuditRow;
+  AuditEntryPage: AuditEntryPageParent;
   Balance: Balance;
   Bank: Bank;
   BankAccountInfo: BankAccountInfo;
@@ -1040,6 +1113,37 @@ export type AppResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   webhook_secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   webhook_status?: Resolver<ResolversTypes['WebhookEndpointStatus'], ParentType, ContextType>;
   webhook_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AuditActorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditActor'] = ResolversParentTypes['AuditActor']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor_email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actor_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  actor_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actor_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changes?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  created_time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prev_hash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  session_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  target_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  target_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  target_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user_agent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AuditEntryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntryPage'] = ResolversParentTypes['AuditEntryPage']> = {
+  data?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  has_more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type BalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Balance'] = ResolversParentTypes['Balance']> = {
@@ -1266,6 +1370,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   allPartner?: Resolver<Array<ResolversTypes['PartnerAccess']>, ParentType, ContextType>;
   allPayment?: Resolver<ResolversTypes['PaymentList'], ParentType, ContextType, Partial<QueryAllPaymentArgs>>;
   app?: Resolver<ResolversTypes['App'], ParentType, ContextType, RequireFields<QueryAppArgs, 'app_id'>>;
+  auditActors?: Resolver<Array<ResolversTypes['AuditActor']>, ParentType, ContextType>;
+  auditEntry?: Resolver<ResolversTypes['AuditEntry'], ParentType, ContextType, RequireFields<QueryAuditEntryArgs, 'id'>>;
+  auditLog?: Resolver<ResolversTypes['AuditEntryPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   exportPartnerPayment?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryExportPartnerPaymentArgs, 'from_date' | 'to_date'>>;
   failedWebhookEventCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryFailedWebhookEventCountArgs, 'app_id' | 'from_date' | 'to_date'>>;
   getBankAccountInfo?: Resolver<ResolversTypes['BankAccountInfo'], ParentType, ContextType, RequireFields<QueryGetBankAccountInfoArgs, 'account_number' | 'account_type' | 'app_id' | 'app_status' | 'bank_code'>>;
@@ -1379,6 +1486,9 @@ export type WebhookResendResultResolvers<ContextType = GraphQLContext, ParentTyp
 export type Resolvers<ContextType = GraphQLContext> = {
   ActiveToken?: ActiveTokenResolvers<ContextType>;
   App?: AppResolvers<ContextType>;
+  AuditActor?: AuditActorResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditEntryPage?: AuditEntryPageResolvers<ContextType>;
   Balance?: BalanceResolvers<ContextType>;
   Bank?: BankResolvers<ContextType>;
   BankAccountInfo?: BankAccountInfoResolvers<ContextType>;

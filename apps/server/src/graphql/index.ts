@@ -10,6 +10,7 @@ import { AppError } from '../lib/errors.js';
 import type { Metrics } from '../lib/metrics.js';
 import { SCHEMA_FILE } from '../lib/paths.js';
 import { appsResolvers } from '../modules/apps/apps.resolvers.js';
+import { auditResolvers } from '../modules/audit/audit.resolvers.js';
 import { authResolvers } from '../modules/auth/auth.resolvers.js';
 import { tokenFromHeader } from '../modules/auth/session-tokens.js';
 import { dashboardResolvers } from '../modules/dashboard/dashboard.resolvers.js';
@@ -44,6 +45,7 @@ const DOMAIN_RESOLVERS: Resolvers[] = [
   dashboardResolvers,
   webhookLogResolvers,
   transactionViewsResolvers,
+  auditResolvers,
 ];
 
 type FieldResolver = (...args: unknown[]) => unknown;
@@ -115,13 +117,14 @@ export const registerGraphQL = async (
       let access: ReturnType<GraphQLContext['access']> | undefined;
       const token = tokenFromHeader(req.headers.authorization);
       const activeHeader = req.headers['active-token'];
+      const meta = { ip: clientIp(req), userAgent: req.headers['user-agent'] };
       return {
         services,
         log: req.log,
-        meta: { ip: clientIp(req), userAgent: req.headers['user-agent'] },
+        meta,
         activeToken: typeof activeHeader === 'string' ? activeHeader : undefined,
         viewer: () => {
-          viewer ??= services.auth.authenticate(token);
+          viewer ??= services.auth.authenticate(token, meta);
           return viewer;
         },
         access() {

@@ -71,8 +71,8 @@ const GEN = `mutation($p: String!) { genTOTP(password: $p) { totp_uri } }`;
  * A partner of its own: an OWNER with two-factor and today's active token, a PRODUCTION app (with
  * its default channel) and a DEVELOPMENT app. Counts in it are the test's own.
  */
-export const newPartnerWorkspace = async (s: TestServer, label = 'shop') => {
-  const owner = await newActiveUser(s, label);
+export const newPartnerWorkspace = async (s: TestServer, label = 'shop', options: { from?: string } = {}) => {
+  const owner = await newActiveUser(s, label, options);
   const created = await s.gql<{ createPartner: { id: string } }>(
     CREATE_PARTNER,
     { name: `Shop ${label}`, partner_type: 'COMPANY' },
@@ -94,9 +94,14 @@ export const newPartnerWorkspace = async (s: TestServer, label = 'shop') => {
   );
   expect(promoted.errors).toBeUndefined();
   const dev = await createApp(s, owner.token);
+  const me = await s.gql<{ userInfo: { id: string } }>('{ userInfo { id } }', {}, { token: owner.token });
   return {
     partnerId,
     token: owner.token,
+    email: owner.email,
+    password: owner.password,
+    userId: me.data?.userInfo.id ?? '',
+    totpSecret: secret,
     options: withActive(owner.token, active),
     prod: await s.services.apps.getApp(partnerId, prod.id),
     dev: await s.services.apps.getApp(partnerId, dev.id),

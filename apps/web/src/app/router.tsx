@@ -42,6 +42,7 @@ const ReportChartPage = page(() => import('../features/reports/ReportChartPage')
 const DocsPage = page(() => import('../features/docs/DocsPage'), 'DocsPage');
 const DashboardPage = page(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
 const TransactionsPage = page(() => import('../features/transactions/TransactionsPage'), 'TransactionsPage');
+const AuditPage = page(() => import('../features/audit/AuditPage'), 'AuditPage');
 
 /** The static demonstration reports of spec §2.3, with their titles. */
 const REPORTS = [
@@ -101,6 +102,7 @@ const routes: RouteObject[] = [
                   { path: '/sources', element: <SourcesPage />, ...titled('Sources') },
                   { path: '/users', element: <UsersPage />, ...titled('User Manager') },
                   { path: '/tool/api', element: <ApiToolPage />, ...titled('Api Tool') },
+                  { path: '/audit', element: <AuditPage />, ...titled('Audit Log') },
                   { path: '/profile', element: <ProfilePage />, ...titled('Profile') },
                   { path: '/report', element: <ReportPage />, ...titled('Reports') },
                   ...REPORTS.map(([path, report, title]) => ({

@@ -5,6 +5,8 @@ import { AppError } from '../../lib/errors.js';
 import { randomToken } from '../../lib/random.js';
 import { createSandboxProviders } from '../../providers/index.js';
 import type { BankNetwork } from '../../providers/types.js';
+import { OPERATOR, recordAudit } from '../audit/audit.record.js';
+import { verifyAuditChain } from '../audit/audit.verify.js';
 import { hashPassword } from '../auth/password.js';
 import { bankKeysOf, type FeeRule, parseFeeArgs } from './partner-settings.js';
 
@@ -102,6 +104,10 @@ export class AdminService {
     return { ok: true, message: `${data.length} partners`, data };
   }
 
+  async verifyAudit(idOrName: string): Promise<AdminResult> {
+    return verifyAudit(this.db, await this.partner(idOrName));
+  }
+
   /** Sets (or, with `off`, removes) some of a partner's fees; the others stay. */
   async setFees(idOrName: string, args: string[]): Promise<AdminResult> {
     const changes = parseFeeArgs(args);
@@ -111,7 +117,14 @@ export class AdminService {
       if (rule) fees[key] = rule;
       else delete fees[key];
     }
-    await this.db.update(partners).set({ fees }).where(eq(partners.id, partner.id));
+    await this.db.transaction(async (tx) => {
+      await tx.update(partners).set({ fees }).where(eq(partners.id, partner.id));
+      await recordAudit(tx, partner.id, OPERATOR, {
+        action: 'partner.settings_changed',
+        target: { type: 'partner', id: partner.id, label: partner.name },
+        changes: { fees: { before: feesText(partner.fees), after: feesText(fees) } },
+      });
+    });
     return { ok: true, message: `Fees of ${partner.name}: ${feesText(fees) || 'none'}` };
   }
 
@@ -125,13 +138,33 @@ export class AdminService {
       else current.delete(key);
     }
     const disabledBanks = [...current].sort();
-    await this.db.update(partners).set({ disabledBanks }).where(eq(partners.id, partner.id));
+    await this.db.transaction(async (tx) => {
+      await tx.update(partners).set({ disabledBanks }).where(eq(partners.id, partner.id));
+      await recordAudit(tx, partner.id, OPERATOR, {
+        action: 'partner.settings_changed',
+        target: { type: 'partner', id: partner.id, label: partner.name },
+        changes: { disabled_banks: { before: partner.disabledBanks, after: disabledBanks } },
+      });
+    });
     return {
       ok: true,
       message: `${disable ? 'Disabled' : 'Enabled'} ${keys.join(', ')} for ${partner.name}; disabled now: ${disabledBanks.join(', ') || 'none'}`,
     };
   }
 }
+
+/** Re-hashes a partner's audit chain from its first entry and names the first one that does not hold. */
+export const verifyAudit = async (db: Db, partner: { id: string; name: string }): Promise<AdminResult> => {
+  const result = await verifyAuditChain(db, partner.id);
+  if (result.ok) {
+    return { ok: true, message: `Audit log of ${partner.name}: ${result.entries} entries, chain intact`, data: result };
+  }
+  return {
+    ok: false,
+    message: `Audit log of ${partner.name} is broken at entry #${result.brokenAt.seq} (${result.brokenAt.id}): ${result.brokenAt.reason}`,
+    data: result,
+  };
+};
 
 const feesText = (fees: Record<string, FeeRule>) =>
   Object.entries(fees)
@@ -146,6 +179,7 @@ export const ADMIN_COMMANDS = [
   'set-fees',
   'disable-bank',
   'enable-bank',
+  'verify-audit',
 ] as const;
 export type AdminCommand = { command: (typeof ADMIN_COMMANDS)[number]; args: string[] };
 
@@ -164,6 +198,11 @@ export const runAdminCommand = async (service: AdminService, { command, args }: 
       return service.listUsers();
     case 'list-partners':
       return service.listPartners();
+    case 'verify-audit': {
+      const [partner] = args;
+      if (!partner) throw new AppError('Usage: verify-audit <partner id or name>', 'BAD_USER_INPUT');
+      return service.verifyAudit(partner);
+    }
     case 'set-fees':
     case 'disable-bank':
     case 'enable-bank': {

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.js';
 import { apps, channels, sources, webhookAttempts } from '../../db/schema.js';
 import { AppError, notFound, violatedIndex } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { actorOf, recordAudit } from '../audit/audit.record.js';
 import type { PartnerAccess } from '../partners/partners.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import type { WebhookSender } from '../webhooks/delivery.js';
@@ -30,6 +31,7 @@ const sourceTaken = (name: string) =>
   new AppError(sourceNameTaken(name), 'CONFLICT', { fields: { name: sourceNameTaken(name) } });
 const channelTaken = (name: string) =>
   new AppError(channelNameTaken(name), 'CONFLICT', { fields: { name: channelNameTaken(name) } });
+const appTarget = (app: AppRow) => ({ type: 'app', id: app.id, label: app.name });
 const logoError = () => new AppError('logo not valid', 'BAD_USER_INPUT', { fields: { logo: 'logo not valid' } });
 
 /** Apps, their channels, and the partner's sources. Every read is scoped to the caller's partner. */
@@ -84,12 +86,22 @@ export class AppsService {
       if (!app) throw new Error('app insert returned nothing');
       // Exactly one default channel at every moment: an app is born with one.
       await tx.insert(channels).values({ appId: app.id, name: 'Default', isDefault: true });
+      await recordAudit(tx, access.partnerId, actorOf(access.viewer), {
+        action: 'app.created',
+        target: appTarget(app),
+        changes: {
+          name: { after: app.name },
+          description: { after: app.description },
+          webhook_url: { after: app.webhookUrl },
+          status: { after: app.status },
+        },
+      });
       return app;
     });
   }
 
   async updateApp(access: PartnerAccess, input: UpdateAppInput): Promise<AppRow> {
-    await this.getApp(access.partnerId, input.app_id);
+    const before = await this.getApp(access.partnerId, input.app_id);
     await this.checkWebhookAndLogo(input);
     const changes: Partial<typeof apps.$inferInsert> = {};
     if (input.name !== undefined) changes.name = input.name;
@@ -97,29 +109,64 @@ export class AppsService {
     if (input.logo !== undefined) changes.logo = input.logo;
     if (input.webhook_url !== undefined) changes.webhookUrl = input.webhook_url;
     if (Object.keys(changes).length === 0) return this.getApp(access.partnerId, input.app_id);
-    const [row] = await this.db.update(apps).set(changes).where(eq(apps.id, input.app_id)).returning();
-    if (!row) throw notFound('App');
-    return row;
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.update(apps).set(changes).where(eq(apps.id, input.app_id)).returning();
+      if (!row) throw notFound('App');
+      const actor = actorOf(access.viewer);
+      const fields = { name: 'name', description: 'description', logo: 'logo' } as const;
+      const changed = Object.fromEntries(
+        Object.entries(fields).map(([field, key]) => [field, { before: before[key], after: row[key] }]),
+      );
+      if (Object.values(changed).some((c) => c.before !== c.after)) {
+        await recordAudit(tx, access.partnerId, actor, {
+          action: 'app.updated',
+          target: appTarget(row),
+          changes: changed,
+        });
+      }
+      // Where payment events go is a security setting of its own: its own action, easy to filter.
+      if (before.webhookUrl !== row.webhookUrl) {
+        await recordAudit(tx, access.partnerId, actor, {
+          action: 'app.webhook_url_changed',
+          target: appTarget(row),
+          changes: { webhook_url: { before: before.webhookUrl, after: row.webhookUrl } },
+        });
+      }
+      return row;
+    });
   }
 
   /** One way: there is no path back from PRODUCTION (spec §4). */
   async setProduction(access: PartnerAccess, appId: string): Promise<AppRow> {
     const app = await this.getApp(access.partnerId, appId);
     if (app.status === 'PRODUCTION') throw new AppError('This app is already in production', 'CONFLICT');
-    const [row] = await this.db
-      .update(apps)
-      .set({ status: 'PRODUCTION' satisfies AppStatus })
-      .where(and(eq(apps.id, appId), eq(apps.status, 'DEVELOPMENT')))
-      .returning();
-    if (!row) throw new AppError('This app is already in production', 'CONFLICT');
-    return row;
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(apps)
+        .set({ status: 'PRODUCTION' satisfies AppStatus })
+        .where(and(eq(apps.id, appId), eq(apps.status, 'DEVELOPMENT')))
+        .returning();
+      if (!row) throw new AppError('This app is already in production', 'CONFLICT');
+      await recordAudit(tx, access.partnerId, actorOf(access.viewer), {
+        action: 'app.production',
+        target: appTarget(row),
+        changes: { status: { before: app.status, after: row.status } },
+      });
+      return row;
+    });
   }
 
   /** Only DEVELOPMENT apps are deleted, softly: their payments stay readable. */
   async removeApp(access: PartnerAccess, appId: string): Promise<boolean> {
     const app = await this.getApp(access.partnerId, appId);
     if (app.status === 'PRODUCTION') throw new AppError('An app in production cannot be deleted', 'FORBIDDEN');
-    await this.db.update(apps).set({ deletedAt: new Date() }).where(eq(apps.id, appId));
+    await this.db.transaction(async (tx) => {
+      await tx.update(apps).set({ deletedAt: new Date() }).where(eq(apps.id, appId));
+      await recordAudit(tx, access.partnerId, actorOf(access.viewer), {
+        action: 'app.deleted',
+        target: appTarget(app),
+      });
+    });
     return true;
   }
 
@@ -127,17 +174,29 @@ export class AppsService {
   async rotateSecret(access: PartnerAccess, appId: string, grace: SecretGrace): Promise<AppRow> {
     const app = await this.getApp(access.partnerId, appId);
     const graceMs = SECRET_GRACE_MS[grace];
-    const [row] = await this.db
-      .update(apps)
-      .set({
-        appSecret: newAppSecret(),
-        previousSecret: graceMs > 0 ? app.appSecret : null,
-        previousSecretExpiresAt: graceMs > 0 ? new Date(Date.now() + graceMs) : null,
-      })
-      .where(eq(apps.id, appId))
-      .returning();
-    if (!row) throw notFound('App');
-    return row;
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(apps)
+        .set({
+          appSecret: newAppSecret(),
+          previousSecret: graceMs > 0 ? app.appSecret : null,
+          previousSecretExpiresAt: graceMs > 0 ? new Date(Date.now() + graceMs) : null,
+        })
+        .where(eq(apps.id, appId))
+        .returning();
+      if (!row) throw notFound('App');
+      // The secrets themselves are redacted by name (AUDIT_REDACTED_FIELDS): the entry says one changed.
+      await recordAudit(tx, access.partnerId, actorOf(access.viewer), {
+        action: 'app.secret_rotated',
+        target: appTarget(row),
+        changes: {
+          app_secret: { before: app.appSecret, after: row.appSecret },
+          grace: { after: grace },
+          previous_secret_expires_at: { after: row.previousSecretExpiresAt },
+        },
+      });
+      return row;
+    });
   }
 
   /** The secrets a request may be signed with right now (issue #4 verifies against these). */
@@ -194,11 +253,17 @@ export class AppsService {
 
   async createChannel(access: PartnerAccess, appId: string, name: string): Promise<ChannelRow> {
     await this.getApp(access.partnerId, appId);
-    const insert = async (isDefault: boolean) => {
-      const [row] = await this.db.insert(channels).values({ appId, name, isDefault }).returning();
-      if (!row) throw new Error('channel insert returned nothing');
-      return row;
-    };
+    const insert = (isDefault: boolean) =>
+      this.db.transaction(async (tx) => {
+        const [row] = await tx.insert(channels).values({ appId, name, isDefault }).returning();
+        if (!row) throw new Error('channel insert returned nothing');
+        await recordAudit(tx, access.partnerId, actorOf(access.viewer), {
+          action: 'channel.created',
+          target: { type: 'channel', id: row.id, label: row.name },
+          changes: { name: { after: row.name }, app_id: { after: appId }, is_default: { after: row.isDefault } },
+        });
+        return row;
+      });
     const hasChannel = async () =>
       (await this.db.select({ id: channels.id }).from(channels).where(eq(channels.appId, appId)).limit(1)).length > 0;
     try {
@@ -218,17 +283,21 @@ export class AppsService {
   }
 
   async renameChannel(access: PartnerAccess, channelId: string, name: string): Promise<ChannelRow> {
-    await this.getChannel(access.partnerId, channelId);
-    const [row] = await this.db
-      .update(channels)
-      .set({ name })
-      .where(eq(channels.id, channelId))
-      .returning()
+    const before = await this.getChannel(access.partnerId, channelId);
+    return this.db
+      .transaction(async (tx) => {
+        const [row] = await tx.update(channels).set({ name }).where(eq(channels.id, channelId)).returning();
+        if (!row) throw notFound('Channel');
+        await recordAudit(tx, access.partnerId, actorOf(access.viewer), {
+          action: 'channel.renamed',
+          target: { type: 'channel', id: row.id, label: row.name },
+          changes: { name: { before: before.name, after: row.name } },
+        });
+        return row;
+      })
       .catch((error: unknown) => {
         throw violatedIndex(error) === 'channels_app_name_key' ? channelTaken(name) : error;
       });
-    if (!row) throw notFound('Channel');
-    return row;
   }
 
   /** Moves the default in one transaction; the unique index refuses two defaults at any moment. */
@@ -242,6 +311,11 @@ export class AppsService {
         .where(and(eq(channels.appId, channel.appId), eq(channels.isDefault, true)));
       const [row] = await tx.update(channels).set({ isDefault: true }).where(eq(channels.id, channelId)).returning();
       if (!row) throw notFound('Channel');
+      await recordAudit(tx, access.partnerId, actorOf(access.viewer), {
+        action: 'channel.default_changed',
+        target: { type: 'channel', id: row.id, label: row.name },
+        changes: { is_default: { before: false, after: true }, app_id: { before: row.appId, after: row.appId } },
+      });
       return row;
     });
   }
@@ -253,29 +327,47 @@ export class AppsService {
   }
 
   async createSource(access: PartnerAccess, name: string): Promise<SourceRow> {
-    const [row] = await this.db
-      .insert(sources)
-      .values({ partnerId: access.partnerId, name })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) throw sourceTaken(name);
-    return row;
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(sources)
+        .values({ partnerId: access.partnerId, name })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw sourceTaken(name);
+      await recordAudit(tx, access.partnerId, actorOf(access.viewer), {
+        action: 'source.created',
+        target: { type: 'source', id: row.id, label: row.name },
+        changes: { name: { after: row.name } },
+      });
+      return row;
+    });
   }
 
   async renameSource(access: PartnerAccess, sourceId: string, name: string): Promise<SourceRow> {
     if (!isUuid(sourceId)) throw notFound('Source');
-    const [row] = await this.db
-      .update(sources)
-      .set({ name })
-      .where(and(eq(sources.id, sourceId), eq(sources.partnerId, access.partnerId)))
-      .returning()
+    return this.db
+      .transaction(async (tx) => {
+        const [before] = await tx
+          .select({ name: sources.name })
+          .from(sources)
+          .where(and(eq(sources.id, sourceId), eq(sources.partnerId, access.partnerId)))
+          .for('update');
+        const [row] = await tx
+          .update(sources)
+          .set({ name })
+          .where(and(eq(sources.id, sourceId), eq(sources.partnerId, access.partnerId)))
+          .returning();
+        if (!row || !before) throw notFound('Source');
+        await recordAudit(tx, access.partnerId, actorOf(access.viewer), {
+          action: 'source.renamed',
+          target: { type: 'source', id: row.id, label: row.name },
+          changes: { name: { before: before.name, after: row.name } },
+        });
+        return row;
+      })
       .catch((error: { code?: string; cause?: { code?: string } }) => {
-        if (error.code === '23505' || error.cause?.code === '23505') {
-          throw sourceTaken(name);
-        }
+        if (error.code === '23505' || error.cause?.code === '23505') throw sourceTaken(name);
         throw error;
       });
-    if (!row) throw notFound('Source');
-    return row;
   }
 }

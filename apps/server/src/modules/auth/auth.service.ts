@@ -7,6 +7,7 @@ import { isUuid } from '../../lib/ids.js';
 import type { Tx } from '../../lib/jobs.js';
 import { randomToken, sha256 } from '../../lib/random.js';
 import { humanDuration, type Limiter, takeAttempt } from '../../lib/rate-limit.js';
+import { actorOf, partnersOfUser, recordAudit, userActor } from '../audit/audit.record.js';
 import type { MailService } from '../mail/mail.service.js';
 import { registrationAttemptMail, resetPasswordMail, verificationMail } from '../mail/mail.templates.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -15,7 +16,13 @@ import type { SessionTokens } from './session-tokens.js';
 
 export type UserRow = typeof users.$inferSelect;
 /** The authenticated caller: the user, the session, and the partner the token is bound to. */
-export type Viewer = { user: UserRow; sessionId: string; tokenPartnerId: string | null };
+export type Viewer = {
+  user: UserRow;
+  sessionId: string;
+  tokenPartnerId: string | null;
+  /** The request's client address and user agent: what the audit log records with the actor. */
+  meta?: RequestMeta | undefined;
+};
 export type RequestMeta = { ip: string; userAgent: string | undefined };
 
 const DAY_MS = 86_400_000;
@@ -139,7 +146,7 @@ export class AuthService {
       .where(eq(users.id, used.userId))
       .returning();
     if (!user) throw new AppError(INVALID_ACTIVATION_LINK, 'BAD_USER_INPUT');
-    const access_token = user.activatedAt ? await this.startSession(user, meta) : null;
+    const access_token = user.activatedAt ? await this.startSession(user, meta, null, 'activation_link') : null;
     return { access_token, user };
   }
 
@@ -160,6 +167,7 @@ export class AuthService {
       .limit(1);
     // A wrong password keeps the attempt counted above.
     if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
+      if (user) await this.recordLoginFailure(user, meta, 'password');
       throw new AppError(INVALID_CREDENTIALS, 'UNAUTHENTICATED');
     }
     await attempt.refund();
@@ -176,8 +184,30 @@ export class AuthService {
       );
     }
     // The code goes through the user's one two-factor counter, shared with every other code check.
-    await this.secondFactor.requireFor(user, 'login', input.otp, 'OTP is required');
-    return { access_token: await this.startSession(user, meta), user };
+    try {
+      await this.secondFactor.requireFor(user, 'login', input.otp, 'OTP is required');
+    } catch (error) {
+      // Asking for the code is a step of the sign-in, not a failure; a code refused is.
+      if (input.otp) await this.recordLoginFailure(user, meta, 'otp');
+      throw error;
+    }
+    return { access_token: await this.startSession(user, meta, null, 'password'), user };
+  }
+
+  /**
+   * A refused sign-in has no transaction of its own that commits, so its entry is written alone
+   * (docs/SPEC-DECISIONS.md): for a known account only (an unknown address has no partner to
+   * show it to), and only for attempts the rate limit let through, so it is bounded per account.
+   */
+  private async recordLoginFailure(user: UserRow, meta: RequestMeta, reason: 'password' | 'otp') {
+    await this.db.transaction(async (tx) => {
+      const partnerIds = await partnersOfUser(tx, user.id);
+      await recordAudit(tx, partnerIds, userActor(user, null, meta), {
+        action: 'auth.login_failed',
+        target: { type: 'user', id: user.id, label: user.email },
+        changes: { reason: { after: reason } },
+      });
+    });
   }
 
   /** Always answers true: whether an address is registered is not disclosed. */
@@ -227,23 +257,46 @@ export class AuthService {
         .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
         .where(eq(users.id, used.userId));
       await endResetLinks(tx, used.userId, now);
-      await tx
+      const revoked = await tx
         .update(sessions)
         .set({ revokedAt: now })
-        .where(and(eq(sessions.userId, used.userId), isNull(sessions.revokedAt)));
+        .where(and(eq(sessions.userId, used.userId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      const [user] = await tx.select().from(users).where(eq(users.id, used.userId));
+      if (user) {
+        await recordAudit(tx, await partnersOfUser(tx, user.id), userActor(user, null, meta), {
+          action: 'auth.password_reset',
+          target: { type: 'user', id: user.id, label: user.email },
+          changes: { password: { before: 'set', after: 'set' }, sessions_revoked: { after: revoked.length } },
+        });
+      }
       return true;
     });
     if (!ok) throw new AppError(INVALID_RESET_LINK, 'BAD_USER_INPUT');
     return true;
   }
 
-  async startSession(user: UserRow, meta: RequestMeta, partnerId: string | null = null): Promise<string> {
+  /** A new session, recorded as a sign-in in the audit log of each of the user's partners. */
+  async startSession(
+    user: UserRow,
+    meta: RequestMeta,
+    partnerId: string | null = null,
+    method = 'password',
+  ): Promise<string> {
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-    const [session] = await this.db
-      .insert(sessions)
-      .values({ userId: user.id, expiresAt, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300) })
-      .returning();
-    if (!session) throw new Error('session insert returned nothing');
+    const session = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(sessions)
+        .values({ userId: user.id, expiresAt, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300) })
+        .returning();
+      if (!row) throw new Error('session insert returned nothing');
+      await recordAudit(tx, await partnersOfUser(tx, user.id), userActor(user, row.id, meta), {
+        action: 'auth.login',
+        target: { type: 'user', id: user.id, label: user.email },
+        changes: { method: { after: method } },
+      });
+      return row;
+    });
     return this.tokens.sign({ userId: user.id, sessionId: session.id, partnerId }, expiresAt);
   }
 
@@ -255,7 +308,7 @@ export class AuthService {
   }
 
   /** Resolves the caller of a request; a revoked or expired session answers 410 (spec §2.1). */
-  async authenticate(token: string | undefined): Promise<Viewer> {
+  async authenticate(token: string | undefined, meta?: RequestMeta): Promise<Viewer> {
     if (!token) throw unauthenticated();
     const claims = await this.tokens.verify(token);
     if (claims === 'expired') throw sessionGone();
@@ -267,11 +320,17 @@ export class AuthService {
       .where(eq(sessions.id, claims.sessionId));
     if (!row || row.user.id !== claims.userId) throw sessionGone();
     if (row.session.revokedAt || row.session.expiresAt.getTime() <= Date.now()) throw sessionGone();
-    return { user: row.user, sessionId: row.session.id, tokenPartnerId: claims.partnerId };
+    return { user: row.user, sessionId: row.session.id, tokenPartnerId: claims.partnerId, meta };
   }
 
   async logout(viewer: Viewer): Promise<boolean> {
-    await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, viewer.sessionId));
+    await this.db.transaction(async (tx) => {
+      await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, viewer.sessionId));
+      await recordAudit(tx, await partnersOfUser(tx, viewer.user.id), actorOf(viewer), {
+        action: 'auth.logout',
+        target: { type: 'session', id: viewer.sessionId },
+      });
+    });
     return true;
   }
 }

@@ -18,6 +18,7 @@ import { decimal, milli } from '../../lib/money.js';
 import { parseInput } from '../../lib/validate.js';
 import type { Providers } from '../../providers/index.js';
 import type { AppRow } from '../apps/apps.service.js';
+import { auditMoneyOrder } from '../audit/audit.money.js';
 import type { SecondFactor } from '../auth/second-factor.js';
 import { gatewayError } from '../gateway/gateway.errors.js';
 import type { GatewayService } from '../gateway/gateway.service.js';
@@ -72,22 +73,25 @@ export class FundingService {
     }
     await this.gateway.assertBankEnabled(app.partnerId, [`ATM_${bank.id}`, 'ATM_ALL']);
     const id = randomUUID();
-    const { payment } = await this.payments.create({
-      id,
-      app,
-      type: 'CASH_IN',
-      transactionId: input.transaction_id,
-      amount: input.amount,
-      fee: await this.gateway.feeFor(app.partnerId, 'CASH_IN', input.amount, VND_DECIMALS),
-      currency: 'VND',
-      bank: bank.id,
-      channelId: await this.gateway.channelFor(app, undefined),
-      userId: access.viewer.user.id,
-      callbackUri: this.returnTo,
-      payMemo: memoOf(id),
-      expiresAt: this.expiresAt(),
-      request: { api: 'cmsCashInVND', amount: input.amount, bank: bank.id },
-    });
+    const { payment } = await this.payments.create(
+      {
+        id,
+        app,
+        type: 'CASH_IN',
+        transactionId: input.transaction_id,
+        amount: input.amount,
+        fee: await this.gateway.feeFor(app.partnerId, 'CASH_IN', input.amount, VND_DECIMALS),
+        currency: 'VND',
+        bank: bank.id,
+        channelId: await this.gateway.channelFor(app, undefined),
+        userId: access.viewer.user.id,
+        callbackUri: this.returnTo,
+        payMemo: memoOf(id),
+        expiresAt: this.expiresAt(),
+        request: { api: 'cmsCashInVND', amount: input.amount, bank: bank.id },
+      },
+      (tx, row) => auditMoneyOrder(tx, access, row),
+    );
     return fundingResult(payment, this.gateway.checkoutUrl(payment));
   }
 
@@ -98,24 +102,27 @@ export class FundingService {
     const { token, chain } = this.tokenAndChain(input.crypto_token, input.chain);
     await this.gateway.assertBankEnabled(app.partnerId, [`CRYPTO_${token}`, 'CRYPTO_ALL']);
     const id = randomUUID();
-    const { payment } = await this.payments.create({
-      id,
-      app,
-      type: 'CRYPTO_DEPOSIT',
-      transactionId: input.transaction_id,
-      amount: input.amount,
-      fee: await this.gateway.feeFor(app.partnerId, 'CRYPTO_DEPOSIT', input.amount, TOKEN_DECIMALS),
-      currency: token,
-      chain,
-      bank: token,
-      channelId: await this.gateway.channelFor(app, undefined),
-      userId: access.viewer.user.id,
-      callbackUri: this.returnTo,
-      payMemo: memoOf(id),
-      details: { address: this.providers.chains.depositAddress(token, chain, id) },
-      expiresAt: this.expiresAt(),
-      request: { api: 'cmsDepositCrypto', amount: input.amount, crypto_token: token, chain },
-    });
+    const { payment } = await this.payments.create(
+      {
+        id,
+        app,
+        type: 'CRYPTO_DEPOSIT',
+        transactionId: input.transaction_id,
+        amount: input.amount,
+        fee: await this.gateway.feeFor(app.partnerId, 'CRYPTO_DEPOSIT', input.amount, TOKEN_DECIMALS),
+        currency: token,
+        chain,
+        bank: token,
+        channelId: await this.gateway.channelFor(app, undefined),
+        userId: access.viewer.user.id,
+        callbackUri: this.returnTo,
+        payMemo: memoOf(id),
+        details: { address: this.providers.chains.depositAddress(token, chain, id) },
+        expiresAt: this.expiresAt(),
+        request: { api: 'cmsDepositCrypto', amount: input.amount, crypto_token: token, chain },
+      },
+      (tx, row) => auditMoneyOrder(tx, access, row),
+    );
     return fundingResult(payment, this.gateway.checkoutUrl(payment));
   }
 
@@ -146,25 +153,28 @@ export class FundingService {
     const quote = this.providers.rates.quote(token as Token, 'BUY');
     const amountVnd = decimal((milli(input.amount) * milli(quote.rate)) / 1000n);
     const id = randomUUID();
-    const { payment } = await this.payments.create({
-      id,
-      app,
-      type: 'CRYPTO_EXCHANGE',
-      transactionId: input.transaction_id,
-      amount: input.amount,
-      fee: '0',
-      currency: token,
-      chain: EXCHANGE_CHAIN,
-      bank: token,
-      channelId,
-      source: input.source ?? null,
-      userId: user.id,
-      callbackUri: this.returnTo,
-      payMemo: memoOf(id),
-      details: { rate: quote.rate, rate_at: quote.at, amount_vnd: amountVnd },
-      expiresAt: this.expiresAt(),
-      request,
-    });
+    const { payment } = await this.payments.create(
+      {
+        id,
+        app,
+        type: 'CRYPTO_EXCHANGE',
+        transactionId: input.transaction_id,
+        amount: input.amount,
+        fee: '0',
+        currency: token,
+        chain: EXCHANGE_CHAIN,
+        bank: token,
+        channelId,
+        source: input.source ?? null,
+        userId: user.id,
+        callbackUri: this.returnTo,
+        payMemo: memoOf(id),
+        details: { rate: quote.rate, rate_at: quote.at, amount_vnd: amountVnd },
+        expiresAt: this.expiresAt(),
+        request,
+      },
+      (tx, row) => auditMoneyOrder(tx, access, row),
+    );
     return this.exchangeResult(payment);
   }
 

@@ -20,6 +20,7 @@ import { type JobQueue, QUEUES } from '../../lib/jobs.js';
 import { decimal, milli } from '../../lib/money.js';
 import { parseInput } from '../../lib/validate.js';
 import type { Providers } from '../../providers/index.js';
+import { auditMoneyOrder } from '../audit/audit.money.js';
 import type { SecondFactor } from '../auth/second-factor.js';
 import { gatewayError } from '../gateway/gateway.errors.js';
 import type { GatewayService } from '../gateway/gateway.service.js';
@@ -164,6 +165,7 @@ export class MoneyService {
         });
         // The debit after the job: balance rows are written last (PaymentsService, hot rows last).
         await this.payments.debitOutgoing(tx, row, debited, sent);
+        await auditMoneyOrder(tx, access, row);
       },
     );
     return {
@@ -232,6 +234,7 @@ export class MoneyService {
             startAfter: new Date(Date.now() + chains.withdrawDelayMs),
           });
           await this.payments.debitOutgoing(tx, row, debited, input.amount);
+          await auditMoneyOrder(tx, access, row);
         },
       );
       return { ...withdrawResult(payment), ...(created ? {} : { retried: true }) };

@@ -1,5 +1,6 @@
 import { PAYMENT_APIS, PAYMENT_TYPE_OF_API } from '@paygate/contracts';
 import {
+  auditExportQuerySchema,
   cashInBodySchema,
   cashOutBodySchema,
   cashOutResultSchema,
@@ -207,6 +208,19 @@ export const buildOpenApiDocument = (options: { serverUrl: string; version: stri
           requestParams: { query: exportQuerySchema },
           responses: responses(
             { '200': { description: 'CSV, one payment a row', content: { 'text/csv': { schema: z.string() } } } },
+            ['400', '401', '403'],
+          ),
+        },
+      },
+      '/v1/partner/audit/export.csv': {
+        get: {
+          operationId: 'exportAuditCsv',
+          tags: ['Portal'],
+          summary: "The partner's audit log (OWNER and ADMIN) as a streamed CSV file",
+          security: [{ authToken: [], activeToken: [] }],
+          requestParams: { query: auditExportQuerySchema },
+          responses: responses(
+            { '200': { description: 'CSV, one audit entry a row', content: { 'text/csv': { schema: z.string() } } } },
             ['400', '401', '403'],
           ),
         },

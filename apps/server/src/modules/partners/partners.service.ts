@@ -14,6 +14,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { Tx } from '../../lib/jobs.js';
 import { inviteCode, sha256 } from '../../lib/random.js';
+import { actorOf, recordAudit } from '../audit/audit.record.js';
 import type { AuthService, Viewer } from '../auth/auth.service.js';
 
 export type PartnerRow = typeof partners.$inferSelect;
@@ -128,6 +129,11 @@ export class PartnersService {
       if (!partner) throw new Error('partner insert returned nothing');
       await tx.insert(userPartners).values({ userId: viewer.user.id, partnerId: partner.id, role: 'OWNER' });
       await tx.update(users).set({ currentPartnerId: partner.id }).where(eq(users.id, viewer.user.id));
+      await recordAudit(tx, partner.id, actorOf(viewer), {
+        action: 'partner.created',
+        target: { type: 'partner', id: partner.id, label: partner.name },
+        changes: { name: { after: partner.name }, partner_type: { after: partner.partnerType } },
+      });
       return partner;
     });
   }
@@ -135,12 +141,23 @@ export class PartnersService {
   async createInvite(access: PartnerAccess, role: UpdatableRole) {
     const code = inviteCode();
     const expiresAt = new Date(Date.now() + INVITE_TTL_DAYS * DAY_MS);
-    await this.db.insert(inviteTokens).values({
-      partnerId: access.partnerId,
-      codeHash: sha256(code),
-      role,
-      createdBy: access.viewer.user.id,
-      expiresAt,
+    await this.db.transaction(async (tx) => {
+      const [invite] = await tx
+        .insert(inviteTokens)
+        .values({
+          partnerId: access.partnerId,
+          codeHash: sha256(code),
+          role,
+          createdBy: access.viewer.user.id,
+          expiresAt,
+        })
+        .returning({ id: inviteTokens.id });
+      // The code itself is a bearer secret: never in the log.
+      await recordAudit(tx, access.partnerId, actorOf(access.viewer), {
+        action: 'invite.created',
+        target: { type: 'invite', id: invite?.id ?? '', label: role },
+        changes: { role: { after: role }, expires_at: { after: expiresAt } },
+      });
     });
     return { invite_token: code, role, expires_at: expiresAt };
   }
@@ -182,6 +199,11 @@ export class PartnersService {
       await tx.update(users).set({ currentPartnerId: invite.partnerId }).where(eq(users.id, viewer.user.id));
       const [partner] = await tx.select().from(partners).where(eq(partners.id, invite.partnerId));
       if (!partner) throw notFound('Partner');
+      await recordAudit(tx, partner.id, actorOf(viewer), {
+        action: 'invite.used',
+        target: { type: 'invite', id: invite.id, label: viewer.user.email },
+        changes: { member: { after: viewer.user.email }, role: { after: invite.role } },
+      });
       return partner;
     });
   }
@@ -231,10 +253,18 @@ export class PartnersService {
     if (!invite) throw notFound('Invite');
     if (invite.usedAt) throw new AppError('This invite code has already been used', 'CONFLICT');
     // Revoking twice, or an expired code, changes nothing and is not an error.
-    await this.db
-      .update(inviteTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(inviteTokens.id, invite.id), isNull(inviteTokens.usedAt), isNull(inviteTokens.revokedAt)));
+    await this.db.transaction(async (tx) => {
+      const revoked = await tx
+        .update(inviteTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(inviteTokens.id, invite.id), isNull(inviteTokens.usedAt), isNull(inviteTokens.revokedAt)))
+        .returning({ id: inviteTokens.id });
+      if (revoked.length === 0) return;
+      await recordAudit(tx, access.partnerId, actorOf(access.viewer), {
+        action: 'invite.revoked',
+        target: { type: 'invite', id: invite.id, label: invite.role },
+      });
+    });
     return true;
   }
 
@@ -254,12 +284,25 @@ export class PartnersService {
   async updateMemberRole(access: PartnerAccess, membershipId: string, role: UpdatableRole) {
     const member = await this.manageableMember(access, membershipId);
     await this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ role: userPartners.role })
+        .from(userPartners)
+        .where(eq(userPartners.id, membershipId))
+        .for('update');
       await tx.update(userPartners).set({ role }).where(eq(userPartners.id, membershipId));
-      const [user] = await tx.select({ kind: users.kind }).from(users).where(eq(users.id, member.userId));
+      const [user] = await tx
+        .select({ kind: users.kind, email: users.email })
+        .from(users)
+        .where(eq(users.id, member.userId));
       // A role without the right to invite takes the member's pending codes with it.
       if (!user || !can(userTypeOf(user.kind, role), 'invite')) {
         await revokeInvitesOf(tx, member.partnerId, member.userId);
       }
+      await recordAudit(tx, access.partnerId, actorOf(access.viewer), {
+        action: 'member.role_changed',
+        target: { type: 'member', id: member.userId, label: user?.email },
+        changes: { role: { before: before?.role ?? member.role, after: role } },
+      });
     });
     const [row] = (await this.members(access.partnerId)).filter((m) => m.membership.id === membershipId);
     if (!row) throw notFound('Member');
@@ -270,6 +313,12 @@ export class PartnersService {
     const member = await this.manageableMember(access, membershipId);
     await this.db.transaction(async (tx) => {
       await tx.delete(userPartners).where(eq(userPartners.id, member.id));
+      const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, member.userId));
+      await recordAudit(tx, access.partnerId, actorOf(access.viewer), {
+        action: 'member.removed',
+        target: { type: 'member', id: member.userId, label: user?.email },
+        changes: { role: { before: member.role, after: null } },
+      });
       // The codes the member minted leave with them: none lets them, or anyone, back in.
       await revokeInvitesOf(tx, member.partnerId, member.userId);
       await tx

@@ -9,6 +9,7 @@ import { type JobQueue, QUEUES, type Tx } from '../../lib/jobs.js';
 import { decimal, milli, normalize } from '../../lib/money.js';
 import { randomToken } from '../../lib/random.js';
 import type { AppRow } from '../apps/apps.service.js';
+import { auditMoneyOutcome } from '../audit/audit.money.js';
 import { gateway, type LedgerService, type Line, merchant } from '../ledger/ledger.service.js';
 import { recordPaymentChange } from './payment-stats.js';
 
@@ -239,6 +240,8 @@ export class PaymentsService {
       if (options.notify !== false) await this.enqueueWebhook(tx, row);
       const lines = this.linesOnFinish(row, status);
       if (lines.length > 0) await this.ledger.post(tx, { kind: `${row.type}_${status}`, paymentId: row.id, lines });
+      // Backdated changes are the demo seed's invented history, not something that happened now.
+      if (!options.at) await auditMoneyOutcome(tx, row);
       // Running totals last, as hot rows are (see the class comment).
       await recordPaymentChange(tx, { ...row, status: 'PENDING' }, row);
       return row;

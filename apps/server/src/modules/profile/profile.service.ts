@@ -8,6 +8,7 @@ import { AppError, activeTokenRequired } from '../../lib/errors.js';
 import { sha256 } from '../../lib/random.js';
 import { humanDuration, type Limiter, takeAttempt } from '../../lib/rate-limit.js';
 import { endOfLocalDay } from '../../lib/time-zone.js';
+import { actorOf, partnersOfUser, recordAudit } from '../audit/audit.record.js';
 import { endResetLinks, type Viewer } from '../auth/auth.service.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import type { SecondFactor } from '../auth/second-factor.js';
@@ -21,6 +22,8 @@ const newRecoveryCode = () => {
   const chars = Array.from(randomBytes(10), (b) => RECOVERY_ALPHABET[b % RECOVERY_ALPHABET.length]).join('');
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
 };
+
+const userTarget = (viewer: Viewer) => ({ type: 'user', id: viewer.user.id, label: viewer.user.email });
 
 export type ProfileLimiters = { password: Limiter };
 
@@ -51,10 +54,16 @@ export class ProfileService {
     await this.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, viewer.user.id));
       await endResetLinks(tx, viewer.user.id);
-      await tx
+      const revoked = await tx
         .update(sessions)
         .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.userId, viewer.user.id), ne(sessions.id, viewer.sessionId), isNull(sessions.revokedAt)));
+        .where(and(eq(sessions.userId, viewer.user.id), ne(sessions.id, viewer.sessionId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      await recordAudit(tx, await partnersOfUser(tx, viewer.user.id), actorOf(viewer), {
+        action: 'auth.password_changed',
+        target: userTarget(viewer),
+        changes: { password: { before: 'set', after: 'set' }, sessions_revoked: { after: revoked.length } },
+      });
     });
     return true;
   }
@@ -78,6 +87,11 @@ export class ProfileService {
     await this.db.transaction(async (tx) => {
       await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, viewer.user.id));
       await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId: viewer.user.id, codeHash: sha256(c) })));
+      await recordAudit(tx, await partnersOfUser(tx, viewer.user.id), actorOf(viewer), {
+        action: 'two_factor.enabled',
+        target: userTarget(viewer),
+        changes: { totp_enabled: { before: false, after: true }, recovery_codes: { after: 'issued' } },
+      });
     });
     return codes;
   }
@@ -97,6 +111,14 @@ export class ProfileService {
         .set({ totpEnabled: false, totpSecret: null, totpPendingSecret: null, totpConfig: [], totpLastCounter: null })
         .where(eq(users.id, viewer.user.id));
       await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, viewer.user.id));
+      await recordAudit(tx, await partnersOfUser(tx, viewer.user.id), actorOf(viewer), {
+        action: 'two_factor.disabled',
+        target: userTarget(viewer),
+        changes: {
+          totp_enabled: { before: viewer.user.totpEnabled, after: false },
+          totp_config: { before: viewer.user.totpConfig, after: [] },
+        },
+      });
     });
     return true;
   }
@@ -110,24 +132,34 @@ export class ProfileService {
     const next = [...new Set(uses)];
     const removes = removesTotpUse(viewer.user.totpConfig, next);
     if (removes) await this.secondFactor.verify(viewer.user, otp);
-    const saved = await this.db
-      .update(users)
-      .set({ totpConfig: next })
-      .where(
-        and(
-          eq(users.id, viewer.user.id),
-          eq(users.totpEnabled, true),
-          // Without a code, only while the stored list is still a subset of the new one: a use
-          // added meanwhile (another tab) is not removed by a request that was checked without it.
-          removes
-            ? undefined
-            : sql`${users.totpConfig} <@ ARRAY[${sql.join(
-                next.map((u) => sql`${u}`),
-                sql`, `,
-              )}]::text[]`,
-        ),
-      )
-      .returning({ id: users.id });
+    const saved = await this.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(users)
+        .set({ totpConfig: next })
+        .where(
+          and(
+            eq(users.id, viewer.user.id),
+            eq(users.totpEnabled, true),
+            // Without a code, only while the stored list is still a subset of the new one: a use
+            // added meanwhile (another tab) is not removed by a request that was checked without it.
+            removes
+              ? undefined
+              : sql`${users.totpConfig} <@ ARRAY[${sql.join(
+                  next.map((u) => sql`${u}`),
+                  sql`, `,
+                )}]::text[]`,
+          ),
+        )
+        .returning({ id: users.id });
+      if (rows.length > 0) {
+        await recordAudit(tx, await partnersOfUser(tx, viewer.user.id), actorOf(viewer), {
+          action: 'two_factor.configured',
+          target: userTarget(viewer),
+          changes: { totp_config: { before: viewer.user.totpConfig, after: next } },
+        });
+      }
+      return rows;
+    });
     if (saved.length === 0 && removes) throw new AppError('Enable two-factor authentication first', 'BAD_USER_INPUT');
     if (saved.length === 0) {
       throw new AppError(OTP_REQUIRED_MESSAGE, 'OTP_REQUIRED', { fields: { otp: OTP_REQUIRED_MESSAGE } });

@@ -7,19 +7,19 @@ import { apps, channels, payments } from '../../db/schema.js';
 // (2026-11-22T17:05:09+07:00); the header names the zone.
 
 /** Merchant-supplied text, always quoted; a leading = + - @ tab or CR gets a ' (no formula injection). */
-const quoted = (value: SQL) => sql`case when ${value} is null then '' else '"' || replace(
+export const quoted = (value: SQL) => sql`case when ${value} is null then '' else '"' || replace(
   case when left(${value}, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' || ${value} else ${value} end,
   '"', '""') || '"' end`;
 
 /** An instant as local ISO 8601 with its offset in the zone (right across DST changes). */
-const localTime = (column: SQL, timeZone: string) => {
+export const localTime = (column: SQL, timeZone: string) => {
   const local = sql`(${column} at time zone ${timeZone})`;
   const offset = sql`(${local} - (${column} at time zone 'UTC'))`;
   return sql`case when ${column} is null then '' else to_char(${local}, 'YYYY-MM-DD"T"HH24:MI:SS') ||
     case when ${offset} < interval '0' then '-' || to_char(-${offset}, 'HH24:MI') else '+' || to_char(${offset}, 'HH24:MI') end end`;
 };
 
-const plain = (value: SQL) => sql`coalesce(${value}::text, '')`;
+export const plain = (value: SQL) => sql`coalesce(${value}::text, '')`;
 const amount = (column: SQL) => sql`trim_scale(${column})::text`;
 
 type Column = { header: string; value: SQL };

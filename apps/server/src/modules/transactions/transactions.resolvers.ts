@@ -1,6 +1,7 @@
 import { can } from '@paygate/contracts';
 import type { Resolvers } from '../../generated/graphql.js';
 import { normalize } from '../../lib/money.js';
+import { actorOf, recordAuditAlone } from '../audit/audit.record.js';
 import { activeAccess } from '../profile/active-token.js';
 import { listRange, type Page, type PaymentFilter, parseFilter, parsePage } from './transactions.filters.js';
 import type { ListedPayment, PaymentTotals } from './transactions.service.js';
@@ -84,10 +85,16 @@ export const transactionsResolvers: Resolvers = {
       const { from, until } = ctx.services.transactions.exportRange(timeZone, args);
       const { from_date: _from, to_date: _to, ...filters } = args;
       const filter = parseFilter(filters, { from, until });
-      return ctx.services.transactions.exportCsv(access.partnerId, filter, {
+      const csv = await ctx.services.transactions.exportCsv(access.partnerId, filter, {
         timeZone,
         withFee: can(access.userType, 'seeFees'),
       });
+      // Recorded once the export is known to fit (a refused one exported nothing).
+      await recordAuditAlone(ctx.services.audit.db, access.partnerId, actorOf(access.viewer), {
+        action: 'export.transactions',
+        changes: { filter: { after: args } },
+      });
+      return csv;
     },
   },
   PaymentList: {

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { COOKIE_ACTIVE_TOKEN, COOKIE_AUTH, can } from '@paygate/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../../services.js';
+import { actorOf, recordAuditAlone } from '../audit/audit.record.js';
 import { tokenFromHeader } from '../auth/session-tokens.js';
 import { withEnvelope } from '../gateway/gateway.routes.js';
 import { parseFilter } from './transactions.filters.js';
@@ -9,7 +10,7 @@ import { parseFilter } from './transactions.filters.js';
 type Query = Record<string, string | string[] | undefined>;
 
 /** One value of a cookie of the request (the portal's `auth` and `active-token`). */
-const cookie = (req: FastifyRequest, name: string): string | undefined => {
+export const cookie = (req: FastifyRequest, name: string): string | undefined => {
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key !== name) continue;
@@ -22,7 +23,7 @@ const cookie = (req: FastifyRequest, name: string): string | undefined => {
   return undefined;
 };
 
-const header = (req: FastifyRequest, name: string) => {
+export const header = (req: FastifyRequest, name: string) => {
   const value = req.headers[name];
   return typeof value === 'string' && value ? value : undefined;
 };
@@ -54,6 +55,7 @@ export const transactionsRoutes = async (app: FastifyInstance, opts: { services:
     withEnvelope(reply, async () => {
       const viewer = await services.auth.authenticate(
         tokenFromHeader(req.headers.authorization) ?? cookie(req, COOKIE_AUTH),
+        { ip: req.ip, userAgent: req.headers['user-agent'] },
       );
       const access = await services.partners.requireAccess(viewer);
       await services.profile.requireActiveToken(
@@ -67,6 +69,10 @@ export const transactionsRoutes = async (app: FastifyInstance, opts: { services:
         to_date: String(to_date ?? ''),
       });
       const filter = parseFilter(filters, { from: range.from, until: range.until });
+      await recordAuditAlone(services.audit.db, access.partnerId, actorOf(viewer), {
+        action: 'export.transactions',
+        changes: { filter: { after: { from_date, to_date, ...filters } } },
+      });
       const chunks = services.transactions.exportChunks(access.partnerId, filter, {
         timeZone,
         withFee: can(access.userType, 'seeFees'),

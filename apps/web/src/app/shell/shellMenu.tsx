@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  AuditOutlined,
   BookOutlined,
   DashboardOutlined,
   ShareAltOutlined,
@@ -19,6 +20,7 @@ const ICONS: Record<string, ReactNode> = {
   users: <TeamOutlined />,
   transaction: <TransactionOutlined />,
   'api-tool': <ToolOutlined />,
+  audit: <AuditOutlined />,
   docs: <BookOutlined />,
 };
 

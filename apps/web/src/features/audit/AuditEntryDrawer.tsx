@@ -1,0 +1,102 @@
+import { auditActionLabel } from '@paygate/contracts';
+import { Descriptions, Drawer, Table } from 'antd';
+import type { AuditLogQuery } from '../../gql/graphql';
+import { formatDateTime } from '../../lib/format';
+import { useFocusReturn } from '../../lib/useFocusReturn';
+
+export type AuditRow = AuditLogQuery['auditLog']['data'][number];
+type Change = { field: string; before: unknown; after: unknown };
+
+const dash = (value: string | null | undefined) => value || '—';
+/** A value as text: an object (an export's filter) as indented JSON, wrapped within the drawer. */
+const Value = ({ value }: { value: unknown }) =>
+  value === null || value === undefined ? (
+    '—'
+  ) : typeof value === 'object' ? (
+    <code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{JSON.stringify(value, null, 2)}</code>
+  ) : (
+    <span style={{ wordBreak: 'break-word' }}>{String(value)}</span>
+  );
+
+/** The stored { field: { before, after } } as rows, in the stored order. */
+export const changeRows = (changes: unknown): Change[] =>
+  changes && typeof changes === 'object'
+    ? Object.entries(changes as Record<string, { before?: unknown; after?: unknown } | null>).map(([field, c]) => ({
+        field,
+        before: c?.before,
+        after: c?.after,
+      }))
+    : [];
+
+export const actorText = (row: Pick<AuditRow, 'actor_type' | 'actor_name' | 'actor_email'>) =>
+  row.actor_type === 'OPERATOR'
+    ? 'Operator (CLI)'
+    : row.actor_type === 'SYSTEM'
+      ? 'System'
+      : `${row.actor_name ?? '—'}${row.actor_email ? ` · ${row.actor_email}` : ''}`;
+
+/**
+ * One entry in full (issue #15 item 1): who, from where, what, and each changed field before and
+ * after. Mounted open and unmounted to close, so focus goes back to the row's button.
+ */
+export const AuditEntryDrawer = ({ entry, onClose }: { entry: AuditRow; onClose: () => void }) => {
+  useFocusReturn();
+  const changes = changeRows(entry.changes);
+  return (
+    <Drawer open title={`${auditActionLabel(entry.action)} · #${entry.seq}`} size="min(640px, 100vw)" onClose={onClose}>
+      <Descriptions
+        column={1}
+        size="small"
+        bordered
+        items={[
+          { key: 'time', label: 'Time', children: formatDateTime(entry.created_time) },
+          { key: 'action', label: 'Action', children: <code>{entry.action}</code> },
+          { key: 'actor', label: 'Actor', children: actorText(entry) },
+          { key: 'session', label: 'Session', children: <code>{dash(entry.session_id)}</code> },
+          {
+            key: 'target',
+            label: 'Target',
+            children: entry.target_type ? `${entry.target_type} · ${dash(entry.target_label)}` : '—',
+          },
+          { key: 'target-id', label: 'Target id', children: <code>{dash(entry.target_id)}</code> },
+          { key: 'ip', label: 'Client address', children: dash(entry.ip) },
+          {
+            key: 'ua',
+            label: 'User agent',
+            children: <span style={{ wordBreak: 'break-word' }}>{dash(entry.user_agent)}</span>,
+          },
+          { key: 'hash', label: 'Hash', children: <code style={{ wordBreak: 'break-all' }}>{entry.hash}</code> },
+        ]}
+      />
+      <h2 style={{ fontSize: 16, margin: '24px 0 8px' }}>Changes</h2>
+      <Table<Change>
+        rowKey="field"
+        size="small"
+        pagination={false}
+        dataSource={changes}
+        tableLayout="fixed"
+        locale={{ emptyText: 'No field changed' }}
+        columns={[
+          {
+            title: 'Field',
+            dataIndex: 'field',
+            width: '30%',
+            // Beside the top of a tall value (an export's filter), not in its middle.
+            onCell: () => ({ style: { verticalAlign: 'top' } }),
+            render: (f: string) => <code style={{ wordBreak: 'break-all' }}>{f}</code>,
+          },
+          {
+            title: 'Before',
+            dataIndex: 'before',
+            render: (v: unknown) => <Value value={v} />,
+          },
+          {
+            title: 'After',
+            dataIndex: 'after',
+            render: (v: unknown) => <Value value={v} />,
+          },
+        ]}
+      />
+    </Drawer>
+  );
+};

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { AUDIT_MAX_PAGE_SIZE, AUDIT_PAGE_SIZE } from './limits.js';
+
+// The audit log (issue #15 item 1): the actions it records, named once for the server that writes
+// them and the screen that filters by them, and the list's filter.
+
+/** Every recorded action and how the screen names it. */
+export const AUDIT_ACTIONS = {
+  'auth.login': 'Signed in',
+  'auth.login_failed': 'Sign-in failed',
+  'auth.logout': 'Signed out',
+  'auth.password_changed': 'Password changed',
+  'auth.password_reset': 'Password reset',
+  'two_factor.enabled': 'Two-factor enabled',
+  'two_factor.disabled': 'Two-factor disabled',
+  'two_factor.configured': 'Two-factor uses changed',
+  'invite.created': 'Invitation created',
+  'invite.revoked': 'Invitation revoked',
+  'invite.used': 'Invitation used',
+  'member.role_changed': 'Member role changed',
+  'member.removed': 'Member removed',
+  'partner.created': 'Partner created',
+  'partner.settings_changed': 'Partner settings changed',
+  'app.created': 'App created',
+  'app.updated': 'App updated',
+  'app.deleted': 'App deleted',
+  'app.production': 'App moved to production',
+  'app.secret_rotated': 'App secret rotated',
+  'app.webhook_secret_rotated': 'Webhook secret rotated',
+  'app.webhook_url_changed': 'Webhook URL changed',
+  'channel.created': 'Channel created',
+  'channel.renamed': 'Channel renamed',
+  'channel.default_changed': 'Default channel changed',
+  'source.created': 'Source created',
+  'source.renamed': 'Source renamed',
+  'money.cash_in': 'Cash-in',
+  'money.deposit': 'Deposit',
+  'money.exchange': 'Exchange',
+  'money.cash_out': 'Cash-out',
+  'money.withdraw': 'Withdraw',
+  'money.settled': 'Money order finished',
+  'export.transactions': 'Transactions exported',
+  'export.audit': 'Audit log exported',
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as AuditAction[];
+export const auditActionLabel = (action: string): string => (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;
+
+/** Who acted: a member (user and session), the operator CLI, or the server itself (a settlement). */
+export const AUDIT_ACTOR_TYPES = ['USER', 'OPERATOR', 'SYSTEM'] as const;
+export type AuditActorType = (typeof AUDIT_ACTOR_TYPES)[number];
+
+/**
+ * Field names whose values are never written to the log, whatever action carries them: the entry
+ * says the field changed, with `[redacted]` on both sides (docs/SPEC-DECISIONS.md).
+ */
+export const AUDIT_REDACTED_FIELDS = [
+  'password',
+  'old_password',
+  'new_password',
+  'password_hash',
+  'otp',
+  'totp_secret',
+  'app_secret',
+  'webhook_secret',
+  'secret',
+  'token',
+  'hash',
+  'confirmation',
+  'recovery_codes',
+  'invite_token',
+] as const;
+export const AUDIT_REDACTED = '[redacted]';
+
+export const AUDIT_RANGE_ORDER_MESSAGE = 'to_date must be after from_date';
+const instant = z.date({ error: 'Dates must be ISO 8601 date-times' });
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `At most ${max} characters` })
+    .transform((v) => v || undefined)
+    .nullish();
+
+/** The list's filter, as the screen keeps it in the URL and the CSV export takes it. */
+export const auditFilterInput = z
+  .object({
+    actor_id: text(64),
+    action: z.enum(AUDIT_ACTION_NAMES as [AuditAction, ...AuditAction[]], { error: 'Unknown action' }).nullish(),
+    target: text(200),
+    from_date: instant.nullish(),
+    to_date: instant.nullish(),
+  })
+  .refine((v) => !v.from_date || !v.to_date || v.to_date > v.from_date, {
+    path: ['to_date'],
+    error: AUDIT_RANGE_ORDER_MESSAGE,
+  })
+  .transform((v) => ({
+    actorId: v.actor_id ?? undefined,
+    action: v.action ?? undefined,
+    target: v.target ?? undefined,
+    from: v.from_date ?? undefined,
+    to: v.to_date ?? undefined,
+  }));
+export type AuditFilter = z.output<typeof auditFilterInput>;
+
+export const auditPageInput = z.object({
+  offset: z.number().int().min(0, { error: 'offset must not be negative' }).max(1_000_000).nullish(),
+  limit: z
+    .number()
+    .int()
+    .min(1, { error: 'limit must be at least 1' })
+    .max(AUDIT_MAX_PAGE_SIZE, { error: `limit must be at most ${AUDIT_MAX_PAGE_SIZE}` })
+    .nullish(),
+});
+export const auditPage = (v: z.output<typeof auditPageInput>) => ({
+  offset: v.offset ?? 0,
+  limit: v.limit ?? AUDIT_PAGE_SIZE,
+});
