@@ -589,9 +589,24 @@ export const auditLog = pgTable(
   (t) => [
     unique('audit_log_partner_seq_key').on(t.partnerId, t.seq),
     index('audit_log_partner_created_idx').on(t.partnerId, t.createdAt.desc().nullsFirst(), t.seq.desc().nullsFirst()),
-    index('audit_log_partner_actor_idx').on(t.partnerId, t.actorId, t.createdAt.desc().nullsFirst(), t.seq.desc().nullsFirst()),
-    index('audit_log_partner_action_idx').on(t.partnerId, t.action, t.createdAt.desc().nullsFirst(), t.seq.desc().nullsFirst()),
-    index('audit_log_partner_target_idx').on(t.partnerId, t.targetId, t.createdAt.desc().nullsFirst(), t.seq.desc().nullsFirst()),
+    index('audit_log_partner_actor_idx').on(
+      t.partnerId,
+      t.actorId,
+      t.createdAt.desc().nullsFirst(),
+      t.seq.desc().nullsFirst(),
+    ),
+    index('audit_log_partner_action_idx').on(
+      t.partnerId,
+      t.action,
+      t.createdAt.desc().nullsFirst(),
+      t.seq.desc().nullsFirst(),
+    ),
+    index('audit_log_partner_target_idx').on(
+      t.partnerId,
+      t.targetId,
+      t.createdAt.desc().nullsFirst(),
+      t.seq.desc().nullsFirst(),
+    ),
     index('audit_log_partner_target_label_idx').on(
       t.partnerId,
       sql`lower(${t.targetLabel})`,
