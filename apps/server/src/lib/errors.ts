@@ -45,3 +45,11 @@ export const isDataException = (error: unknown): boolean => {
 
 /** The answer to a data exception: the input's fault, said without any SQL or driver text. */
 export const invalidInput = () => badInput('Invalid input');
+
+/** The unique index a write broke (PostgreSQL 23505), however the driver wraps the error. */
+export const violatedIndex = (error: unknown): string | undefined => {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  if (e.code === '23505') return e.constraint ?? '';
+  if (e.cause?.code === '23505') return e.cause.constraint ?? '';
+  return undefined;
+};

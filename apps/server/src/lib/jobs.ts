@@ -27,6 +27,7 @@ export const QUEUES = {
   settlement: 'payout-settlement',
   fold: 'payment-totals-fold',
   prune: 'webhook-attempts-prune',
+  partitions: 'payment-partitions',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -41,6 +42,7 @@ export type JobPayloads = {
   [QUEUES.settlement]: SettlementJob;
   [QUEUES.fold]: ScheduledJob;
   [QUEUES.prune]: ScheduledJob;
+  [QUEUES.partitions]: ScheduledJob;
 };
 
 /** A drizzle transaction (either driver): what sendInTx writes through. */
@@ -95,6 +97,8 @@ export const QUEUE_POLICIES: { [Q in QueueName]: QueuePolicy<JobPayloads[Q]> } =
   [QUEUES.fold]: { concurrency: 1, batchSize: 1, pollSeconds: 30, expireInSeconds: 300, retryLimit: 3 },
   // Webhook attempts past the 30-day retention (issue #14), hourly; deletes in slices.
   [QUEUES.prune]: { concurrency: 1, batchSize: 1, pollSeconds: 60, expireInSeconds: 600, retryLimit: 3 },
+  // Next months' payment partitions (payment-partitions.ts, docs/adr/0016), every few hours.
+  [QUEUES.partitions]: { concurrency: 1, batchSize: 1, pollSeconds: 60, expireInSeconds: 600, retryLimit: 3 },
 };
 
 /**
@@ -204,6 +208,7 @@ export class JobQueue {
     this.run(QUEUES.expiry, handlers[QUEUES.expiry]);
     this.run(QUEUES.fold, handlers[QUEUES.fold]);
     this.run(QUEUES.prune, handlers[QUEUES.prune]);
+    this.run(QUEUES.partitions, handlers[QUEUES.partitions]);
   }
 
   /**

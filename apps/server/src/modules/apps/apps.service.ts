@@ -9,7 +9,7 @@ import {
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { apps, channels, sources, webhookAttempts } from '../../db/schema.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, notFound, violatedIndex } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { PartnerAccess } from '../partners/partners.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
@@ -30,13 +30,6 @@ const sourceTaken = (name: string) =>
   new AppError(sourceNameTaken(name), 'CONFLICT', { fields: { name: sourceNameTaken(name) } });
 const channelTaken = (name: string) =>
   new AppError(channelNameTaken(name), 'CONFLICT', { fields: { name: channelNameTaken(name) } });
-/** The unique index a write broke (PostgreSQL 23505), however the driver wraps the error. */
-const violatedIndex = (error: unknown): string | undefined => {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  if (e.code === '23505') return e.constraint ?? '';
-  if (e.cause?.code === '23505') return e.cause.constraint ?? '';
-  return undefined;
-};
 const logoError = () => new AppError('logo not valid', 'BAD_USER_INPUT', { fields: { logo: 'logo not valid' } });
 
 /** Apps, their channels, and the partner's sources. Every read is scoped to the caller's partner. */
