@@ -65,7 +65,15 @@ export const moneyRoutes = async (app: FastifyInstance, opts: { services: Servic
       const send = (quote: RateQuote) => {
         if (!res.writableEnded) res.write(`id: ${quote.at}\ndata: ${JSON.stringify(quote)}\n\n`);
       };
-      const subscription = await services.rates.subscribe(query.token as Token, query.type, send);
+      // A reconnecting EventSource names the last tick it got: it gets the ones it missed first,
+      // whichever instance it reached before (rate-stream.ts).
+      const lastEventId = req.headers['last-event-id'];
+      const subscription = await services.rates.subscribe(
+        query.token as Token,
+        query.type,
+        send,
+        typeof lastEventId === 'string' ? lastEventId : undefined,
+      );
       reply.hijack();
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
@@ -75,7 +83,8 @@ export const moneyRoutes = async (app: FastifyInstance, opts: { services: Servic
         'x-request-id': req.id,
       });
       res.write(`retry: ${services.providers.rates.tickMs}\n\n`);
-      send(subscription.current);
+      if (subscription.missed.length > 0) for (const quote of subscription.missed) send(quote);
+      else send(subscription.current);
       open.add(res);
       // Client gone (or server closing): stop listening at once.
       const stop = () => {

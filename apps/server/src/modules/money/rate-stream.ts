@@ -8,9 +8,15 @@ import type { RateQuote } from '../../providers/types.js';
 // feed.tickMs carries every token's BUY and SELL quote. Alone, an instance reads the feed itself.
 // With Redis, each tick is read by exactly one instance (SET NX on the tick number) and published;
 // every instance relays what it receives, so all clients of all instances see the same rates.
+// A client that reconnects with Last-Event-ID (a tick's time) first gets the ticks it missed, from
+// the history every instance shares (Redis), so moving to another instance loses no tick.
 
 export const RATE_CHANNEL = 'paygate:rates';
 const LAST_KEY = 'paygate:rates:last';
+/** The newest ticks, newest first, shared by every instance: what a reconnecting client missed. */
+const HISTORY_KEY = 'paygate:rates:history';
+/** Ticks kept for a reconnect (a minute at the sandbox's 2 s): a client away longer starts afresh. */
+export const RATE_HISTORY_TICKS = 30;
 const tickKey = (n: number) => `paygate:rates:tick:${n}`;
 const RATE_TYPES: RateType[] = ['BUY', 'SELL'];
 
@@ -29,6 +35,8 @@ export class RateStream {
   private timer: NodeJS.Timeout | undefined;
   private subscriber: Redis | undefined;
   private latest: RateTick | undefined;
+  /** Without Redis: this instance's newest ticks, oldest first (with Redis, HISTORY_KEY). */
+  private readonly history: RateTick[] = [];
   private closed = false;
 
   constructor(
@@ -42,12 +50,16 @@ export class RateStream {
     return this.wanted.size;
   }
 
-  /** Starts listening; the answer holds the current quote, to send before the first tick. */
+  /**
+   * Starts listening; the answer holds what to send before the first tick: the ticks after
+   * `lastEventId` when the client names one that is still in the history, else the current quote.
+   */
   async subscribe(
     token: Token,
     type: RateType,
     listener: RateListener,
-  ): Promise<{ current: RateQuote; unsubscribe(): void }> {
+    lastEventId?: string,
+  ): Promise<{ current: RateQuote; missed: RateQuote[]; unsubscribe(): void }> {
     const entry: Wanted = { token, type, listener };
     this.wanted.add(entry);
     const unsubscribe = () => {
@@ -57,8 +69,9 @@ export class RateStream {
     try {
       await this.listen();
       this.startTicking();
+      const missed = lastEventId ? await this.since(lastEventId, token, type) : [];
       const current = pick(await this.current(), token, type) ?? this.feed.quote(token, type);
-      return { current, unsubscribe };
+      return { current, missed, unsubscribe };
     } catch (error) {
       unsubscribe();
       throw error;
@@ -127,6 +140,9 @@ export class RateStream {
       await this.redis
         .multi()
         .set(LAST_KEY, message, 'PX', this.feed.tickMs * 5)
+        .lpush(HISTORY_KEY, message)
+        .ltrim(HISTORY_KEY, 0, RATE_HISTORY_TICKS - 1)
+        .pexpire(HISTORY_KEY, this.feed.tickMs * RATE_HISTORY_TICKS)
         .publish(RATE_CHANNEL, message)
         .exec();
     } catch (err) {
@@ -138,10 +154,46 @@ export class RateStream {
 
   private deliver(tick: RateTick) {
     this.latest = tick;
+    if (!this.redis) {
+      this.history.push(tick);
+      if (this.history.length > RATE_HISTORY_TICKS) this.history.shift();
+    }
     for (const w of this.wanted) {
       const quote = pick(tick, w.token, w.type);
       if (quote) w.listener(quote);
     }
+  }
+
+  /**
+   * The quotes of the ticks after `lastEventId`, oldest first; none when that id is not a time or
+   * is older than the history (the client starts afresh from the current quote).
+   */
+  private async since(lastEventId: string, token: Token, type: RateType): Promise<RateQuote[]> {
+    const after = Date.parse(lastEventId);
+    if (Number.isNaN(after)) return [];
+    let ticks = this.history;
+    if (this.redis) {
+      const stored = await this.redis.lrange(HISTORY_KEY, 0, RATE_HISTORY_TICKS - 1).catch(() => []);
+      ticks = stored
+        .map((m): unknown => {
+          try {
+            return JSON.parse(m);
+          } catch {
+            return undefined;
+          }
+        })
+        .filter(isTick)
+        .reverse();
+    }
+    const oldest = ticks[0];
+    // A gap older than the history cannot be filled: better the current quote than a partial replay.
+    if (!oldest || Date.parse(oldest.at) > after + this.feed.tickMs) return [];
+    return ticks
+      .filter((t) => Date.parse(t.at) > after)
+      .flatMap((t) => {
+        const quote = pick(t, token, type);
+        return quote ? [quote] : [];
+      });
   }
 
   /** The newest tick: this instance's, else the one Redis last published, else the feed now. */
