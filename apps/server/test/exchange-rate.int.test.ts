@@ -85,6 +85,39 @@ describe('GET /v1/partner/crypto/exchange-rate', () => {
     await eventually(async () => s.services.rates.listenerCount === before);
   });
 
+  it('replays the ticks a client missed after its Last-Event-ID, then goes on (issue #13)', async () => {
+    const s = server();
+    const token = await loginToken(s, 'owner@demo.test');
+    // A witness keeps the stream ticking while the client is away.
+    const witness = await openStream(rateUrl(s, await demoQuery(s)), { authorization: token });
+    const first = await openStream(rateUrl(s, await demoQuery(s)), { authorization: token });
+    try {
+      await first.next();
+      const last = await first.next();
+      first.close();
+      const seen: Quote[] = [];
+      // Two more ticks pass while the client is away.
+      while (seen.filter((q) => q.at > last.at).length < 2) seen.push(await witness.next());
+      const again = await openStream(rateUrl(s, await demoQuery(s)), {
+        authorization: token,
+        'last-event-id': last.at,
+      });
+      try {
+        const missed = seen.filter((q) => q.at > last.at);
+        expect(await again.next()).toEqual(missed[0]);
+        expect(await again.next()).toEqual(missed[1]);
+        // Then the live ticks, one after the other.
+        const live = await again.next();
+        expect(Date.parse(live.at) - Date.parse(missed[1]?.at as string)).toBe(s.services.providers.rates.tickMs);
+      } finally {
+        again.close();
+      }
+    } finally {
+      first.close();
+      witness.close();
+    }
+  });
+
   it('refuses a missing login, another partner, non-owners and bad parameters with an envelope', async () => {
     const s = server();
     const owner = await loginToken(s, 'owner@demo.test');
