@@ -24,6 +24,7 @@ const config: CodegenConfig = {
           WebhookDeliveryPage: '../modules/webhooks/webhook-log.resolvers.js#WebhookDeliveryPageParent',
           WebhookEndpointStatus: '../modules/webhooks/webhook-log.service.js#EndpointStatus',
           Notification: '../modules/webhooks/webhook-log.service.js#NotificationRow',
+          TransactionView: '../modules/transaction-views/transaction-views.service.js#TransactionViewRow',
           Payment: '../modules/transactions/transactions.service.js#ListedPayment',
           PaymentList: '../modules/transactions/transactions.resolvers.js#PaymentListParent',
           DashboardData: '../modules/dashboard/dashboard.service.js#DashboardView',

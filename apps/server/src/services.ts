@@ -28,6 +28,7 @@ import {
 import { FOLD_EVERY_SECONDS, foldPaymentShards } from './modules/payments/payment-stats.js';
 import { PaymentsService } from './modules/payments/payments.service.js';
 import { ProfileService } from './modules/profile/profile.service.js';
+import { TransactionViewsService } from './modules/transaction-views/transaction-views.service.js';
 import { TransactionsService } from './modules/transactions/transactions.service.js';
 import { UploadsService } from './modules/uploads/uploads.service.js';
 import { WebhookSender } from './modules/webhooks/delivery.js';
@@ -63,6 +64,8 @@ export type Services = {
   rates: RateStream;
   /** The transaction list, its totals and the CSV export (issue #5). */
   transactions: TransactionsService;
+  /** Each member's saved views of the transaction list (issue #15). */
+  transactionViews: TransactionViewsService;
   /** partnerDashboard from the running totals (issue #5). */
   dashboard: DashboardService;
   /** Starts the background workers (webhooks, expiry); the app's onClose stops them. */
@@ -123,6 +126,7 @@ export const createServices = async (
     auth,
     partners: new PartnersService(db, auth),
     transactions: new TransactionsService(db),
+    transactionViews: new TransactionViewsService(db),
     dashboard: new DashboardService(db),
     mail,
     admin: new AdminService(db),

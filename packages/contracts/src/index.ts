@@ -18,6 +18,7 @@ export * from './validation/apps.js';
 export * from './validation/common.js';
 export * from './validation/money.js';
 export * from './validation/reports.js';
+export * from './validation/saved-views.js';
 export * from './validation/transactions.js';
 export * from './validation/wallet.js';
 export * from './validation/webhooks.js';

@@ -301,6 +301,31 @@ export const notifications = pgTable(
   (t) => [uniqueIndex('notifications_dedupe_key').on(t.dedupeKey), index().on(t.partnerId, t.createdAt)],
 );
 
+/**
+ * A member's saved views of the transaction list (issue #15 item 3). They belong to the
+ * membership: a member removed from the partner loses them with it, and nobody else ever reads
+ * them. One name per member, one default at most (both enforced here, not only in the service).
+ */
+export const transactionViews = pgTable(
+  'transaction_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    membershipId: uuid('membership_id')
+      .notNull()
+      .references(() => userPartners.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('transaction_views_name_key').on(t.membershipId, sql`lower(${t.name})`),
+    uniqueIndex('transaction_views_default_key').on(t.membershipId).where(sql`${t.isDefault}`),
+    check('transaction_views_name_length', sql`char_length(${t.name}) between 1 and 60`),
+    check('transaction_views_query_length', sql`char_length(${t.query}) <= 2000`),
+  ],
+);
+
 // ── Payments and ledger (issue #4) ────────────────────────────────────────────────────────────
 
 export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);

@@ -4,6 +4,7 @@ import type { AppRow, ChannelRow, SourceRow } from '../modules/apps/apps.service
 import type { WebhookAttemptRow } from '../modules/webhooks/delivery.js';
 import type { WebhookDeliveryRow, EndpointStatus, NotificationRow } from '../modules/webhooks/webhook-log.service.js';
 import type { WebhookDeliveryPageParent } from '../modules/webhooks/webhook-log.resolvers.js';
+import type { TransactionViewRow } from '../modules/transaction-views/transaction-views.service.js';
 import type { ListedPayment } from '../modules/transactions/transactions.service.js';
 import type { PaymentListParent } from '../modules/transactions/transactions.resolvers.js';
 import type { DashboardView } from '../modules/dashboard/dashboard.service.js';
@@ -166,6 +167,7 @@ export type Mutation = {
   createInviteToken: InviteToken;
   createPartner: Partner;
   createSource: Source;
+  deleteTransactionView: Scalars['Boolean']['output'];
   /** Needs the password and a code (TOTP or recovery). */
   disableTOTP: Scalars['Boolean']['output'];
   enableTOTP: TotpEnabled;
@@ -178,6 +180,7 @@ export type Mutation = {
   registerByEmail: Scalars['Boolean']['output'];
   removeApp: Scalars['Boolean']['output'];
   removeUserPartner: Scalars['Boolean']['output'];
+  renameTransactionView: TransactionView;
   requestResetUserPassword: Scalars['Boolean']['output'];
   /** Queues every payment event of the app that failed every attempt in the range (once per event). */
   resendFailedWebhooks: WebhookResendResult;
@@ -189,8 +192,12 @@ export type Mutation = {
   revokeInviteToken: Scalars['Boolean']['output'];
   /** Issues a new app_secret; the old one keeps verifying for the grace period. */
   rotateAppSecret: App;
+  /** Saves the list's filters under a name; with is_default it becomes the view /transaction opens with. */
+  saveTransactionView: TransactionView;
   setAppStatusToProduction: App;
   setChannelDefault: Channel;
+  /** Makes the view the default one; with no id, /transaction opens unfiltered again. */
+  setDefaultTransactionView: Array<TransactionView>;
   testAppWebhook: WebhookAttempt;
   updateApp: App;
   updateChannel: Channel;
@@ -251,6 +258,11 @@ export type MutationCreateSourceArgs = {
 };
 
 
+export type MutationDeleteTransactionViewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDisableTotpArgs = {
   otp?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
@@ -306,6 +318,12 @@ export type MutationRemoveUserPartnerArgs = {
 };
 
 
+export type MutationRenameTransactionViewArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationRequestResetUserPasswordArgs = {
   email: Scalars['String']['input'];
 };
@@ -347,6 +365,13 @@ export type MutationRotateAppSecretArgs = {
 };
 
 
+export type MutationSaveTransactionViewArgs = {
+  is_default?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  query: Scalars['String']['input'];
+};
+
+
 export type MutationSetAppStatusToProductionArgs = {
   app_id: Scalars['ID']['input'];
 };
@@ -354,6 +379,11 @@ export type MutationSetAppStatusToProductionArgs = {
 
 export type MutationSetChannelDefaultArgs = {
   channel_id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetDefaultTransactionViewArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -530,6 +560,8 @@ export type Query = {
   partnerDashboard: DashboardData;
   /** The current partner's pending invitation codes, newest first (OWNER and ADMIN, with today's active token). */
   pendingInviteTokens: Array<PendingInviteToken>;
+  /** The caller's saved views of the transaction list for the current partner, by name. */
+  transactionViews: Array<TransactionView>;
   userInfo: User;
   /** An app's webhook delivery attempts, newest first; dates bound created_time (from included, to excluded). */
   webhookDeliveries: WebhookDeliveryPage;
@@ -684,6 +716,18 @@ export type TotpUse =
   | 'exchange'
   | 'login'
   | 'withdraw';
+
+/** A saved view of the transaction list (issue #15): the caller's own, for the current partner. */
+export type TransactionView = {
+  __typename?: 'TransactionView';
+  created_time: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The view /transaction opens with when its address carries no filter. */
+  is_default: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** The list's filters as a query string (allPayment's variable names), without the page. */
+  query: Scalars['String']['output'];
+};
 
 /** Roles that updateUserPartner and createInviteToken accept: OWNER is never assigned. */
 export type UpdatableRole =
@@ -914,6 +958,7 @@ export type ResolversTypes = {
   TotpEnabled: ResolverTypeWrapper<TotpEnabled>;
   TotpSecret: ResolverTypeWrapper<TotpSecret>;
   TotpUse: TotpUse;
+  TransactionView: ResolverTypeWrapper<TransactionViewRow>;
   UpdatableRole: UpdatableRole;
   User: ResolverTypeWrapper<UserParent>;
   UserPartner: ResolverTypeWrapper<UserPartnerParent>;
@@ -966,6 +1011,7 @@ export type ResolversParentTypes = {
   TimeRangeAmount: TimeRangeAmount;
   TotpEnabled: TotpEnabled;
   TotpSecret: TotpSecret;
+  TransactionView: TransactionViewRow;
   User: UserParent;
   UserPartner: UserPartnerParent;
   UserSummary: UserSummary;
@@ -1097,6 +1143,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createInviteToken?: Resolver<ResolversTypes['InviteToken'], ParentType, ContextType, Partial<MutationCreateInviteTokenArgs>>;
   createPartner?: Resolver<ResolversTypes['Partner'], ParentType, ContextType, RequireFields<MutationCreatePartnerArgs, 'name' | 'partner_type'>>;
   createSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationCreateSourceArgs, 'name'>>;
+  deleteTransactionView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTransactionViewArgs, 'id'>>;
   disableTOTP?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisableTotpArgs, 'password'>>;
   enableTOTP?: Resolver<ResolversTypes['TotpEnabled'], ParentType, ContextType, RequireFields<MutationEnableTotpArgs, 'otp'>>;
   exchangeCrypto?: Resolver<ResolversTypes['ExchangeResult'], ParentType, ContextType, RequireFields<MutationExchangeCryptoArgs, 'amount' | 'token_name' | 'transaction_id'>>;
@@ -1107,6 +1154,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   registerByEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRegisterByEmailArgs, 'email' | 'name' | 'password'>>;
   removeApp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveAppArgs, 'app_id'>>;
   removeUserPartner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveUserPartnerArgs, 'user_partner_id'>>;
+  renameTransactionView?: Resolver<ResolversTypes['TransactionView'], ParentType, ContextType, RequireFields<MutationRenameTransactionViewArgs, 'id' | 'name'>>;
   requestResetUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestResetUserPasswordArgs, 'email'>>;
   resendFailedWebhooks?: Resolver<ResolversTypes['WebhookResendResult'], ParentType, ContextType, RequireFields<MutationResendFailedWebhooksArgs, 'app_id' | 'from_date' | 'to_date'>>;
   resendPaymentToWebhook?: Resolver<ResolversTypes['WebhookAttempt'], ParentType, ContextType, RequireFields<MutationResendPaymentToWebhookArgs, 'payment_id'>>;
@@ -1114,8 +1162,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'password' | 'token' | 'user_id'>>;
   revokeInviteToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeInviteTokenArgs, 'invite_id'>>;
   rotateAppSecret?: Resolver<ResolversTypes['App'], ParentType, ContextType, RequireFields<MutationRotateAppSecretArgs, 'app_id' | 'grace'>>;
+  saveTransactionView?: Resolver<ResolversTypes['TransactionView'], ParentType, ContextType, RequireFields<MutationSaveTransactionViewArgs, 'name' | 'query'>>;
   setAppStatusToProduction?: Resolver<ResolversTypes['App'], ParentType, ContextType, RequireFields<MutationSetAppStatusToProductionArgs, 'app_id'>>;
   setChannelDefault?: Resolver<ResolversTypes['Channel'], ParentType, ContextType, RequireFields<MutationSetChannelDefaultArgs, 'channel_id'>>;
+  setDefaultTransactionView?: Resolver<Array<ResolversTypes['TransactionView']>, ParentType, ContextType, Partial<MutationSetDefaultTransactionViewArgs>>;
   testAppWebhook?: Resolver<ResolversTypes['WebhookAttempt'], ParentType, ContextType, RequireFields<MutationTestAppWebhookArgs, 'app_id'>>;
   updateApp?: Resolver<ResolversTypes['App'], ParentType, ContextType, RequireFields<MutationUpdateAppArgs, 'app_id'>>;
   updateChannel?: Resolver<ResolversTypes['Channel'], ParentType, ContextType, RequireFields<MutationUpdateChannelArgs, 'channel_id' | 'name'>>;
@@ -1226,6 +1276,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   partner?: Resolver<ResolversTypes['Partner'], ParentType, ContextType>;
   partnerDashboard?: Resolver<ResolversTypes['DashboardData'], ParentType, ContextType, RequireFields<QueryPartnerDashboardArgs, 'from_date' | 'to_date'>>;
   pendingInviteTokens?: Resolver<Array<ResolversTypes['PendingInviteToken']>, ParentType, ContextType>;
+  transactionViews?: Resolver<Array<ResolversTypes['TransactionView']>, ParentType, ContextType>;
   userInfo?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   webhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveryPage'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'app_id'>>;
 };
@@ -1248,6 +1299,14 @@ export type TotpEnabledResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type TotpSecretResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TotpSecret'] = ResolversParentTypes['TotpSecret']> = {
   totp_uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TransactionViewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TransactionView'] = ResolversParentTypes['TransactionView']> = {
+  created_time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is_default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -1350,6 +1409,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TimeRangeAmount?: TimeRangeAmountResolvers<ContextType>;
   TotpEnabled?: TotpEnabledResolvers<ContextType>;
   TotpSecret?: TotpSecretResolvers<ContextType>;
+  TransactionView?: TransactionViewResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPartner?: UserPartnerResolvers<ContextType>;
   UserSummary?: UserSummaryResolvers<ContextType>;

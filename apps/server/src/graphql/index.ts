@@ -16,6 +16,7 @@ import { moneyResolvers } from '../modules/money/money.resolvers.js';
 import { partnersResolvers } from '../modules/partners/partners.resolvers.js';
 import { profileResolvers } from '../modules/profile/profile.resolvers.js';
 import { transactionsResolvers } from '../modules/transactions/transactions.resolvers.js';
+import { transactionViewsResolvers } from '../modules/transaction-views/transaction-views.resolvers.js';
 import { webhookLogResolvers } from '../modules/webhooks/webhook-log.resolvers.js';
 import type { Services } from '../services.js';
 import type { GraphQLContext } from './context.js';
@@ -41,6 +42,7 @@ const DOMAIN_RESOLVERS: Resolvers[] = [
   transactionsResolvers,
   dashboardResolvers,
   webhookLogResolvers,
+  transactionViewsResolvers,
 ];
 
 type FieldResolver = (...args: unknown[]) => unknown;

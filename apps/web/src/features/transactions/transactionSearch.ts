@@ -3,7 +3,9 @@ import {
   PAYMENT_STATUSES,
   type PaymentStatus,
   TRANSACTION_DEFAULT_LIMIT,
+  TRANSACTION_LIST_FILTERS,
   TRANSACTION_PAGE_SIZES,
+  TRANSACTION_TEXT_FILTERS,
 } from '@paygate/contracts';
 import type { TransactionListQueryVariables } from '../../gql/graphql';
 
@@ -12,20 +14,9 @@ import type { TransactionListQueryVariables } from '../../gql/graphql';
 // can be bookmarked, shared and reloaded. Pure functions: tested without a browser.
 
 /** allPayment's text filters (spec §7.1), in the order the filter form shows them. */
-export const TEXT_FILTERS = [
-  'transaction_id',
-  'payment_id',
-  'pay_id',
-  'payment_user_id',
-  'app_id',
-  'pay_memo',
-  'va_account_name',
-  'va_account_no',
-  'ebill_account_name',
-  'ebill_account_no',
-] as const;
+export const TEXT_FILTERS = TRANSACTION_TEXT_FILTERS;
 export type TextFilter = (typeof TEXT_FILTERS)[number];
-export const LIST_FILTERS = ['statuses', 'banks', 'types'] as const;
+export const LIST_FILTERS = TRANSACTION_LIST_FILTERS;
 
 export type TransactionFilters = Partial<Record<TextFilter, string>> & {
   /** ISO 8601 date-times. */

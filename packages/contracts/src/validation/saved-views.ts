@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { safeText } from './common.js';
+
+// Saved views of the transaction list (issue #15 item 3): a member's named filter sets, kept per
+// user and partner. A view stores the list's filters as the query string the list already writes
+// in its URL (its keys are allPayment's variable names), without the page: a view opens on page 1.
+
+/** allPayment's text filters (spec §7.1), in the order the filter form shows them. */
+export const TRANSACTION_TEXT_FILTERS = [
+  'transaction_id',
+  'payment_id',
+  'pay_id',
+  'payment_user_id',
+  'app_id',
+  'pay_memo',
+  'va_account_name',
+  'va_account_no',
+  'ebill_account_name',
+  'ebill_account_no',
+] as const;
+/** allPayment's list filters: repeated keys in the query string. */
+export const TRANSACTION_LIST_FILTERS = ['statuses', 'banks', 'types'] as const;
+/** Every key a saved view's query may hold: the filters, the date range and the page size. */
+export const SAVED_VIEW_QUERY_KEYS: readonly string[] = [
+  ...TRANSACTION_TEXT_FILTERS,
+  ...TRANSACTION_LIST_FILTERS,
+  'from_date',
+  'to_date',
+  'limit',
+];
+
+/** Views one member keeps for one partner: enough for every team's habits, not a storage bin. */
+export const SAVED_VIEWS_MAX = 50;
+export const SAVED_VIEW_NAME_MAX = 60;
+/** The longest query a view stores: every filter filled in stays far below it. */
+export const SAVED_VIEW_QUERY_MAX = 2000;
+
+export const SAVED_VIEW_NAME_REQUIRED = 'Please input view name';
+export const SAVED_VIEW_NAME_TAKEN = 'You already have a view with this name';
+export const SAVED_VIEW_QUERY_INVALID = 'This view holds a filter the transaction list does not know';
+export const SAVED_VIEWS_FULL = `You can keep at most ${SAVED_VIEWS_MAX} views: delete one first`;
+
+/** A view's query: a query string of known keys only, at most SAVED_VIEW_QUERY_MAX characters. */
+export const isSavedViewQuery = (query: string): boolean => {
+  if (query.length > SAVED_VIEW_QUERY_MAX) return false;
+  // The keys as URLSearchParams reads them (contracts runs where that class may not be typed).
+  return query
+    .split('&')
+    .filter(Boolean)
+    .every((pair) => {
+      try {
+        return SAVED_VIEW_QUERY_KEYS.includes(decodeURIComponent(pair.split('=')[0]!.replaceAll('+', ' ')));
+      } catch {
+        return false; // a malformed escape (%zz)
+      }
+    });
+};
+
+const viewName = safeText('View name', SAVED_VIEW_NAME_MAX, { required: SAVED_VIEW_NAME_REQUIRED });
+const viewQuery = z
+  .string({ error: SAVED_VIEW_QUERY_INVALID })
+  .refine(isSavedViewQuery, { error: SAVED_VIEW_QUERY_INVALID });
+
+/** saveTransactionView: a new view, the default one when `is_default`. */
+export const saveViewInput = z.object({ name: viewName, query: viewQuery, is_default: z.boolean().default(false) });
+export type SaveViewInput = z.infer<typeof saveViewInput>;
+
+/** renameTransactionView. */
+export const renameViewInput = z.object({ name: viewName });
