@@ -348,7 +348,7 @@ const tenMillion = () => {
     row('Export (30 days): rows', (r) => r.export.rows.toLocaleString('en-US')),
     row('Export: rows per second', (r) => r.export.rowsPerSecond.toLocaleString('en-US')),
     row('`COPY (same query) TO STDOUT`: rows per second', (r) => r.export.copyRowsPerSecond.toLocaleString('en-US')),
-    row('Export ÷ COPY', (r) => aim(Math.round(r.export.ratio * 100), 80, false) + ' %'),
+    row('Export ÷ COPY', (r) => `${aim(Math.round(r.export.ratio * 100), 80, false)} %`),
     row(
       'Server RSS before → peak during export (MB)',
       (r) => `${r.export.rssBeforeMB} → ${aim(r.export.rssPeakMB, r.export.rssBeforeMB + 50)}`,

@@ -15,8 +15,8 @@ import { dashboardResolvers } from '../modules/dashboard/dashboard.resolvers.js'
 import { moneyResolvers } from '../modules/money/money.resolvers.js';
 import { partnersResolvers } from '../modules/partners/partners.resolvers.js';
 import { profileResolvers } from '../modules/profile/profile.resolvers.js';
-import { transactionsResolvers } from '../modules/transactions/transactions.resolvers.js';
 import { transactionViewsResolvers } from '../modules/transaction-views/transaction-views.resolvers.js';
+import { transactionsResolvers } from '../modules/transactions/transactions.resolvers.js';
 import { webhookLogResolvers } from '../modules/webhooks/webhook-log.resolvers.js';
 import type { Services } from '../services.js';
 import type { GraphQLContext } from './context.js';
