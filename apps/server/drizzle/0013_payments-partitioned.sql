@@ -134,11 +134,22 @@ CREATE INDEX "payments_partner_account_no_idx" ON "payments" USING btree ("partn
 CREATE INDEX "payments_partner_account_name_idx" ON "payments" USING btree ("partner_id",lower("account_name")) WHERE "payments"."account_name" is not null;--> statement-breakpoint
 -- 7. Every new payment claims its keys in payment_keys before it is written: a second payment with
 -- the same id, (app, transaction_id) or checkout token fails there with a unique violation
--- (payment_keys_app_transaction_key…), whichever partition it would go to.
+-- (payment_keys_app_transaction_key…), whichever partition it would go to. A row put back exactly
+-- as it was (same id, keys and created_at: a restore) finds its own claim and goes in; a second
+-- row of it would break payments_pkey in that same partition.
 CREATE OR REPLACE FUNCTION "payments_claim_keys"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	INSERT INTO "payment_keys" ("id", "app_id", "transaction_id", "checkout_token", "created_at")
-	VALUES (NEW."id", NEW."app_id", NEW."transaction_id", NEW."checkout_token", NEW."created_at");
+	VALUES (NEW."id", NEW."app_id", NEW."transaction_id", NEW."checkout_token", NEW."created_at")
+	ON CONFLICT ("id") DO NOTHING;
+	IF NOT FOUND AND NOT EXISTS (
+		SELECT 1 FROM "payment_keys" k WHERE k."id" = NEW."id" AND k."app_id" = NEW."app_id"
+			AND k."transaction_id" = NEW."transaction_id" AND k."checkout_token" = NEW."checkout_token"
+			AND k."created_at" = NEW."created_at"
+	) THEN
+		RAISE EXCEPTION 'duplicate key value violates unique constraint "payment_keys_pkey"'
+			USING ERRCODE = 'unique_violation', CONSTRAINT = 'payment_keys_pkey', TABLE = 'payment_keys';
+	END IF;
 	RETURN NEW;
 END $$;
 --> statement-breakpoint

@@ -28,6 +28,18 @@ const RUN_ADDRESS = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.ran
 const JWT_SECRET = randomUUID() + randomUUID();
 const TICK_MS = 2_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Waits for an outcome, not for a time: a job the killed instance held is handed out again once
+ * its claim lapses (pg-boss expireInSeconds, 60 s for deliveries and settlements), then retried;
+ * four minutes leave room for that on a busy machine before the wait counts as a failure.
+ */
+const until = async (check: () => Promise<boolean>, what: string) => {
+  const deadline = Date.now() + 240_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`gave up waiting: ${what}`);
+    await sleep(500);
+  }
+};
 
 type Body = Record<string, unknown> & { error_code?: number; message?: string };
 type Outcome = 'ok' | 'refused' | 'no answer';
@@ -245,7 +257,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two instances on one PostgreSQL an
           [app.id],
         )
       )[0]?.n === '0';
-    while (!(await settled())) await sleep(500);
+    await until(settled, 'every accepted cash-out settled');
 
     const rows = await q<{ id: string; transaction_id: string; type: string; status: string }>(
       'select id, transaction_id, type, status from payments where app_id = $1',
@@ -306,7 +318,9 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two instances on one PostgreSQL an
       const seen = new Set(receiver.received.map(eventOf));
       return completed.filter((r) => !seen.has(`${r.id}:${r.status}`));
     };
-    while (missing().length > 0) await sleep(500);
+    await until(async () => missing().length === 0, 'every completed payment’s webhook received').catch(() => {
+      expect(missing().map((r) => `${r.transaction_id} ${r.status}`)).toEqual([]);
+    });
     const ids = new Map<string, Set<string>>();
     for (const r of receiver.received) {
       const event = eventOf(r);
