@@ -187,9 +187,18 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two instances on one PostgreSQL an
     const money: Money[] = [];
     const toComplete: { transactionId: string; url: string }[] = [];
     let done = 0;
-    const OPS = 240;
-    const ops = Array.from({ length: OPS }, (_, i) => i % 6);
-    const load = boundedAll(ops, 6, async (op) => {
+    let started = 0;
+    let stop = false;
+    const CLIENTS = 6;
+    // Bounded load: CLIENTS callers, each running the mix in turn until told to stop.
+    const load = boundedAll(
+      Array.from({ length: CLIENTS }, (_, i) => i),
+      CLIENTS,
+      async () => {
+        while (!stop) await operation(started++ % 6);
+      },
+    );
+    async function operation(op: number) {
       const base = proxy.url;
       if (op === 0) {
         await gql(base, LOGIN, { email_or_phone_number: owner.email, password: owner.password });
@@ -219,15 +228,18 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two instances on one PostgreSQL an
         money.push({ kind: 'cashout', transactionId, outcome: res.outcome, message: res.body.message });
       }
       done++;
-    });
+    }
     const waitFor = async (count: number) => {
       while (done < count) await sleep(20);
     };
-    // The fault: B dies mid-load (requests in flight on it are cut), stays down a while, comes back.
-    await waitFor(OPS / 4);
+    // The fault: B dies mid-load (the requests in flight on it are cut), stays down while the load
+    // goes on (half of it finds no instance behind the proxy), comes back, and serves again.
+    await waitFor(60);
     await b.kill();
-    await waitFor(OPS / 2);
+    await waitFor(done + 60);
     await b.start();
+    await waitFor(done + 90);
+    stop = true;
     await load;
     // Whatever was left PENDING and answered gets its completion now (through both instances).
     for (const next of toComplete) {
