@@ -154,13 +154,18 @@ BEGIN
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER "payments_claim_keys" BEFORE INSERT ON "payments" FOR EACH ROW EXECUTE FUNCTION "payments_claim_keys"();--> statement-breakpoint
--- A key, once claimed, never changes (nor does created_at: a row never moves between partitions).
+-- A key, once claimed, never changes. created_at may (a backdated test row, a repair): the row moves
+-- to its new month's partition (PostgreSQL deletes and inserts it, the insert trigger above finds
+-- the claim) and the claim's created_at follows it here first.
 CREATE OR REPLACE FUNCTION "payments_keys_unchanged"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	IF (NEW."id", NEW."app_id", NEW."transaction_id", NEW."checkout_token", NEW."created_at")
-		IS DISTINCT FROM (OLD."id", OLD."app_id", OLD."transaction_id", OLD."checkout_token", OLD."created_at") THEN
-		RAISE EXCEPTION 'a payment''s id, app_id, transaction_id, checkout_token and created_at never change'
+	IF (NEW."id", NEW."app_id", NEW."transaction_id", NEW."checkout_token")
+		IS DISTINCT FROM (OLD."id", OLD."app_id", OLD."transaction_id", OLD."checkout_token") THEN
+		RAISE EXCEPTION 'a payment''s id, app_id, transaction_id and checkout_token never change'
 			USING ERRCODE = 'integrity_constraint_violation';
+	END IF;
+	IF NEW."created_at" IS DISTINCT FROM OLD."created_at" THEN
+		UPDATE "payment_keys" SET "created_at" = NEW."created_at" WHERE "id" = NEW."id";
 	END IF;
 	RETURN NEW;
 END $$;
