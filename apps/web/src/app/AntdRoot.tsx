@@ -4,6 +4,9 @@ import { Outlet } from 'react-router';
 import { useStoredDarkMode } from '../lib/darkModeStore';
 import { usePrefersReducedMotion } from '../lib/reducedMotion';
 import { portalTheme } from './theme';
+// antd's component styles made at build time (vite.config.ts): loaded with this chunk, before
+// the first antd component renders and looks for them.
+import 'virtual:antd-static-styles.css';
 
 /**
  * The required mark before a field's label. antd's default is a CSS `*` that screen readers read
