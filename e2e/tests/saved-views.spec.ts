@@ -70,8 +70,8 @@ test('save the filters as a default view, open the list with it, rename and dele
   await manage.getByLabel('New name').fill('Failed payments');
   await manage.getByRole('button', { name: 'Save' }).click();
   await expect(manage.getByText('Failed payments')).toBeVisible();
-  await manage.getByRole('button', { name: 'Stop opening with Failed payments' }).click();
-  await expect(manage.getByRole('button', { name: 'Make Failed payments the default' })).toBeVisible();
+  await manage.getByRole('button', { name: 'Remove default: Failed payments' }).click();
+  await expect(manage.getByRole('button', { name: 'Make default: Failed payments' })).toBeVisible();
 
   for (const name of ['Failed payments', 'Succeeded']) {
     await manage.getByRole('button', { name: `Delete ${name}` }).click();

@@ -147,7 +147,8 @@ const ViewRow = ({ view }: { view: View }) => {
           size="small"
           loading={defaultState.loading}
           onClick={() => void toggleDefault()}
-          aria-label={view.is_default ? `Stop opening with ${view.name}` : `Make ${view.name} the default`}
+          // The visible words first, then whose (WCAG 2.5.3: the name contains the label).
+          aria-label={view.is_default ? `Remove default: ${view.name}` : `Make default: ${view.name}`}
         >
           {view.is_default ? 'Remove default' : 'Make default'}
         </Button>
