@@ -172,7 +172,8 @@ describe('hosted checkout', () => {
     expect(amount.textContent).toContain('637,225 VND');
     expect(amount.textContent).toContain('Buys 25 USDT on BNB Smart Chain at 1 USDT = 25,489 VND');
     expect(amount.textContent).toContain('Buy crypto with VND');
-    expect(document.title).toBe('Pay 637,225 VND · Demo Sandbox');
+    // The title is set by an effect, which may run just after the amount is on screen.
+    await waitFor(() => expect(document.title).toBe('Pay 637,225 VND · Demo Sandbox'));
   });
 
   it('a finished payment shows its result and no sandbox actions', async () => {
