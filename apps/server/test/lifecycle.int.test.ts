@@ -43,6 +43,15 @@ describe('SIGTERM', () => {
     try {
       await waitFor(async () => (await probe(`${server.url}/readyz`))?.status === 200);
       const stuck = await slowRequest(server.port, '/graphql', QUERY);
+      // Only once the server has read the request's head is it a request in flight; before that
+      // the connection is idle, and closing it lets the process end in time (exit 0). On a busy
+      // machine the signal could arrive first.
+      await waitFor(async () =>
+        server
+          .output()
+          .stdout.split('\n')
+          .some((line) => line.includes('"msg":"incoming request"') && line.includes('"url":"/graphql"')),
+      );
       server.child.kill('SIGTERM');
       // The bound, not the client, decides: exit code 1 says the shutdown was cut short.
       expect(await server.exit(180_000)).toBe(1);
