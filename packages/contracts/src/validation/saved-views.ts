@@ -1,33 +1,10 @@
 import { z } from 'zod';
+import { SAVED_VIEW_QUERY_KEYS } from '../transaction-filters.js';
 import { safeText } from './common.js';
 
 // Saved views of the transaction list (issue #15 item 3): a member's named filter sets, kept per
 // user and partner. A view stores the list's filters as the query string the list already writes
 // in its URL (its keys are allPayment's variable names), without the page: a view opens on page 1.
-
-/** allPayment's text filters (spec §7.1), in the order the filter form shows them. */
-export const TRANSACTION_TEXT_FILTERS = [
-  'transaction_id',
-  'payment_id',
-  'pay_id',
-  'payment_user_id',
-  'app_id',
-  'pay_memo',
-  'va_account_name',
-  'va_account_no',
-  'ebill_account_name',
-  'ebill_account_no',
-] as const;
-/** allPayment's list filters: repeated keys in the query string. */
-export const TRANSACTION_LIST_FILTERS = ['statuses', 'banks', 'types'] as const;
-/** Every key a saved view's query may hold: the filters, the date range and the page size. */
-export const SAVED_VIEW_QUERY_KEYS: readonly string[] = [
-  ...TRANSACTION_TEXT_FILTERS,
-  ...TRANSACTION_LIST_FILTERS,
-  'from_date',
-  'to_date',
-  'limit',
-];
 
 /** Views one member keeps for one partner: enough for every team's habits, not a storage bin. */
 export const SAVED_VIEWS_MAX = 50;
