@@ -1,17 +1,30 @@
-import { readdirSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
-import { adminCli, apiLogin, gql, latestMail, shot, uniqueEmail } from '../support/api';
+import { adminCli, apiLogin, BASE_URL, gql, gqlOk, latestMail, shot, uniqueEmail } from '../support/api';
 import { chooseOption, expectDashboard, loginAs } from '../support/pages';
 import { activateInBrowser } from '../support/payments';
 
-/** A real 512x512 PNG: one of the demo logos the server drew into its data folder. */
-const demoLogo = () => {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'uploads');
-  const png = readdirSync(dir).find((f) => f.endsWith('.png'));
-  if (!png) throw new Error('no demo logo found');
-  return path.join(dir, png);
+/**
+ * A real 512x512 PNG: one of the demo logos, as the server serves it (logos live in the database
+ * since issue #13, not in the data folder), saved to a file the upload input can take.
+ */
+const demoLogo = async () => {
+  const token = await apiLogin('owner@demo.test');
+  const data = await gqlOk<{ partner: { list_app: { logo: string | null }[] } }>(
+    '{ partner { list_app { logo } } }',
+    {},
+    token,
+  );
+  const logo = data.partner.list_app.map((a) => a.logo).find((l) => l?.endsWith('.png'));
+  if (!logo) throw new Error('no demo logo found');
+  const res = await fetch(new URL(logo, BASE_URL));
+  expect(res.headers.get('content-type')).toBe('image/png');
+  const file = path.join(os.tmpdir(), `paygate-e2e-logo-${process.pid}.png`);
+  writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+  return file;
 };
 
 test('create an app with a logo → channels → move the default → set to production', async ({ page }) => {
@@ -28,7 +41,7 @@ test('create an app with a logo → channels → move the default → set to pro
   await dialog.getByLabel('Name').fill('E2E Shop');
   await dialog.getByLabel('Description').fill('Made by the browser test');
   await dialog.getByLabel('Webhook URL').fill('not a url');
-  await dialog.locator('input[type=file]').setInputFiles(demoLogo());
+  await dialog.locator('input[type=file]').setInputFiles(await demoLogo());
   await expect(dialog.getByRole('img', { name: 'Logo' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText('url not vaild')).toBeVisible();
