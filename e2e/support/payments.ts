@@ -1,9 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { signGatewayRequest } from '@paygate/contracts';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { activeDashboardToken, BASE_URL, gqlOk } from './api';
+import { activeDashboardToken, apiLogin, BASE_URL, gqlOk } from './api';
 
 // The payment journeys' helpers: a merchant's server (signed gateway requests, a webhook and
 // return endpoint on localhost) and page objects for the hosted checkout and the API tool.
@@ -73,12 +71,21 @@ export const startMerchant = async (
   };
 };
 
-/** A real 512x512 PNG: one of the demo logos the server drew into its data folder. */
-const demoLogo = () => {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'uploads');
-  const png = readdirSync(dir).find((f) => f.endsWith('.png'));
-  if (!png) throw new Error('no demo logo found');
-  return readFileSync(path.join(dir, png));
+/**
+ * A real 512x512 PNG: one of Demo Shop's logos, as the server serves it (logos live in the
+ * database since issue #13, not in the data folder).
+ */
+export const demoLogo = async (): Promise<Uint8Array<ArrayBuffer>> => {
+  const data = await gqlOk<{ partner: { list_app: { logo: string | null }[] } }>(
+    '{ partner { list_app { logo } } }',
+    {},
+    await apiLogin('owner@demo.test'),
+  );
+  const logo = data.partner.list_app.map((a) => a.logo).find((l) => l?.endsWith('.png'));
+  if (!logo) throw new Error('no demo logo found');
+  const res = await fetch(new URL(logo, BASE_URL));
+  if (res.headers.get('content-type') !== 'image/png') throw new Error(`${logo} is not served as a PNG`);
+  return new Uint8Array(await res.arrayBuffer());
 };
 
 export type CreatedApp = { id: string; name: string; app_secret: string; webhook_secret: string };
@@ -86,7 +93,7 @@ export type CreatedApp = { id: string; name: string; app_secret: string; webhook
 /** A new DEVELOPMENT app of the token's partner, made through the API (upload, createApp). */
 export const createApp = async (token: string, name: string, webhookUrl: string): Promise<CreatedApp> => {
   const form = new FormData();
-  form.append('upload', new Blob([demoLogo()], { type: 'image/png' }), 'logo.png');
+  form.append('upload', new Blob([await demoLogo()], { type: 'image/png' }), 'logo.png');
   const upload = await fetch(`${BASE_URL}/v1/upload`, {
     method: 'POST',
     headers: { authorization: token },

@@ -3,27 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
-import { adminCli, apiLogin, BASE_URL, gql, gqlOk, latestMail, shot, uniqueEmail } from '../support/api';
+import { adminCli, apiLogin, gql, latestMail, shot, uniqueEmail } from '../support/api';
 import { chooseOption, expectDashboard, loginAs } from '../support/pages';
-import { activateInBrowser } from '../support/payments';
+import { activateInBrowser, demoLogo } from '../support/payments';
 
-/**
- * A real 512x512 PNG: one of the demo logos, as the server serves it (logos live in the database
- * since issue #13, not in the data folder), saved to a file the upload input can take.
- */
-const demoLogo = async () => {
-  const token = await apiLogin('owner@demo.test');
-  const data = await gqlOk<{ partner: { list_app: { logo: string | null }[] } }>(
-    '{ partner { list_app { logo } } }',
-    {},
-    token,
-  );
-  const logo = data.partner.list_app.map((a) => a.logo).find((l) => l?.endsWith('.png'));
-  if (!logo) throw new Error('no demo logo found');
-  const res = await fetch(new URL(logo, BASE_URL));
-  expect(res.headers.get('content-type')).toBe('image/png');
+/** A demo logo in a file, for the upload input. */
+const demoLogoFile = async () => {
   const file = path.join(os.tmpdir(), `paygate-e2e-logo-${process.pid}.png`);
-  writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+  writeFileSync(file, await demoLogo());
   return file;
 };
 
@@ -41,7 +28,7 @@ test('create an app with a logo → channels → move the default → set to pro
   await dialog.getByLabel('Name').fill('E2E Shop');
   await dialog.getByLabel('Description').fill('Made by the browser test');
   await dialog.getByLabel('Webhook URL').fill('not a url');
-  await dialog.locator('input[type=file]').setInputFiles(await demoLogo());
+  await dialog.locator('input[type=file]').setInputFiles(await demoLogoFile());
   await expect(dialog.getByRole('img', { name: 'Logo' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText('url not vaild')).toBeVisible();
