@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { AUDIT_PAGE_SIZE, auditActionLabel } from '@paygate/contracts';
-import { Button, Spin, theme } from 'antd';
+import { Button, theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { FormPanel } from '../../app/shell/FormPanel';
 import { ListTable, MutedText } from '../../app/shell/ListPage';
 import { PageHeader } from '../../app/shell/PageHeader';
 import { AuditActorsDocument, AuditLogDocument } from '../../gql/graphql';
@@ -65,26 +66,16 @@ export const AuditPage = () => {
         }
       />
       {hasToken && filtering ? (
-        <div
-          style={{
-            marginBottom: token.margin,
-            padding: token.paddingLG,
-            background: token.colorBgContainer,
-            border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
-            borderRadius: token.borderRadiusLG,
-          }}
-        >
-          <Suspense fallback={<Spin />}>
-            <AuditFilterForm
-              filters={params}
-              actors={actors?.auditActors ?? []}
-              onApply={(filters) => {
-                setSearch(writeAuditParams({ page: 1 }, filters));
-                setFiltering(false);
-              }}
-            />
-          </Suspense>
-        </div>
+        <FormPanel>
+          <AuditFilterForm
+            filters={params}
+            actors={actors?.auditActors ?? []}
+            onApply={(filters) => {
+              setSearch(writeAuditParams({ page: 1 }, filters));
+              setFiltering(false);
+            }}
+          />
+        </FormPanel>
       ) : null}
       <ActiveTokenGate what="the audit log" error={error}>
         {filtered ? (

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { TRANSACTION_PAGE_SIZES } from '@paygate/contracts';
-import { App, Button, Spin, theme } from 'antd';
+import { App, Button, theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { FormPanel } from '../../app/shell/FormPanel';
 import { ListTable } from '../../app/shell/ListPage';
 import { PageHeader } from '../../app/shell/PageHeader';
 import { TransactionListDocument, TransactionResendWebhookDocument } from '../../gql/graphql';
@@ -99,29 +100,19 @@ export const TransactionsPage = () => {
         }
       />
       {hasToken && panel ? (
-        <div
-          style={{
-            marginBottom: token.margin,
-            padding: token.paddingLG,
-            background: token.colorBgContainer,
-            border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
-            borderRadius: token.borderRadiusLG,
-          }}
-        >
-          <Suspense fallback={<Spin />}>
-            {panel === 'filter' ? (
-              <TransactionFilterForm
-                filters={search.filters}
-                onApply={(filters) => {
-                  applyFilters(filters);
-                  setPanel(null);
-                }}
-              />
-            ) : (
-              <TransactionExportForm filters={search.filters} />
-            )}
-          </Suspense>
-        </div>
+        <FormPanel>
+          {panel === 'filter' ? (
+            <TransactionFilterForm
+              filters={search.filters}
+              onApply={(filters) => {
+                applyFilters(filters);
+                setPanel(null);
+              }}
+            />
+          ) : (
+            <TransactionExportForm filters={search.filters} />
+          )}
+        </FormPanel>
       ) : null}
       <ActiveTokenGate what="the transactions" error={error}>
         <ActiveFilters
