@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { TRANSACTION_PAGE_SIZES } from '@paygate/contracts';
 import { App, Button, theme } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { FormPanel } from '../../app/shell/FormPanel';
 import { ListTable } from '../../app/shell/ListPage';
 import { PageHeader } from '../../app/shell/PageHeader';
@@ -42,6 +43,12 @@ export const TransactionsPage = () => {
   const { search, applyFilters, openView, setPage, filterByStatus } = useTransactionSearch();
   const [panel, setPanel] = useState<Panel>(null);
   const [detailOf, setDetailOf] = useState<string>();
+  // The global search opens a payment here: the list filtered to it, and its detail over the list.
+  const location = useLocation();
+  const openPayment = (location.state as { openPayment?: unknown } | null)?.openPayment;
+  useEffect(() => {
+    if (typeof openPayment === 'string') setDetailOf(openPayment);
+  }, [openPayment, location.key]);
   const { data, previousData, loading, error } = useQuery(TransactionListDocument, {
     variables: listVariables(search, env),
     skip: !hasToken,

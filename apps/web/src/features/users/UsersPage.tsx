@@ -18,6 +18,7 @@ import { useViewer } from '../../lib/useViewer';
 import { ActiveTokenGate } from '../active-token/ActiveTokenGate';
 import { PendingInvites } from './PendingInvites';
 import { ROLE_COLORS } from './roleColors';
+import { useFoundRow } from '../../ui/useFoundRow';
 
 export type Member = PartnerUsersQuery['partner']['list_user'][number];
 
@@ -40,6 +41,7 @@ export const UsersPage = () => {
     refetchQueries: [{ query: PartnerUsersDocument }, PendingInviteTokensDocument],
   });
   const members = data?.partner.list_user ?? [];
+  const { rowClassName } = useFoundRow('member', members);
 
   const confirmRemove = (member: Member) =>
     modal.confirm({
@@ -73,6 +75,7 @@ export const UsersPage = () => {
       <ActiveTokenGate what="the team" error={error}>
         <ListTable<Member>
           rowKey="id"
+          rowClassName={rowClassName}
           loading={loading && !data}
           dataSource={members}
           emptyText="No members yet"
