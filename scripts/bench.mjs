@@ -22,6 +22,9 @@
 //                                          BENCH_DATABASE_URL); --webhook-attempts=100000 --webhook-runs=200
 //   npm run bench -- audit                 only the audit log of issue #15 item 1 (also --audit-only;
 //                                          Postgres); --audit-entries=1000000 --audit-runs=200
+//   npm run bench -- search                only the global search of issue #15 item 2 (also --search-only;
+//                                          Postgres); --search-payments=1000000 --search-runs=200
+//                                          --search-keep / --search-reuse (keep, reuse the generated data)
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -293,9 +296,16 @@ const sdkBundleSize = async () => {
 };
 
 const sdkOnly = process.argv.includes('sdk') || process.argv.includes('--sdk-only');
-const otherOnly = ['burst', '--burst-only', 'webhooks', '--webhooks-only', 'audit', '--audit-only'].some((a) =>
-  process.argv.includes(a),
-);
+const otherOnly = [
+  'burst',
+  '--burst-only',
+  'webhooks',
+  '--webhooks-only',
+  'audit',
+  '--audit-only',
+  'search',
+  '--search-only',
+].some((a) => process.argv.includes(a));
 if (sdkOnly || !otherOnly) {
   const body = await sdkBundleSize();
   writeSection('SDK: what @paygate/sdk adds to a partner bundle (issue 14)', body);
@@ -384,6 +394,61 @@ const auditBenchmarks = () => {
     '`action`, `target_id` and `lower(target_label)`. A deep page costs its offset; the list is never counted.',
   ].join('\n');
 };
+
+const SEARCH_REPORT = path.join(os.tmpdir(), 'paygate-bench-search.json');
+const SEARCH_SECTION = 'Global search (issue #15 item 2)';
+const SEARCH_AIM_P95_MS = 30;
+
+/** Runs the global search benchmark (Postgres) in its own process and renders its JSON report. */
+const searchBenchmarks = () => {
+  const passed = (name) => process.argv.find((a) => a.startsWith(`--search-${name}=`))?.split('=')[1];
+  const args = [`--out=${SEARCH_REPORT}`];
+  if (passed('payments')) args.push(`--payments=${passed('payments')}`);
+  if (passed('runs')) args.push(`--runs=${passed('runs')}`);
+  if (process.argv.includes('--search-keep')) args.push('--keep');
+  if (process.argv.includes('--search-reuse')) args.push('--reuse');
+  execFileSync(process.execPath, ['--import', 'tsx', 'bench/search.bench.ts', ...args], {
+    cwd: path.join(ROOT, 'apps/server'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const report = JSON.parse(readFileSync(SEARCH_REPORT, 'utf8'));
+  const label = (l) => `${l[0].toUpperCase()}${l.slice(1)}`;
+  const searches = report.results.filter((r) => !r.label.startsWith('baseline'));
+  const worst = Math.max(...searches.map((r) => r.p95_ms));
+  return [
+    `Measured ${report.date.slice(0, 10)} on ${machine()}, ${report.backend} (a database made beside`,
+    `\`BENCH_DATABASE_URL\`'s). The searching partner holds ${report.payments.toLocaleString('en-US')} payments (bench/generate.ts) and`,
+    `${report.members} members; a neighbour partner ${report.neighbourPayments.toLocaleString('en-US')} payments of its own. \`vacuum analyze\` after loading`,
+    `${report.generatedSeconds ? `(${report.generatedSeconds} s)` : '(data reused)'}. ${searches[0]?.runs} runs after 10 warm-up runs of \`SearchService.search\`, what`,
+    '`globalSearch` runs (the kinds side by side, each bounded to 5), against the bare SQL lookup.',
+    `Load average at the start: ${report.loadAverage} on ${os.cpus().length} cores (the p95 moves with it).`,
+    '',
+    '| Search | p50 ms | p95 ms |',
+    '|---|---:|---:|',
+    ...report.results.map((r) => `| ${label(r.label)} | ${r.p50_ms} | ${r.p95_ms} |`),
+    '',
+    `Aim: p95 ≤ ${SEARCH_AIM_P95_MS} ms at a million payments — ${worst <= SEARCH_AIM_P95_MS ? 'met' : '**not met**'} (worst ${worst} ms).`,
+    "Indexes: the payment lookups use the transaction list's exact-match indexes (migration 0004):",
+    '`payments_partner_transaction_idx (partner_id, transaction_id)`, `payments_partner_pay_id_idx`,',
+    '`payments_partner_account_no_idx` (partial, non-null) and the primary key for a payment id, combined',
+    "by a BitmapOr; another partner's transaction id is looked up in this partner's entries only, so it",
+    'costs what an unknown id costs. Apps by `apps (partner_id)`, channels by `channels (app_id)` after',
+    "the partner's apps, members by `user_partners (partner_id)`: a partner's short lists, filtered with",
+    'ILIKE. No new index was needed (no migration 0016). The plan of the payment lookup:',
+    '',
+    '```',
+    ...(report.plans?.payments ?? []),
+    '```',
+  ].join('\n');
+};
+
+const searchOnly = process.argv.includes('search') || process.argv.includes('--search-only');
+if (searchOnly) {
+  const body = searchBenchmarks();
+  writeSection(SEARCH_SECTION, body);
+  console.log(`\nBENCHMARKS.md, section "${SEARCH_SECTION}":\n\n${body}`);
+  process.exit(0);
+}
 
 const auditOnly = process.argv.includes('audit') || process.argv.includes('--audit-only');
 if (auditOnly) {
