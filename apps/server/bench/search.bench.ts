@@ -120,7 +120,9 @@ try {
         })),
       )
       .returning({ id: users.id });
-    await db.insert(userPartners).values(made.map((u) => ({ userId: u.id, partnerId: ws.partnerId, role: 'SUPPORTER' as const })));
+    await db
+      .insert(userPartners)
+      .values(made.map((u) => ({ userId: u.id, partnerId: ws.partnerId, role: 'SUPPORTER' as const })));
     await db.execute(sql`vacuum analyze`);
     generatedSeconds = Math.round((performance.now() - started) / 100) / 10;
   } else {
@@ -136,9 +138,9 @@ try {
     }>
   ).rows[0]!;
   const count = (
-    (await db.execute(
-      sql`select count(*)::int as n from payments where partner_id = ${bench.id}`,
-    )) as unknown as Rows<{ n: number }>
+    (await db.execute(sql`select count(*)::int as n from payments where partner_id = ${bench.id}`)) as unknown as Rows<{
+      n: number;
+    }>
   ).rows[0]!.n;
   const sample = (
     (await db.execute(sql`select id, transaction_id, account_number from payments
@@ -163,8 +165,10 @@ try {
     userType,
   });
   const owner = access('OWNER');
-  const run = (query: string, who: PartnerAccess = owner) => () =>
-    search.search(who, parseSearchQuery(query), async () => true);
+  const run =
+    (query: string, who: PartnerAccess = owner) =>
+    () =>
+      search.search(who, parseSearchQuery(query), async () => true);
 
   const results = [
     await time('transaction id, every kind (owner)', run(sample.transaction_id)),

@@ -66,7 +66,11 @@ describe('global search: what it finds', () => {
     const payId = `PAY${Date.now()}`;
     await setPayId(s, byPayId.id, payId);
     const account = `9${Date.now()}`;
-    const va = await seedPayment(s, w.prod, { type: 'VIRTUAL_ACCOUNT', accountNumber: account, accountName: 'NGUYEN VAN A' });
+    const va = await seedPayment(s, w.prod, {
+      type: 'VIRTUAL_ACCOUNT',
+      accountNumber: account,
+      accountName: 'NGUYEN VAN A',
+    });
     const ebill = `8${Date.now()}`;
     const bill = await seedPayment(s, w.prod, { type: 'BANK_ACCOUNT', accountNumber: ebill });
     // A cash-out's payee account is not a VA or e-bill number: not what this search looks up.
@@ -124,7 +128,11 @@ describe('global search: what it finds', () => {
     // One word that is a transaction id, in an app's name and in a channel's name.
     const word = uniqueTxn('NARROW');
     const failed = await seedPayment(s, w.prod, { transactionId: word, status: 'FAILED' });
-    await s.gql(`mutation($id: ID!, $n: String!) { updateApp(app_id: $id, name: $n) { id } }`, { id: w.dev.id, n: word }, { token: w.token });
+    await s.gql(
+      `mutation($id: ID!, $n: String!) { updateApp(app_id: $id, name: $n) { id } }`,
+      { id: w.dev.id, n: word },
+      { token: w.token },
+    );
     await s.gql(
       `mutation($id: ID!, $n: String!) { createChannel(app_id: $id, name: $n) { id } }`,
       { id: w.prod.id, n: word },
@@ -193,7 +201,10 @@ describe('global search: who sees what', () => {
       const allowed = searchableKinds(userType);
       // A member's e-mail: only the roles of the users screen get the member.
       const byEmail = await hits(s, options, 'owner@demo.test');
-      expect(byEmail.some((h) => h.kind === 'member'), userType).toBe(allowed.includes('member'));
+      expect(
+        byEmail.some((h) => h.kind === 'member'),
+        userType,
+      ).toBe(allowed.includes('member'));
       expect(await hits(s, options, 'member:owner@demo.test'), userType).toEqual(
         allowed.includes('member') ? [expect.objectContaining({ email: 'owner@demo.test' })] : [],
       );
@@ -201,9 +212,10 @@ describe('global search: who sees what', () => {
       expect((await hits(s, options, 'app:Demo Store')).length > 0, userType).toBe(allowed.includes('app'));
       expect((await hits(s, options, 'channel:Default')).length > 0, userType).toBe(allowed.includes('channel'));
       // Payments: the roles of /transaction (every role today).
-      expect((await hits(s, options, txn)).map((h) => h.kind), userType).toEqual(
-        allowed.includes('payment') ? ['payment'] : [],
-      );
+      expect(
+        (await hits(s, options, txn)).map((h) => h.kind),
+        userType,
+      ).toEqual(allowed.includes('payment') ? ['payment'] : []);
     }
     expect(searchableKinds('SUPPORTER')).not.toContain('member');
   });
@@ -269,7 +281,11 @@ describe('global search: bad input', () => {
     const s = server();
     const w = await newPartnerWorkspace(s, 'unicode');
     const rename = (id: string, name: string) =>
-      s.gql(`mutation($id: ID!, $n: String!) { updateApp(app_id: $id, name: $n) { id } }`, { id, n: name }, { token: w.token });
+      s.gql(
+        `mutation($id: ID!, $n: String!) { updateApp(app_id: $id, name: $n) { id } }`,
+        { id, n: name },
+        { token: w.token },
+      );
     expect((await rename(w.prod.id, 'Cà phê ☕ 100%')).errors).toBeUndefined();
     expect((await rename(w.dev.id, 'Cafe 1000')).errors).toBeUndefined();
     expect((await hits(s, w.options, 'phê ☕')).map((h) => h.id)).toEqual([w.prod.id]);

@@ -126,7 +126,10 @@ export type SearchKind = keyof typeof SEARCH_SCREENS;
 export const SEARCH_KINDS = Object.keys(SEARCH_SCREENS) as SearchKind[];
 
 /** The kinds of result a user of this type may search (the menu is a parameter for tests). */
-export const searchableKinds = (userType: UserType | null | undefined, menu: readonly MenuItem[] = MENU): SearchKind[] =>
+export const searchableKinds = (
+  userType: UserType | null | undefined,
+  menu: readonly MenuItem[] = MENU,
+): SearchKind[] =>
   userType == null ? [] : SEARCH_KINDS.filter((kind) => mayOpenScreen(SEARCH_SCREENS[kind].screen, userType, menu));
 
 export const can = (userType: UserType | null | undefined, permission: Permission): boolean =>

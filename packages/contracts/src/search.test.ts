@@ -21,7 +21,11 @@ describe('parseSearchQuery (issue #15 item 2)', () => {
   });
 
   it('reads status: anywhere and narrows to payments', () => {
-    expect(parseSearchQuery('status:failed ORDER-1')).toEqual({ text: 'ORDER-1', kinds: ['payment'], status: 'FAILED' });
+    expect(parseSearchQuery('status:failed ORDER-1')).toEqual({
+      text: 'ORDER-1',
+      kinds: ['payment'],
+      status: 'FAILED',
+    });
     expect(parseSearchQuery('ORDER-1 status: SUCCESS')).toEqual({
       text: 'ORDER-1',
       kinds: ['payment'],

@@ -15,10 +15,12 @@ export const SEARCH_LIMIT_PER_KIND = 5;
 export const SEARCH_DEBOUNCE_MS = 200;
 
 /** `prefix:value` narrows the search to one kind; the prefixes a person types. */
-export const SEARCH_PREFIXES = { txn: 'payment', app: 'app', channel: 'channel', member: 'member' } as const satisfies Record<
-  string,
-  SearchKind
->;
+export const SEARCH_PREFIXES = {
+  txn: 'payment',
+  app: 'app',
+  channel: 'channel',
+  member: 'member',
+} as const satisfies Record<string, SearchKind>;
 
 export type ParsedSearch = {
   /** What is looked for, trimmed; '' when only a status was typed. */

@@ -55,7 +55,11 @@ export class SearchService {
    * The caller's search. `hasActiveToken` is asked only when a kind that needs it is searched;
    * without it those kinds are left out and named in lockedKinds (the box says why).
    */
-  async search(access: PartnerAccess, parsed: ParsedSearch, hasActiveToken: () => Promise<boolean>): Promise<SearchResult> {
+  async search(
+    access: PartnerAccess,
+    parsed: ParsedSearch,
+    hasActiveToken: () => Promise<boolean>,
+  ): Promise<SearchResult> {
     const wanted = searchKindsOf(parsed, searchableKinds(access.userType));
     const needToken = wanted.filter((kind) => SEARCH_SCREENS[kind].needsActiveToken);
     const unlocked = needToken.length === 0 || (await hasActiveToken());
@@ -101,7 +105,9 @@ export class SearchService {
       })
       .from(payments)
       .leftJoin(apps, eq(apps.id, payments.appId))
-      .where(and(eq(payments.partnerId, partnerId), status ? eq(payments.status, status) : undefined, or(...identifiers)))
+      .where(
+        and(eq(payments.partnerId, partnerId), status ? eq(payments.status, status) : undefined, or(...identifiers)),
+      )
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(SEARCH_LIMIT_PER_KIND);
     return rows.map((p) => ({
@@ -145,7 +151,13 @@ export class SearchService {
   /** By id or name, in the partner's apps that are not deleted. */
   async channels(partnerId: string, text: string): Promise<SearchHitRow[]> {
     const rows = await this.db
-      .select({ id: channels.id, name: channels.name, appId: apps.id, appName: apps.name, createdAt: channels.createdAt })
+      .select({
+        id: channels.id,
+        name: channels.name,
+        appId: apps.id,
+        appName: apps.name,
+        createdAt: channels.createdAt,
+      })
       .from(channels)
       .innerJoin(apps, eq(apps.id, channels.appId))
       .where(
@@ -171,13 +183,23 @@ export class SearchService {
   async members(partnerId: string, text: string): Promise<SearchHitRow[]> {
     const pattern = containsPattern(text);
     const rows = await this.db
-      .select({ id: userPartners.id, name: users.name, email: users.email, role: userPartners.role, createdAt: userPartners.createdAt })
+      .select({
+        id: userPartners.id,
+        name: users.name,
+        email: users.email,
+        role: userPartners.role,
+        createdAt: userPartners.createdAt,
+      })
       .from(userPartners)
       .innerJoin(users, eq(users.id, userPartners.userId))
       .where(
         and(
           eq(userPartners.partnerId, partnerId),
-          or(ilike(users.name, pattern), ilike(users.email, pattern), isUuid(text) ? eq(userPartners.id, text) : undefined),
+          or(
+            ilike(users.name, pattern),
+            ilike(users.email, pattern),
+            isUuid(text) ? eq(userPartners.id, text) : undefined,
+          ),
         ),
       )
       .orderBy(...byCloseness(users.name, text))

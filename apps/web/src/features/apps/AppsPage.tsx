@@ -25,8 +25,8 @@ import {
 import { errorMessage } from '../../lib/apollo';
 import { formatDateTime } from '../../lib/format';
 import { useViewer } from '../../lib/useViewer';
-import { EndpointStatusTag } from '../webhooks/EndpointStatusTag';
 import { useFoundRow } from '../../ui/useFoundRow';
+import { EndpointStatusTag } from '../webhooks/EndpointStatusTag';
 
 // The dialogs (form, upload, secrets) load when first opened: the list itself stays light.
 const AppFormModal = lazy(async () => ({ default: (await import('./AppFormModal')).AppFormModal }));

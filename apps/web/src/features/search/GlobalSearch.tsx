@@ -37,7 +37,8 @@ export const GlobalSearch = () => {
   const [isOpen, setOpen] = useState(false);
   // Phones only (CSS decides whether the box shows without it).
   const [isUnfolded, setUnfolded] = useState(false);
-  const [active, setActive] = useState(-1);
+  // The highlighted result by key: when the results change, a key no longer listed highlights none.
+  const [activeKey, setActiveKey] = useState<string>();
 
   useEffect(() => {
     const timer = window.setTimeout(() => setDebounced(query), SEARCH_DEBOUNCE_MS);
@@ -93,7 +94,8 @@ export const GlobalSearch = () => {
     return list;
   }, [answer, notice, query]);
 
-  useEffect(() => setActive(-1), [options]);
+  const active = options.findIndex((option) => option.key === activeKey);
+  const setActive = (index: number) => setActiveKey(options[index]?.key);
 
   const message = (() => {
     if (notice?.kind === 'error') return notice.text;
@@ -128,12 +130,12 @@ export const GlobalSearch = () => {
       case 'ArrowDown':
         event.preventDefault();
         setOpen(true);
-        setActive((i) => (options.length === 0 ? -1 : (i + 1) % options.length));
+        setActive(options.length === 0 ? -1 : (active + 1) % options.length);
         break;
       case 'ArrowUp':
         event.preventDefault();
         setOpen(true);
-        setActive((i) => (options.length === 0 ? -1 : i <= 0 ? options.length - 1 : i - 1));
+        setActive(active <= 0 ? options.length - 1 : active - 1);
         break;
       case 'Enter': {
         const chosen = options[active >= 0 ? active : 0];
@@ -170,8 +172,7 @@ export const GlobalSearch = () => {
           window.requestAnimationFrame(() => input.current?.focus());
         }}
       />
-      <div
-        role="search"
+      <search
         aria-label="Global"
         className="global-search-box"
         style={{ ['--search-bar-bg' as string]: token.colorBgContainer }}
@@ -210,10 +211,10 @@ export const GlobalSearch = () => {
           onMouseDown={(event) => event.preventDefault()}
           onClick={fold}
         />
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: only keeps the input focused while a result is clicked */}
         <div
           className="global-search-popup"
           hidden={!isExpanded}
-          // Keeps the input focused while a result is clicked.
           onMouseDown={(event) => event.preventDefault()}
           style={{
             background: token.colorBgElevated,
@@ -224,10 +225,17 @@ export const GlobalSearch = () => {
           }}
         >
           {/* The listbox holds options only: hidden while there are none, the status line speaks. */}
-          <ul id={listId} role="listbox" aria-label="Search results" className="global-search-list" hidden={options.length === 0}>
+          <div
+            id={listId}
+            role="listbox"
+            aria-label="Search results"
+            className="global-search-list"
+            hidden={options.length === 0}
+          >
             {options.map((option, index) => (
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's input handles the keys (aria-activedescendant)
-              <li
+              // biome-ignore lint/a11y/useFocusableInteractive: the combobox's input keeps focus and points here (aria-activedescendant)
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keys
+              <div
                 key={option.key}
                 id={optionId(index)}
                 role="option"
@@ -241,14 +249,14 @@ export const GlobalSearch = () => {
                   <span className="global-search-title">{option.title}</span>
                   {option.detail ? <span className="global-search-detail">{option.detail}</span> : null}
                 </span>
-              </li>
+              </div>
             ))}
-          </ul>
+          </div>
           <div role="status" className="global-search-message">
             {message}
           </div>
         </div>
-      </div>
+      </search>
     </div>
   );
 };

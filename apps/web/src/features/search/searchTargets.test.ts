@@ -1,6 +1,13 @@
 import { SEARCH_QUERY_TOO_LONG } from '@paygate/contracts';
 import { describe, expect, it } from 'vitest';
-import { isSearchable, localNotice, lockedNotice, type SearchHit, searchHitDetail, searchTarget } from './searchTargets';
+import {
+  isSearchable,
+  localNotice,
+  lockedNotice,
+  type SearchHit,
+  searchHitDetail,
+  searchTarget,
+} from './searchTargets';
 
 const hit = (over: Partial<SearchHit>): SearchHit => ({
   kind: 'payment',

@@ -1,4 +1,10 @@
-import { type PaymentStatus, parseSearchQuery, SEARCH_QUERY_MAX, SEARCH_QUERY_TOO_LONG, type SearchKind } from '@paygate/contracts';
+import {
+  type PaymentStatus,
+  parseSearchQuery,
+  SEARCH_QUERY_MAX,
+  SEARCH_QUERY_TOO_LONG,
+  type SearchKind,
+} from '@paygate/contracts';
 import type { GlobalSearchQuery } from '../../gql/graphql';
 import { formatMoney } from '../../lib/amount';
 
@@ -47,7 +53,9 @@ export const searchHitDetail = (hit: SearchHit): string => {
         hit.amount != null && hit.currency ? formatMoney(hit.amount, hit.currency) : undefined,
         hit.status ?? undefined,
         hit.app_name ?? undefined,
-        hit.matched && hit.matched !== 'transaction_id' ? `matched by ${MATCHED_LABELS[hit.matched] ?? hit.matched}` : undefined,
+        hit.matched && hit.matched !== 'transaction_id'
+          ? `matched by ${MATCHED_LABELS[hit.matched] ?? hit.matched}`
+          : undefined,
       ];
       return parts.filter(Boolean).join(' · ');
     }

@@ -44,11 +44,12 @@ export const TransactionsPage = () => {
   const [panel, setPanel] = useState<Panel>(null);
   const [detailOf, setDetailOf] = useState<string>();
   // The global search opens a payment here: the list filtered to it, and its detail over the list.
+  // Each navigation is a new location, so the same payment found twice opens twice.
   const location = useLocation();
-  const openPayment = (location.state as { openPayment?: unknown } | null)?.openPayment;
   useEffect(() => {
+    const openPayment = (location.state as { openPayment?: unknown } | null)?.openPayment;
     if (typeof openPayment === 'string') setDetailOf(openPayment);
-  }, [openPayment, location.key]);
+  }, [location]);
   const { data, previousData, loading, error } = useQuery(TransactionListDocument, {
     variables: listVariables(search, env),
     skip: !hasToken,

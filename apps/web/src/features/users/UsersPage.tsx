@@ -15,10 +15,10 @@ import { isActiveTokenRefused, useHasActiveToken } from '../../lib/activeToken';
 import { errorMessage } from '../../lib/apollo';
 import { formatDateTime } from '../../lib/format';
 import { useViewer } from '../../lib/useViewer';
+import { useFoundRow } from '../../ui/useFoundRow';
 import { ActiveTokenGate } from '../active-token/ActiveTokenGate';
 import { PendingInvites } from './PendingInvites';
 import { ROLE_COLORS } from './roleColors';
-import { useFoundRow } from '../../ui/useFoundRow';
 
 export type Member = PartnerUsersQuery['partner']['list_user'][number];
 
