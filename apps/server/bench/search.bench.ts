@@ -157,7 +157,8 @@ try {
 
   const search = new SearchService(db);
   const access = (userType: UserType): PartnerAccess => ({
-    viewer: { userId: bench.user_id } as PartnerAccess['viewer'],
+    // The search reads the partner and the role only.
+    viewer: {} as PartnerAccess['viewer'],
     partnerId: bench.id,
     membershipId: bench.membership_id,
     role: userType === 'SUPERVISOR' ? 'SUPPORTER' : userType,

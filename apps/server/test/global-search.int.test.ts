@@ -74,7 +74,7 @@ describe('global search: what it finds', () => {
     const ebill = `8${Date.now()}`;
     const bill = await seedPayment(s, w.prod, { type: 'BANK_ACCOUNT', accountNumber: ebill });
     // A cash-out's payee account is not a VA or e-bill number: not what this search looks up.
-    await seedPayment(s, w.prod, { type: 'CASH_OUT_BANK', accountNumber: account });
+    await seedPayment(s, w.prod, { type: 'CASH_OUT', accountNumber: account });
 
     const [txnHit] = await hits(s, w.options, byTxn.transactionId);
     expect(txnHit).toMatchObject({
