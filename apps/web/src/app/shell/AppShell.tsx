@@ -21,10 +21,9 @@ import { Avatar } from './avatar';
 import { BrandMark } from './BrandMark';
 import { EnvironmentSwitch } from './EnvironmentSwitch';
 import { PartnerSwitcher } from './PartnerSwitcher';
+import { SearchLauncher } from './SearchLauncher';
 import { shellMenuItems } from './shellMenu';
 
-// The search box is its own chunk: it loads with the shell, never on /login (JavaScript budget).
-const GlobalSearch = lazy(async () => ({ default: (await import('../../features/search/GlobalSearch')).GlobalSearch }));
 const SettingsDrawer = lazy(async () => ({ default: (await import('./SettingsDrawer')).SettingsDrawer }));
 
 /** The authenticated area of spec §2.4: top bar, role-filtered sidebar, content and footer. */
@@ -137,10 +136,7 @@ export const AppShell = () => {
               </Link>
             </Tooltip>
           </nav>
-          {/* The slot keeps the box's width while its chunk loads: nothing moves when it lands. */}
-          <Suspense fallback={<div className="global-search" />}>
-            <GlobalSearch />
-          </Suspense>
+          <SearchLauncher />
           <div className="shell-actions">
             {/* Inline on wide screens (display: contents); on phones a panel the button below opens. */}
             <div id="shell-workspace" className="shell-workspace" data-open={isWorkspaceOpen}>

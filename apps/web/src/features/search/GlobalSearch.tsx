@@ -2,7 +2,7 @@ import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { SEARCH_DEBOUNCE_MS, type SearchKind } from '@paygate/contracts';
 import { Button, Input, type InputRef, theme } from 'antd';
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { GlobalSearchDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
@@ -25,7 +25,14 @@ type Option = { key: string; kind: string; title: string; detail: string; target
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
 
-export const GlobalSearch = () => {
+type Props = {
+  /** Opened by the shell's launcher (a click, Tab or Ctrl+K): take focus, unfold on phones. */
+  autoFocus?: boolean;
+  /** What was typed while this chunk loaded (the launcher kept it). */
+  takeTyped?: () => string;
+};
+
+export const GlobalSearch = ({ autoFocus = false, takeTyped }: Props) => {
   const navigate = useNavigate();
   const { token } = theme.useToken();
   const id = useId();
@@ -34,9 +41,18 @@ export const GlobalSearch = () => {
   const input = useRef<InputRef>(null);
   const [query, setQuery] = useState('');
   const [debounced, setDebounced] = useState('');
-  const [isOpen, setOpen] = useState(false);
+  const [isOpen, setOpen] = useState(autoFocus);
   // Phones only (CSS decides whether the box shows without it).
-  const [isUnfolded, setUnfolded] = useState(false);
+  const [isUnfolded, setUnfolded] = useState(autoFocus);
+
+  // Before the browser paints: what the launcher kept becomes the text, and the next key lands
+  // in the focused box (no keystroke between the two is lost).
+  useLayoutEffect(() => {
+    if (!autoFocus) return;
+    const typed = takeTyped?.() ?? '';
+    if (typed) setQuery(typed);
+    input.current?.focus();
+  }, [autoFocus, takeTyped]);
   // The highlighted result by key: when the results change, a key no longer listed highlights none.
   const [activeKey, setActiveKey] = useState<string>();
 
