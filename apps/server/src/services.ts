@@ -131,7 +131,7 @@ export const createServices = async (
   return {
     auth,
     partners: new PartnersService(db, auth),
-    transactions: new TransactionsService(db),
+    transactions: new TransactionsService(db, database.pool),
     transactionViews: new TransactionViewsService(db),
     dashboard: new DashboardService(db),
     audit: new AuditService(db),
