@@ -106,6 +106,7 @@ test('a supporter finds no member by e-mail', async ({ page }) => {
   await activateInBrowser(page, supporter);
   await page.reload();
   await expect(launcher(page)).toBeVisible();
+  await viewportShot(page, 'global-search-launcher');
   await page.keyboard.press('Control+K');
   await page.keyboard.type('owner@demo.test');
   await expect(page.getByRole('banner').getByRole('status')).toHaveText('No results');
