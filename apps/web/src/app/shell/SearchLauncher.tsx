@@ -2,8 +2,9 @@ import { SearchOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 // The top bar's search box loads on first use, not with every screen (JavaScript budget): until
-// then this button stands in its place, looking like the box. A click, Tab onto it or Ctrl/Cmd+K
-// loads the box and gives it focus; keys typed meanwhile are kept and handed to it.
+// then this button stands in its place, looking like the box. A click, a key typed on it or
+// Ctrl/Cmd+K loads the box and gives it focus; keys typed meanwhile are kept and handed to it.
+// Tab only passes over it: focus is never taken from wherever a keyboard user went on to.
 
 const loadSearch = () => import('../../features/search/GlobalSearch');
 const GlobalSearch = lazy(async () => ({ default: (await loadSearch()).GlobalSearch }));
@@ -12,13 +13,19 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
 const isOpenKey = (event: KeyboardEvent) =>
   event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey;
 
-const Launcher = ({ onOpen }: { onOpen?: () => void }) => (
+const Launcher = ({ onOpen }: { onOpen?: (typed?: string) => void }) => (
   <div className="global-search">
     <button
       type="button"
       className="global-search-launcher"
-      onClick={onOpen}
-      onFocus={onOpen}
+      onClick={() => onOpen?.()}
+      onKeyDown={(event) => {
+        // Typing on the focused stand-in starts the search with that key.
+        if (event.key.length !== 1 || event.key === ' ' || event.ctrlKey || event.metaKey || event.altKey) return;
+        event.preventDefault();
+        onOpen?.(event.key);
+      }}
+      onFocus={() => void loadSearch()}
       onPointerEnter={() => void loadSearch()}
     >
       <SearchOutlined aria-hidden />
@@ -59,7 +66,16 @@ export const SearchLauncher = () => {
     return () => window.removeEventListener('keydown', onKey);
   }, [isOpened]);
 
-  if (!isOpened) return <Launcher onOpen={() => setOpened(true)} />;
+  if (!isOpened) {
+    return (
+      <Launcher
+        onOpen={(key) => {
+          typed.current = key ?? '';
+          setOpened(true);
+        }}
+      />
+    );
+  }
   return (
     <Suspense fallback={<Launcher />}>
       <GlobalSearch autoFocus takeTyped={takeTyped} />

@@ -50,6 +50,9 @@ export const GlobalSearch = ({ autoFocus = false, takeTyped }: Props) => {
   useLayoutEffect(() => {
     if (!autoFocus) return;
     const typed = takeTyped?.() ?? '';
+    // Focus only if it is still nowhere (or on the stand-in): never pulled back from elsewhere.
+    const current = document.activeElement;
+    if (current && current !== document.body && !current.closest('.global-search')) return;
     if (typed) setQuery(typed);
     input.current?.focus();
   }, [autoFocus, takeTyped]);
