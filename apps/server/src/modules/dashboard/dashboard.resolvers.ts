@@ -9,7 +9,7 @@ export const dashboardResolvers: Resolvers = {
   Query: {
     partnerDashboard: async (_root, { from_date, to_date }, ctx) => {
       const access = await ctx.access();
-      const { timeZone } = await ctx.services.partners.getPartner(access.partnerId);
+      const { timeZone } = access.partner;
       const range = ctx.services.dashboard.range(access.partnerId, timeZone, new Date(from_date), new Date(to_date));
       return new DashboardView(ctx.services.dashboard, range);
     },

@@ -81,7 +81,7 @@ export const transactionsResolvers: Resolvers = {
     },
     exportPartnerPayment: async (_root, args, ctx) => {
       const access = await activeAccess(ctx);
-      const { timeZone } = await ctx.services.partners.getPartner(access.partnerId);
+      const { timeZone } = access.partner;
       const { from, until } = ctx.services.transactions.exportRange(timeZone, args);
       const { from_date: _from, to_date: _to, ...filters } = args;
       const filter = parseFilter(filters, { from, until });
