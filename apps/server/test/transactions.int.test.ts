@@ -325,7 +325,7 @@ describe('allPayment filters', () => {
     const TOTALS = `query T($banks: [String!], $statuses: [PaymentStatus!], $offset: Int) {
       allPayment(banks: $banks, statuses: $statuses, offset: $offset) { total amount crypto_amount } }`;
     type Totals = { allPayment: { total: number; amount: string; crypto_amount: string } };
-    const line = (r: { data?: Totals | ListResult }) => {
+    const line = (r: { data?: Totals | ListResult | null }) => {
       const { total, amount, crypto_amount } = r.data!.allPayment;
       return { total, amount, crypto_amount };
     };

@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { exportRangeInput, parseCompactDate, TOKENS } from '@paygate/contracts';
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../db/client.js';
 import { apps, channels, payments, webhookAttempts } from '../../db/schema.js';
@@ -187,7 +187,8 @@ export class TransactionsService {
     return this.db
       .select({ payment: payments, appName: apps.name, appLogo: apps.logo, channelName: channels.name, ...extra })
       .from(ids)
-      .innerJoin(payments, eq(payments.id, ids.id))
+      // created_at too: payments is partitioned by it (ADR 0016), so each row is read from its month.
+      .innerJoin(payments, and(eq(payments.id, ids.id), eq(payments.createdAt, ids.createdAt)))
       .innerJoin(apps, eq(apps.id, payments.appId))
       .leftJoin(channels, eq(channels.id, payments.channelId))
       .orderBy(desc(ids.createdAt), desc(ids.id));
