@@ -184,14 +184,16 @@ export class TransactionsService {
       .limit(page.limit)
       .offset(page.offset)
       .as('page');
-    return this.db
-      .select({ payment: payments, appName: apps.name, appLogo: apps.logo, channelName: channels.name, ...extra })
-      .from(ids)
-      // created_at too: payments is partitioned by it (ADR 0016), so each row is read from its month.
-      .innerJoin(payments, and(eq(payments.id, ids.id), eq(payments.createdAt, ids.createdAt)))
-      .innerJoin(apps, eq(apps.id, payments.appId))
-      .leftJoin(channels, eq(channels.id, payments.channelId))
-      .orderBy(desc(ids.createdAt), desc(ids.id));
+    return (
+      this.db
+        .select({ payment: payments, appName: apps.name, appLogo: apps.logo, channelName: channels.name, ...extra })
+        .from(ids)
+        // created_at too: payments is partitioned by it (ADR 0016), so each row is read from its month.
+        .innerJoin(payments, and(eq(payments.id, ids.id), eq(payments.createdAt, ids.createdAt)))
+        .innerJoin(apps, eq(apps.id, payments.appId))
+        .leftJoin(channels, eq(channels.id, payments.channelId))
+        .orderBy(desc(ids.createdAt), desc(ids.id))
+    );
   }
 
   /** Count, VND total and per-token totals of everything the filter keeps (not only the page). */
