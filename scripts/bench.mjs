@@ -495,7 +495,7 @@ const throughputBenchmarks = () => {
     const aim = backend === 'postgres' ? THROUGHPUT_AIMS[name] : undefined;
     const mark = aim ? (r.rps >= aim && r.p99 <= THROUGHPUT_AIMS.p99Ms ? ' ✓' : ' ✗') : '';
     const failed = r.non2xx + r.errors > 0 ? ` (${r.non2xx + r.errors} failed)` : '';
-    return `${r.rps.toLocaleString('en-US')} rps, ${r.p50} / ${r.p99} ms, load ${r.loadAverage}${mark}${failed}`;
+    return `${r.rps.toLocaleString('en-US')} rps, ${r.p50} / ${r.p99} ms, ${r.cpuMsPerRequest} ms CPU, load ${r.loadAverage}${mark}${failed}`;
   };
   const label = {
     'GET /healthz': '`GET /healthz`',
@@ -509,7 +509,9 @@ const throughputBenchmarks = () => {
     'active token on the demo workspace (a fresh database seeded by the server, as `npm start` does); the',
     'server runs in its own process in production mode, autocannon in the bench process on the same',
     'cores (`apps/server/bench/throughput.bench.ts`). Cells: average requests per second, p50 / p99',
-    "latency, and the 1-minute load average at the end of the call (the machine's other work shows there).",
+    "latency, the server process's CPU per request (user + system; PostgreSQL's own backends not counted,",
+    "PGlite's work included), and the 1-minute load average at the end of the call (the machine's other",
+    'work shows there: requests per second fall with it, CPU per request much less).',
     `Aims (issue #16) on PostgreSQL, one instance: userInfo ≥ ${THROUGHPUT_AIMS.userInfo.toLocaleString('en-US')}, allPayment ≥ ${THROUGHPUT_AIMS.allPayment.toLocaleString('en-US')},`,
     `dashboard ≥ ${THROUGHPUT_AIMS.partnerDashboard.toLocaleString('en-US')} rps with p99 ≤ ${THROUGHPUT_AIMS.p99Ms} ms (✓ / ✗); PGlite ≥ 3× the figures before issue #16.`,
     '',

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -142,7 +142,19 @@ const DASHBOARD = /* GraphQL */ `query DashboardStats($from_date: DateTime!, $to
 
 type Call = { name: string; method: 'GET' | 'POST'; path: string; body?: string; auth: boolean };
 
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux; 0 elsewhere). */
+const cpuSecondsOf = (pid: number | undefined) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+};
+
 const load = async (server: Server, call: Call, headers: Record<string, string>) => {
+  const cpuBefore = cpuSecondsOf(server.child.pid);
   const result = await autocannon({
     url: `${server.url}${call.path}`,
     method: call.method,
@@ -151,9 +163,13 @@ const load = async (server: Server, call: Call, headers: Record<string, string>)
     headers: call.auth ? { 'content-type': 'application/json', ...headers } : {},
     ...(call.body ? { body: call.body } : {}),
   });
+  const cpu = cpuSecondsOf(server.child.pid) - cpuBefore;
   return {
     name: call.name,
     rps: Math.round(result.requests.average),
+    // The server's own CPU per answered request: what the machine's other work cannot inflate much
+    // (PostgreSQL's backends are other processes and are not counted; PGlite runs inside the server).
+    cpuMsPerRequest: result.requests.total ? Number(((cpu * 1000) / result.requests.total).toFixed(2)) : 0,
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
