@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LIVE_PAYMENTS_PATH, type LiveScreen, type PaymentChange } from '@paygate/contracts';
 import { describe, expect, it } from 'vitest';
-import { CREATE_INVITE, JOIN_PARTNER, loginActive, loginToken, newActiveUser } from './support/account.js';
+import { CREATE_INVITE, JOIN_PARTNER, loginActive, newActiveUser } from './support/account.js';
 import { demoApp, getJson, signedUrl, uniqueTxn } from './support/gateway.js';
 import { newPartnerWorkspace, seedPayment } from './support/payments.js';
 import { startTestServer, type TestServer, useTestServer } from './support/server.js';

@@ -97,7 +97,8 @@ export const liveRoutes = async (app: FastifyInstance, opts: { services: Service
           write(change);
         });
       };
-      const lastEventId = req.headers['last-event-id'];
+      // EventSource's own reconnects send Last-Event-ID; the portal's (after a hidden tab) the query.
+      const lastEventId = req.headers['last-event-id'] ?? req.query.last_event_id;
       const subscription = await services.paymentChanges.subscribe(
         access.partnerId,
         send,
