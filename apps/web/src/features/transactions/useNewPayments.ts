@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import type { PaymentChange } from '@paygate/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { TransactionListDocument, type TransactionListQueryVariables } from '../../gql/graphql';
 import { usePaymentChanges, useThrottledCallback } from '../../lib/usePaymentChanges';
 
@@ -42,9 +42,7 @@ export const useNewPayments = (options: {
   };
   usePaymentChanges('transaction', isLive, { onChange, onResume: recount });
 
-  // Other filters, another count: the old one says nothing about them.
-  useEffect(() => setFresh(undefined), [key]);
-
+  // A count made for other filters says nothing about these.
   if (!fresh || fresh.key !== key || !shown) return 0;
   return Math.max(0, fresh.total - shown.total);
 };
