@@ -49,7 +49,7 @@ test('the list offers new payments without a reload; Show brings them in', async
   await page.waitForTimeout(500);
 
   const first = await makePayment({ pay: false });
-  await expect(bar(page)).toHaveText(/1 new payment\b/);
+  await expect(bar(page).getByText('1 new payment', { exact: true })).toBeVisible();
   const seenAt = Date.now();
   console.log(`live update: the bar appeared ${seenAt - first.answeredAt} ms after the gateway answered`);
   // Nothing moved under the cursor: the new row waits for Show.
@@ -59,7 +59,7 @@ test('the list offers new payments without a reload; Show brings them in', async
 
   // A second one counts up.
   const second = await makePayment({ pay: false });
-  await expect(bar(page)).toHaveText(/2 new payments/);
+  await expect(bar(page).getByText('2 new payments', { exact: true })).toBeVisible();
 
   await bar(page).getByRole('button', { name: 'Show' }).click();
   await expect(rowOf(page, first.transactionId)).toBeVisible();
@@ -75,7 +75,7 @@ test('the list offers new payments without a reload; Show brings them in', async
   // On a phone.
   await page.setViewportSize({ width: 390, height: 844 });
   await makePayment({ pay: false });
-  await expect(bar(page)).toHaveText(/1 new payment\b/);
+  await expect(bar(page).getByText('1 new payment', { exact: true })).toBeVisible();
   await shot(page, 'live-transactions-bar-390');
   await expectAccessible(page, 'transaction list with the new-payments bar, phone');
 });
