@@ -163,6 +163,33 @@ describe('GET /live/payments', () => {
     }
   });
 
+  it('sends no change heard after logout: the event waits for a fresh check, which ends the stream', async () => {
+    const s = server();
+    const owner = await loginActive(s, 'owner@demo.test');
+    const app = await s.services.apps.getApp((await demoApp(s)).partnerId, (await demoApp(s)).id);
+    const stream = await openEventStream(liveUrl(s, 'transaction'), headersOf(owner));
+    try {
+      expect(stream.res.status).toBe(200);
+      // Past the freshness of the opening check, well before the periodic re-check.
+      await new Promise((r) => setTimeout(r, 1_200));
+      await s.gql('mutation { logout }', {}, { token: owner.token });
+      await seedPayment(s, app);
+      expect(await stream.next(10_000)).toEqual({ event: 'end', data: { code: '410' } });
+      expect(await stream.next()).toBeUndefined();
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('ends open streams when the server shuts down', async () => {
+    const s = await startTestServer();
+    const owner = await loginActive(s, 'owner@demo.test');
+    const stream = await openEventStream(liveUrl(s, 'dashboard'), headersOf(owner));
+    expect(stream.res.status).toBe(200);
+    await s.close();
+    expect(await stream.next()).toBeUndefined();
+  });
+
   it('ends the stream of a member removed from the partner', async () => {
     const s = server();
     const ws = await newPartnerWorkspace(s, 'live-team');
