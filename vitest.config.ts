@@ -45,6 +45,19 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        test: {
+          // The cluster fault test (issue #13 item 4): server processes it starts itself, on
+          // TEST_DATABASE_URL and TEST_REDIS_URL (skipped without them). `npm run test:cluster`.
+          name: 'server-cluster',
+          root: './apps/server',
+          include: ['test/**/*.cluster.test.ts'],
+          environment: 'node',
+          maxWorkers: 1,
+          testTimeout: 600_000,
+          hookTimeout: 300_000,
+        },
+      },
       './apps/web/vitest.config.ts',
     ],
   },

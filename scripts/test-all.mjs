@@ -1,5 +1,5 @@
 // `npm test`: every test, in CI order (STYLE.md §17): typecheck → lint → codegen drift → unit →
-// integration on PGlite → integration on PostgreSQL → build → JavaScript budget and layout shift in
+// integration on PGlite → integration on PostgreSQL → cluster fault test → build → JavaScript budget and layout shift in
 // Chromium → browser. Stops at the first failure
 // and ends with one line: "tests: N passed, N failed" (", N skipped" when some were).
 import { spawnSync } from 'node:child_process';
@@ -90,6 +90,16 @@ if (TEST_DATABASE_URL) {
 } else {
   banner('server integration on PostgreSQL: skipped (set TEST_DATABASE_URL=postgres://… to run it; CI does)');
   done.push('- server integration on PostgreSQL: skipped, TEST_DATABASE_URL unset');
+}
+// Issue #13 item 4: two server processes on one PostgreSQL and one Redis, one killed under load.
+if (TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
+  vitest('cluster fault test (two instances, one killed)', ['server-cluster'], {
+    ...envWithoutPostgres,
+    TEST_DATABASE_URL,
+  });
+} else {
+  banner('cluster fault test: skipped (set TEST_DATABASE_URL and TEST_REDIS_URL to run it; CI does)');
+  done.push('- cluster fault test: skipped, TEST_DATABASE_URL or TEST_REDIS_URL unset');
 }
 run('build', 'npm', ['run', 'build']);
 // Issue #12: what each route downloads in a real browser (lazy chunks included) within its budget,

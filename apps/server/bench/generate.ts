@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
 import { apps, channels, partners, sources, userPartners, users } from '../src/db/schema.js';
 import { hashPassword } from '../src/modules/auth/password.js';
+import { ensurePaymentPartitions } from '../src/modules/payments/payment-partitions.js';
 import { rebuildPaymentStats } from '../src/modules/payments/payment-stats.js';
 
 // `npm run bench` data: one partner with a realistic 90-day history of payments, written by the
@@ -211,6 +212,8 @@ export const generatePayments = async (
     )) as unknown as { rows: { indexname: string; indexdef: string }[] }
   ).rows;
   for (const index of indexes) await db.execute(sql.raw(`drop index "${index.indexname}"`));
+  // Every month of the history gets its partition first (docs/adr/0016), not the default one.
+  await ensurePaymentPartitions(db, new Date(Date.now() - (options.days + 1) * 86_400_000), new Date());
   for (let lo = 1; lo <= count; lo += options.chunk) {
     const hi = Math.min(count, lo + options.chunk - 1);
     await db.execute(sql.raw(`insert into payments (${COLUMNS}) ${paymentsSelect(ws, lo, hi, options.days)}`));

@@ -35,7 +35,9 @@ const DAYS = 90;
 const REUSE = process.argv.includes('--reuse');
 const OUT = arg('out', path.join(os.tmpdir(), 'paygate-bench-payments.json'));
 const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PG_DB = 'paygate_bench';
+// The million keeps its historical name; other sizes (the 10M run of issue #13) their own, so
+// one never overwrites the other and both can be reused.
+const PG_DB = PAYMENTS === 1_000_000 ? 'paygate_bench' : `paygate_bench_${PAYMENTS}`;
 const PGLITE_DIR = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'paygate-bench-pglite');
 const RUNS = Number(arg('runs', '30'));
 const WARMUP = 3;
@@ -46,7 +48,8 @@ const pgUrl = () => {
   url.pathname = `/${PG_DB}`;
   return url.toString();
 };
-const markerFile = (backend: string) => path.join(os.tmpdir(), `paygate-bench-${backend}.json`);
+const markerFile = (backend: string) =>
+  path.join(os.tmpdir(), `paygate-bench-${backend}${PAYMENTS === 1_000_000 ? '' : `-${PAYMENTS}`}.json`);
 type Marker = { payments: number; ws: BenchWorkspace; generatedAt: string; seconds: number };
 
 const readMarker = (backend: string): Marker | undefined => {

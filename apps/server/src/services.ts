@@ -23,6 +23,11 @@ import { RateStream } from './modules/money/rate-stream.js';
 import { PartnersService } from './modules/partners/partners.service.js';
 import { CheckoutService } from './modules/payments/checkout.js';
 import { PaymentChanges } from './modules/payments/payment-changes.js';
+import {
+  ensurePartitionsAhead,
+  maintainPaymentPartitions,
+  PARTITIONS_EVERY_SECONDS,
+} from './modules/payments/payment-partitions.js';
 import { FOLD_EVERY_SECONDS, foldPaymentShards } from './modules/payments/payment-stats.js';
 import { PaymentsService } from './modules/payments/payments.service.js';
 import { ProfileService } from './modules/profile/profile.service.js';
@@ -129,7 +134,7 @@ export const createServices = async (
   return {
     auth,
     partners: new PartnersService(db, auth),
-    transactions: new TransactionsService(db),
+    transactions: new TransactionsService(db, database.pool),
     transactionViews: new TransactionViewsService(db),
     dashboard: new DashboardService(db),
     audit: new AuditService(db),
@@ -224,9 +229,19 @@ const createPaymentEngine = (
         const removed = await webhookLog.prune();
         if (removed > 0) log.info({ removed }, 'webhook attempts past retention pruned');
       },
+      [QUEUES.partitions]: async () => {
+        await jobs.scheduleNext(QUEUES.partitions, {}, PARTITIONS_EVERY_SECONDS);
+        // The months ahead exist from the first start on (a no-op when they do; the job moves rows).
+        await ensurePartitionsAhead(db);
+        const made = await maintainPaymentPartitions(db);
+        if (made > 0) log.info({ made }, 'payment partitions made');
+      },
     });
     await jobs.scheduleNext(QUEUES.fold, {}, FOLD_EVERY_SECONDS);
     await jobs.scheduleNext(QUEUES.prune, {}, PRUNE_EVERY_SECONDS);
+    await jobs.scheduleNext(QUEUES.partitions, {}, PARTITIONS_EVERY_SECONDS);
+    // The months ahead exist from the first start on (a no-op when they do; the job moves rows).
+    await ensurePartitionsAhead(db);
   };
   return {
     providers,

@@ -98,6 +98,8 @@ describe('export', () => {
         status: 'PENDING' as const,
         accountName: 'NGUYỄN VĂN A',
         accountNumber: '9704001',
+        // What COPY's text format would escape (tab, backslash, line breaks): the stream sends it as is.
+        payMemo: 'tab\there \\N back\\slash\r\nnext "line" ✓ 🎉',
         type: 'VIRTUAL_ACCOUNT' as const,
       },
       { status: 'SUCCESS' as const, createdAt: new Date(now - 10 * DAY) },
@@ -215,6 +217,32 @@ describe('export', () => {
       batched += chunk;
     }
     expect(batched).toBe(csv);
+  });
+
+  it('survives downloads abandoned half-way: the next ones still get every byte', async () => {
+    const s = server();
+    const csv = await exportCsv({});
+    const query = `from_date=${from}&to_date=${to}`;
+    const auth = { authorization: ws.options.token, 'active-token': ws.options.headers['active-token'] };
+    // More than the pool's connections (10), all at once, each dropped after its first bytes.
+    await Promise.all(
+      Array.from({ length: 24 }, async () => {
+        const abort = new AbortController();
+        const res = await fetch(`${s.url}/v1/partner/payments/export.csv?${query}`, {
+          headers: auth,
+          signal: abort.signal,
+        });
+        await res.body?.getReader().read();
+        abort.abort();
+      }),
+    );
+    const again = await Promise.all(
+      Array.from({ length: 12 }, () => download(s, query, { token: auth.authorization, active: auth['active-token'] })),
+    );
+    for (const res of again) {
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(csv);
+    }
   });
 
   it('takes the portal cookies for a plain download link', async () => {

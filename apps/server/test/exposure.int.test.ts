@@ -261,7 +261,10 @@ describe('card numbers masked everywhere (issue 11 item 11)', () => {
       ...migration('0006_mask-card-numbers.sql'),
       ...migration('0007_card-numbers-masked-check.sql'),
     ]) {
-      await db.execute(sql.raw(statement));
+      // 0007 was written for the table before it was partitioned (0013, docs/adr/0016): a CHECK
+      // added to a partitioned table cannot name the table in its columns ("payments"."details"),
+      // since it is copied to every partition.
+      await db.execute(sql.raw(statement.replaceAll('"payments".', '')));
     }
     const [masked] = await db.select().from(payments).where(eq(payments.id, card.id));
     expect(masked!.accountNumber).toBe(MASKED);

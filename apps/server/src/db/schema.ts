@@ -360,10 +360,46 @@ export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 /** Money columns: NUMERIC, integer VND or crypto with 3 decimals; read as text, never a float. */
 const money = (name: string) => numeric(name, { precision: 24, scale: 3 });
 
+/**
+ * The keys that must be unique across every payment, in one table that is not partitioned
+ * (docs/adr/0016): PostgreSQL enforces a unique index of a partitioned table only per partition
+ * unless it contains the partition key, so `payments` (partitioned by month of created_at) cannot
+ * hold them itself. A trigger on `payments` writes this row from the payment's own values before
+ * the payment is inserted, and refuses any change of them afterwards; the payment references it,
+ * and so does everything that refers to a payment (ledger entries), since a foreign key to a
+ * partitioned table would have to carry created_at too.
+ */
+export const paymentKeys = pgTable(
+  'payment_keys',
+  {
+    id: uuid('id').primaryKey(),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    transactionId: text('transaction_id').notNull(),
+    checkoutToken: text('checkout_token').notNull(),
+    /** The payment's created_at: which partition holds it (lookups by key prune to one). */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // A retried request finds the first payment; two payments for one transaction_id cannot exist.
+    uniqueIndex('payment_keys_app_transaction_key').on(t.appId, t.transactionId),
+    uniqueIndex('payment_keys_checkout_token_key').on(t.checkoutToken),
+  ],
+);
+
+/**
+ * Payments, partitioned by UTC month of created_at (docs/adr/0016, migration 0013): the primary
+ * key carries created_at; global uniqueness lives in `payment_keys`. Partitions are made ahead by
+ * the `payment-partitions` job (payment-partitions.ts); `payments_default` takes anything else.
+ */
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id')
+      .notNull()
+      .defaultRandom()
+      .references(() => paymentKeys.id, { onDelete: 'cascade' }),
     partnerId: uuid('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
@@ -405,9 +441,8 @@ export const payments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // A retried request finds the first payment; two payments for one transaction_id cannot exist.
-    uniqueIndex('payments_app_transaction_key').on(t.appId, t.transactionId),
-    uniqueIndex('payments_checkout_token_key').on(t.checkoutToken),
+    // Unique across partitions only with created_at in the key; id alone is unique in payment_keys.
+    primaryKey({ name: 'payments_pkey', columns: [t.id, t.createdAt] }),
     // The transaction list (issue #5): newest first per partner. The columns after id let a page
     // and its offset be found from the index alone when it filters on them (docs/adr/0007).
     index('payments_list_idx').on(t.partnerId, t.createdAt, t.id, t.environment, t.appId, t.status, t.type, t.bank),
@@ -478,7 +513,8 @@ export const ledgerEntries = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => ledgerAccounts.id, { onDelete: 'cascade' }),
-    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    /** A payment's id; the key table is what a foreign key can reference (docs/adr/0016). */
+    paymentId: uuid('payment_id').references(() => paymentKeys.id, { onDelete: 'cascade' }),
     /** What the posting records: PAYMENT_SUCCESS, CASH_OUT, CASH_OUT_REFUND… */
     kind: text('kind').notNull(),
     amount: money('amount').notNull(),

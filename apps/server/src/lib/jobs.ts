@@ -27,6 +27,7 @@ export const QUEUES = {
   settlement: 'payout-settlement',
   fold: 'payment-totals-fold',
   prune: 'webhook-attempts-prune',
+  partitions: 'payment-partitions',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -41,6 +42,7 @@ export type JobPayloads = {
   [QUEUES.settlement]: SettlementJob;
   [QUEUES.fold]: ScheduledJob;
   [QUEUES.prune]: ScheduledJob;
+  [QUEUES.partitions]: ScheduledJob;
 };
 
 /** A drizzle transaction (either driver): what sendInTx writes through. */
@@ -95,6 +97,8 @@ export const QUEUE_POLICIES: { [Q in QueueName]: QueuePolicy<JobPayloads[Q]> } =
   [QUEUES.fold]: { concurrency: 1, batchSize: 1, pollSeconds: 30, expireInSeconds: 300, retryLimit: 3 },
   // Webhook attempts past the 30-day retention (issue #14), hourly; deletes in slices.
   [QUEUES.prune]: { concurrency: 1, batchSize: 1, pollSeconds: 60, expireInSeconds: 600, retryLimit: 3 },
+  // Next months' payment partitions (payment-partitions.ts, docs/adr/0016), every few hours.
+  [QUEUES.partitions]: { concurrency: 1, batchSize: 1, pollSeconds: 60, expireInSeconds: 600, retryLimit: 3 },
 };
 
 /**
@@ -161,6 +165,9 @@ const bossDatabase = (database: Database, onNotify: (queue: string) => void, log
   };
 };
 
+/** Serialises pg-boss's schema creation across instances (beside the migrations' 727_001). */
+const JOB_SCHEMA_LOCK_KEY = 727_003;
+
 export class JobQueue {
   private readonly boss: PgBoss;
   private readonly shutdown = new AbortController();
@@ -168,7 +175,7 @@ export class JobQueue {
   private started = false;
 
   constructor(
-    database: Database,
+    private readonly database: Database,
     private readonly log: FastifyBaseLogger,
   ) {
     this.boss = new PgBoss({
@@ -184,7 +191,7 @@ export class JobQueue {
 
   /** Creates the queues and starts a runner for each queue that has a handler. */
   async start(handlers: JobHandlers) {
-    await this.boss.start();
+    await this.oneAtATime(() => this.boss.start());
     this.started = true;
     for (const name of Object.values(QUEUES)) {
       const { expireInSeconds, retryLimit } = QUEUE_POLICIES[name];
@@ -204,6 +211,28 @@ export class JobQueue {
     this.run(QUEUES.expiry, handlers[QUEUES.expiry]);
     this.run(QUEUES.fold, handlers[QUEUES.fold]);
     this.run(QUEUES.prune, handlers[QUEUES.prune]);
+    this.run(QUEUES.partitions, handlers[QUEUES.partitions]);
+  }
+
+  /**
+   * pg-boss creates its schema on the first start, and two instances starting at once on an empty
+   * database both try (a duplicate `pgboss` schema, found by the cluster test): on PostgreSQL the
+   * starts take turns on an advisory lock, as the migrations do (db/client.ts).
+   */
+  private async oneAtATime(start: () => Promise<unknown>): Promise<void> {
+    const pool = this.database.kind === 'postgres' ? this.database.pool : undefined;
+    if (!pool) {
+      await start();
+      return;
+    }
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [JOB_SCHEMA_LOCK_KEY]);
+      await start();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [JOB_SCHEMA_LOCK_KEY]).catch(() => undefined);
+      client.release();
+    }
   }
 
   /**

@@ -6,6 +6,7 @@ import { apps, channels, ledgerAccounts, partners, users } from '../db/schema.js
 import type { Tx } from '../lib/jobs.js';
 import { decimal, feeOf, milli } from '../lib/money.js';
 import type { AppRow } from '../modules/apps/apps.service.js';
+import { ensurePaymentPartitions } from '../modules/payments/payment-partitions.js';
 import type { NewPayment, PaymentsService } from '../modules/payments/payments.service.js';
 import type { Providers } from '../providers/index.js';
 import { holderNameOf } from '../providers/sandbox/bank-network.js';
@@ -59,6 +60,9 @@ export const seedDemoActivity = async (
     timeZone: partner.timeZone,
     channels: { store: channelsOf.store.length, sandbox: channelsOf.sandbox.length },
   });
+  // The history's months get their partitions first, rather than landing in the default one.
+  const first = plan.reduce((at, p) => (p.createdAt < at ? p.createdAt : at), now);
+  await ensurePaymentPartitions(db, first, now);
   const ttlMs = (options.paymentTtlSeconds ?? 900) * 1000;
   let created = 0;
   let skipped = 0;

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { AppStatus, PaymentStatus, PaymentType } from '@paygate/contracts';
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { apps, channels, payments } from '../../db/schema.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { apps, channels, paymentKeys, payments } from '../../db/schema.js';
+import { AppError, notFound, violatedIndex } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { type JobQueue, QUEUES, type Tx } from '../../lib/jobs.js';
 import { decimal, milli, normalize } from '../../lib/money.js';
@@ -15,6 +15,14 @@ import type { PaymentChanges } from './payment-changes.js';
 import { recordPaymentChange } from './payment-stats.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * The payment with this id, in the one partition that can hold it: payment_keys gives its
+ * created_at, which PostgreSQL prunes on when the query runs (docs/adr/0016). `id` alone would
+ * probe every month's index.
+ */
+export const paymentIs = (id: string): SQL =>
+  sql`(${payments.id} = ${id} and ${payments.createdAt} = (select ${paymentKeys.createdAt} from ${paymentKeys} where ${paymentKeys.id} = ${id}))`;
 
 export type NewPayment = {
   /** Chosen up front when details derive from it (collection account, deposit address). */
@@ -114,7 +122,7 @@ export class PaymentsService {
     withinTx?: (tx: Tx, payment: PaymentRow) => Promise<void>,
   ): Promise<{ payment: PaymentRow; created: boolean }> {
     const requestFingerprint = fingerprint(input.request);
-    const inserted = await this.db.transaction(async (tx) => {
+    const inserting = this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(payments)
         .values({
@@ -143,10 +151,8 @@ export class PaymentsService {
           requestFingerprint,
           expiresAt: input.expiresAt ?? null,
         })
-        // A concurrent identical request waits here for the first to commit, then finds it.
-        .onConflictDoNothing({ target: [payments.appId, payments.transactionId] })
         .returning();
-      if (!row) return undefined;
+      if (!row) throw new Error('payment insert returned nothing');
       if (row.expiresAt) {
         await this.jobs.sendInTx(
           tx,
@@ -161,14 +167,18 @@ export class PaymentsService {
       await recordPaymentChange(tx, null, row);
       return row;
     });
+    // The insert claims (app, transaction_id) in payment_keys (docs/adr/0016): a concurrent
+    // identical request waits there for the first to commit, then fails on the unique index and
+    // finds the first payment.
+    const inserted = await inserting.catch((error: unknown) => {
+      if (violatedIndex(error) === 'payment_keys_app_transaction_key') return undefined;
+      throw error;
+    });
     if (inserted) {
       this.announceCommitted(inserted);
       return { payment: inserted, created: true };
     }
-    const [existing] = await this.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.appId, input.app.id), eq(payments.transactionId, input.transactionId)));
+    const existing = await this.byTransactionId(input.app.id, input.transactionId);
     if (!existing) throw new Error('payment conflict without a payment');
     if (existing.requestFingerprint !== requestFingerprint) throw duplicateTransaction();
     return { payment: existing, created: false };
@@ -184,10 +194,7 @@ export class PaymentsService {
     transactionId: string,
     request: Record<string, unknown>,
   ): Promise<PaymentRow | undefined> {
-    const [existing] = await this.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.appId, app.id), eq(payments.transactionId, transactionId)));
+    const existing = await this.byTransactionId(app.id, transactionId);
     if (!existing) return undefined;
     if (existing.requestFingerprint !== fingerprint(request)) throw duplicateTransaction();
     return existing;
@@ -212,13 +219,27 @@ export class PaymentsService {
 
   async byId(id: string): Promise<PaymentRow | undefined> {
     if (!isUuid(id)) return undefined;
-    const [row] = await this.db.select().from(payments).where(eq(payments.id, id));
+    const [row] = await this.db.select().from(payments).where(paymentIs(id));
     return row;
   }
 
+  /** Through payment_keys: its unique index finds the payment, its created_at the partition. */
   async byCheckoutToken(token: string): Promise<PaymentRow | undefined> {
-    const [row] = await this.db.select().from(payments).where(eq(payments.checkoutToken, token));
-    return row;
+    return this.byKey(eq(paymentKeys.checkoutToken, token));
+  }
+
+  private async byTransactionId(appId: string, transactionId: string): Promise<PaymentRow | undefined> {
+    return this.byKey(and(eq(paymentKeys.appId, appId), eq(paymentKeys.transactionId, transactionId)));
+  }
+
+  private async byKey(where: SQL | undefined): Promise<PaymentRow | undefined> {
+    const [row] = await this.db
+      .select({ payment: payments })
+      .from(paymentKeys)
+      .innerJoin(payments, and(eq(payments.id, paymentKeys.id), eq(payments.createdAt, paymentKeys.createdAt)))
+      .where(where)
+      .limit(1);
+    return row?.payment;
   }
 
   /** A payment of the caller's partner; others' answer "not found". */
@@ -249,7 +270,7 @@ export class PaymentsService {
           failureReason: reason ?? null,
           details: sql`${payments.details} || ${JSON.stringify(detailsPatch)}::jsonb`,
         })
-        .where(and(eq(payments.id, paymentId), eq(payments.status, 'PENDING')))
+        .where(and(paymentIs(paymentId), eq(payments.status, 'PENDING')))
         .returning();
       if (!row) return undefined;
       if (options.notify !== false) await this.enqueueWebhook(tx, row);
@@ -336,7 +357,7 @@ export class PaymentsService {
     const [due] = await this.db
       .select({ id: payments.id })
       .from(payments)
-      .where(and(eq(payments.id, paymentId), eq(payments.status, 'PENDING'), lte(payments.expiresAt, now)));
+      .where(and(paymentIs(paymentId), eq(payments.status, 'PENDING'), lte(payments.expiresAt, now)));
     if (due) await this.finish(due.id, 'CANCEL', 'Expired');
   }
 
@@ -357,7 +378,7 @@ export class PaymentsService {
           and(isNull(payments.channelId), eq(channels.appId, payments.appId), eq(channels.isDefault, true)),
         ),
       )
-      .where(eq(payments.id, id))
+      .where(paymentIs(id))
       .limit(1);
     return row && { payment: row.payment, app: row.app, channel: row.channel ?? undefined };
   }

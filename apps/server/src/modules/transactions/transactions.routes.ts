@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { COOKIE_ACTIVE_TOKEN, COOKIE_AUTH, can } from '@paygate/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../../services.js';
@@ -73,12 +72,10 @@ export const transactionsRoutes = async (app: FastifyInstance, opts: { services:
         action: 'export.transactions',
         changes: { filter: { after: { from_date, to_date, ...filters } } },
       });
-      const chunks = services.transactions.exportChunks(access.partnerId, filter, {
+      const body = await services.transactions.exportStream(access.partnerId, filter, {
         timeZone,
         withFee: can(access.userType, 'seeFees'),
       });
-      // Byte mode: the next batch is read only when the client has taken the previous one.
-      const body = Readable.from(chunks, { objectMode: false });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${range.filename}"`)

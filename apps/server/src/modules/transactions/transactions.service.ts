@@ -1,5 +1,8 @@
+import { PassThrough, Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { exportRangeInput, parseCompactDate, TOKENS } from '@paygate/contracts';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Db } from '../../db/client.js';
 import { apps, channels, payments, webhookAttempts } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
@@ -8,6 +11,7 @@ import { startOfLocalDay } from '../../lib/time-zone.js';
 import { parseInput } from '../../lib/validate.js';
 import { DAY_MS, HOUR_MS } from '../payments/payment-stats.js';
 import type { WebhookAttemptRow } from '../webhooks/delivery.js';
+import { copyExportLines } from './transactions.copy.js';
 import { CSV_EOL, csvColumns, csvFrom, csvHeader, csvLine } from './transactions.csv.js';
 import {
   matchesNothing,
@@ -113,7 +117,11 @@ export const exportSelect = (
 
 /** The transaction list, its totals line, the detail's webhook attempts and the CSV export (issue #5). */
 export class TransactionsService {
-  constructor(private readonly db: Db) {}
+  /** `pool` is PostgreSQL's (absent on PGlite): the download then streams with COPY. */
+  constructor(
+    private readonly db: Db,
+    private readonly pool?: pg.Pool,
+  ) {}
 
   /** One page, newest first. The page's ids come from the index alone, then its rows are read. */
   async list(partnerId: string, filter: PaymentFilter, page: Page): Promise<ListedPayment[]> {
@@ -251,6 +259,29 @@ export class TransactionsService {
       yield chunk;
       if (!hasMore) return;
     }
+  }
+
+  /**
+   * The download's bytes: header, then every line. On PostgreSQL one `COPY … TO STDOUT` (the
+   * database writes and sends the lines at its own pace; issue #13's export aim); on PGlite the
+   * batched reads of exportChunks. Both are read only as fast as the client takes them.
+   */
+  async exportStream(
+    partnerId: string,
+    filter: PaymentFilter,
+    options: { timeZone: string; withFee: boolean },
+  ): Promise<Readable> {
+    if (!this.pool || matchesNothing(filter)) {
+      return Readable.from(this.exportChunks(partnerId, filter, options), { objectMode: false });
+    }
+    const header = csvHeader(csvColumns(options.timeZone, options.withFee));
+    const lines = await copyExportLines(this.pool, exportSelect(partnerId, filter, options));
+    const body = new PassThrough();
+    body.write(header);
+    // pipeline, not pipe: a client that goes away destroys both ends, so COPY stops and its
+    // connection is closed (copyExportLines) instead of running on for nobody.
+    pipeline(lines, body).catch(() => undefined);
+    return body;
   }
 
   /** exportPartnerPayment: the same bytes as the stream, for exports up to EXPORT_GRAPHQL_MAX_ROWS. */
