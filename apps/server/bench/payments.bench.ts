@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -121,6 +122,8 @@ const startServer = async (backend: 'pglite' | 'postgres'): Promise<Server> => {
       NODE_ENV: 'production',
       // Production will not start without a mail server (issue 11 item 7); the bench sends no mail.
       SMTP_URL: 'smtp://127.0.0.1:9',
+      // …nor without a shared signing secret (ADR 0014); a fresh one per run is enough here.
+      JWT_SECRET: randomBytes(32).toString('hex'),
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
       PORT: String(port),

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { type ComponentType, isValidElement, lazy, useEffect } from 'react';
+import { type ComponentType, isValidElement, lazy, useEffect, useMemo } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { UserInfoDocument } from '../gql/graphql';
 import { AuthGate } from './AuthGate';
@@ -141,7 +141,8 @@ export const routeTitle = (pathname: string): string => {
 
 /** The one place that sets document.title: every route's own, on every navigation. */
 const useRouteTitle = (pathname: string) => {
-  const title = routeTitle(pathname);
+  // matchRoutes walks the whole route table: once per path, not on every render of the shell.
+  const title = useMemo(() => routeTitle(pathname), [pathname]);
   useEffect(() => {
     document.title = title;
   }, [title]);

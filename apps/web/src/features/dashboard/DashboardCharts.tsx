@@ -1,4 +1,5 @@
 import { Empty } from 'antd';
+import { memo } from 'react';
 import { Chart } from '../../ui/charts/Chart';
 import { CHART_GRID, CHART_HEIGHT, ChartsLoading } from './chartLayout';
 import { dashboardCharts, type Stats } from './chartOptions';
@@ -8,7 +9,13 @@ import { Panel } from './Panel';
 // load). Every chart and its empty state take the same box as the loading skeleton: no shift.
 
 /** Every chart of spec §2.5, each in its card, with its loading and empty states. */
-export const DashboardCharts = ({ stats, loading }: { stats: Stats | undefined; loading: boolean }) => {
+export const DashboardCharts = memo(function DashboardCharts({
+  stats,
+  loading,
+}: {
+  stats: Stats | undefined;
+  loading: boolean;
+}) {
   if (!stats) return loading ? <ChartsLoading /> : null;
   return (
     <div style={CHART_GRID}>
@@ -26,4 +33,4 @@ export const DashboardCharts = ({ stats, loading }: { stats: Stats | undefined; 
       ))}
     </div>
   );
-};
+});
