@@ -23,6 +23,8 @@
 //                                          later runs reuse the data, --regenerate makes it again)
 //   npm run bench -- webhooks              only the delivery log (also --webhooks-only; needs Postgres,
 //                                          BENCH_DATABASE_URL); --webhook-attempts=100000 --webhook-runs=200
+//   npm run bench -- cluster               only two instances against one behind a proxy (issue #13; Postgres
+//                                          and Redis; also --cluster-only)
 //   npm run bench -- throughput            only the requests per second of issue #16 (also --throughput-only;
 //                                          PGlite and Postgres); --connections=20 --seconds=10 --backends=…
 //                                          --profile=DIR (the server under --cpu-prof)
@@ -379,6 +381,8 @@ const otherOnly = [
   '--audit-only',
   'throughput',
   '--throughput-only',
+  'cluster',
+  '--cluster-only',
 ].some((a) => process.argv.includes(a));
 if (sdkOnly || !otherOnly) {
   const body = await sdkBundleSize();
@@ -521,6 +525,46 @@ const throughputBenchmarks = () => {
   ].join('\n');
 };
 
+const CLUSTER_REPORT = path.join(os.tmpdir(), 'paygate-bench-cluster.json');
+const CLUSTER_SECTION = 'Two instances behind a load balancer (issue #13)';
+/** Issue #13: two instances serve at least this many times the list requests per second of one. */
+const CLUSTER_AIM = 1.7;
+
+/** Runs the two-instance benchmark (PostgreSQL and Redis) in its own process and renders its report. */
+const clusterBenchmarks = () => {
+  const args = process.argv.slice(2).filter((a) => ['--connections=', '--seconds='].some((p) => a.startsWith(p)));
+  execFileSync(process.execPath, ['--import', 'tsx', 'bench/cluster.bench.ts', `--out=${CLUSTER_REPORT}`, ...args], {
+    cwd: path.join(ROOT, 'apps/server'),
+    stdio: 'inherit',
+  });
+  const r = JSON.parse(readFileSync(CLUSTER_REPORT, 'utf8'));
+  const row = (label, f) =>
+    `| ${label} | ${f.rps.toLocaleString('en-US')} | ${f.p50} / ${f.p99} | ${f.non2xx + f.errors} | ${f.loadAverage} |`;
+  return [
+    `Measured ${r.measuredAt.slice(0, 10)} on ${machine()}.`,
+    'Two server processes (production mode) on one PostgreSQL database and one Redis, behind the round-robin',
+    "proxy of the cluster fault test; autocannon loads the proxy with the transaction list's first page (30",
+    `days, the demo owner), ${r.connections} connections for ${r.seconds} s, first with one instance behind it, then with both`,
+    '(`apps/server/bench/cluster.bench.ts`, `npm run bench -- cluster`). Everything — both instances,',
+    'PostgreSQL, Redis, the proxy and autocannon — shares the same cores, so the ratio shows what a second',
+    `instance adds on this machine, not on a machine per instance. Aim (issue #13): ≥ ${CLUSTER_AIM}×.`,
+    '',
+    '| Behind the proxy | requests/s | p50 / p99 (ms) | failed | load average |',
+    '|---|---|---|---|---|',
+    row('One instance', r.one),
+    row('Two instances', r.two),
+    `| Two ÷ one | **${r.ratio}×** ${r.ratio >= CLUSTER_AIM ? '✓' : '✗'} | | | |`,
+  ].join('\n');
+};
+
+const clusterOnly = process.argv.includes('cluster') || process.argv.includes('--cluster-only');
+if (clusterOnly) {
+  const body = clusterBenchmarks();
+  writeSection(CLUSTER_SECTION, body);
+  console.log(`\nBENCHMARKS.md, section "${CLUSTER_SECTION}":\n\n${body}`);
+  process.exit(0);
+}
+
 const throughputOnly = process.argv.includes('throughput') || process.argv.includes('--throughput-only');
 if (throughputOnly) {
   const body = throughputBenchmarks();
@@ -581,6 +625,7 @@ if (!onlyWeb && !onlyPayments) {
   writeSection(AUDIT_SECTION, auditLog);
   const throughput = throughputBenchmarks();
   writeSection(THROUGHPUT_SECTION, throughput);
+  writeSection(CLUSTER_SECTION, clusterBenchmarks());
   console.log(`\nBENCHMARKS.md, section "${THROUGHPUT_SECTION}":\n\n${throughput}`);
   console.log(`\nBENCHMARKS.md, section "${WEBHOOK_LOG_SECTION}":\n\n${log}`);
 }

@@ -4,9 +4,8 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { TOTP } from 'otpauth';
 import pg from 'pg';
-import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../src/seed/demo.js';
+import { DASHBOARD, gql, LIST, request, signInDemoOwner, USER_INFO } from './portal-calls.js';
 
 // `npm run bench -- throughput` (through scripts/bench.mjs), issue #16: requests per second of the
 // portal's hottest calls, signed in as the demo owner with today's active token, on the demo
@@ -30,7 +29,6 @@ const OUT = arg('out', path.join(os.tmpdir(), 'paygate-bench-throughput.json'));
 const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_DB = 'paygate_throughput';
 const PGLITE_DIR = path.join(os.tmpdir(), 'paygate-bench-throughput-pglite');
-const DEMO_OWNER = 'owner@demo.test';
 const DAY_MS = 86_400_000;
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -108,38 +106,6 @@ const startServer = async (backend: 'pglite' | 'postgres'): Promise<Server> => {
   };
 };
 
-const gql = async <T>(server: Server, body: string, headers: Record<string, string>) => {
-  const res = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body,
-  });
-  const json = (await res.json()) as { data?: T; errors?: { message: string }[] };
-  if (json.errors?.length) throw new Error(`${body.slice(0, 80)}…: ${json.errors[0]?.message}`);
-  return json.data as T;
-};
-const request = (query: string, variables: Record<string, unknown> = {}) => JSON.stringify({ query, variables });
-
-// The documents as the issue measures them; the list and the dashboard are the portal's own.
-const USER_INFO = 'query UserInfo { userInfo { id partner { id name } } }';
-const LIST = /* GraphQL */ `query TransactionList($from_date: DateTime, $to_date: DateTime, $offset: Int, $limit: Int) {
-  allPayment(from_date: $from_date, to_date: $to_date, offset: $offset, limit: $limit) {
-    total amount crypto_amount
-    data { id transaction_id amount crypto_amount currency bank fee status type pay_id pay_memo user_id created_time source channel app { id name logo } }
-  }
-}`;
-const DASHBOARD = /* GraphQL */ `query DashboardStats($from_date: DateTime!, $to_date: DateTime!) {
-  partnerDashboard(from_date: $from_date, to_date: $to_date) {
-    total_amount_success total_payment_success total_payment_failed total_source_active total_channel_active
-    list_channel_active { id name total_payment total_amount }
-    list_source_active { id name total_payment total_amount }
-    payment_success_group_by_date { date total_amount total_payment }
-    payment_failed_group_by_date { date total_amount total_payment }
-    payment_success_group_by_time_in_24_hour { range total_amount }
-    payment_success_group_by_date_time { range data { dow total_payment } }
-  }
-}`;
-
 type Call = { name: string; method: 'GET' | 'POST'; path: string; body?: string; auth: boolean };
 
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux; 0 elsewhere). */
@@ -184,30 +150,14 @@ const run = async (backend: 'pglite' | 'postgres') => {
   await freshDatabase(backend);
   const server = await startServer(backend);
   try {
-    const login = await gql<{ loginByPassword: { access_token: string } }>(
-      server,
-      request(
-        'mutation($e: String!, $p: String!) { loginByPassword(email_or_phone_number: $e, password: $p) { access_token } }',
-        { e: DEMO_OWNER, p: DEMO_PASSWORD },
-      ),
-      {},
-    );
-    const token = login.loginByPassword.access_token;
-    const active = await gql<{ activeDashBoard: { active_token: string } }>(
-      server,
-      request('mutation($o: String!) { activeDashBoard(otp: $o) { active_token } }', {
-        o: new TOTP({ secret: DEMO_TOTP_SECRET }).generate(),
-      }),
-      { authorization: token },
-    );
-    const headers = { authorization: token, 'active-token': active.activeDashBoard.active_token };
+    const headers = await signInDemoOwner(server.url);
     const now = Date.now();
     const range = (days: number) => ({
       from_date: new Date(now - days * DAY_MS).toISOString(),
       to_date: new Date(now).toISOString(),
     });
     const listBody = request(LIST, { ...range(30), offset: 0, limit: 20 });
-    const listed = await gql<{ allPayment: { total: number } }>(server, listBody, headers);
+    const listed = await gql<{ allPayment: { total: number } }>(server.url, listBody, headers);
     const calls: Call[] = [
       { name: 'GET /healthz', method: 'GET', path: '/healthz', auth: false },
       { name: 'userInfo', method: 'POST', path: '/graphql', body: request(USER_INFO), auth: true },
@@ -217,7 +167,7 @@ const run = async (backend: 'pglite' | 'postgres') => {
     const results = [];
     for (const call of calls) {
       // Every document answers without an error before it is loaded (autocannon counts only statuses).
-      if (call.body) await gql(server, call.body, headers);
+      if (call.body) await gql(server.url, call.body, headers);
       const figures = await load(server, call, headers);
       log(`${backend}: ${call.name}: ${JSON.stringify(figures)}`);
       results.push(figures);
