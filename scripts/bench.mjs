@@ -23,6 +23,11 @@
 //                                          later runs reuse the data, --regenerate makes it again)
 //   npm run bench -- webhooks              only the delivery log (also --webhooks-only; needs Postgres,
 //                                          BENCH_DATABASE_URL); --webhook-attempts=100000 --webhook-runs=200
+//   npm run bench -- cluster               only two instances against one behind a proxy (issue #13; Postgres
+//                                          and Redis; also --cluster-only)
+//   npm run bench -- throughput            only the requests per second of issue #16 (also --throughput-only;
+//                                          PGlite and Postgres); --connections=20 --seconds=10 --backends=…
+//                                          --profile=DIR (the server under --cpu-prof)
 //   npm run bench -- audit                 only the audit log of issue #15 item 1 (also --audit-only;
 //                                          Postgres); --audit-entries=1000000 --audit-runs=200
 //   npm run bench -- search                only the global search of issue #15 item 2 (also --search-only;
@@ -379,6 +384,10 @@ const otherOnly = [
   '--audit-only',
   'search',
   '--search-only',
+  'throughput',
+  '--throughput-only',
+  'cluster',
+  '--cluster-only',
 ].some((a) => process.argv.includes(a));
 if (sdkOnly || !otherOnly) {
   const body = await sdkBundleSize();
@@ -525,6 +534,106 @@ if (searchOnly) {
   process.exit(0);
 }
 
+const THROUGHPUT_REPORT = path.join(os.tmpdir(), 'paygate-bench-throughput.json');
+const THROUGHPUT_SECTION = 'Throughput: requests per second of one instance (issue #16)';
+const THROUGHPUT_PASSED_ON = ['--backends=', '--connections=', '--seconds=', '--profile='];
+/** The aims of issue #16 on PostgreSQL (requests per second), and p99 under that load. */
+const THROUGHPUT_AIMS = { userInfo: 6000, allPayment: 2000, partnerDashboard: 1000, p99Ms: 50 };
+
+/** Runs the throughput benchmark (the server in its own process, autocannon here) and renders its report. */
+const throughputBenchmarks = () => {
+  const args = process.argv.slice(2).filter((a) => THROUGHPUT_PASSED_ON.some((p) => a.startsWith(p)));
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'bench/throughput.bench.ts', `--out=${THROUGHPUT_REPORT}`, ...args],
+    {
+      cwd: path.join(ROOT, 'apps/server'),
+      stdio: 'inherit',
+    },
+  );
+  const report = JSON.parse(readFileSync(THROUGHPUT_REPORT, 'utf8'));
+  const results = report.results;
+  const names = results[0]?.results.map((r) => r.name) ?? [];
+  const cell = (backend, name) => {
+    const r = results.find((x) => x.backend === backend)?.results.find((x) => x.name === name);
+    if (!r) return '–';
+    const aim = backend === 'postgres' ? THROUGHPUT_AIMS[name] : undefined;
+    const mark = aim ? (r.rps >= aim && r.p99 <= THROUGHPUT_AIMS.p99Ms ? ' ✓' : ' ✗') : '';
+    const failed = r.non2xx + r.errors > 0 ? ` (${r.non2xx + r.errors} failed)` : '';
+    return `${r.rps.toLocaleString('en-US')} rps, ${r.p50} / ${r.p99} ms, ${r.cpuMsPerRequest} ms CPU, load ${r.loadAverage}${mark}${failed}`;
+  };
+  const label = {
+    'GET /healthz': '`GET /healthz`',
+    userInfo: '`userInfo { id partner { id name } }`',
+    allPayment: `\`allPayment\` first page of 30 days with total and amount (${results.map((r) => `${r.listRows} rows on ${r.backend}`).join(', ')})`,
+    partnerDashboard: "`partnerDashboard` 7 days (the dashboard's DashboardStats document)",
+  };
+  return [
+    `Measured ${report.measuredAt.slice(0, 10)} on ${machine()}.`,
+    `autocannon, ${report.connections} connections for ${report.seconds} s per call, signed in as the demo owner with today's`,
+    'active token on the demo workspace (a fresh database seeded by the server, as `npm start` does); the',
+    'server runs in its own process in production mode, autocannon in the bench process on the same',
+    'cores (`apps/server/bench/throughput.bench.ts`). Cells: average requests per second, p50 / p99',
+    "latency, the server process's CPU per request (user + system; PostgreSQL's own backends not counted,",
+    "PGlite's work included), and the 1-minute load average at the end of the call (the machine's other",
+    'work shows there: requests per second fall with it, CPU per request much less).',
+    `Aims (issue #16) on PostgreSQL, one instance: userInfo ≥ ${THROUGHPUT_AIMS.userInfo.toLocaleString('en-US')}, allPayment ≥ ${THROUGHPUT_AIMS.allPayment.toLocaleString('en-US')},`,
+    `dashboard ≥ ${THROUGHPUT_AIMS.partnerDashboard.toLocaleString('en-US')} rps with p99 ≤ ${THROUGHPUT_AIMS.p99Ms} ms (✓ / ✗); PGlite ≥ 3× the figures before issue #16.`,
+    '',
+    `| | ${results.map((r) => r.backend).join(' | ')} |`,
+    `|---|${results.map(() => '---').join('|')}|`,
+    ...names.map((name) => `| ${label[name] ?? name} | ${results.map((r) => cell(r.backend, name)).join(' | ')} |`),
+  ].join('\n');
+};
+
+const CLUSTER_REPORT = path.join(os.tmpdir(), 'paygate-bench-cluster.json');
+const CLUSTER_SECTION = 'Two instances behind a load balancer (issue #13)';
+/** Issue #13: two instances serve at least this many times the list requests per second of one. */
+const CLUSTER_AIM = 1.7;
+
+/** Runs the two-instance benchmark (PostgreSQL and Redis) in its own process and renders its report. */
+const clusterBenchmarks = () => {
+  const args = process.argv.slice(2).filter((a) => ['--connections=', '--seconds='].some((p) => a.startsWith(p)));
+  execFileSync(process.execPath, ['--import', 'tsx', 'bench/cluster.bench.ts', `--out=${CLUSTER_REPORT}`, ...args], {
+    cwd: path.join(ROOT, 'apps/server'),
+    stdio: 'inherit',
+  });
+  const r = JSON.parse(readFileSync(CLUSTER_REPORT, 'utf8'));
+  const row = (label, f) =>
+    `| ${label} | ${f.rps.toLocaleString('en-US')} | ${f.p50} / ${f.p99} | ${f.non2xx + f.errors} | ${f.loadAverage} |`;
+  return [
+    `Measured ${r.measuredAt.slice(0, 10)} on ${machine()}.`,
+    'Two server processes (production mode) on one PostgreSQL database and one Redis, behind the round-robin',
+    "proxy of the cluster fault test; autocannon loads the proxy with the transaction list's first page (30",
+    `days, the demo owner), ${r.connections} connections for ${r.seconds} s, first with one instance behind it, then with both`,
+    '(`apps/server/bench/cluster.bench.ts`, `npm run bench -- cluster`). Everything — both instances,',
+    'PostgreSQL, Redis, the proxy and autocannon — shares the same cores, so the ratio shows what a second',
+    `instance adds on this machine, not on a machine per instance. Aim (issue #13): ≥ ${CLUSTER_AIM}×.`,
+    '',
+    '| Behind the proxy | requests/s | p50 / p99 (ms) | failed | load average |',
+    '|---|---|---|---|---|',
+    row('One instance', r.one),
+    row('Two instances', r.two),
+    `| Two ÷ one | **${r.ratio}×** ${r.ratio >= CLUSTER_AIM ? '✓' : '✗'} | | | |`,
+  ].join('\n');
+};
+
+const clusterOnly = process.argv.includes('cluster') || process.argv.includes('--cluster-only');
+if (clusterOnly) {
+  const body = clusterBenchmarks();
+  writeSection(CLUSTER_SECTION, body);
+  console.log(`\nBENCHMARKS.md, section "${CLUSTER_SECTION}":\n\n${body}`);
+  process.exit(0);
+}
+
+const throughputOnly = process.argv.includes('throughput') || process.argv.includes('--throughput-only');
+if (throughputOnly) {
+  const body = throughputBenchmarks();
+  writeSection(THROUGHPUT_SECTION, body);
+  console.log(`\nBENCHMARKS.md, section "${THROUGHPUT_SECTION}":\n\n${body}`);
+  process.exit(0);
+}
+
 const auditOnly = process.argv.includes('audit') || process.argv.includes('--audit-only');
 if (auditOnly) {
   const body = auditBenchmarks();
@@ -575,5 +684,9 @@ if (!onlyWeb && !onlyPayments) {
   writeSection(WEBHOOK_LOG_SECTION, log);
   const auditLog = auditBenchmarks();
   writeSection(AUDIT_SECTION, auditLog);
+  const throughput = throughputBenchmarks();
+  writeSection(THROUGHPUT_SECTION, throughput);
+  writeSection(CLUSTER_SECTION, clusterBenchmarks());
+  console.log(`\nBENCHMARKS.md, section "${THROUGHPUT_SECTION}":\n\n${throughput}`);
   console.log(`\nBENCHMARKS.md, section "${WEBHOOK_LOG_SECTION}":\n\n${log}`);
 }

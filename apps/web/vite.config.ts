@@ -117,6 +117,7 @@ export default defineConfig({
     proxy: {
       '/graphql': api,
       '/v1': api,
+      '/live': api,
       '/dev': api,
       '/healthz': api,
       '/uploads': api,

@@ -164,6 +164,7 @@ try {
     role: userType === 'SUPERVISOR' ? 'SUPPORTER' : userType,
     joinedAt: new Date(),
     userType,
+    partner: { id: bench.id } as PartnerAccess['partner'],
   });
   const owner = access('OWNER');
   const run =

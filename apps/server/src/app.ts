@@ -19,6 +19,7 @@ import { gatewayRoutes } from './modules/gateway/gateway.routes.js';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.js';
 import { moneyRoutes } from './modules/money/money.routes.js';
 import { openApiRoutes } from './modules/openapi/openapi.routes.js';
+import { liveRoutes } from './modules/payments/live.routes.js';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { createServices, type Services } from './services.js';
@@ -179,6 +180,7 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   await app.register(gatewayRoutes, { services });
   await app.register(moneyRoutes, { services });
   await app.register(transactionsRoutes, { services });
+  await app.register(liveRoutes, { services });
   await app.register(auditRoutes, { services });
   await app.register(openApiRoutes, { publicUrl: config.publicUrl, version: '1' });
   if (config.devRoutes) await app.register(mailboxRoutes, { mail: services.mail });

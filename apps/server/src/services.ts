@@ -22,6 +22,7 @@ import { MoneyService } from './modules/money/money.service.js';
 import { RateStream } from './modules/money/rate-stream.js';
 import { PartnersService } from './modules/partners/partners.service.js';
 import { CheckoutService } from './modules/payments/checkout.js';
+import { PaymentChanges } from './modules/payments/payment-changes.js';
 import {
   ensurePartitionsAhead,
   maintainPaymentPartitions,
@@ -65,6 +66,8 @@ export type Services = {
   funding: FundingService;
   /** The exchange-rate stream (through Redis when REDIS_URL is set). */
   rates: RateStream;
+  /** Payment changes for the live list and dashboard (through Redis when REDIS_URL is set). */
+  paymentChanges: PaymentChanges;
   /** The transaction list, its totals and the CSV export (issue #5). */
   transactions: TransactionsService;
   /** Each member's saved views of the transaction list (issue #15). */
@@ -192,7 +195,8 @@ const createPaymentEngine = (
   const providers = createSandboxProviders();
   const jobs = new JobQueue(database, log);
   const ledger = new LedgerService(db);
-  const payments = new PaymentsService(db, ledger, jobs);
+  const paymentChanges = new PaymentChanges(deps.redis, log);
+  const payments = new PaymentsService(db, ledger, jobs, paymentChanges);
   const gateway = new GatewayService(db, deps.apps, payments, providers, {
     publicUrl: config.publicUrl,
     paymentTtlSeconds: config.paymentTtlSeconds,
@@ -255,6 +259,7 @@ const createPaymentEngine = (
     money,
     funding,
     rates,
+    paymentChanges,
     startJobs,
   };
 };

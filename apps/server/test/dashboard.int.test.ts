@@ -189,6 +189,36 @@ describe('partnerDashboard', () => {
     },
   );
 
+  it('answers each part asked alone as it does with the others in one statement', async () => {
+    // Issue #16: the parts a document names are read together; alone, or behind a fragment, each
+    // is read on its own. Both ways give the same figures in the same order.
+    const s = server();
+    const together = await dashboard('Asia/Ho_Chi_Minh');
+    const variables = { from_date: from.toISOString(), to_date: to.toISOString() };
+    for (const field of [
+      'total_payment_success',
+      'list_channel_active { id name total_payment total_amount }',
+      'list_source_active { id name total_payment total_amount }',
+      'payment_success_group_by_date { date total_amount total_payment }',
+    ]) {
+      const alone = await s.gql<{ partnerDashboard: Partial<Dashboard> }>(
+        `query($from_date: DateTime!, $to_date: DateTime!) { partnerDashboard(from_date: $from_date, to_date: $to_date) { ${field} } }`,
+        variables,
+        { token: ws.token },
+      );
+      const name = field.split(' ')[0] as keyof Dashboard;
+      expect(alone.data!.partnerDashboard[name]).toEqual(together[name]);
+    }
+    const viaFragment = await s.gql<{ partnerDashboard: Dashboard }>(
+      `query($from_date: DateTime!, $to_date: DateTime!) { partnerDashboard(from_date: $from_date, to_date: $to_date) { ...D } }
+       fragment D on DashboardData { total_amount_success list_channel_active { id name total_payment total_amount } }`,
+      variables,
+      { token: ws.token },
+    );
+    expect(viaFragment.data!.partnerDashboard.list_channel_active).toEqual(together.list_channel_active);
+    expect(viaFragment.data!.partnerDashboard.total_amount_success).toBe(together.total_amount_success);
+  });
+
   it('puts a payment in the local day, hour and weekday slot of the zone', async () => {
     const s = server();
     const solo = await newPartnerWorkspace(s, 'solo');

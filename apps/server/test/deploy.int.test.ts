@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LIVE_PAYMENTS_PATH } from '@paygate/contracts';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CONFIG_VARIABLES, loadServerConfig } from '../src/config.js';
@@ -135,15 +136,18 @@ describe('deploy/nginx.conf', () => {
     expect(upstreams.sort()).toEqual(expected.sort());
   });
 
-  it('streams the exchange-rate SSE path unbuffered, without a short read timeout', () => {
-    const sse = location('= /v1/partner/crypto/exchange-rate');
-    expect(sse, 'a location for the SSE path').toBeDefined();
-    expect(sse).toMatch(/proxy_buffering\s+off;/);
-    expect(sse).toMatch(/proxy_pass\s+http:\/\/portal;/);
-    expect(sse).toMatch(/proxy_read_timeout\s+\d+h;/);
-    // HTTP/1.1 to the instances (chunked streaming, keep-alive), set for every location.
-    expect(conf).toMatch(/proxy_http_version\s+1\.1;/);
-  });
+  it.each(['/v1/partner/crypto/exchange-rate', LIVE_PAYMENTS_PATH])(
+    'streams the SSE path %s unbuffered, without a short read timeout',
+    (ssePath) => {
+      const sse = location(`= ${ssePath}`);
+      expect(sse, 'a location for the SSE path').toBeDefined();
+      expect(sse).toMatch(/proxy_buffering\s+off;/);
+      expect(sse).toMatch(/proxy_pass\s+http:\/\/portal;/);
+      expect(sse).toMatch(/proxy_read_timeout\s+\d+h;/);
+      // HTTP/1.1 to the instances (chunked streaming, keep-alive), set for every location.
+      expect(conf).toMatch(/proxy_http_version\s+1\.1;/);
+    },
+  );
 
   it('never retries a request that reached an instance unless it is idempotent, and hides /metrics', () => {
     expect(conf).not.toMatch(/proxy_next_upstream[^;]*non_idempotent/);

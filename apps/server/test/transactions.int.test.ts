@@ -319,6 +319,27 @@ describe('allPayment filters', () => {
     expect(errorCode(await s.gql(LIST, { limit: 0 }, ws.options))).toBe('BAD_USER_INPUT');
   });
 
+  it('answers the same totals with the page (one round trip), alone, and past the last page', async () => {
+    // Issue #16: the page and its totals line come in one statement when both are asked for.
+    const s = server();
+    const TOTALS = `query T($banks: [String!], $statuses: [PaymentStatus!], $offset: Int) {
+      allPayment(banks: $banks, statuses: $statuses, offset: $offset) { total amount crypto_amount } }`;
+    type Totals = { allPayment: { total: number; amount: string; crypto_amount: string } };
+    const line = (r: { data?: Totals | ListResult | null }) => {
+      const { total, amount, crypto_amount } = r.data!.allPayment;
+      return { total, amount, crypto_amount };
+    };
+    // From the running totals (statuses) and counted from the payments (banks).
+    for (const filter of [{}, { statuses: ['SUCCESS'] }, { banks: ['VCB'] }]) {
+      const alone = line(await s.gql<Totals>(TOTALS, filter, ws.options));
+      expect(alone.total).toBeGreaterThan(0);
+      expect(line(await s.gql<ListResult>(LIST, { ...filter, limit: 2 }, ws.options))).toEqual(alone);
+      const past = await s.gql<ListResult>(LIST, { ...filter, offset: 500 }, ws.options);
+      expect(past.data!.allPayment.data).toEqual([]);
+      expect(line(past)).toEqual(alone);
+    }
+  });
+
   it('shows the channel and app names and the environment', async () => {
     const s = server();
     const res = await s.gql<ListResult>(LIST, { payment_id: rows[0]!.id }, ws.options);

@@ -7,6 +7,7 @@ export * from './errors.js';
 export * from './gateway-request.js';
 export * from './gateway-rules.js';
 export * from './limits.js';
+export * from './live.js';
 export * from './money.js';
 export * from './payments.js';
 export * from './policy.js';

@@ -70,3 +70,13 @@ describe('webhook delivery log (issue #14 item 3)', () => {
     expect(types.map(mayResendFromLog)).toEqual([true, true, true, false, false, false]);
   });
 });
+
+describe('live payment stream (issue #15 item 4)', () => {
+  it('feeds the list to the roles that may open /transaction and the cards to the dashboard roles', () => {
+    expect(PERMISSIONS.watchTransactions).toEqual(MENU.find((i) => i.key === 'transaction')?.visibleTo);
+    expect(PERMISSIONS.watchDashboard).toEqual(MENU.find((i) => i.key === 'dashboard')?.visibleTo);
+    expect(can('TECHNICAL', 'watchTransactions')).toBe(true);
+    expect(can('TECHNICAL', 'watchDashboard')).toBe(false);
+    expect(can(null, 'watchTransactions')).toBe(false);
+  });
+});

@@ -5,6 +5,8 @@ import type { UserType } from './enums.js';
 
 const APPS_ROLES = ['OWNER', 'ADMIN', 'TECHNICAL'] as const;
 const AUDIT_ROLES = ['OWNER', 'ADMIN'] as const;
+const DASHBOARD_ROLES = ['OWNER', 'ADMIN', 'FINANCIAL', 'SUPERVISOR', 'SUPPORTER'] as const;
+const TRANSACTION_ROLES = ['OWNER', 'ADMIN', 'TECHNICAL', 'FINANCIAL', 'SUPPORTER', 'SUPERVISOR'] as const;
 
 /**
  * Sidebar items and who sees them (spec §6 "Menu"). Docs is for everyone. Sources (issue 12
@@ -15,7 +17,7 @@ export const MENU = [
     key: 'dashboard',
     label: 'Dashboard',
     path: '/',
-    visibleTo: ['OWNER', 'ADMIN', 'FINANCIAL', 'SUPERVISOR', 'SUPPORTER'],
+    visibleTo: DASHBOARD_ROLES,
   },
   { key: 'apps', label: 'Apps', path: '/apps', visibleTo: APPS_ROLES, screens: ['/apps', '/channels'] },
   { key: 'sources', label: 'Sources', path: '/sources', visibleTo: APPS_ROLES, screens: ['/sources'] },
@@ -24,7 +26,7 @@ export const MENU = [
     key: 'transaction',
     label: 'Transaction',
     path: '/transaction',
-    visibleTo: ['OWNER', 'ADMIN', 'TECHNICAL', 'FINANCIAL', 'SUPPORTER', 'SUPERVISOR'],
+    visibleTo: TRANSACTION_ROLES,
     screens: ['/transaction'],
   },
   { key: 'api-tool', label: 'Api Tool', path: '/tool/api', visibleTo: APPS_ROLES, screens: ['/tool/api'] },
@@ -82,6 +84,13 @@ export const PERMISSIONS = {
   viewWebhookLog: APPS_ROLES,
   /** The partner's audit log and its CSV export (issue #15 item 1). */
   viewAudit: AUDIT_ROLES,
+  /**
+   * The live stream of the partner's payment changes (issue #15 item 4): for the transaction list,
+   * the roles that may open /transaction (with today's active token, as the list itself); for
+   * the dashboard's cards, the roles its menu item shows to.
+   */
+  watchTransactions: TRANSACTION_ROLES,
+  watchDashboard: DASHBOARD_ROLES,
 } as const satisfies Record<string, readonly UserType[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

@@ -3,7 +3,7 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { OperationDefinitionNode, ValidationRule } from 'graphql';
+import type { GraphQLError, OperationDefinitionNode, ValidationContext, ValidationRule } from 'graphql';
 import mercurius from 'mercurius';
 import type { Resolvers } from '../generated/graphql.js';
 import { AppError } from '../lib/errors.js';
@@ -91,6 +91,9 @@ export const notImplementedOperations = (sdl: string): string[] => {
 
 const clientIp = (req: FastifyRequest) => req.ip;
 
+/** graphql-armor's onReject: the refusal joins the document's validation errors. */
+const reportRefusal = (context: ValidationContext | null, error: GraphQLError) => context?.reportError(error);
+
 export const registerGraphQL = async (
   app: FastifyInstance,
   services: Services,
@@ -99,10 +102,15 @@ export const registerGraphQL = async (
   // Operation latency by name (issue #13): named at execution, timed over the whole request.
   const operations = new WeakMap<FastifyRequest, { operation: string; type: string; failed: boolean }>();
   const sdl = readFileSync(SCHEMA_FILE, 'utf8');
+  // The limits report a refusal as a validation error rather than throw it (graphql-armor's
+  // default): Mercurius then keeps it in its cache of refused documents, so a document over a
+  // limit is refused again from the cache, never parsed and costed again (issue #16). Accepted
+  // documents are cached parsed and validated by their text (Mercurius's `cache`, 1,024 entries).
+  const refuse = { propagateOnRejection: false, onReject: [reportRefusal] };
   const validationRules: ValidationRule[] = [
-    maxAliasesRule({ n: GRAPHQL_LIMITS.maxAliases }) as unknown as ValidationRule,
-    maxDepthRule({ n: GRAPHQL_LIMITS.maxDepth }) as unknown as ValidationRule,
-    costLimitRule({ maxCost: GRAPHQL_LIMITS.maxCost }) as unknown as ValidationRule,
+    maxAliasesRule({ n: GRAPHQL_LIMITS.maxAliases, ...refuse }) as unknown as ValidationRule,
+    maxDepthRule({ n: GRAPHQL_LIMITS.maxDepth, ...refuse }) as unknown as ValidationRule,
+    costLimitRule({ maxCost: GRAPHQL_LIMITS.maxCost, ...refuse }) as unknown as ValidationRule,
   ];
   if (!options.introspection) validationRules.push(graphql.NoSchemaIntrospectionCustomRule);
 

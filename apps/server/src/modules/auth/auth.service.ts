@@ -1,7 +1,7 @@
 import type { LoginInput, RegisterInput, ResetPasswordInput } from '@paygate/contracts';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { sessions, users, userTokens } from '../../db/schema.js';
+import { partners, sessions, userPartners, users, userTokens } from '../../db/schema.js';
 import { AppError, sessionGone, unauthenticated } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { Tx } from '../../lib/jobs.js';
@@ -15,11 +15,21 @@ import type { SecondFactor } from './second-factor.js';
 import type { SessionTokens } from './session-tokens.js';
 
 export type UserRow = typeof users.$inferSelect;
+/** The membership a request acts through and its partner, as read with the session. */
+export type ChosenMembership = {
+  membership: typeof userPartners.$inferSelect;
+  partner: typeof partners.$inferSelect;
+};
 /** The authenticated caller: the user, the session, and the partner the token is bound to. */
 export type Viewer = {
   user: UserRow;
   sessionId: string;
   tokenPartnerId: string | null;
+  /**
+   * The membership chosen for this request (PartnersService.resolveAccess's rule), read in the same
+   * query as the session: null when the user has none, absent when it was not read with it.
+   */
+  chosen?: ChosenMembership | null;
   /** The request's client address and user agent: what the audit log records with the actor. */
   meta?: RequestMeta | undefined;
 };
@@ -64,6 +74,44 @@ export const endResetLinks = async (db: Db | Tx, userId: string, now = new Date(
     .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, 'reset_password'), isNull(userTokens.usedAt)));
 };
 
+/**
+ * Built once (a prepared statement): the session by id with its user and the chosen membership —
+ * the token's partner if the user is still a member, else the user's current partner, else the
+ * newest membership (the order PartnersService.resolveAccess applies) — and that partner.
+ */
+const prepareSessionQuery = (db: Db) => {
+  const chosen = db
+    .select()
+    .from(userPartners)
+    .where(eq(userPartners.userId, users.id))
+    .orderBy(
+      sql`(${userPartners.partnerId} = ${sql.placeholder('pid')}::uuid) is true desc`,
+      sql`(${userPartners.partnerId} = ${users.currentPartnerId}) is true desc`,
+      desc(userPartners.createdAt),
+    )
+    .limit(1)
+    .as('chosen');
+  return db
+    .select({
+      session: sessions,
+      user: users,
+      membership: {
+        id: chosen.id,
+        userId: chosen.userId,
+        partnerId: chosen.partnerId,
+        role: chosen.role,
+        createdAt: chosen.createdAt,
+      },
+      partner: partners,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoinLateral(chosen, sql`true`)
+    .leftJoin(partners, eq(partners.id, chosen.partnerId))
+    .where(eq(sessions.id, sql.placeholder('sid')))
+    .prepare('authenticate_session');
+};
+
 const normaliseIdentifier = (value: string) => value.trim().toLowerCase();
 
 export class AuthService {
@@ -75,6 +123,8 @@ export class AuthService {
     private readonly publicUrl: string,
     private readonly secondFactor: SecondFactor,
   ) {}
+
+  private sessionQuery: ReturnType<typeof prepareSessionQuery> | undefined;
 
   /**
    * Answers true whether or not the address has an account, so the form discloses nothing; an
@@ -313,14 +363,15 @@ export class AuthService {
     const claims = await this.tokens.verify(token);
     if (claims === 'expired') throw sessionGone();
     if (claims === 'invalid') throw unauthenticated();
-    const [row] = await this.db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.id, claims.sessionId));
+    // Issue #16: the session, its user, the membership the request acts through and that partner
+    // in one indexed round trip, read on every request (a revocation or a removal from a partner
+    // takes effect on the very next one, on every instance: nothing of it is cached).
+    this.sessionQuery ??= prepareSessionQuery(this.db);
+    const [row] = await this.sessionQuery.execute({ sid: claims.sessionId, pid: claims.partnerId });
     if (!row || row.user.id !== claims.userId) throw sessionGone();
     if (row.session.revokedAt || row.session.expiresAt.getTime() <= Date.now()) throw sessionGone();
-    return { user: row.user, sessionId: row.session.id, tokenPartnerId: claims.partnerId, meta };
+    const chosen = row.membership && row.partner ? { membership: row.membership, partner: row.partner } : null;
+    return { user: row.user, sessionId: row.session.id, tokenPartnerId: claims.partnerId, chosen, meta };
   }
 
   async logout(viewer: Viewer): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import QuickLRU from 'quick-lru';
 import type { Db } from '../../db/client.js';
 import { serverSecrets } from '../../db/schema.js';
 
@@ -14,7 +15,21 @@ const ACTIVE_AUDIENCE = 'paygate-active';
 
 export type ActiveClaims = { userId: string; sessionId: string; partnerId: string };
 
+/**
+ * Tokens whose signature was checked, by their exact text (issue #16: the HMAC check through
+ * WebCrypto was a twentieth of a request's CPU, twice per request with the active token). Only
+ * what the signature proves is kept — never whether the session still stands, which is read from
+ * the database on every request — and the expiry is checked again on every use.
+ */
+const VERIFIED_TOKENS = 10_000;
+type Verified<T> = { claims: T; exp: number };
+/** jose's rule: expired once `exp` is at or before the current second. */
+const isExpired = (exp: number) => exp <= Math.floor(Date.now() / 1000);
+
 export class SessionTokens {
+  private readonly verifiedAccess = new QuickLRU<string, Verified<AccessClaims>>({ maxSize: VERIFIED_TOKENS });
+  private readonly verifiedActive = new QuickLRU<string, Verified<ActiveClaims>>({ maxSize: VERIFIED_TOKENS });
+
   constructor(private readonly key: Uint8Array) {}
 
   sign(claims: AccessClaims, expiresAt: Date): Promise<string> {
@@ -40,6 +55,8 @@ export class SessionTokens {
   }
 
   async verifyActive(token: string): Promise<ActiveClaims | null> {
+    const known = this.verifiedActive.get(token);
+    if (known) return isExpired(known.exp) ? null : known.claims;
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: ISSUER,
@@ -48,7 +65,9 @@ export class SessionTokens {
       });
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.pid !== 'string')
         return null;
-      return { userId: payload.sub, sessionId: payload.sid, partnerId: payload.pid };
+      const claims = { userId: payload.sub, sessionId: payload.sid, partnerId: payload.pid };
+      if (typeof payload.exp === 'number') this.verifiedActive.set(token, { claims, exp: payload.exp });
+      return claims;
     } catch {
       return null;
     }
@@ -56,6 +75,8 @@ export class SessionTokens {
 
   /** 'expired' and 'invalid' are told apart: an expired session answers 410, a forged token 401. */
   async verify(token: string): Promise<AccessClaims | 'expired' | 'invalid'> {
+    const known = this.verifiedAccess.get(token);
+    if (known) return isExpired(known.exp) ? 'expired' : known.claims;
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: ISSUER,
@@ -63,11 +84,13 @@ export class SessionTokens {
         algorithms: ['HS256'],
       });
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return 'invalid';
-      return {
+      const claims = {
         userId: payload.sub,
         sessionId: payload.sid,
         partnerId: typeof payload.pid === 'string' ? payload.pid : null,
       };
+      if (typeof payload.exp === 'number') this.verifiedAccess.set(token, { claims, exp: payload.exp });
+      return claims;
     } catch (error) {
       return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
     }

@@ -1,5 +1,5 @@
 import { HEATMAP_SLOT_HOURS } from '@paygate/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { badInput } from '../../lib/errors.js';
 import { decimal, milli, normalize } from '../../lib/money.js';
@@ -30,6 +30,36 @@ type Figures = {
   /** "00:00-03:00"…"21:00-24:00", each with dow 0 (CN, Sunday)…6 (T7, Saturday). */
   successByDateTime: { range: string; data: { dow: number; total_payment: number }[] }[];
 };
+
+type FigureRow = {
+  key: string;
+  day: string | null;
+  hour: number | null;
+  dow: number | null;
+  g: number;
+  payments: string;
+  amount: string;
+};
+type NamedRow = { id: string; name: string | null; payments: string; amount: string };
+
+/** Which parts of the dashboard a request asks for. */
+export type DashboardParts = { figures: boolean; channels: boolean; sources: boolean };
+type PartsOf = {
+  figures?: Figures | undefined;
+  channels?: NamedCount[] | undefined;
+  sources?: NamedCount[] | undefined;
+};
+
+const namedCounts = (rows: NamedRow[], unnamed = ''): NamedCount[] =>
+  rows.map((row) => ({
+    id: row.id,
+    name: row.name ?? unnamed,
+    total_payment: Number(row.payments),
+    total_amount: normalize(String(row.amount)) ?? '0',
+  }));
+
+/** A json column: parsed by pg and PGlite alike, but a string should a driver leave it as text. */
+const parseJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -73,17 +103,12 @@ export class DashboardService {
 
   /** Cards and every chart by status: one pass over (at most) one row per hour and status. */
   async figures(r: DashboardRange): Promise<Figures> {
+    return this.figuresFrom(r, rowsOf<FigureRow>(await this.db.execute(this.figuresSql(r))));
+  }
+
+  private figuresSql(r: DashboardRange): SQL {
     const tz = r.timeZone;
-    const rows = rowsOf<{
-      key: string;
-      day: string | null;
-      hour: number | null;
-      dow: number | null;
-      g: number;
-      payments: string;
-      amount: string;
-    }>(
-      await this.db.execute(sql`
+    return sql`
         select key, day, hour, dow, grouping(day, hour, dow)::int as g,
                sum(payments)::text as payments, sum(amount)::text as amount
         from (
@@ -93,8 +118,11 @@ export class DashboardService {
                  extract(dow from bucket at time zone ${tz})::int as dow
           from payment_stats where ${this.buckets(r, 'status')}
         ) as s
-        group by grouping sets ((key, day), (key, hour), (key, dow, hour))`),
-    );
+        group by grouping sets ((key, day), (key, hour), (key, dow, hour))`;
+  }
+
+  private figuresFrom(r: DashboardRange, rows: FigureRow[]): Figures {
+    const tz = r.timeZone;
     const dates = datesBetween(r.from, r.to, tz);
     const success = new Map(dates.map((d) => [d, { date: d, total_amount: '0', total_payment: 0 }]));
     const failed = new Map(dates.map((d) => [d, { date: d, total_amount: '0', total_payment: 0 }]));
@@ -141,40 +169,56 @@ export class DashboardService {
 
   /** Channels with successful payments in the range, the largest amount first. */
   async channels(r: DashboardRange): Promise<NamedCount[]> {
-    const rows = rowsOf<{ id: string; name: string | null; payments: string; amount: string }>(
-      await this.db.execute(sql`
-        select s.key as id, c.name as name, sum(s.payments)::text as payments, sum(s.amount)::text as amount
+    return namedCounts(rowsOf<NamedRow>(await this.db.execute(this.channelsSql(r))), 'Deleted channel');
+  }
+
+  // `n` keeps the order when the rows travel inside a JSON array (parts()).
+  private channelsSql(r: DashboardRange): SQL {
+    return sql`
+        select s.key as id, c.name as name, sum(s.payments)::text as payments, sum(s.amount)::text as amount,
+               row_number() over (order by sum(s.amount) desc, sum(s.payments) desc, s.key) as n
         from (select key, payments, amount from payment_stats where ${this.buckets(r, 'channel')}) as s
         left join channels c on c.id::text = s.key
         group by s.key, c.name having sum(s.payments) > 0
-        order by sum(s.amount) desc, sum(s.payments) desc, s.key`),
-    );
-    return rows.map((row) => ({
-      id: row.id,
-      name: row.name ?? 'Deleted channel',
-      total_payment: Number(row.payments),
-      total_amount: normalize(row.amount) ?? '0',
-    }));
+        order by n`;
   }
 
   /** Sources (payments' source text) with successful payments; the id of a matching source when one exists. */
   async sources(r: DashboardRange): Promise<NamedCount[]> {
-    const rows = rowsOf<{ id: string; name: string; payments: string; amount: string }>(
-      await this.db.execute(sql`
+    return namedCounts(rowsOf<NamedRow>(await this.db.execute(this.sourcesSql(r))));
+  }
+
+  private sourcesSql(r: DashboardRange): SQL {
+    return sql`
         select coalesce(min(src.id::text), s.key) as id, s.key as name,
-               sum(s.payments)::text as payments, sum(s.amount)::text as amount
+               sum(s.payments)::text as payments, sum(s.amount)::text as amount,
+               row_number() over (order by sum(s.amount) desc, sum(s.payments) desc, s.key) as n
         from (select key, sum(payments) as payments, sum(amount) as amount from payment_stats
               where ${this.buckets(r, 'source')} group by key) as s
         left join sources src on src.partner_id = ${r.partnerId} and lower(src.name) = lower(s.key)
         group by s.key having sum(s.payments) > 0
-        order by sum(s.amount) desc, sum(s.payments) desc, s.key`),
+        order by n`;
+  }
+
+  /**
+   * The parts a request asks for in one round trip (issue #16): each part's rows as one JSON
+   * array column, so the dashboard costs one statement however many of its parts it shows.
+   */
+  async parts(r: DashboardRange, wanted: DashboardParts): Promise<PartsOf> {
+    const column = (query: SQL, order: SQL) =>
+      sql`(select coalesce(json_agg(t order by ${order}), '[]'::json) from (${query}) t)`;
+    const none = sql`null::json`;
+    const [row] = rowsOf<{ figures: unknown; channels: unknown; sources: unknown }>(
+      await this.db.execute(sql`select
+          ${wanted.figures ? column(this.figuresSql(r), sql`1`) : none} as figures,
+          ${wanted.channels ? column(this.channelsSql(r), sql`t.n`) : none} as channels,
+          ${wanted.sources ? column(this.sourcesSql(r), sql`t.n`) : none} as sources`),
     );
-    return rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      total_payment: Number(row.payments),
-      total_amount: normalize(row.amount) ?? '0',
-    }));
+    return {
+      figures: wanted.figures ? this.figuresFrom(r, parseJson<FigureRow[]>(row?.figures)) : undefined,
+      channels: wanted.channels ? namedCounts(parseJson<NamedRow[]>(row?.channels), 'Deleted channel') : undefined,
+      sources: wanted.sources ? namedCounts(parseJson<NamedRow[]>(row?.sources)) : undefined,
+    };
   }
 
   /**
@@ -196,8 +240,12 @@ export class DashboardService {
   }
 }
 
-/** One request's dashboard: each part is read once, and only when a field asks for it. */
+/**
+ * One request's dashboard: each part is read once, and only when a field asks for it. The parts
+ * the request names (`wanted`) are read together in one statement on the first field's call.
+ */
 export class DashboardView {
+  private partsOnce?: Promise<PartsOf>;
   private figuresOnce?: Promise<Figures>;
   private channelsOnce?: Promise<NamedCount[]>;
   private sourcesOnce?: Promise<NamedCount[]>;
@@ -205,20 +253,27 @@ export class DashboardView {
   constructor(
     private readonly service: DashboardService,
     readonly range: DashboardRange,
+    private readonly wanted: DashboardParts = { figures: false, channels: false, sources: false },
   ) {}
 
+  private together<K extends keyof DashboardParts>(part: K, alone: () => Promise<NonNullable<PartsOf[K]>>) {
+    if (!this.wanted[part]) return alone();
+    this.partsOnce ??= this.service.parts(this.range, this.wanted);
+    return this.partsOnce.then((p) => p[part] as NonNullable<PartsOf[K]>);
+  }
+
   figures() {
-    this.figuresOnce ??= this.service.figures(this.range);
+    this.figuresOnce ??= this.together('figures', () => this.service.figures(this.range));
     return this.figuresOnce;
   }
 
   channels() {
-    this.channelsOnce ??= this.service.channels(this.range);
+    this.channelsOnce ??= this.together('channels', () => this.service.channels(this.range));
     return this.channelsOnce;
   }
 
   sources() {
-    this.sourcesOnce ??= this.service.sources(this.range);
+    this.sourcesOnce ??= this.together('sources', () => this.service.sources(this.range));
     return this.sourcesOnce;
   }
 }

@@ -3,6 +3,7 @@ import type { Token } from '@paygate/contracts';
 import { exchangeRateQuerySchema } from '@paygate/contracts/rest-schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '../../lib/errors.js';
+import { authCookie, EventStreams } from '../../lib/sse.js';
 import { parseInput } from '../../lib/validate.js';
 import type { RateQuote } from '../../providers/types.js';
 import type { Services } from '../../services.js';
@@ -25,23 +26,6 @@ const accessOf = (services: Services, req: FastifyRequest) => {
   return ownerAccess(services, token, req);
 };
 
-/**
- * A browser's EventSource cannot set headers, so the stream also reads the portal's `auth` cookie
- * (same origin only; Fastify has no cookie parser built in and one cookie does not need a plugin).
- */
-const authCookie = (header: string | undefined): string | undefined => {
-  const pair = header
-    ?.split(';')
-    .map((p) => p.trim())
-    .find((p) => p.startsWith('auth='));
-  if (!pair) return undefined;
-  try {
-    return decodeURIComponent(pair.slice('auth='.length)) || undefined;
-  } catch {
-    return undefined;
-  }
-};
-
 export const moneyRoutes = async (app: FastifyInstance, opts: { services: Services }) => {
   const { services } = opts;
   const post = (path: string, run: (access: Awaited<ReturnType<typeof accessOf>>, body: Body) => Promise<unknown>) =>
@@ -54,7 +38,7 @@ export const moneyRoutes = async (app: FastifyInstance, opts: { services: Servic
   post('/v1/partner/cmsDepositCrypto', (access, body) => services.funding.deposit(access, body));
 
   // Server-sent events: one `data: {token, type, rate, at}` message per tick of the rate feed.
-  const open = new Set<ServerResponse>();
+  const open = new EventStreams();
   app.get<{ Querystring: Record<string, string | undefined> }>('/v1/partner/crypto/exchange-rate', (req, reply) =>
     withEnvelope(reply, async () => {
       const access = await ownerAccess(
@@ -64,10 +48,11 @@ export const moneyRoutes = async (app: FastifyInstance, opts: { services: Servic
       const query = parseInput(exchangeRateQuerySchema, req.query);
       // The partner comes from the token; the query's partner_id must name the same one.
       if (query.partner_id !== access.partnerId) throw forbidden('This partner is not yours');
-      const res = reply.raw;
       // Events go out in time order, each once: a tick relayed while the missed ones were read is not sent twice.
       let lastSent = Number.NEGATIVE_INFINITY;
+      let res: ServerResponse | undefined;
       const send = (quote: RateQuote) => {
+        if (!res) return;
         const at = Date.parse(quote.at);
         if (res.writableEnded || at <= lastSent) return;
         lastSent = at;
@@ -81,30 +66,14 @@ export const moneyRoutes = async (app: FastifyInstance, opts: { services: Servic
         send,
         typeof lastEventId === 'string' ? lastEventId : undefined,
       );
-      reply.hijack();
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-request-id': req.id,
-      });
-      res.write(`retry: ${services.providers.rates.tickMs}\n\n`);
+      res = open.start(req, reply, services.providers.rates.tickMs, () => subscription.unsubscribe());
       if (subscription.missed.length > 0) for (const quote of subscription.missed) send(quote);
       else send(subscription.current);
-      open.add(res);
-      // Client gone (or server closing): stop listening at once.
-      const stop = () => {
-        subscription.unsubscribe();
-        open.delete(res);
-      };
-      res.on('close', stop);
-      if (res.destroyed || req.raw.socket.destroyed) stop();
     }),
   );
   // Streams never end by themselves: end them so the server can close, then leave Redis.
   app.addHook('preClose', async () => {
-    for (const res of open) res.end();
+    open.endAll();
   });
   app.addHook('onClose', async () => {
     await services.rates.close();

@@ -1,6 +1,7 @@
 import { TOKENS, type Token } from '@paygate/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { quitSubscriber, readRecent, subscribeChannel } from '../../lib/redis-channel.js';
 import type { RateFeed, RateType } from '../../providers/index.js';
 import type { RateQuote } from '../../providers/types.js';
 
@@ -89,26 +90,12 @@ export class RateStream {
     this.stopTicking();
     const subscriber = this.subscriber;
     this.subscriber = undefined;
-    if (subscriber) await subscriber.quit().catch(() => subscriber.disconnect());
+    await quitSubscriber(subscriber);
   }
 
   private async listen(): Promise<void> {
     if (!this.redis || this.subscriber || this.closed) return;
-    const subscriber = this.redis.duplicate();
-    this.subscriber = subscriber;
-    // Redis lost: ioredis reconnects and resubscribes; meanwhile the stream says so in the log.
-    subscriber.on('error', (err: Error) =>
-      this.log.warn({ err: err.message }, 'rate stream: Redis unreachable, reconnecting'),
-    );
-    subscriber.on('message', (_channel: string, message: string) => {
-      try {
-        const tick: unknown = JSON.parse(message);
-        if (isTick(tick)) this.deliver(tick);
-      } catch (err) {
-        this.log.warn({ err }, 'ignored a malformed rate message');
-      }
-    });
-    await subscriber.subscribe(RATE_CHANNEL);
+    this.subscriber = await subscribeChannel(this.redis, RATE_CHANNEL, isTick, (tick) => this.deliver(tick), this.log);
   }
 
   private startTicking() {
@@ -173,18 +160,8 @@ export class RateStream {
   /** The kept ticks, oldest first: Redis's list (every instance's), else this process's. */
   private async recentTicks(): Promise<RateTick[]> {
     if (this.redis) {
-      const stored = await this.redis.lrange(RECENT_KEY, 0, RECENT_TICKS - 1).catch(() => undefined);
-      if (stored) {
-        const ticks = stored.flatMap((m) => {
-          try {
-            const t: unknown = JSON.parse(m);
-            return isTick(t) ? [t] : [];
-          } catch {
-            return [];
-          }
-        });
-        return ticks.sort((x, y) => Date.parse(x.at) - Date.parse(y.at));
-      }
+      const ticks = await readRecent(this.redis, RECENT_KEY, RECENT_TICKS, isTick);
+      if (ticks) return ticks.sort((x, y) => Date.parse(x.at) - Date.parse(y.at));
     }
     return [...this.recent];
   }

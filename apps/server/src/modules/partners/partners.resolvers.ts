@@ -13,8 +13,7 @@ export const partnersResolvers: Resolvers = {
     pendingInviteTokens: async (_root, _args, ctx) =>
       ctx.services.partners.pendingInvites(await activeAccess(ctx, 'invite')),
     partner: async (_root, _args, ctx) => {
-      const access = await ctx.services.partners.requireAccess(await ctx.viewer());
-      return ctx.services.partners.getPartner(access.partnerId);
+      return (await ctx.access()).partner;
     },
   },
   Mutation: {
@@ -40,7 +39,7 @@ export const partnersResolvers: Resolvers = {
     is_enabled_TOTP: (p) => p.viewer.user.totpEnabled,
     totp_config: (p) => p.viewer.user.totpConfig.filter(isTotpUse),
     user_type: (p) => p.access?.userType ?? (p.viewer.user.kind === 'SUPERVISOR' ? 'SUPERVISOR' : null),
-    partner: (p, _args, ctx) => (p.access ? ctx.services.partners.getPartner(p.access.partnerId) : null),
+    partner: (p) => p.access?.partner ?? null,
     user_partner: (p) =>
       p.access
         ? {

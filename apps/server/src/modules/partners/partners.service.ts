@@ -15,7 +15,7 @@ import { isUuid } from '../../lib/ids.js';
 import type { Tx } from '../../lib/jobs.js';
 import { inviteCode, sha256 } from '../../lib/random.js';
 import { actorOf, recordAudit } from '../audit/audit.record.js';
-import type { AuthService, Viewer } from '../auth/auth.service.js';
+import type { AuthService, ChosenMembership, Viewer } from '../auth/auth.service.js';
 
 export type PartnerRow = typeof partners.$inferSelect;
 export type MembershipRow = typeof userPartners.$inferSelect;
@@ -29,6 +29,8 @@ export type PartnerAccess = {
   joinedAt: Date;
   /** The role, or SUPERVISOR for gateway supervisors (spec §6 uses both). */
   userType: UserType;
+  /** The partner's row as read with the membership (name, time zone) — for this request only. */
+  partner: PartnerRow;
 };
 
 const DAY_MS = 86_400_000;
@@ -78,23 +80,30 @@ export class PartnersService {
    * user's current partner, else the most recent membership. Never taken from arguments.
    */
   async resolveAccess(viewer: Viewer): Promise<PartnerAccess | null> {
+    // Read with the session by AuthService.authenticate (issue #16: one query per request).
+    if (viewer.chosen !== undefined) return viewer.chosen && this.accessOf(viewer, viewer.chosen);
     const memberships = await this.db
-      .select()
+      .select({ membership: userPartners, partner: partners })
       .from(userPartners)
+      .innerJoin(partners, eq(partners.id, userPartners.partnerId))
       .where(eq(userPartners.userId, viewer.user.id))
       .orderBy(desc(userPartners.createdAt));
     const chosen =
-      memberships.find((m) => m.partnerId === viewer.tokenPartnerId) ??
-      memberships.find((m) => m.partnerId === viewer.user.currentPartnerId) ??
+      memberships.find((m) => m.membership.partnerId === viewer.tokenPartnerId) ??
+      memberships.find((m) => m.membership.partnerId === viewer.user.currentPartnerId) ??
       memberships[0];
-    if (!chosen) return null;
+    return chosen ? this.accessOf(viewer, chosen) : null;
+  }
+
+  private accessOf(viewer: Viewer, { membership, partner }: ChosenMembership): PartnerAccess {
     return {
       viewer,
-      partnerId: chosen.partnerId,
-      membershipId: chosen.id,
-      role: chosen.role,
-      joinedAt: chosen.createdAt,
-      userType: userTypeOf(viewer.user.kind, chosen.role),
+      partnerId: membership.partnerId,
+      membershipId: membership.id,
+      role: membership.role,
+      joinedAt: membership.createdAt,
+      userType: userTypeOf(viewer.user.kind, membership.role),
+      partner,
     };
   }
 

@@ -11,6 +11,7 @@ import { randomToken } from '../../lib/random.js';
 import type { AppRow } from '../apps/apps.service.js';
 import { auditMoneyOutcome } from '../audit/audit.money.js';
 import { gateway, type LedgerService, type Line, merchant } from '../ledger/ledger.service.js';
+import type { PaymentChanges } from './payment-changes.js';
 import { recordPaymentChange } from './payment-stats.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -108,6 +109,8 @@ export class PaymentsService {
     private readonly db: Db,
     private readonly ledger: LedgerService,
     private readonly jobs: JobQueue,
+    /** The live feed of changes (issue #15 item 4); told only after a change committed. */
+    private readonly changes?: PaymentChanges,
   ) {}
 
   /**
@@ -171,7 +174,10 @@ export class PaymentsService {
       if (violatedIndex(error) === 'payment_keys_app_transaction_key') return undefined;
       throw error;
     });
-    if (inserted) return { payment: inserted, created: true };
+    if (inserted) {
+      this.announceCommitted(inserted);
+      return { payment: inserted, created: true };
+    }
     const existing = await this.byTransactionId(input.app.id, input.transactionId);
     if (!existing) throw new Error('payment conflict without a payment');
     if (existing.requestFingerprint !== requestFingerprint) throw duplicateTransaction();
@@ -199,7 +205,16 @@ export class PaymentsService {
    * a savepoint in it, so a batch (the demo seed's history) commits once.
    */
   within(db: Db | Tx): PaymentsService {
-    return Object.assign(Object.create(PaymentsService.prototype) as PaymentsService, this, { db });
+    // No live notices from inside someone else's transaction: it may still roll back.
+    return Object.assign(Object.create(PaymentsService.prototype) as PaymentsService, this, {
+      db,
+      changes: undefined,
+    });
+  }
+
+  /** Tells the portal's open streams (after the commit: a rolled-back change is never heard). */
+  private announceCommitted(row: PaymentRow): void {
+    this.changes?.publish(row);
   }
 
   async byId(id: string): Promise<PaymentRow | undefined> {
@@ -267,7 +282,10 @@ export class PaymentsService {
       await recordPaymentChange(tx, { ...row, status: 'PENDING' }, row);
       return row;
     });
-    if (changed) return changed;
+    if (changed) {
+      this.announceCommitted(changed);
+      return changed;
+    }
     const current = await this.byId(paymentId);
     if (!current) throw notFound('Payment');
     return current;

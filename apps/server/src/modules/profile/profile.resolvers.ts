@@ -34,8 +34,7 @@ export const profileResolvers: Resolvers = {
     },
     activeDashBoard: async (_root, args, ctx) => {
       const access = await ctx.access();
-      const partner = await ctx.services.partners.getPartner(access.partnerId);
-      return ctx.services.profile.activateDashboard(access, parseInput(otpInput, args).otp, partner.timeZone);
+      return ctx.services.profile.activateDashboard(access, parseInput(otpInput, args).otp, access.partner.timeZone);
     },
   },
 };

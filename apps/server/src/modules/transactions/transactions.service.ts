@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { exportRangeInput, parseCompactDate, TOKENS } from '@paygate/contracts';
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../db/client.js';
 import { apps, channels, payments, webhookAttempts } from '../../db/schema.js';
@@ -85,11 +85,31 @@ const within = (column: SQL, r: Range) =>
     ],
     sql` and `,
   );
-const anyOf = (column: SQL, ranges: Range[]) =>
-  sql`(${sql.join(
-    ranges.map((r) => sql`(${within(column, r)})`),
-    sql` or `,
-  )})`;
+type TotalsRow = { currency: string; payments: string | number; amount: string | number };
+
+/** The totals line from its rows by currency: VND apart, every catalogue token present. */
+const foldTotals = (rows: TotalsRow[]): PaymentTotals => {
+  const crypto: Record<string, string> = Object.fromEntries(Object.keys(TOKENS).map((t) => [t, '0']));
+  let total = 0;
+  let amount = '0';
+  for (const row of rows) {
+    total += Number(row.payments);
+    const sum = normalize(String(row.amount)) ?? '0';
+    if (row.currency === 'VND') amount = sum;
+    else crypto[row.currency] = decimal(milli(crypto[row.currency] ?? '0') + milli(sum));
+  }
+  return { total, amount, crypto };
+};
+
+/** A json column: parsed by pg and PGlite alike, but a string should a driver leave it as text. */
+const parseJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+const listed = (r: {
+  payment: typeof payments.$inferSelect;
+  appName: string;
+  appLogo: string | null;
+  channelName: string | null;
+}): ListedPayment => ({ ...r.payment, appName: r.appName, appLogo: r.appLogo, channelName: r.channelName });
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown): T[] => (result as Rows<T>).rows;
@@ -126,6 +146,36 @@ export class TransactionsService {
   /** One page, newest first. The page's ids come from the index alone, then its rows are read. */
   async list(partnerId: string, filter: PaymentFilter, page: Page): Promise<ListedPayment[]> {
     if (matchesNothing(filter)) return [];
+    const rows = await this.pageQuery(partnerId, filter, page, {});
+    return rows.map(listed);
+  }
+
+  /**
+   * The page and the totals line in one round trip (issue #16): the totals ride on the page's rows
+   * as one column computed once (an uncorrelated subquery). An empty page carries no row to ride
+   * on, so its totals are read on their own.
+   */
+  async pageWithTotals(
+    partnerId: string,
+    filter: PaymentFilter,
+    page: Page,
+  ): Promise<{ rows: ListedPayment[]; totals: PaymentTotals }> {
+    if (matchesNothing(filter)) return { rows: [], totals: foldTotals([]) };
+    const totalsSql = sql<
+      TotalsRow[]
+    >`(select coalesce(json_agg(t), '[]'::json) from (${this.totalsSql(partnerId, filter)}) t)`;
+    const rows = await this.pageQuery(partnerId, filter, page, { totals: totalsSql });
+    const first = rows[0];
+    if (!first) return { rows: [], totals: await this.totals(partnerId, filter) };
+    return { rows: rows.map(listed), totals: foldTotals(parseJson<TotalsRow[]>(first.totals)) };
+  }
+
+  private pageQuery<Extra extends Record<string, SQL.Aliased | SQL>>(
+    partnerId: string,
+    filter: PaymentFilter,
+    page: Page,
+    extra: Extra,
+  ) {
     const ids = this.db
       .select({ id: payments.id, createdAt: payments.createdAt })
       .from(payments)
@@ -134,71 +184,62 @@ export class TransactionsService {
       .limit(page.limit)
       .offset(page.offset)
       .as('page');
-    const rows = await this.db
-      .select({ payment: payments, appName: apps.name, appLogo: apps.logo, channelName: channels.name })
-      .from(ids)
-      .innerJoin(payments, eq(payments.id, ids.id))
-      .innerJoin(apps, eq(apps.id, payments.appId))
-      .leftJoin(channels, eq(channels.id, payments.channelId))
-      .orderBy(desc(ids.createdAt), desc(ids.id));
-    return rows.map((r) => ({ ...r.payment, appName: r.appName, appLogo: r.appLogo, channelName: r.channelName }));
+    return (
+      this.db
+        .select({ payment: payments, appName: apps.name, appLogo: apps.logo, channelName: channels.name, ...extra })
+        .from(ids)
+        // created_at too: payments is partitioned by it (ADR 0016), so each row is read from its month.
+        .innerJoin(payments, and(eq(payments.id, ids.id), eq(payments.createdAt, ids.createdAt)))
+        .innerJoin(apps, eq(apps.id, payments.appId))
+        .leftJoin(channels, eq(channels.id, payments.channelId))
+        .orderBy(desc(ids.createdAt), desc(ids.id))
+    );
   }
 
   /** Count, VND total and per-token totals of everything the filter keeps (not only the page). */
   async totals(partnerId: string, filter: PaymentFilter): Promise<PaymentTotals> {
-    const crypto: Record<string, string> = Object.fromEntries(Object.keys(TOKENS).map((t) => [t, '0']));
-    if (matchesNothing(filter)) return { total: 0, amount: '0', crypto };
-    const rows = totalsFromRollup(filter)
-      ? await this.rollupTotals(partnerId, filter)
-      : await this.scanTotals(partnerId, filter);
-    let total = 0;
-    let amount = '0';
-    for (const row of rows) {
-      total += Number(row.payments);
-      const sum = normalize(row.amount) ?? '0';
-      if (row.currency === 'VND') amount = sum;
-      else crypto[row.currency] = decimal(milli(crypto[row.currency] ?? '0') + milli(sum));
-    }
-    return { total, amount, crypto };
+    if (matchesNothing(filter)) return foldTotals([]);
+    return foldTotals(rowsOf<TotalsRow>(await this.db.execute(this.totalsSql(partnerId, filter))));
+  }
+
+  /** From the running totals where the filter allows (ADR 0007, 0011), else counted from payments. */
+  private totalsSql(partnerId: string, filter: PaymentFilter): SQL {
+    return totalsFromRollup(filter) ? this.rollupTotalsSql(partnerId, filter) : this.scanTotalsSql(partnerId, filter);
   }
 
   async count(partnerId: string, filter: PaymentFilter): Promise<number> {
     return (await this.totals(partnerId, filter)).total;
   }
 
-  private async scanTotals(partnerId: string, filter: PaymentFilter) {
-    return rowsOf<{ currency: string; payments: string; amount: string }>(
-      await this.db.execute(sql`
+  private scanTotalsSql(partnerId: string, filter: PaymentFilter): SQL {
+    return sql`
         select ${payments.currency} as currency, count(*)::text as payments, coalesce(sum(${payments.amount}), 0)::text as amount
-        from ${payments} where ${paymentConditions(partnerId, filter)} group by 1`),
-    );
+        from ${payments} where ${paymentConditions(partnerId, filter)} group by 1`;
   }
 
-  private async rollupTotals(partnerId: string, filter: PaymentFilter) {
+  private rollupTotalsSql(partnerId: string, filter: PaymentFilter): SQL {
     const { days, hours, raw } = splitRange(filter.from, filter.until);
     const bucket = sql`bucket`;
     const parts: SQL[] = [];
     const rollup = sql`${totalsConditions(partnerId, filter)}`;
-    if (days.length > 0)
+    // One branch per range (never an OR of ranges): each is one index range scan.
+    for (const range of days)
       parts.push(
-        sql`select currency, payments, amount from payment_totals where ${rollup} and grain = 'day' and ${anyOf(bucket, days)}`,
+        sql`select currency, payments, amount from payment_totals where ${rollup} and grain = 'day' and ${within(bucket, range)}`,
       );
-    if (hours.length > 0)
+    for (const range of hours)
       parts.push(
-        sql`select currency, payments, amount from payment_totals where ${rollup} and grain = 'hour' and ${anyOf(bucket, hours)}`,
+        sql`select currency, payments, amount from payment_totals where ${rollup} and grain = 'hour' and ${within(bucket, range)}`,
       );
-    if (raw.length > 0) {
-      const rawFilter = { ...filter, from: undefined, until: undefined };
+    const rawFilter = { ...filter, from: undefined, until: undefined };
+    for (const range of raw)
       parts.push(
         sql`select ${payments.currency} as currency, 1::bigint as payments, ${payments.amount} as amount from ${payments}
-            where ${paymentConditions(partnerId, rawFilter)} and ${anyOf(sql`${payments.createdAt}`, raw)}`,
+            where ${paymentConditions(partnerId, rawFilter)} and ${within(sql`${payments.createdAt}`, range)}`,
       );
-    }
-    return rowsOf<{ currency: string; payments: string; amount: string }>(
-      await this.db.execute(sql`
+    return sql`
         select currency, sum(payments)::text as payments, coalesce(sum(amount), 0)::text as amount
-        from (${sql.join(parts, sql` union all `)}) as parts group by currency having sum(payments) <> 0`),
-    );
+        from (${sql.join(parts, sql` union all `)}) as parts group by currency having sum(payments) <> 0`;
   }
 
   async webhookAttempts(paymentId: string, limit = 50): Promise<WebhookAttemptRow[]> {

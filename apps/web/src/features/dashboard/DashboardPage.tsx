@@ -1,14 +1,24 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert, Space } from 'antd';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { PageHeader } from '../../app/shell/PageHeader';
-import { DashboardStatsDocument, DashboardTotalsDocument } from '../../gql/graphql';
+import { DashboardBalancesDocument, DashboardStatsDocument, DashboardTotalsDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { useEnvironment } from '../../lib/environment';
+import { usePaymentChanges, useThrottledCallback } from '../../lib/usePaymentChanges';
+import { useViewer } from '../../lib/useViewer';
 import { ShowOtpButton } from '../active-token/ShowOtpButton';
 import { BalanceCards } from './BalanceCards';
 import { ChartsLoading } from './chartLayout';
-import { comparisonText, type DateRange, defaultRange, PICKER_WIDTH, previousRange } from './dashboardRange';
+import {
+  comparisonText,
+  type DateRange,
+  defaultRange,
+  endsNow,
+  extendToNow,
+  PICKER_WIDTH,
+  previousRange,
+} from './dashboardRange';
 import { SummaryCards } from './SummaryCards';
 
 // ECharts (and the chart options) load after the page: the route's first JavaScript stays small.
@@ -17,6 +27,9 @@ const RangePicker = lazy(async () => ({ default: (await import('./RangePicker'))
 
 /** Holds the picker's place (same size) while its code loads. */
 const PickerPlaceholder = () => <div style={{ width: PICKER_WIDTH, height: 32 }} aria-hidden="true" />;
+
+/** The cards refresh at most this often while payments stream in. */
+const LIVE_REFRESH_MS = 2_000;
 
 const iso = ([from, to]: DateRange) => ({ from_date: from.toISOString(), to_date: to.toISOString() });
 
@@ -31,7 +44,22 @@ export const DashboardPage = () => {
   const previous = useMemo(() => previousRange(range), [range]);
   const stats = useQuery(DashboardStatsDocument, { variables: iso(range), skip: !isProduction });
   const totalsBefore = useQuery(DashboardTotalsDocument, { variables: iso(previous), skip: !isProduction });
-  const data = stats.data?.partnerDashboard;
+  // A live refresh keeps the figures on screen while the next ones load.
+  const data = (stats.data ?? stats.previousData)?.partnerDashboard;
+  const client = useApolloClient();
+  const { can } = useViewer();
+  // A range up to now follows the partner's payments (issue #15 item 4): at most every 2 s its
+  // end moves to now (the cards and charts refetch) and the balances refetch.
+  const [isFollowing, setFollowing] = useState(true);
+  const pickRange = (next: DateRange) => {
+    setRange(next);
+    setFollowing(endsNow(next));
+  };
+  const refresh = useThrottledCallback(() => {
+    if (isProduction) setRange((current) => extendToNow(current));
+    void client.refetchQueries({ include: [DashboardBalancesDocument] });
+  }, LIVE_REFRESH_MS);
+  usePaymentChanges('dashboard', isFollowing && can('watchDashboard'), { onChange: refresh, onResume: refresh });
   // The charts draw the statistics in a transition: Apollo hands new data over synchronously, and
   // seven charts drawn in that one task blocked input for hundreds of milliseconds (Lighthouse's
   // blocking time, issue #12 item 4). Deferred, React draws them in slices and yields between.
@@ -46,7 +74,7 @@ export const DashboardPage = () => {
           <Space wrap>
             {isProduction ? (
               <Suspense fallback={<PickerPlaceholder />}>
-                <RangePicker value={range} onChange={setRange} />
+                <RangePicker value={range} onChange={pickRange} />
               </Suspense>
             ) : null}
             <ShowOtpButton />
@@ -59,7 +87,7 @@ export const DashboardPage = () => {
       {isProduction ? (
         <SummaryCards
           current={data}
-          previous={totalsBefore.data?.partnerDashboard}
+          previous={(totalsBefore.data ?? totalsBefore.previousData)?.partnerDashboard}
           previousRange={previous}
           label={comparisonText(range)}
           loading={stats.loading}

@@ -4,6 +4,8 @@ import {
   changeOf,
   comparisonText,
   defaultRange,
+  endsNow,
+  extendToNow,
   normalizePick,
   previousRange,
   rangeDays,
@@ -74,5 +76,23 @@ describe('dashboard date range (spec §2.5)', () => {
     expect(changeOf(1001, 1000)).toEqual({ direction: 'up', text: '0.1%' });
     expect(changeOf(0, 0)).toEqual({ direction: 'flat', text: '0%' });
     expect(changeOf(3, 0)).toEqual({ direction: 'up', text: 'new' });
+  });
+});
+
+describe('live refresh of the dashboard (issue #15 item 4)', () => {
+  it('follows a range that ends now or later', () => {
+    expect(endsNow(defaultRange(now), now)).toBe(true);
+    expect(endsNow(defaultRange(now.subtract(30, 'second')), now)).toBe(true);
+    expect(endsNow([now.subtract(1, 'day'), now.endOf('day')], now)).toBe(true);
+  });
+
+  it('leaves a range that ended earlier still', () => {
+    expect(endsNow(defaultRange(now.subtract(2, 'minute')), now)).toBe(false);
+    expect(endsNow(rangePresets(now)[1]!.value, now)).toBe(false);
+  });
+
+  it('moves only the end to now', () => {
+    const [from, to] = extendToNow(defaultRange(now.subtract(5, 'minute')), now);
+    expect([fmt(from), fmt(to)]).toEqual(['2026-11-15 15:25', '2026-11-22 15:30']);
   });
 });

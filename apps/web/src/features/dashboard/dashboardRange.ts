@@ -68,3 +68,12 @@ export const changeOf = (current: number, previous: number): Change => {
   const rounded = Math.abs(percent) >= 10 ? Math.round(Math.abs(percent)) : Math.round(Math.abs(percent) * 10) / 10;
   return { direction: percent > 0 ? 'up' : 'down', text: `${rounded}%` };
 };
+
+/**
+ * A range that ends now (the default, a preset up to now, a pick ending today) follows new
+ * payments live (issue #15 item 4); one that ended earlier stays still.
+ */
+export const endsNow = ([, to]: DateRange, now: Dayjs = dayjs()): boolean => !to.isBefore(now) || now.diff(to) < 60_000;
+
+/** The same range, its end moved to now: what a live refresh asks for. */
+export const extendToNow = ([from]: DateRange, now: Dayjs = dayjs()): DateRange => [from, now];

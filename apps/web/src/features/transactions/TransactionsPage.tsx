@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { TRANSACTION_PAGE_SIZES } from '@paygate/contracts';
 import { App, Button, theme } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { FormPanel } from '../../app/shell/FormPanel';
 import { ListTable } from '../../app/shell/ListPage';
@@ -14,10 +14,13 @@ import { notifyError } from '../../lib/notify';
 import { useViewer } from '../../lib/useViewer';
 import { ActiveTokenGate } from '../active-token/ActiveTokenGate';
 import { ActiveFilters } from './ActiveFilters';
+import { isLiveList } from './liveList';
+import { NewPaymentsBar } from './NewPaymentsBar';
 import { SavedViews } from './SavedViews';
 import { TotalsLine } from './TotalsLine';
 import { type TransactionRow, transactionColumns } from './transactionColumns';
 import { activeFilterCount, listVariables, transactionsEmptyText } from './transactionSearch';
+import { useNewPayments } from './useNewPayments';
 import { useTransactionSearch } from './useTransactionSearch';
 
 // The forms (date pickers) and the detail dialog load when first opened: the list stays light.
@@ -50,8 +53,9 @@ export const TransactionsPage = () => {
     const openPayment = (location.state as { openPayment?: unknown } | null)?.openPayment;
     if (typeof openPayment === 'string') setDetailOf(openPayment);
   }, [location]);
-  const { data, previousData, loading, error } = useQuery(TransactionListDocument, {
-    variables: listVariables(search, env),
+  const variables = listVariables(search, env);
+  const { data, previousData, loading, error, refetch } = useQuery(TransactionListDocument, {
+    variables,
     skip: !hasToken,
     fetchPolicy: 'cache-and-network',
   });
@@ -60,6 +64,16 @@ export const TransactionsPage = () => {
   const canResend = can('resendWebhook');
   // While the next page loads, the previous one stays on screen under the spinner.
   const list = (data ?? previousData)?.allPayment;
+  const shownIds = useMemo(() => data?.allPayment.data.map((p) => p.id) ?? [], [data]);
+  const newCount = useNewPayments({
+    isLive: hasToken && isLiveList(search),
+    variables,
+    shown: data ? { total: data.allPayment.total, ids: shownIds } : undefined,
+  });
+  const showNew = async () => {
+    await refetch();
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
 
   // Filter and Export each toggle their own form and close the other (spec §2.6).
   const toggle = (which: Exclude<Panel, null>) => setPanel((open) => (open === which ? null : which));
@@ -129,6 +143,7 @@ export const TransactionsPage = () => {
           appName={(id) => user?.partner?.list_app.find((app) => app.id === id)?.name}
         />
         <TotalsLine amount={list?.amount} cryptoAmount={list?.crypto_amount} />
+        <NewPaymentsBar count={newCount} onShow={() => void showNew()} />
         <ListTable<TransactionRow>
           rowKey="id"
           size="middle"

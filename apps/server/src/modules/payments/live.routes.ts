@@ -1,0 +1,132 @@
+import {
+  COOKIE_ACTIVE_TOKEN,
+  isLiveScreen,
+  LIVE_PAYMENTS_PATH,
+  type LiveScreen,
+  PAYMENT_CHANGE_EVENT,
+  type Permission,
+} from '@paygate/contracts';
+import type { FastifyInstance } from 'fastify';
+import { AppError, badInput } from '../../lib/errors.js';
+import { authCookie, cookieValue, EventStreams, eventText } from '../../lib/sse.js';
+import type { Services } from '../../services.js';
+import { tokenFromHeader } from '../auth/session-tokens.js';
+import { withEnvelope } from '../gateway/gateway.routes.js';
+import type { PartnerAccess } from '../partners/partners.service.js';
+import type { SequencedChange } from './payment-changes.js';
+
+// GET /live/payments?screen=transaction|dashboard (issue #15 item 4): server-sent events, one
+// `event: payment` per change of the caller's partner's payments. The caller is checked like the
+// screen it feeds — the policy table's watchTransactions (and today's active token, as the list)
+// or watchDashboard — when the stream opens, every RECHECK_MS while it is open, and before an
+// event goes out when the last check is older than FRESH_MS. A check that fails (logout, session
+// revoked, removed from the partner, role changed, active token gone) sends `event: end` with the
+// refusal's code and ends the stream; reconnecting with the same token is refused like any request.
+
+const PERMISSION_OF: Record<LiveScreen, Permission> = {
+  transaction: 'watchTransactions',
+  dashboard: 'watchDashboard',
+};
+/** How often an open stream re-checks its caller, events or not. */
+export const RECHECK_MS = 5_000;
+/** An event waits for a fresh check when the last one is older than this. */
+const FRESH_MS = 1_000;
+/** A comment line keeps proxies from closing a quiet stream. */
+const HEARTBEAT_MS = 25_000;
+const RETRY_MS = 2_000;
+/** The end event's code when the caller's partner changed under the stream. */
+const PARTNER_CHANGED = 'FORBIDDEN';
+
+export const liveRoutes = async (app: FastifyInstance, opts: { services: Services }) => {
+  const { services } = opts;
+  const open = new EventStreams();
+
+  app.get<{ Querystring: Record<string, string | undefined> }>(LIVE_PAYMENTS_PATH, (req, reply) =>
+    withEnvelope(reply, async () => {
+      const screen = req.query.screen;
+      if (!isLiveScreen(screen))
+        throw badInput('screen must be transaction or dashboard', { screen: 'Invalid screen' });
+      const token = tokenFromHeader(req.headers.authorization) ?? authCookie(req.headers.cookie);
+      const header = req.headers[COOKIE_ACTIVE_TOKEN];
+      const activeToken =
+        (typeof header === 'string' && header) || cookieValue(req.headers.cookie, COOKIE_ACTIVE_TOKEN) || undefined;
+      const check = async (): Promise<PartnerAccess> => {
+        const viewer = await services.auth.authenticate(token);
+        const access = await services.partners.requireAccess(viewer, PERMISSION_OF[screen]);
+        if (screen === 'transaction') await services.profile.requireActiveToken(access, activeToken);
+        return access;
+      };
+      const access = await check();
+      let checkedAt = Date.now();
+
+      let res: ReturnType<typeof open.start> | undefined;
+      let ended = false;
+      const end = (code: string) => {
+        if (ended || !res) return;
+        ended = true;
+        res.write(eventText({ event: 'end', data: { code } }));
+        res.end();
+      };
+      // Checks run one at a time; events wait behind them, so none slips out after a refusal.
+      let queue = Promise.resolve();
+      const verify = () =>
+        check().then(
+          (now) => {
+            checkedAt = Date.now();
+            if (now.partnerId !== access.partnerId) end(PARTNER_CHANGED);
+          },
+          (error: unknown) => {
+            if (error instanceof AppError) return end(error.code);
+            req.log.warn({ err: error }, 'live stream: caller check failed');
+            end('INTERNAL');
+          },
+        );
+      // Changes heard while the stream was being opened go out right after its head.
+      const early: SequencedChange[] = [];
+      const write = (change: SequencedChange) => {
+        if (!res) return void early.push(change);
+        if (ended || res.writableEnded) return;
+        res.write(eventText({ id: String(change.seq), event: PAYMENT_CHANGE_EVENT, data: change }));
+      };
+      // Replayed events are not sent twice when the live feed delivers them meanwhile.
+      const replayed = new Set<number>();
+      const send = (change: SequencedChange) => {
+        if (replayed.has(change.seq)) return;
+        queue = queue.then(async () => {
+          if (Date.now() - checkedAt > FRESH_MS) await verify();
+          write(change);
+        });
+      };
+      // EventSource's own reconnects send Last-Event-ID; the portal's (after a hidden tab) the query.
+      const lastEventId = req.headers['last-event-id'] ?? req.query.last_event_id;
+      const subscription = await services.paymentChanges.subscribe(
+        access.partnerId,
+        send,
+        typeof lastEventId === 'string' ? lastEventId : undefined,
+      );
+      const recheck = setInterval(() => {
+        queue = queue.then(verify);
+      }, RECHECK_MS);
+      const heartbeat = setInterval(() => res?.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      res = open.start(req, reply, RETRY_MS, () => {
+        ended = true;
+        clearInterval(recheck);
+        clearInterval(heartbeat);
+        subscription.unsubscribe();
+      });
+      for (const change of subscription.missed) {
+        replayed.add(change.seq);
+        write(change);
+      }
+      for (const change of early) if (!replayed.has(change.seq)) write(change);
+    }),
+  );
+
+  // Streams never end by themselves: end them so the server can close, then leave Redis.
+  app.addHook('preClose', async () => {
+    open.endAll();
+  });
+  app.addHook('onClose', async () => {
+    await services.paymentChanges.close();
+  });
+};

@@ -1,0 +1,48 @@
+import { useApolloClient } from '@apollo/client/react';
+import type { PaymentChange } from '@paygate/contracts';
+import { useMemo, useState } from 'react';
+import { TransactionListDocument, type TransactionListQueryVariables } from '../../gql/graphql';
+import { usePaymentChanges, useThrottledCallback } from '../../lib/usePaymentChanges';
+
+// The live list (issue #15 item 4). A change of a row on screen updates that row in place (its
+// status, from the event). Any other change may be a new payment of this list: the list's total
+// is asked again (same filters, through GraphQL and the role's rules) and the difference from the
+// total on screen is the "N new payments" the bar offers — the rows themselves never move under
+// the cursor until the user asks for them.
+
+/** The total is asked at most this often while payments stream in. */
+const RECOUNT_MS = 1_000;
+
+export const useNewPayments = (options: {
+  isLive: boolean;
+  variables: TransactionListQueryVariables;
+  shown: { total: number; ids: readonly string[] } | undefined;
+}): number => {
+  const { isLive, variables, shown } = options;
+  const client = useApolloClient();
+  const [fresh, setFresh] = useState<{ key: string; total: number }>();
+  const key = JSON.stringify(variables);
+  const shownIds = useMemo(() => new Set(shown?.ids ?? []), [shown?.ids]);
+
+  const recount = useThrottledCallback(() => {
+    void client
+      .query({ query: TransactionListDocument, variables, fetchPolicy: 'no-cache' })
+      .then(({ data }) => {
+        if (data) setFresh({ key, total: data.allPayment.total });
+      })
+      .catch(() => undefined);
+  }, RECOUNT_MS);
+
+  const onChange = (change: PaymentChange) => {
+    if (!shownIds.has(change.paymentId)) return recount();
+    client.cache.modify({
+      id: client.cache.identify({ __typename: 'Payment', id: change.paymentId }),
+      fields: { status: () => change.status },
+    });
+  };
+  usePaymentChanges('transaction', isLive, { onChange, onResume: recount });
+
+  // A count made for other filters says nothing about these.
+  if (!fresh || fresh.key !== key || !shown) return 0;
+  return Math.max(0, fresh.total - shown.total);
+};

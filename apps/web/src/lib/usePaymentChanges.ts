@@ -1,0 +1,134 @@
+import { type LiveScreen, liveStreamUrl, PAYMENT_CHANGE_EVENT, type PaymentChange } from '@paygate/contracts';
+import { useEffect, useRef } from 'react';
+
+// The live feed of the partner's payment changes (issue #15 item 4): GET /live/payments as
+// server-sent events. The EventSource sends the `auth` and `active-token` cookies (same origin),
+// as the exchange-rate stream does. It reconnects by itself after a dropped connection; when it
+// gives up (the stream answered an error) a new one opens after a growing pause. A hidden tab
+// closes the stream and a visible one opens it again, asking for what it missed (last_event_id).
+// The server ends the stream with an `end` event when the caller may no longer see it (logout,
+// removed from the partner): then nothing reconnects.
+
+/** The part of EventSource the hook uses: tests pass a fake. */
+export type ChangeSource = {
+  readyState: number;
+  onerror: ((event: Event) => void) | null;
+  addEventListener(type: string, listener: (event: MessageEvent) => void): void;
+  close(): void;
+};
+export type ChangeSourceFactory = (url: string) => ChangeSource;
+
+const CLOSED = 2;
+export const LIVE_RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
+
+/** Without EventSource (a test DOM, an old browser) the screens simply stay still. */
+const inertSource: ChangeSource = {
+  readyState: CLOSED,
+  onerror: null,
+  addEventListener: () => undefined,
+  close: () => undefined,
+};
+const browserSource: ChangeSourceFactory = (url) =>
+  typeof EventSource === 'undefined' ? inertSource : (new EventSource(url) as unknown as ChangeSource);
+
+const parseChange = (data: unknown): PaymentChange | undefined => {
+  try {
+    const value = JSON.parse(String(data)) as Partial<PaymentChange>;
+    return typeof value.paymentId === 'string' && typeof value.status === 'string'
+      ? (value as PaymentChange)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Calls `onChange` for each change of the partner's payments while `isEnabled`. `onResume` runs
+ * when the stream opens again after a pause (hidden tab, reconnect): what changed meanwhile may
+ * not all be replayed, so the caller checks for itself.
+ */
+export const usePaymentChanges = (
+  screen: LiveScreen,
+  isEnabled: boolean,
+  handlers: { onChange: (change: PaymentChange) => void; onResume?: () => void },
+  createSource: ChangeSourceFactory = browserSource,
+): void => {
+  const latest = useRef(handlers);
+  latest.current = handlers;
+
+  useEffect(() => {
+    if (!isEnabled) return;
+    let source: ChangeSource | undefined;
+    let timer: number | undefined;
+    let failures = 0;
+    let lastEventId: string | undefined;
+    let isStopped = false;
+    let hasOpened = false;
+
+    const close = () => {
+      window.clearTimeout(timer);
+      source?.close();
+      source = undefined;
+    };
+    const connect = () => {
+      close();
+      const url = liveStreamUrl(screen) + (lastEventId ? `&last_event_id=${encodeURIComponent(lastEventId)}` : '');
+      const current = createSource(url);
+      source = current;
+      if (hasOpened) latest.current.onResume?.();
+      hasOpened = true;
+      current.addEventListener(PAYMENT_CHANGE_EVENT, (event) => {
+        failures = 0;
+        if (event.lastEventId) lastEventId = event.lastEventId;
+        const change = parseChange(event.data);
+        if (change) latest.current.onChange(change);
+      });
+      current.addEventListener('end', () => {
+        // The server said this caller may no longer listen: do not knock again.
+        isStopped = true;
+        close();
+      });
+      current.onerror = () => {
+        if (current.readyState !== CLOSED || isStopped || document.hidden) return;
+        const delay = LIVE_RECONNECT_DELAYS_MS[Math.min(failures, LIVE_RECONNECT_DELAYS_MS.length - 1)];
+        failures += 1;
+        timer = window.setTimeout(connect, delay);
+      };
+    };
+    const onVisibility = () => {
+      if (isStopped) return;
+      if (document.hidden) close();
+      else if (!source) connect();
+    };
+    if (!document.hidden) connect();
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      isStopped = true;
+      document.removeEventListener('visibilitychange', onVisibility);
+      close();
+    };
+  }, [screen, isEnabled, createSource]);
+};
+
+/**
+ * `fn` at most once per `ms`: the first call runs at once, calls within the pause run once at its
+ * end (a burst of changes refreshes a screen twice, not a hundred times).
+ */
+export const useThrottledCallback = (fn: () => void, ms: number): (() => void) => {
+  const latest = useRef(fn);
+  latest.current = fn;
+  const lastRun = useRef(0);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const ref = useRef<() => void>(undefined);
+  ref.current ??= () => {
+    if (timer.current !== undefined) return;
+    const wait = Math.max(0, lastRun.current + ms - Date.now());
+    timer.current = window.setTimeout(() => {
+      timer.current = undefined;
+      lastRun.current = Date.now();
+      latest.current();
+    }, wait);
+  };
+  return ref.current;
+};

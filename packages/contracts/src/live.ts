@@ -1,0 +1,26 @@
+// The live stream of a partner's payment changes (issue #15 item 4), shared by server and web.
+// An event says only which payment changed and its new status: the portal refetches through
+// GraphQL, which applies the role's field rules, so the stream never carries more than that.
+
+/** Server-sent events; the EventSource sends the `auth` (and `active-token`) cookies. */
+export const LIVE_PAYMENTS_PATH = '/live/payments';
+
+/** What the stream feeds: the list (needs today's active token) or the dashboard's cards. */
+export const LIVE_SCREENS = ['transaction', 'dashboard'] as const;
+export type LiveScreen = (typeof LIVE_SCREENS)[number];
+
+export const isLiveScreen = (value: unknown): value is LiveScreen => LIVE_SCREENS.includes(value as LiveScreen);
+
+/** Each event's `data`: a payment was made or changed status. */
+export type PaymentChange = {
+  paymentId: string;
+  partnerId: string;
+  status: string;
+  /** ISO time of the change. */
+  updatedAt: string;
+};
+
+/** The event name of a payment change (`event:` line); other events are reserved. */
+export const PAYMENT_CHANGE_EVENT = 'payment';
+
+export const liveStreamUrl = (screen: LiveScreen) => `${LIVE_PAYMENTS_PATH}?screen=${screen}`;
