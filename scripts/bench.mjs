@@ -30,6 +30,9 @@
 //                                          --profile=DIR (the server under --cpu-prof)
 //   npm run bench -- audit                 only the audit log of issue #15 item 1 (also --audit-only;
 //                                          Postgres); --audit-entries=1000000 --audit-runs=200
+//   npm run bench -- search                only the global search of issue #15 item 2 (also --search-only;
+//                                          Postgres); --search-payments=1000000 --search-runs=200
+//                                          --search-keep / --search-reuse (keep, reuse the generated data)
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -379,6 +382,8 @@ const otherOnly = [
   '--webhooks-only',
   'audit',
   '--audit-only',
+  'search',
+  '--search-only',
   'throughput',
   '--throughput-only',
   'cluster',
@@ -472,6 +477,62 @@ const auditBenchmarks = () => {
     '`action`, `target_id` and `lower(target_label)`. A deep page costs its offset; the list is never counted.',
   ].join('\n');
 };
+
+const SEARCH_REPORT = path.join(os.tmpdir(), 'paygate-bench-search.json');
+const SEARCH_SECTION = 'Global search (issue #15 item 2)';
+const SEARCH_AIM_P95_MS = 30;
+
+/** Runs the global search benchmark (Postgres) in its own process and renders its JSON report. */
+const searchBenchmarks = () => {
+  const passed = (name) => process.argv.find((a) => a.startsWith(`--search-${name}=`))?.split('=')[1];
+  const args = [`--out=${SEARCH_REPORT}`];
+  if (passed('payments')) args.push(`--payments=${passed('payments')}`);
+  if (passed('runs')) args.push(`--runs=${passed('runs')}`);
+  if (process.argv.includes('--search-keep')) args.push('--keep');
+  if (process.argv.includes('--search-reuse')) args.push('--reuse');
+  execFileSync(process.execPath, ['--import', 'tsx', 'bench/search.bench.ts', ...args], {
+    cwd: path.join(ROOT, 'apps/server'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const report = JSON.parse(readFileSync(SEARCH_REPORT, 'utf8'));
+  const label = (l) => `${l[0].toUpperCase()}${l.slice(1)}`;
+  const searches = report.results.filter((r) => !r.label.startsWith('baseline'));
+  const worst = Math.max(...searches.map((r) => r.p95_ms));
+  return [
+    `Measured ${report.date.slice(0, 10)} on ${machine()}, ${report.backend} (a database made beside`,
+    `\`BENCH_DATABASE_URL\`'s). The searching partner holds ${report.payments.toLocaleString('en-US')} payments (bench/generate.ts) and`,
+    `${report.members} members; a neighbour partner ${report.neighbourPayments.toLocaleString('en-US')} payments of its own. \`vacuum analyze\` after loading`,
+    `${report.generatedSeconds ? `(${report.generatedSeconds} s)` : '(data reused)'}. ${searches[0]?.runs} runs after 10 warm-up runs of \`SearchService.search\`, what`,
+    '`globalSearch` runs (the kinds side by side, each bounded to 5), against the bare SQL lookup.',
+    `Load average at the start: ${report.loadAverage} on ${os.cpus().length} cores (the p95 moves with it).`,
+    '',
+    '| Search | p50 ms | p95 ms |',
+    '|---|---:|---:|',
+    ...report.results.map((r) => `| ${label(r.label)} | ${r.p50_ms} | ${r.p95_ms} |`),
+    '',
+    `Aim: p95 ≤ ${SEARCH_AIM_P95_MS} ms at a million payments — ${worst <= SEARCH_AIM_P95_MS ? 'met' : '**not met**'} (worst ${worst} ms).`,
+    "Indexes: the payment lookups use the transaction list's exact-match indexes (migration 0004, on",
+    'every month of the partitioned table since 0015): `payments_partner_transaction_idx (partner_id,',
+    'transaction_id)`, `payments_partner_pay_id_idx` and `payments_partner_account_no_idx` (partial,',
+    'non-null), combined by a BitmapOr in each month, and the primary key `(id, created_at)` for a',
+    "payment id. Another partner's transaction id is looked up among this partner's entries only, so it",
+    'costs what an unknown id costs. Apps by `apps (partner_id)`, channels by `channels (app_id)` after',
+    "the partner's apps, members by `user_partners (partner_id)`: a partner's short lists, filtered with",
+    'ILIKE. No new index was needed (no migration 0016). The payment lookup in one month (the others alike):',
+    '',
+    '```',
+    ...(report.plans?.payments ?? []).slice(0, 14),
+    '```',
+  ].join('\n');
+};
+
+const searchOnly = process.argv.includes('search') || process.argv.includes('--search-only');
+if (searchOnly) {
+  const body = searchBenchmarks();
+  writeSection(SEARCH_SECTION, body);
+  console.log(`\nBENCHMARKS.md, section "${SEARCH_SECTION}":\n\n${body}`);
+  process.exit(0);
+}
 
 const THROUGHPUT_REPORT = path.join(os.tmpdir(), 'paygate-bench-throughput.json');
 const THROUGHPUT_SECTION = 'Throughput: requests per second of one instance (issue #16)';

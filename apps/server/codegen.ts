@@ -30,6 +30,7 @@ const config: CodegenConfig = {
           DashboardData: '../modules/dashboard/dashboard.service.js#DashboardView',
           AuditEntry: '../modules/audit/audit.record.js#AuditRow',
           AuditEntryPage: '../modules/audit/audit.resolvers.js#AuditEntryPageParent',
+          SearchHit: '../modules/search/search.service.js#SearchHitRow',
         },
       },
     },

@@ -219,7 +219,9 @@ export const generatePayments = async (
     await db.execute(sql.raw(`insert into payments (${COLUMNS}) ${paymentsSelect(ws, lo, hi, options.days)}`));
     options.log(`  payments ${hi.toLocaleString('en-US')} / ${count.toLocaleString('en-US')}`);
   }
-  for (const index of indexes) await db.execute(sql.raw(index.indexdef));
+  // pg_indexes writes a partitioned table's index as `ON ONLY payments`, which would build the
+  // parent's index alone and leave every month without it: rebuild it on the partitions too.
+  for (const index of indexes) await db.execute(sql.raw(index.indexdef.replace(' ON ONLY ', ' ON ')));
   options.log('  indexes rebuilt');
   await rebuildPaymentStats(db, ws.partnerId);
   await db.execute(sql.raw('vacuum analyze payments'));

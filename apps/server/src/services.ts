@@ -31,6 +31,7 @@ import {
 import { FOLD_EVERY_SECONDS, foldPaymentShards } from './modules/payments/payment-stats.js';
 import { PaymentsService } from './modules/payments/payments.service.js';
 import { ProfileService } from './modules/profile/profile.service.js';
+import { SearchService } from './modules/search/search.service.js';
 import { TransactionViewsService } from './modules/transaction-views/transaction-views.service.js';
 import { TransactionsService } from './modules/transactions/transactions.service.js';
 import { UploadsService } from './modules/uploads/uploads.service.js';
@@ -71,6 +72,8 @@ export type Services = {
   transactions: TransactionsService;
   /** Each member's saved views of the transaction list (issue #15). */
   transactionViews: TransactionViewsService;
+  /** The top bar's search across payments, apps, channels and members (issue #15 item 2). */
+  search: SearchService;
   /** partnerDashboard from the running totals (issue #5). */
   dashboard: DashboardService;
   /** The audit log's list, entry, actors and CSV export (issue #15 item 1). */
@@ -136,6 +139,7 @@ export const createServices = async (
     partners: new PartnersService(db, auth),
     transactions: new TransactionsService(db, database.pool),
     transactionViews: new TransactionViewsService(db),
+    search: new SearchService(db),
     dashboard: new DashboardService(db),
     audit: new AuditService(db),
     mail,

@@ -94,5 +94,52 @@ export const PERMISSIONS = {
 } as const satisfies Record<string, readonly UserType[]>;
 export type Permission = keyof typeof PERMISSIONS;
 
+// Issue 12 item 9: a screen of a menu item is for the roles that see the item. The router shows the
+// permission screen by it; the global search returns only what the caller may open by it.
+
+const underPath = (path: string, screen: string) => path === screen || path.startsWith(`${screen}/`);
+
+/**
+ * The menu item whose roles alone may open this path, if any. Lower-cased as the router matches
+ * paths (/APPS opens the app list too).
+ */
+export const restrictedScreen = (path: string, menu: readonly MenuItem[] = MENU): MenuItem | undefined => {
+  const lower = path.toLowerCase().replace(/\/+$/, '') || '/';
+  return menu.find((item) => item.screens?.some((screen) => underPath(lower, screen)));
+};
+
+/** Whether a user of this type may open the path; any path outside the menu's screens is open. */
+export const mayOpenScreen = (
+  path: string,
+  userType: UserType | null | undefined,
+  menu: readonly MenuItem[] = MENU,
+): boolean => {
+  const item = restrictedScreen(path, menu);
+  if (!item || item.visibleTo === 'everyone') return true;
+  return userType != null && (item.visibleTo as readonly UserType[]).includes(userType);
+};
+
+/**
+ * What the global search (issue #15 item 2) may return, by the screen each kind of result opens:
+ * a role gets a kind only if it may open that screen. Members show e-mails, and only the roles
+ * of the users screen see those. Payments and members are transaction and team data: they also
+ * need today's active token (spec §4), as their screens do.
+ */
+export const SEARCH_SCREENS = {
+  payment: { screen: '/transaction', needsActiveToken: true },
+  app: { screen: '/apps', needsActiveToken: false },
+  channel: { screen: '/channels', needsActiveToken: false },
+  member: { screen: '/users', needsActiveToken: true },
+} as const satisfies Record<string, { screen: string; needsActiveToken: boolean }>;
+export type SearchKind = keyof typeof SEARCH_SCREENS;
+export const SEARCH_KINDS = Object.keys(SEARCH_SCREENS) as SearchKind[];
+
+/** The kinds of result a user of this type may search (the menu is a parameter for tests). */
+export const searchableKinds = (
+  userType: UserType | null | undefined,
+  menu: readonly MenuItem[] = MENU,
+): SearchKind[] =>
+  userType == null ? [] : SEARCH_KINDS.filter((kind) => mayOpenScreen(SEARCH_SCREENS[kind].screen, userType, menu));
+
 export const can = (userType: UserType | null | undefined, permission: Permission): boolean =>
   userType != null && (PERMISSIONS[permission] as readonly UserType[]).includes(userType);

@@ -10,6 +10,7 @@ import type { PaymentListParent } from '../modules/transactions/transactions.res
 import type { DashboardView } from '../modules/dashboard/dashboard.service.js';
 import type { AuditRow } from '../modules/audit/audit.record.js';
 import type { AuditEntryPageParent } from '../modules/audit/audit.resolvers.js';
+import type { SearchHitRow } from '../modules/search/search.service.js';
 import type { GraphQLContext } from '../graphql/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -603,6 +604,13 @@ export type Query = {
   getBankAccountInfo: BankAccountInfo;
   getCryptoChainAvailableBalance: ChainBalance;
   getPayableBalance: Array<Balance>;
+  /**
+   * Finds, in the current partner, payments by transaction id, payment id, pay id or VA/e-bill
+   * account number, apps by name or id, channels by name, members by name or e-mail
+   * (issue #15). `txn:`, `app:`, `channel:`, `member:` and `status:` narrow it. Only the kinds
+   * the caller's role may open are searched.
+   */
+  globalSearch: SearchResult;
   listBanks: Array<Bank>;
   /** The current partner's notices, newest first. */
   notifications: Array<Notification>;
@@ -712,6 +720,11 @@ export type QueryGetPayableBalanceArgs = {
 };
 
 
+export type QueryGlobalSearchArgs = {
+  query: Scalars['String']['input'];
+};
+
+
 export type QueryListBanksArgs = {
   partner_id?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -739,6 +752,44 @@ export type Role =
   | 'OWNER'
   | 'SUPPORTER'
   | 'TECHNICAL';
+
+/** One global search result. Fields a kind does not have are null. */
+export type SearchHit = {
+  __typename?: 'SearchHit';
+  /** Payments: amount and currency. */
+  amount?: Maybe<Scalars['Decimal']['output']>;
+  /** Payments and channels: their app. */
+  app_id?: Maybe<Scalars['ID']['output']>;
+  app_name?: Maybe<Scalars['String']['output']>;
+  created_time?: Maybe<Scalars['DateTime']['output']>;
+  currency?: Maybe<Scalars['String']['output']>;
+  /** Members: e-mail address. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** The payment's, app's, channel's or membership's id. */
+  id: Scalars['ID']['output'];
+  kind: SearchKind;
+  /** Payments: which identifier matched (transaction_id, payment_id, pay_id, account_number). */
+  matched?: Maybe<Scalars['String']['output']>;
+  /** Payments: status; apps: DEVELOPMENT or PRODUCTION; members: role. */
+  status?: Maybe<Scalars['String']['output']>;
+  /** What the result is called: the transaction id, the app, channel or member name. */
+  title: Scalars['String']['output'];
+};
+
+/** What a global search result is (issue #15): the screen it opens decides who may get it. */
+export type SearchKind =
+  | 'app'
+  | 'channel'
+  | 'member'
+  | 'payment';
+
+/** A global search's answer. */
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  hits: Array<SearchHit>;
+  /** Kinds the caller's role may search that need today's active token, which the request lacked. */
+  locked_kinds: Array<SearchKind>;
+};
 
 /** How long a rotated app secret keeps verifying, so a merchant can roll without downtime. */
 export type SecretGrace =
@@ -1021,6 +1072,9 @@ export type ResolversTypes = {
   PendingInviteToken: ResolverTypeWrapper<PendingInviteToken>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
+  SearchHit: ResolverTypeWrapper<SearchHitRow>;
+  SearchKind: SearchKind;
+  SearchResult: ResolverTypeWrapper<Omit<SearchResult, 'hits'> & { hits: Array<ResolversTypes['SearchHit']> }>;
   SecretGrace: SecretGrace;
   Source: ResolverTypeWrapper<SourceRow>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1079,6 +1133,8 @@ export type ResolversParentTypes = {
   PaymentTransfer: PaymentTransfer;
   PendingInviteToken: PendingInviteToken;
   Query: Record<PropertyKey, never>;
+  SearchHit: SearchHitRow;
+  SearchResult: Omit<SearchResult, 'hits'> & { hits: Array<ResolversParentTypes['SearchHit']> };
   Source: SourceRow;
   String: Scalars['String']['output'];
   TimeRangeAmount: TimeRangeAmount;
@@ -1378,6 +1434,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getBankAccountInfo?: Resolver<ResolversTypes['BankAccountInfo'], ParentType, ContextType, RequireFields<QueryGetBankAccountInfoArgs, 'account_number' | 'account_type' | 'app_id' | 'app_status' | 'bank_code'>>;
   getCryptoChainAvailableBalance?: Resolver<ResolversTypes['ChainBalance'], ParentType, ContextType, RequireFields<QueryGetCryptoChainAvailableBalanceArgs, 'app_id' | 'app_status' | 'chain' | 'token_name'>>;
   getPayableBalance?: Resolver<Array<ResolversTypes['Balance']>, ParentType, ContextType, RequireFields<QueryGetPayableBalanceArgs, 'app_id' | 'app_status'>>;
+  globalSearch?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QueryGlobalSearchArgs, 'query'>>;
   listBanks?: Resolver<Array<ResolversTypes['Bank']>, ParentType, ContextType, Partial<QueryListBanksArgs>>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   partner?: Resolver<ResolversTypes['Partner'], ParentType, ContextType>;
@@ -1386,6 +1443,25 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   transactionViews?: Resolver<Array<ResolversTypes['TransactionView']>, ParentType, ContextType>;
   userInfo?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   webhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveryPage'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'app_id'>>;
+};
+
+export type SearchHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  app_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  app_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_time?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SearchKind'], ParentType, ContextType>;
+  matched?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+  hits?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType>;
+  locked_kinds?: Resolver<Array<ResolversTypes['SearchKind']>, ParentType, ContextType>;
 };
 
 export type SourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Source'] = ResolversParentTypes['Source']> = {
@@ -1515,6 +1591,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PaymentTransfer?: PaymentTransferResolvers<ContextType>;
   PendingInviteToken?: PendingInviteTokenResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SearchHit?: SearchHitResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
   Source?: SourceResolvers<ContextType>;
   TimeRangeAmount?: TimeRangeAmountResolvers<ContextType>;
   TotpEnabled?: TotpEnabledResolvers<ContextType>;

@@ -17,6 +17,7 @@ import { dashboardResolvers } from '../modules/dashboard/dashboard.resolvers.js'
 import { moneyResolvers } from '../modules/money/money.resolvers.js';
 import { partnersResolvers } from '../modules/partners/partners.resolvers.js';
 import { profileResolvers } from '../modules/profile/profile.resolvers.js';
+import { searchResolvers } from '../modules/search/search.resolvers.js';
 import { transactionViewsResolvers } from '../modules/transaction-views/transaction-views.resolvers.js';
 import { transactionsResolvers } from '../modules/transactions/transactions.resolvers.js';
 import { webhookLogResolvers } from '../modules/webhooks/webhook-log.resolvers.js';
@@ -46,6 +47,7 @@ const DOMAIN_RESOLVERS: Resolvers[] = [
   webhookLogResolvers,
   transactionViewsResolvers,
   auditResolvers,
+  searchResolvers,
 ];
 
 type FieldResolver = (...args: unknown[]) => unknown;

@@ -1,5 +1,4 @@
 // Spec §2.1 as one pure function: where a path sends the user, or null to stay.
-import { MENU, type MenuItem, type UserType } from '@paygate/contracts';
 
 /** Paths a visitor without an auth cookie may open (spec §2.1: "does not start with …"). */
 const OPEN_PREFIXES = ['/register', '/active', '/forgot-password', '/reset-password'];
@@ -32,23 +31,5 @@ export const routeGuard = (path: string, { hasAuth, userInfo }: GuardState): Gua
   return startsWithAny(path, ACCOUNT_PREFIXES) ? { to: '/' } : null;
 };
 
-// Issue 12 item 9: a screen of a menu item is for the roles that see the item (policy MENU). The
-// router shows the permission screen instead of a form the server would refuse on submit.
-
-const underPath = (path: string, screen: string) => path === screen || path.startsWith(`${screen}/`);
-
-/**
- * The menu item whose roles alone may open this path, if any. Lower-cased as the router matches
- * paths (/APPS opens the app list too).
- */
-export const restrictedScreen = (path: string): MenuItem | undefined => {
-  const lower = path.toLowerCase().replace(/\/+$/, '') || '/';
-  return (MENU as readonly MenuItem[]).find((item) => item.screens?.some((screen) => underPath(lower, screen)));
-};
-
-/** Whether a user of this type may open the path; any path outside the menu's screens is open. */
-export const mayOpenScreen = (path: string, userType: UserType | null | undefined): boolean => {
-  const item = restrictedScreen(path);
-  if (!item || item.visibleTo === 'everyone') return true;
-  return userType != null && (item.visibleTo as readonly UserType[]).includes(userType);
-};
+// Issue 12 item 9: which screen a role may open is the policy table's (shared with the search).
+export { mayOpenScreen, restrictedScreen } from '@paygate/contracts';

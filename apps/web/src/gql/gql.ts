@@ -40,6 +40,7 @@ type Documents = {
     "mutation DisableTotp($password: String!, $otp: String) {\n  disableTOTP(password: $password, otp: $otp)\n}": typeof types.DisableTotpDocument,
     "mutation EnableTotp($otp: String!) {\n  enableTOTP(otp: $otp) {\n    success\n    recovery_codes\n  }\n}": typeof types.EnableTotpDocument,
     "mutation GenTotp($password: String!) {\n  genTOTP(password: $password) {\n    totp_uri\n  }\n}": typeof types.GenTotpDocument,
+    "query GlobalSearch($query: String!) {\n  globalSearch(query: $query) {\n    hits {\n      kind\n      id\n      title\n      matched\n      status\n      amount\n      currency\n      app_id\n      app_name\n      email\n    }\n    locked_kinds\n  }\n}": typeof types.GlobalSearchDocument,
     "query AllPartner {\n  allPartner {\n    token\n    user_type\n    partner {\n      id\n      name\n    }\n  }\n}": typeof types.AllPartnerDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "query UserInfo {\n  userInfo {\n    id\n    name\n    email\n    avatar\n    is_enabled_TOTP\n    totp_config\n    user_type\n    user_partner {\n      id\n      role\n    }\n    partner {\n      id\n      name\n      disabled_banks\n      time_zone\n      list_app {\n        id\n        name\n        status\n      }\n    }\n  }\n}": typeof types.UserInfoDocument,
@@ -82,6 +83,7 @@ const documents: Documents = {
     "mutation DisableTotp($password: String!, $otp: String) {\n  disableTOTP(password: $password, otp: $otp)\n}": types.DisableTotpDocument,
     "mutation EnableTotp($otp: String!) {\n  enableTOTP(otp: $otp) {\n    success\n    recovery_codes\n  }\n}": types.EnableTotpDocument,
     "mutation GenTotp($password: String!) {\n  genTOTP(password: $password) {\n    totp_uri\n  }\n}": types.GenTotpDocument,
+    "query GlobalSearch($query: String!) {\n  globalSearch(query: $query) {\n    hits {\n      kind\n      id\n      title\n      matched\n      status\n      amount\n      currency\n      app_id\n      app_name\n      email\n    }\n    locked_kinds\n  }\n}": types.GlobalSearchDocument,
     "query AllPartner {\n  allPartner {\n    token\n    user_type\n    partner {\n      id\n      name\n    }\n  }\n}": types.AllPartnerDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "query UserInfo {\n  userInfo {\n    id\n    name\n    email\n    avatar\n    is_enabled_TOTP\n    totp_config\n    user_type\n    user_partner {\n      id\n      role\n    }\n    partner {\n      id\n      name\n      disabled_banks\n      time_zone\n      list_app {\n        id\n        name\n        status\n      }\n    }\n  }\n}": types.UserInfoDocument,
@@ -216,6 +218,10 @@ export function graphql(source: "mutation EnableTotp($otp: String!) {\n  enableT
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation GenTotp($password: String!) {\n  genTOTP(password: $password) {\n    totp_uri\n  }\n}"): (typeof documents)["mutation GenTotp($password: String!) {\n  genTOTP(password: $password) {\n    totp_uri\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GlobalSearch($query: String!) {\n  globalSearch(query: $query) {\n    hits {\n      kind\n      id\n      title\n      matched\n      status\n      amount\n      currency\n      app_id\n      app_name\n      email\n    }\n    locked_kinds\n  }\n}"): (typeof documents)["query GlobalSearch($query: String!) {\n  globalSearch(query: $query) {\n    hits {\n      kind\n      id\n      title\n      matched\n      status\n      amount\n      currency\n      app_id\n      app_name\n      email\n    }\n    locked_kinds\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

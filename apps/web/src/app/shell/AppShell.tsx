@@ -21,6 +21,7 @@ import { Avatar } from './avatar';
 import { BrandMark } from './BrandMark';
 import { EnvironmentSwitch } from './EnvironmentSwitch';
 import { PartnerSwitcher } from './PartnerSwitcher';
+import { SearchLauncher } from './SearchLauncher';
 import { shellMenuItems } from './shellMenu';
 
 const SettingsDrawer = lazy(async () => ({ default: (await import('./SettingsDrawer')).SettingsDrawer }));
@@ -135,6 +136,7 @@ export const AppShell = () => {
               </Link>
             </Tooltip>
           </nav>
+          <SearchLauncher />
           <div className="shell-actions">
             {/* Inline on wide screens (display: contents); on phones a panel the button below opens. */}
             <div id="shell-workspace" className="shell-workspace" data-open={isWorkspaceOpen}>

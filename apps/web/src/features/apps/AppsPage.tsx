@@ -25,6 +25,7 @@ import {
 import { errorMessage } from '../../lib/apollo';
 import { formatDateTime } from '../../lib/format';
 import { useViewer } from '../../lib/useViewer';
+import { useFoundRow } from '../../ui/useFoundRow';
 import { EndpointStatusTag } from '../webhooks/EndpointStatusTag';
 
 // The dialogs (form, upload, secrets) load when first opened: the list itself stays light.
@@ -48,6 +49,7 @@ export const AppsPage = () => {
   const [removeApp] = useMutation(RemoveAppDocument, { refetchQueries: [{ query: AppListDocument }] });
   const [testWebhook] = useMutation(TestAppWebhookDocument);
   const apps = data?.partner.list_app ?? [];
+  const { rowClassName } = useFoundRow('app', apps);
   const canManage = can('manageApps');
   const canDelete = can('deleteApp');
 
@@ -120,6 +122,7 @@ export const AppsPage = () => {
       />
       <ListTable<AppRow>
         rowKey="id"
+        rowClassName={rowClassName}
         loading={loading && !data}
         dataSource={apps}
         emptyText="No apps yet. Create one to start taking payments."

@@ -8,6 +8,7 @@ import { PageHeader } from '../../app/shell/PageHeader';
 import { AppChannelsDocument, SetChannelDefaultDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { useViewer } from '../../lib/useViewer';
+import { useFoundRow } from '../../ui/useFoundRow';
 
 const CreateChannelModal = lazy(async () => ({
   default: (await import('./CreateChannelModal')).CreateChannelModal,
@@ -25,6 +26,7 @@ export const ChannelsPage = () => {
   });
   const app = data?.app;
   const canManage = can('manageApps');
+  const { rowClassName } = useFoundRow('channel', app?.list_channel ?? []);
 
   return (
     <div>
@@ -42,6 +44,7 @@ export const ChannelsPage = () => {
       />
       <ListTable
         rowKey="id"
+        rowClassName={rowClassName}
         loading={loading && !data}
         dataSource={app?.list_channel ?? []}
         emptyText="No channels yet"

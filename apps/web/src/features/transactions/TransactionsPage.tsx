@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { TRANSACTION_PAGE_SIZES } from '@paygate/contracts';
 import { App, Button, theme } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { FormPanel } from '../../app/shell/FormPanel';
 import { ListTable } from '../../app/shell/ListPage';
 import { PageHeader } from '../../app/shell/PageHeader';
@@ -45,6 +46,13 @@ export const TransactionsPage = () => {
   const { search, applyFilters, openView, setPage, filterByStatus } = useTransactionSearch();
   const [panel, setPanel] = useState<Panel>(null);
   const [detailOf, setDetailOf] = useState<string>();
+  // The global search opens a payment here: the list filtered to it, and its detail over the list.
+  // Each navigation is a new location, so the same payment found twice opens twice.
+  const location = useLocation();
+  useEffect(() => {
+    const openPayment = (location.state as { openPayment?: unknown } | null)?.openPayment;
+    if (typeof openPayment === 'string') setDetailOf(openPayment);
+  }, [location]);
   const variables = listVariables(search, env);
   const { data, previousData, loading, error, refetch } = useQuery(TransactionListDocument, {
     variables,

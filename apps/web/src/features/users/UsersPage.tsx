@@ -15,6 +15,7 @@ import { isActiveTokenRefused, useHasActiveToken } from '../../lib/activeToken';
 import { errorMessage } from '../../lib/apollo';
 import { formatDateTime } from '../../lib/format';
 import { useViewer } from '../../lib/useViewer';
+import { useFoundRow } from '../../ui/useFoundRow';
 import { ActiveTokenGate } from '../active-token/ActiveTokenGate';
 import { PendingInvites } from './PendingInvites';
 import { ROLE_COLORS } from './roleColors';
@@ -40,6 +41,7 @@ export const UsersPage = () => {
     refetchQueries: [{ query: PartnerUsersDocument }, PendingInviteTokensDocument],
   });
   const members = data?.partner.list_user ?? [];
+  const { rowClassName } = useFoundRow('member', members);
 
   const confirmRemove = (member: Member) =>
     modal.confirm({
@@ -73,6 +75,7 @@ export const UsersPage = () => {
       <ActiveTokenGate what="the team" error={error}>
         <ListTable<Member>
           rowKey="id"
+          rowClassName={rowClassName}
           loading={loading && !data}
           dataSource={members}
           emptyText="No members yet"

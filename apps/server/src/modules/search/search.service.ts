@@ -1,0 +1,216 @@
+import {
+  type ParsedSearch,
+  type PaymentStatus,
+  SEARCH_LIMIT_PER_KIND,
+  SEARCH_SCREENS,
+  type SearchKind,
+  searchableKinds,
+  searchKindsOf,
+} from '@paygate/contracts';
+import { type AnyColumn, and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { apps, channels, payments, userPartners, users } from '../../db/schema.js';
+import { isUuid } from '../../lib/ids.js';
+import { containsPattern } from '../../lib/like.js';
+import { normalize } from '../../lib/money.js';
+import type { PartnerAccess } from '../partners/partners.service.js';
+import { EBILL_TYPES, VA_TYPES } from '../transactions/transactions.filters.js';
+
+// The global search (issue #15 item 2). Every query is filtered by the caller's partner first and
+// runs on an index of (partner_id, identifier): another partner's transaction id is looked up in
+// this partner's index entries only, so it costs what any unknown id costs and finds nothing.
+// Which kinds a caller gets is the policy table's (searchableKinds); payments and members also
+// need today's active token, as their screens do.
+
+export type SearchHitRow = {
+  kind: SearchKind;
+  id: string;
+  title: string;
+  matched?: 'transaction_id' | 'payment_id' | 'pay_id' | 'account_number';
+  status?: string;
+  amount?: string | null;
+  currency?: string;
+  appId?: string;
+  appName?: string | null;
+  email?: string;
+  createdAt?: Date;
+};
+
+export type SearchResult = { hits: SearchHitRow[]; lockedKinds: SearchKind[] };
+
+/** The account numbers a person looks up: virtual accounts and e-bills (a card payee is masked). */
+const ACCOUNT_TYPES = [...VA_TYPES, ...EBILL_TYPES];
+
+/** Exact name first, then names starting with the text, then the rest by name. */
+const byCloseness = (column: AnyColumn, text: string) => [
+  desc(sql`lower(${column}) = lower(${text})`),
+  desc(sql`starts_with(lower(${column}), lower(${text}))`),
+  asc(sql`lower(${column})`),
+];
+
+export class SearchService {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * The caller's search. `hasActiveToken` is asked only when a kind that needs it is searched;
+   * without it those kinds are left out and named in lockedKinds (the box says why).
+   */
+  async search(
+    access: PartnerAccess,
+    parsed: ParsedSearch,
+    hasActiveToken: () => Promise<boolean>,
+  ): Promise<SearchResult> {
+    const wanted = searchKindsOf(parsed, searchableKinds(access.userType));
+    const needToken = wanted.filter((kind) => SEARCH_SCREENS[kind].needsActiveToken);
+    const unlocked = needToken.length === 0 || (await hasActiveToken());
+    const kinds = unlocked ? wanted : wanted.filter((kind) => !needToken.includes(kind));
+    const lockedKinds = unlocked ? [] : needToken;
+    if (parsed.text === '' || kinds.length === 0) return { hits: [], lockedKinds };
+    const found = await Promise.all(kinds.map((kind) => this.find(kind, access.partnerId, parsed.text, parsed.status)));
+    return { hits: found.flat(), lockedKinds };
+  }
+
+  private find(kind: SearchKind, partnerId: string, text: string, status: PaymentStatus | undefined) {
+    switch (kind) {
+      case 'payment':
+        return this.payments(partnerId, text, status);
+      case 'app':
+        return this.apps(partnerId, text);
+      case 'channel':
+        return this.channels(partnerId, text);
+      case 'member':
+        return this.members(partnerId, text);
+    }
+  }
+
+  /** Exact identifiers only, each on its (partner_id, column) index; newest first. */
+  async payments(partnerId: string, text: string, status: PaymentStatus | undefined): Promise<SearchHitRow[]> {
+    const identifiers: (SQL | undefined)[] = [
+      eq(payments.transactionId, text),
+      eq(payments.payId, text),
+      and(eq(payments.accountNumber, text), inArray(payments.type, ACCOUNT_TYPES)),
+    ];
+    if (isUuid(text)) identifiers.push(eq(payments.id, text));
+    const rows = await this.db
+      .select({
+        id: payments.id,
+        transactionId: payments.transactionId,
+        payId: payments.payId,
+        status: payments.status,
+        amount: payments.amount,
+        currency: payments.currency,
+        appId: payments.appId,
+        appName: apps.name,
+        createdAt: payments.createdAt,
+      })
+      .from(payments)
+      .leftJoin(apps, eq(apps.id, payments.appId))
+      .where(
+        and(eq(payments.partnerId, partnerId), status ? eq(payments.status, status) : undefined, or(...identifiers)),
+      )
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(SEARCH_LIMIT_PER_KIND);
+    return rows.map((p) => ({
+      kind: 'payment',
+      id: p.id,
+      title: p.transactionId,
+      matched:
+        p.transactionId === text
+          ? 'transaction_id'
+          : p.id === text.toLowerCase()
+            ? 'payment_id'
+            : p.payId === text
+              ? 'pay_id'
+              : 'account_number',
+      status: p.status,
+      amount: normalize(p.amount),
+      currency: p.currency,
+      appId: p.appId,
+      appName: p.appName,
+      createdAt: p.createdAt,
+    }));
+  }
+
+  /** By id, or by name anywhere in it (a partner has few apps: its partner_id index bounds it). */
+  async apps(partnerId: string, text: string): Promise<SearchHitRow[]> {
+    const rows = await this.db
+      .select({ id: apps.id, name: apps.name, status: apps.status, createdAt: apps.createdAt })
+      .from(apps)
+      .where(
+        and(
+          eq(apps.partnerId, partnerId),
+          isNull(apps.deletedAt),
+          or(ilike(apps.name, containsPattern(text)), isUuid(text) ? eq(apps.id, text) : undefined),
+        ),
+      )
+      .orderBy(...byCloseness(apps.name, text))
+      .limit(SEARCH_LIMIT_PER_KIND);
+    return rows.map((a) => ({ kind: 'app', id: a.id, title: a.name, status: a.status, createdAt: a.createdAt }));
+  }
+
+  /** By id or name, in the partner's apps that are not deleted. */
+  async channels(partnerId: string, text: string): Promise<SearchHitRow[]> {
+    const rows = await this.db
+      .select({
+        id: channels.id,
+        name: channels.name,
+        appId: apps.id,
+        appName: apps.name,
+        createdAt: channels.createdAt,
+      })
+      .from(channels)
+      .innerJoin(apps, eq(apps.id, channels.appId))
+      .where(
+        and(
+          eq(apps.partnerId, partnerId),
+          isNull(apps.deletedAt),
+          or(ilike(channels.name, containsPattern(text)), isUuid(text) ? eq(channels.id, text) : undefined),
+        ),
+      )
+      .orderBy(...byCloseness(channels.name, text), asc(apps.name))
+      .limit(SEARCH_LIMIT_PER_KIND);
+    return rows.map((c) => ({
+      kind: 'channel',
+      id: c.id,
+      title: c.name,
+      appId: c.appId,
+      appName: c.appName,
+      createdAt: c.createdAt,
+    }));
+  }
+
+  /** By name or e-mail anywhere in it; the id is the membership's (the users screen's row). */
+  async members(partnerId: string, text: string): Promise<SearchHitRow[]> {
+    const pattern = containsPattern(text);
+    const rows = await this.db
+      .select({
+        id: userPartners.id,
+        name: users.name,
+        email: users.email,
+        role: userPartners.role,
+        createdAt: userPartners.createdAt,
+      })
+      .from(userPartners)
+      .innerJoin(users, eq(users.id, userPartners.userId))
+      .where(
+        and(
+          eq(userPartners.partnerId, partnerId),
+          or(
+            ilike(users.name, pattern),
+            ilike(users.email, pattern),
+            isUuid(text) ? eq(userPartners.id, text) : undefined,
+          ),
+        ),
+      )
+      .orderBy(...byCloseness(users.name, text))
+      .limit(SEARCH_LIMIT_PER_KIND);
+    return rows.map((m) => ({
+      kind: 'member',
+      id: m.id,
+      title: m.name,
+      email: m.email,
+      status: m.role,
+      createdAt: m.createdAt,
+    }));
+  }
+}
