@@ -389,7 +389,7 @@ export const paymentKeys = pgTable(
 );
 
 /**
- * Payments, partitioned by UTC month of created_at (docs/adr/0016, migration 0013): the primary
+ * Payments, partitioned by UTC month of created_at (docs/adr/0016, migration 0015): the primary
  * key carries created_at; global uniqueness lives in `payment_keys`. Partitions are made ahead by
  * the `payment-partitions` job (payment-partitions.ts); `payments_default` takes anything else.
  */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Tx } from '../../lib/jobs.js';
 
-// Monthly partitions of `payments` (docs/adr/0016, migration 0013). The SQL function
+// Monthly partitions of `payments` (docs/adr/0016, migration 0015). The SQL function
 // payments_ensure_partitions (in the migration) makes the UTC months of a range that do not
 // exist yet, moving any rows the default partition caught for them; this module says when.
 
