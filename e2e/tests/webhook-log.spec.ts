@@ -85,9 +85,10 @@ test('a failing endpoint: see the attempts, filter them, resend one, resend the 
       await expect(rowsOf(txn).filter({ hasText: 'HTTP 500' })).toHaveCount(2);
       await expect(rowsOf(txn).first()).toContainText('payment.success');
     }
-    // Newest first: the third payment's retry heads the list, numbered 2.
+    // Newest first: a retry heads the list, numbered 2. Which one is not fixed: retries that fall
+    // due in the same poll of the queue run side by side and finish in either order.
     const firstRow = log.getByRole('row').nth(1);
-    await expect(firstRow).toContainText(third);
+    await expect(firstRow).toContainText(new RegExp([first, second, third].join('|')));
     await expect(firstRow.getByRole('cell', { name: '2', exact: true })).toBeVisible();
     await expect(firstRow).toContainText(/\d ms/);
     await firstRow.getByRole('button', { name: /expand row/i }).click();
