@@ -21,6 +21,7 @@ import {
   generatePayments,
   seedBenchWorkspace,
 } from './generate.js';
+import { DASHBOARD } from './portal-calls.js';
 
 // `npm run bench` (through scripts/bench.mjs): a million payments for one partner on PGlite and on
 // Postgres, then the portal's calls against the real server (its own process, over HTTP), with
@@ -195,19 +196,6 @@ const LIST = /* GraphQL */ `
       statuses: $statuses, types: $types, transaction_id: $transaction_id, app_id: $app_id, app_status: $app_status) {
       total amount crypto_amount
       data { id transaction_id amount crypto_amount bank fee status type pay_id pay_memo user_id created_time source channel app { id name logo } }
-    }
-  }
-`;
-const DASHBOARD = /* GraphQL */ `
-  query Dashboard($from_date: DateTime!, $to_date: DateTime!) {
-    partnerDashboard(from_date: $from_date, to_date: $to_date) {
-      total_amount_success total_payment_success total_payment_failed total_source_active total_channel_active
-      list_channel_active { id name total_payment total_amount }
-      list_source_active { id name total_payment total_amount }
-      payment_success_group_by_date { date total_amount total_payment }
-      payment_failed_group_by_date { date total_amount total_payment }
-      payment_success_group_by_time_in_24_hour { range total_amount }
-      payment_success_group_by_date_time { range data { dow total_payment } }
     }
   }
 `;
