@@ -1,7 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gatewayHash } from '@paygate/contracts';
@@ -11,6 +9,7 @@ import { fromPglite, PgBoss } from 'pg-boss';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { apps, users } from '../src/db/schema.js';
 import { BENCH_EMAIL, BENCH_PASSWORD, seedBenchWorkspace } from './generate.js';
+import { type BenchServer, startBenchServer } from './server-process.js';
 
 // `npm run bench -- burst` (through scripts/bench.mjs): the background work during a burst
 // (issue 17). The real server in its own process, a local webhook receiver in this one:
@@ -131,56 +130,20 @@ const startReceiver = async () => {
   };
 };
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-type Server = { url: string; child: ChildProcess; stop(): Promise<void> };
-
 /** The server in its own process. Development mode: webhooks may go to a local address. */
-const startServer = async (backend: 'pglite' | 'postgres'): Promise<Server> => {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const startServer = (backend: 'pglite' | 'postgres') =>
+  startBenchServer({
     cwd: process.env.BENCH_SERVER_ROOT ?? ROOT,
     env: {
-      ...process.env,
       NODE_ENV: 'development',
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
       PAYMENT_TTL_SECONDS: String(TTL_SECONDS),
       DATA_DIR: backend === 'pglite' ? PGLITE_DIR : path.join(os.tmpdir(), 'paygate-bench-burst-pg-data'),
       ...(backend === 'postgres' ? { DATABASE_URL: pgUrl() } : {}),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 600 || child.exitCode !== null) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    child,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-};
+type Server = BenchServer;
 
 const json = async (url: string, init?: RequestInit) => {
   const res = await fetch(url, init);

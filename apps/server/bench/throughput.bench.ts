@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { DASHBOARD, gql, LIST, request, signInDemoOwner, USER_INFO } from './portal-calls.js';
+import { type BenchServer, startBenchServer } from './server-process.js';
 
 // `npm run bench -- throughput` (through scripts/bench.mjs), issue #16: requests per second of the
 // portal's hottest calls, signed in as the demo owner with today's active token, on the demo
@@ -17,7 +16,6 @@ import { DASHBOARD, gql, LIST, request, signInDemoOwner, USER_INFO } from './por
 //                                the main thread's; the other is tsx's loader)
 //   --only=userInfo,allPayment   a subset of the calls
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 const arg = (name: string, fallback: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const BACKENDS = arg('backends', 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
@@ -38,15 +36,6 @@ const pgUrl = () => {
   return url.toString();
 };
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
 /** A fresh database each run, seeded by the server itself with the demo workspace (as `npm start`). */
 const freshDatabase = async (backend: 'pglite' | 'postgres') => {
   if (backend === 'postgres') {
@@ -60,15 +49,12 @@ const freshDatabase = async (backend: 'pglite' | 'postgres') => {
   mkdirSync(PGLITE_DIR, { recursive: true });
 };
 
-type Server = { url: string; child: ChildProcess; stop(): Promise<void> };
-
-const startServer = async (backend: 'pglite' | 'postgres'): Promise<Server> => {
-  const port = await freePort();
-  const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.join(PROFILE_DIR, backend)}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
+const startServer = (backend: 'pglite' | 'postgres') =>
+  startBenchServer({
+    nodeArgs: PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.join(PROFILE_DIR, backend)}`] : [],
+    // The demo seed runs first (a fresh database each run).
+    readySeconds: 180,
     env: {
-      ...process.env,
       NODE_ENV: 'production',
       JWT_SECRET: 'throughput-bench-secret-throughput-bench-secret',
       // Production will not start without a mail server (issue 11 item 7); the bench sends no mail.
@@ -76,35 +62,12 @@ const startServer = async (backend: 'pglite' | 'postgres'): Promise<Server> => {
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
       SHUTDOWN_DELAY_SECONDS: '0',
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DATA_DIR: PGLITE_DIR,
       ...(backend === 'postgres' ? { DATABASE_URL: pgUrl() } : { DATABASE_URL: '' }),
       REDIS_URL: '',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 900 || child.exitCode !== null) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    child,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-};
+type Server = BenchServer;
 
 type Call = { name: string; method: 'GET' | 'POST'; path: string; body?: string; auth: boolean };
 
