@@ -101,24 +101,31 @@ export class DashboardService {
       and bucket >= ${lo}::timestamptz and bucket <= ${r.to.toISOString()}::timestamptz`;
   }
 
-  /** Cards and every chart by status: one pass over (at most) one row per hour and status. */
+  /**
+   * Cards and every chart by status: one pass over the hourly rows of the two statuses the
+   * dashboard shows (at most two per hour). Each hour's local day, hour and weekday are computed
+   * once per hour of the range (a joined series) rather than once per row: at 90 days that is
+   * 2,160 time-zone conversions instead of one per counter row, which was most of the cost.
+   */
   async figures(r: DashboardRange): Promise<Figures> {
     return this.figuresFrom(r, rowsOf<FigureRow>(await this.db.execute(this.figuresSql(r))));
   }
 
   private figuresSql(r: DashboardRange): SQL {
     const tz = r.timeZone;
+    const lo = new Date(Math.floor(r.from.getTime() / HOUR_MS) * HOUR_MS).toISOString();
     return sql`
         select key, day, hour, dow, grouping(day, hour, dow)::int as g,
                sum(payments)::text as payments, sum(amount)::text as amount
-        from (
-          select key, payments, amount,
-                 to_char(bucket at time zone ${tz}, 'YYYY-MM-DD') as day,
-                 extract(hour from bucket at time zone ${tz})::int as hour,
-                 extract(dow from bucket at time zone ${tz})::int as dow
-          from payment_stats where ${this.buckets(r, 'status')}
-        ) as s
-        group by grouping sets ((key, day), (key, hour), (key, dow, hour))`;
+        from payment_stats
+        join (
+          select h as bucket, to_char(l, 'YYYY-MM-DD') as day,
+                 date_part('hour', l)::int as hour, date_part('dow', l)::int as dow
+          from generate_series(${lo}::timestamptz, ${r.to.toISOString()}::timestamptz, interval '1 hour') as h,
+               lateral (select h at time zone ${tz} as l) as local
+        ) as hours using (bucket)
+        where ${this.buckets(r, 'status')} and key in ('SUCCESS', 'FAILED')
+        group by grouping sets ((key, day), (key, dow, hour))`;
   }
 
   private figuresFrom(r: DashboardRange, rows: FigureRow[]): Figures {
@@ -148,12 +155,12 @@ export class DashboardService {
           group.total_payment += payments;
           group.total_amount = add(group.total_amount, amount);
         }
-      } else if (row.g === 0b101 && row.hour !== null && row.key === 'SUCCESS') {
-        const group = byHour[row.hour];
-        if (group) group.total_amount = add(group.total_amount, amount);
       } else if (row.g === 0b100 && row.hour !== null && row.dow !== null && row.key === 'SUCCESS') {
+        // Per weekday and hour: the heat map, and summed over the weekdays, the 24-hour chart.
         const cell = slots[Math.floor(row.hour / HEATMAP_SLOT_HOURS)]?.data[row.dow];
         if (cell) cell.total_payment += payments;
+        const group = byHour[row.hour];
+        if (group) group.total_amount = add(group.total_amount, amount);
       }
     }
     return {
@@ -175,11 +182,11 @@ export class DashboardService {
   // `n` keeps the order when the rows travel inside a JSON array (parts()).
   private channelsSql(r: DashboardRange): SQL {
     return sql`
-        select s.key as id, c.name as name, sum(s.payments)::text as payments, sum(s.amount)::text as amount,
-               row_number() over (order by sum(s.amount) desc, sum(s.payments) desc, s.key) as n
-        from (select key, payments, amount from payment_stats where ${this.buckets(r, 'channel')}) as s
+        select s.key as id, c.name as name, s.payments::text as payments, s.amount::text as amount,
+               row_number() over (order by s.amount desc, s.payments desc, s.key) as n
+        from (select key, sum(payments) as payments, sum(amount) as amount from payment_stats
+              where ${this.buckets(r, 'channel')} group by key having sum(payments) > 0) as s
         left join channels c on c.id::text = s.key
-        group by s.key, c.name having sum(s.payments) > 0
         order by n`;
   }
 

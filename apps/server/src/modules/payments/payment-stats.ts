@@ -194,24 +194,37 @@ const dashboardTypesSql = sql.join(
   sql`, `,
 );
 
+/** How often the shards of settled buckets are folded (the payment-totals-fold job). */
+export const FOLD_EVERY_SECONDS = 600;
+/** Buckets younger than this still take most writes and keep their shards. */
+const FOLD_AFTER = { hour: 2 * HOUR_MS, day: 2 * DAY_MS } as const;
+const foldCuts = (now: Date) => ({
+  hourCut: new Date(now.getTime() - FOLD_AFTER.hour),
+  dayCut: new Date(now.getTime() - FOLD_AFTER.day),
+});
+
 /**
  * Recounts one partner's totals from its payments (bulk loads such as `npm run bench`, repairs).
- * The same rules as recordPaymentChange, written as SQL.
+ * The same rules as recordPaymentChange, written as SQL. Buckets the fold would already have
+ * merged are written merged (shard 0), so a recount leaves the rows a running server has rather
+ * than a table the next fold has to rewrite (and leave bloated for every dashboard read).
  */
-export const rebuildPaymentStats = async (db: Db | Tx, partnerId: string) => {
+export const rebuildPaymentStats = async (db: Db | Tx, partnerId: string, now = new Date()) => {
+  const { hourCut, dayCut } = foldCuts(now);
   await db.delete(paymentTotals).where(sql`${paymentTotals.partnerId} = ${partnerId}`);
   await db.delete(paymentStats).where(sql`${paymentStats.partnerId} = ${partnerId}`);
   await db.execute(sql`
     insert into payment_totals (partner_id, grain, bucket, environment, app_id, status, type, currency, shard, payments, amount)
     select partner_id, g.grain, date_trunc(g.grain, created_at, 'UTC'), environment, app_id, status, type, currency,
-           ${shardSql}, count(*), sum(amount)
-    from payments cross join (values ('hour'), ('day')) as g(grain)
+           case when date_trunc(g.grain, created_at, 'UTC') < g.cut then 0 else ${shardSql} end, count(*), sum(amount)
+    from payments cross join (values ('hour', ${hourCut}::timestamptz), ('day', ${dayCut}::timestamptz)) as g(grain, cut)
     where partner_id = ${partnerId}
     group by 1, 2, 3, 4, 5, 6, 7, 8, 9`);
   await db.execute(sql`
     insert into payment_stats (partner_id, dimension, bucket, key, shard, payments, amount)
-    select partner_id, d.dimension, date_trunc('hour', created_at, 'UTC'), d.key, ${shardSql}, count(*),
-           sum(case when currency = 'VND' then amount else 0 end)
+    select partner_id, d.dimension, date_trunc('hour', created_at, 'UTC'), d.key,
+           case when date_trunc('hour', created_at, 'UTC') < ${hourCut}::timestamptz then 0 else ${shardSql} end,
+           count(*), sum(case when currency = 'VND' then amount else 0 end)
     from payments
     cross join lateral (values ('status', status::text), ('channel', channel_id::text), ('source', source)) as d(dimension, key)
     where partner_id = ${partnerId}
@@ -222,11 +235,6 @@ export const rebuildPaymentStats = async (db: Db | Tx, partnerId: string) => {
     group by 1, 2, 3, 4, 5`);
 };
 
-/** How often the shards of settled buckets are folded (the payment-totals-fold job). */
-export const FOLD_EVERY_SECONDS = 600;
-/** Buckets younger than this still take most writes and keep their shards. */
-const FOLD_AFTER = { hour: 2 * HOUR_MS, day: 2 * DAY_MS } as const;
-
 /**
  * Merges the shards of every bucket old enough to be rarely written into shard 0, and drops
  * counters that came back to zero (the PENDING rows of payments since finished), so readers of
@@ -235,8 +243,7 @@ const FOLD_AFTER = { hour: 2 * HOUR_MS, day: 2 * DAY_MS } as const;
  * meets the deleted row and inserts a fresh shard row, folded next time.
  */
 export const foldPaymentShards = async (db: Db | Tx, now = new Date()) => {
-  const hourCut = new Date(now.getTime() - FOLD_AFTER.hour);
-  const dayCut = new Date(now.getTime() - FOLD_AFTER.day);
+  const { hourCut, dayCut } = foldCuts(now);
   await db.execute(sql`
     with moved as (
       delete from payment_totals
