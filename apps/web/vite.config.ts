@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { antdStaticStyles } from './build/antdStaticStylesPlugin';
 
 const api = 'http://localhost:3000';
 
@@ -65,7 +66,7 @@ const inlineEntryCss = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), checkoutPage(), radioWithoutFormHook(), inlineEntryCss()],
+  plugins: [react(), checkoutPage(), radioWithoutFormHook(), inlineEntryCss(), antdStaticStyles()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { antdStaticStyles } from './build/antdStaticStylesPlugin';
 
 export default defineConfig({
-  plugins: [react()],
+  // The virtual stylesheet AntdRoot imports: empty outside `vite build`.
+  plugins: [react(), antdStaticStyles()],
   test: {
     name: 'web',
     root: import.meta.dirname,

@@ -13,6 +13,7 @@ const SOURCES = [
   'apps/server/drizzle',
   'apps/server/build.mjs',
   'apps/web/src',
+  'apps/web/build',
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',

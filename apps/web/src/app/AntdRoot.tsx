@@ -1,9 +1,13 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import { App as AntApp, ConfigProvider, type FormProps, Spin } from 'antd';
 import { type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useStoredDarkMode } from '../lib/darkModeStore';
 import { usePrefersReducedMotion } from '../lib/reducedMotion';
 import { portalTheme } from './theme';
+// antd's component styles made at build time (vite.config.ts): loaded with this chunk, before
+// the first antd component renders and looks for them.
+import 'virtual:antd-static-styles.css';
 
 /**
  * The required mark before a field's label. antd's default is a CSS `*` that screen readers read
@@ -27,19 +31,23 @@ const requiredMark: FormProps['requiredMark'] = (label: ReactNode, { required })
 export const AntdRoot = () => {
   const darkmode = useStoredDarkMode();
   const reduceMotion = usePrefersReducedMotion();
+  // `layer`: antd's styles, generated here or loaded from the build-time sheet, all sit in the
+  // `antd` cascade layer, under the portal's unlayered styles.css whatever their order in <head>.
   return (
-    <ConfigProvider theme={portalTheme({ night: darkmode, reduceMotion })} form={{ requiredMark }}>
-      <AntApp>
-        <Suspense
-          fallback={
-            <div className="page-spin">
-              <Spin />
-            </div>
-          }
-        >
-          <Outlet />
-        </Suspense>
-      </AntApp>
-    </ConfigProvider>
+    <StyleProvider layer>
+      <ConfigProvider theme={portalTheme({ night: darkmode, reduceMotion })} form={{ requiredMark }}>
+        <AntApp>
+          <Suspense
+            fallback={
+              <div className="page-spin">
+                <Spin />
+              </div>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </AntApp>
+      </ConfigProvider>
+    </StyleProvider>
   );
 };
