@@ -6,8 +6,9 @@ import { promisify } from 'node:util';
 import { asc, eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema.js';
+import { auditHeads, auditLog } from '../src/db/schema.js';
 import { startAdminSocket } from '../src/modules/admin/admin.socket.js';
+import { OPERATOR, recordAuditAlone } from '../src/modules/audit/audit.record.js';
 import { verifyAuditChain } from '../src/modules/audit/audit.verify.js';
 import { CREATE_INVITE, JOIN_PARTNER, login, loginToken, newActiveUser } from './support/account.js';
 import { cashIn, newOwnerWithApp } from './support/money.js';
@@ -278,6 +279,36 @@ describe('the hash chain', () => {
     expect(rows.map((r) => r.seq)).toEqual(rows.map((_, i) => i + 1));
     expect(rows.map((r) => r.prevHash)).toEqual([null, ...rows.slice(0, -1).map((r) => r.hash)]);
     expect(await verifyAuditChain(s.database.db, ws.partnerId)).toEqual({ ok: true, entries: rows.length });
+  });
+
+  it("starts a new partner's chain once when its first entries are written at once, and keeps its head on the last", async () => {
+    const s = server();
+    const { db } = s.database;
+    // A partner no one has audited yet: no head row until the first entry.
+    const [partner] = (
+      (await db.execute(
+        sql`insert into partners (name, partner_type) values ('Audit First', 'COMPANY') returning id`,
+      )) as unknown as { rows: { id: string }[] }
+    ).rows;
+    const partnerId = partner!.id;
+    await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        recordAuditAlone(db, partnerId, OPERATOR, {
+          action: 'partner.settings_changed',
+          target: { type: 'partner', id: `${i}` },
+        }),
+      ),
+    );
+    const rows = await db
+      .select({ seq: auditLog.seq, hash: auditLog.hash, createdAt: auditLog.createdAt })
+      .from(auditLog)
+      .where(eq(auditLog.partnerId, partnerId))
+      .orderBy(asc(auditLog.seq));
+    expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    expect(await verifyAuditChain(db, partnerId)).toEqual({ ok: true, entries: 30 });
+    const [head] = await db.select().from(auditHeads).where(eq(auditHeads.partnerId, partnerId));
+    const last = rows.at(-1)!;
+    expect(head).toEqual({ partnerId, seq: 30, hash: last.hash, createdAt: last.createdAt });
   });
 
   it('names the first entry a superuser changed with raw SQL (verify-audit)', async () => {

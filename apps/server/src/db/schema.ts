@@ -590,8 +590,8 @@ export const paymentStats = pgTable(
 /**
  * Who did what to a partner's data. Append-only: a trigger (migration 0014) refuses UPDATE,
  * DELETE and TRUNCATE, for every role. Each partner's entries form a hash chain: `seq` counts
- * from 1 and `hash` = sha256(prev_hash + the entry), written under a per-partner lock
- * (modules/audit/audit.service.ts), so `npm run admin -- verify-audit` finds any change. The
+ * from 1 and `hash` = sha256(prev_hash + the entry), written under the lock of the chain's head row
+ * (audit_heads, modules/audit/audit.record.ts, ADR 0021), so `npm run admin -- verify-audit` finds any change. The
  * actor's name and e-mail are copied, not referenced: the entry outlives the user.
  */
 export const auditLog = pgTable(
@@ -651,3 +651,19 @@ export const auditLog = pgTable(
     ),
   ],
 );
+
+/**
+ * The head of each partner's audit chain: the last entry's seq, hash and time, one row per
+ * partner. A writer reads it `FOR UPDATE` (the row lock queues concurrent writers, and a writer
+ * that waited reads the head its predecessor committed), inserts the next entry and moves the head
+ * in one statement: two round trips per entry instead of a lock, a read of audit_log's last entry
+ * and an insert (issue #15's write aim; migration 0016 fills it from existing entries).
+ */
+export const auditHeads = pgTable('audit_heads', {
+  partnerId: uuid('partner_id')
+    .primaryKey()
+    .references(() => partners.id),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  hash: text('hash'),
+  createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }),
+});

@@ -1,15 +1,15 @@
 import { AUDIT_REDACTED, AUDIT_REDACTED_FIELDS, type AuditAction, type AuditActorType } from '@paygate/contracts';
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { configure } from 'safe-stable-stringify';
 import type { Db } from '../../db/client.js';
-import { auditLog, userPartners } from '../../db/schema.js';
+import { auditHeads, auditLog, userPartners } from '../../db/schema.js';
 import type { Tx } from '../../lib/jobs.js';
 import { sha256 } from '../../lib/random.js';
 
 // The write side of the audit log (issue #15 item 1, docs/adr/0018). An entry is written with the
 // transaction of the action it records, so either both commit or neither does. Entries of one
-// partner form a hash chain, appended under a per-partner transaction lock: concurrent writers
-// queue for the chain's head instead of forking it (the unique (partner_id, seq) backs that up).
+// partner form a hash chain whose head (audit_heads) is read FOR UPDATE: concurrent writers queue
+// on the head's row lock instead of forking the chain (the unique (partner_id, seq) backs that up).
 
 export type AuditActor =
   | {
@@ -111,10 +111,25 @@ export const diffFields = (
   fields: readonly string[],
 ): Record<string, AuditChange> => Object.fromEntries(fields.map((f) => [f, { before: before[f], after: after[f] }]));
 
-/** Serialises the writers of one partner's chain until the transaction ends (two-key form, class 15). */
-const AUDIT_LOCK_CLASS = 15;
-const lockChain = (tx: Tx | Db, partnerId: string) =>
-  tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_LOCK_CLASS}, hashtext(${partnerId}))`);
+/**
+ * The chain's head, locked until the transaction ends. In READ COMMITTED a writer that waited
+ * for the lock reads the row its predecessor committed, so the read and the lock are one statement.
+ * A partner's first entry makes the head row first (two writers racing there meet on its key).
+ */
+const lockHead = async (tx: Tx | Db, partnerId: string) => {
+  const read = () =>
+    tx
+      .select({ seq: auditHeads.seq, hash: auditHeads.hash, createdAt: auditHeads.createdAt })
+      .from(auditHeads)
+      .where(eq(auditHeads.partnerId, partnerId))
+      .for('update');
+  const [head] = await read();
+  if (head) return head;
+  await tx.insert(auditHeads).values({ partnerId, seq: 0 }).onConflictDoNothing();
+  const [made] = await read();
+  if (!made) throw new Error(`audit head of ${partnerId} missing`);
+  return made;
+};
 
 /**
  * Appends one entry per partner (a user's sign-in goes to every partner the user belongs to), in
@@ -130,19 +145,13 @@ export const recordAudit = async (
   const ids = [...new Set(typeof partnerIds === 'string' ? [partnerIds] : partnerIds)].sort();
   const changes = auditChanges(event.changes);
   for (const partnerId of ids) {
-    await lockChain(tx, partnerId);
-    const [head] = await tx
-      .select({ seq: auditLog.seq, hash: auditLog.hash, createdAt: auditLog.createdAt })
-      .from(auditLog)
-      .where(eq(auditLog.partnerId, partnerId))
-      .orderBy(desc(auditLog.seq))
-      .limit(1);
+    const head = await lockHead(tx, partnerId);
     // Never before the head: the chain's order is also its time order (the list sorts by time).
     const now = Date.now();
-    const createdAt = new Date(head && head.createdAt.getTime() > now ? head.createdAt.getTime() : now);
+    const createdAt = new Date(head.createdAt && head.createdAt.getTime() > now ? head.createdAt.getTime() : now);
     const entry: Hashed = {
       partnerId,
-      seq: (head?.seq ?? 0) + 1,
+      seq: head.seq + 1,
       createdAt,
       actorType: actor.type satisfies AuditActorType,
       actorId: actor.type === 'USER' ? actor.userId : null,
@@ -156,9 +165,14 @@ export const recordAudit = async (
       changes,
       ip: actor.ip ?? null,
       userAgent: actor.userAgent ? actor.userAgent.slice(0, 300) : null,
-      prevHash: head?.hash ?? null,
+      prevHash: head.hash,
     };
-    await tx.insert(auditLog).values({ ...entry, hash: auditHash(entry) });
+    const hash = auditHash(entry);
+    // The entry and the head's move in one statement (one round trip).
+    // (Drizzle puts an embedded query in parentheses: that is the CTE's own.)
+    await tx.execute(sql`with entry as ${tx.insert(auditLog).values({ ...entry, hash })}
+      update ${auditHeads} set seq = ${entry.seq}, hash = ${hash}, created_at = ${createdAt.toISOString()}::timestamptz
+      where ${auditHeads.partnerId} = ${partnerId}`);
   }
 };
 
