@@ -1,9 +1,9 @@
 import { StyleProvider } from '@ant-design/cssinjs';
-import { App as AntApp, ConfigProvider, type FormProps, Spin } from 'antd';
-import { type ReactNode, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { App as AntApp, ConfigProvider, type FormProps } from 'antd';
+import type { ReactNode } from 'react';
 import { useStoredDarkMode } from '../lib/darkModeStore';
 import { usePrefersReducedMotion } from '../lib/reducedMotion';
+import { SuspendedOutlet } from './SuspendedOutlet';
 import { portalTheme } from './theme';
 // antd's component styles made at build time (vite.config.ts): loaded with this chunk, before
 // the first antd component renders and looks for them.
@@ -37,15 +37,7 @@ export const AntdRoot = () => {
     <StyleProvider layer>
       <ConfigProvider theme={portalTheme({ night: darkmode, reduceMotion })} form={{ requiredMark }}>
         <AntApp>
-          <Suspense
-            fallback={
-              <div className="page-spin">
-                <Spin />
-              </div>
-            }
-          >
-            <Outlet />
-          </Suspense>
+          <SuspendedOutlet />
         </AntApp>
       </ConfigProvider>
     </StyleProvider>

@@ -12,11 +12,12 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { type AppStatus, ENVIRONMENT_SWITCH_MS, type UserType } from '@paygate/contracts';
 import { Button, Dropdown, Layout, Menu, Spin, Tooltip, theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { LogoutDocument, UserInfoDocument } from '../../gql/graphql';
 import { useHasActiveToken } from '../../lib/activeToken';
 import { clearSession } from '../../lib/cookies';
 import { setEnvironment, useEnvironment } from '../../lib/environment';
+import { SuspendedOutlet } from '../SuspendedOutlet';
 import { Avatar } from './avatar';
 import { BrandMark } from './BrandMark';
 import { EnvironmentSwitch } from './EnvironmentSwitch';
@@ -184,15 +185,7 @@ export const AppShell = () => {
         </Layout.Header>
         <Layout.Content id="main-content" tabIndex={-1} className="shell-content">
           <Spin spinning={isSwitching} description="Switching environment" size="large">
-            <Suspense
-              fallback={
-                <div className="page-spin">
-                  <Spin />
-                </div>
-              }
-            >
-              <Outlet />
-            </Suspense>
+            <SuspendedOutlet />
           </Spin>
         </Layout.Content>
         <Layout.Footer className="shell-footer">
