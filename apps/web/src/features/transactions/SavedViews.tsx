@@ -25,7 +25,7 @@ export const SavedViews = ({
   /** Shows the list with a view's query; `replace` for the default view (no history entry). */
   onOpen: (query: string, options?: { replace: boolean }) => void;
 }) => {
-  const { data } = useQuery(TransactionViewsDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(TransactionViewsDocument, { fetchPolicy: 'cache-and-network' });
   const views = data?.transactionViews ?? [];
   const [dialog, setDialog] = useState<Dialog>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -41,7 +41,18 @@ export const SavedViews = ({
 
   const current = viewQuery(search);
   const shown = views.find((view) => view.query === current);
+  // Until the views are known the menu says so, and a failed load offers another try; saving
+  // stays open either way (the server checks the name).
+  const state: MenuProps['items'] = data
+    ? []
+    : loading
+      ? [{ key: 'loading', label: 'Loading views…', disabled: true }]
+      : error
+        ? [{ key: 'retry', label: 'Views could not be loaded. Try again', danger: true }]
+        : [];
   const items: MenuProps['items'] = [
+    ...state,
+    ...(state.length > 0 ? [{ type: 'divider' as const }] : []),
     ...views.map((view) => ({
       key: view.id,
       label: view.is_default ? `${view.name} (default)` : view.name,
@@ -65,6 +76,7 @@ export const SavedViews = ({
             // returns focus there when it closes (issue 12 item 6, as the row actions do).
             trigger.current?.focus();
             if (key === 'save' || key === 'manage') setDialog(key);
+            else if (key === 'retry') refetch().catch(() => undefined); // the menu shows the outcome
             else {
               const view = views.find((v) => v.id === key);
               if (view) onOpen(view.query);

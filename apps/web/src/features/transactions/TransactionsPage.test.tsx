@@ -118,6 +118,40 @@ afterEach(() => {
 
 // antd and the lazily loaded forms are slow to render in happy-dom on a busy two-core machine.
 describe('TransactionsPage (spec §2.6)', { timeout: 60_000 }, () => {
+  it('says when the saved views could not be loaded, and loads them again on request', async () => {
+    let viewsAsked = 0;
+    const base = server();
+    const { sent } = renderScreen(<TransactionsPage />, {
+      path: '/transaction?statuses=FAILED',
+      route: '/transaction',
+      userType: 'OWNER',
+      server: (op, variables) => {
+        if (op !== 'TransactionViews') return base(op, variables);
+        viewsAsked += 1;
+        // The first load fails (a network error, a restart); the second answers.
+        if (viewsAsked === 1) return undefined;
+        const view = {
+          __typename: 'TransactionView',
+          id: 'v1',
+          name: 'Failed only',
+          query: 'statuses=FAILED',
+          is_default: false,
+        };
+        return { data: { transactionViews: [view] } };
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /^Views/ }));
+    const retry = await screen.findByRole('menuitem', { name: 'Views could not be loaded. Try again' });
+    // Saving stays offered meanwhile.
+    expect(screen.getByRole('menuitem', { name: 'Save current filters…' })).toBeTruthy();
+    await userEvent.click(retry);
+    await waitFor(() => expect(sentOf(sent, 'TransactionViews')).toHaveLength(2));
+    // Opened again, the menu lists the view and no longer the failure.
+    await userEvent.click(screen.getByRole('button', { name: /^Views/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Failed only' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Views could not be loaded. Try again' })).toBeNull();
+  });
+
   it('asks for the OTP and loads nothing without an active token', async () => {
     clearActiveTokenCookie();
     const { sent } = open('/transaction');
