@@ -76,7 +76,8 @@ export const SavedViews = ({
             // returns focus there when it closes (issue 12 item 6, as the row actions do).
             trigger.current?.focus();
             if (key === 'save' || key === 'manage') setDialog(key);
-            else if (key === 'retry') refetch().catch(() => undefined); // the menu shows the outcome
+            // A failed retry shows in the menu again: nothing to report here.
+            else if (key === 'retry') refetch().catch(() => undefined);
             else {
               const view = views.find((v) => v.id === key);
               if (view) onOpen(view.query);
