@@ -8,6 +8,8 @@ import { JoinPartnerPage, LoginPage, RegisterPartnerPage, Shell } from '../suppo
 test('a visitor is sent to /login, except on the public account pages', async ({ page }) => {
   await page.goto('/transaction');
   await expect(page).toHaveURL(/\/login$/);
+  // The address changes before the login screen's code has loaded: scan the screen, not the splash.
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   // The header and sidebars are hidden on the login page.
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('complementary')).toHaveCount(0);
