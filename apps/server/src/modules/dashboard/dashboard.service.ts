@@ -79,6 +79,9 @@ const datesBetween = (from: Date, to: Date, timeZone: string): string[] => {
   return dates;
 };
 
+/** The first hourly bucket of a range: the UTC hour its start falls in. */
+const firstBucket = (r: DashboardRange) => new Date(Math.floor(r.from.getTime() / HOUR_MS) * HOUR_MS).toISOString();
+
 export class DashboardService {
   constructor(private readonly db: Db) {}
 
@@ -96,9 +99,8 @@ export class DashboardService {
 
   /** Buckets of the range: every UTC hour that overlaps [from, to]. */
   private buckets(r: DashboardRange, dimension: 'status' | 'channel' | 'source') {
-    const lo = new Date(Math.floor(r.from.getTime() / HOUR_MS) * HOUR_MS).toISOString();
     return sql`partner_id = ${r.partnerId} and dimension = ${dimension}
-      and bucket >= ${lo}::timestamptz and bucket <= ${r.to.toISOString()}::timestamptz`;
+      and bucket >= ${firstBucket(r)}::timestamptz and bucket <= ${r.to.toISOString()}::timestamptz`;
   }
 
   /**
@@ -113,7 +115,6 @@ export class DashboardService {
 
   private figuresSql(r: DashboardRange): SQL {
     const tz = r.timeZone;
-    const lo = new Date(Math.floor(r.from.getTime() / HOUR_MS) * HOUR_MS).toISOString();
     return sql`
         select key, day, hour, dow, grouping(day, hour, dow)::int as g,
                sum(payments)::text as payments, sum(amount)::text as amount
@@ -121,7 +122,7 @@ export class DashboardService {
         join (
           select h as bucket, to_char(l, 'YYYY-MM-DD') as day,
                  date_part('hour', l)::int as hour, date_part('dow', l)::int as dow
-          from generate_series(${lo}::timestamptz, ${r.to.toISOString()}::timestamptz, interval '1 hour') as h,
+          from generate_series(${firstBucket(r)}::timestamptz, ${r.to.toISOString()}::timestamptz, interval '1 hour') as h,
                lateral (select h at time zone ${tz} as l) as local
         ) as hours using (bucket)
         where ${this.buckets(r, 'status')} and key in ('SUCCESS', 'FAILED')
