@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { RATE_CHANNEL, type RateTick } from '../src/modules/money/rate-stream.js';
+import { RATE_TICK_MS } from '../src/providers/sandbox/magic.js';
 import { loginToken } from './support/account.js';
 import { demoApp, eventually } from './support/gateway.js';
 import { startTestServer, type TestServer, useTestServer } from './support/server.js';
@@ -155,7 +156,8 @@ describe.runIf(redisUrl)('exchange rates shared through Redis', () => {
       const [sa, sb] = streams as [(typeof streams)[0], (typeof streams)[0]];
       await Promise.all([sa.next(), sb.next()]);
       // A tick that only Redis carries (no feed computes 12345) reaches the clients of both.
-      const at = new Date().toISOString();
+      // Stamped after any tick already sent (a stream sends each moment once, in order).
+      const at = new Date(Date.now() + RATE_TICK_MS).toISOString();
       const marker: RateTick = {
         at,
         quotes: [{ token: 'USDT', type: 'BUY', rate: '12345', at }],

@@ -18,6 +18,8 @@ const LAST_KEY = 'paygate:rates:last';
 const RECENT_KEY = 'paygate:rates:recent';
 /** Ticks kept for Last-Event-ID replay: a minute at one tick a second. */
 export const RECENT_TICKS = 60;
+/** How early a tick's timer may fire and still count as its boundary's tick. */
+const TIMER_SKEW_MS = 50;
 const tickKey = (n: number) => `paygate:rates:tick:${n}`;
 const RATE_TYPES: RateType[] = ['BUY', 'SELL'];
 
@@ -125,7 +127,10 @@ export class RateStream {
   }
 
   private async tick(): Promise<void> {
-    const n = Math.round(Date.now() / this.feed.tickMs);
+    // The boundary just passed: a timer may fire a moment early (clock skew) or, on a busy event
+    // loop, very late. Rounding would stamp a late tick with the next boundary, in the future,
+    // and a client would then drop the real next tick as already seen.
+    const n = Math.floor((Date.now() + TIMER_SKEW_MS) / this.feed.tickMs);
     const tick = this.read(new Date(n * this.feed.tickMs));
     if (!this.redis) return this.deliver(tick);
     try {
