@@ -226,5 +226,6 @@ export const generatePayments = async (
   await rebuildPaymentStats(db, ws.partnerId);
   await db.execute(sql.raw('vacuum analyze payments'));
   await db.execute(sql.raw('vacuum analyze payment_totals'));
+  await db.execute(sql.raw('vacuum analyze payment_bank_totals'));
   await db.execute(sql.raw('vacuum analyze payment_stats'));
 };

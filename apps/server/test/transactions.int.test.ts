@@ -281,7 +281,8 @@ describe('allPayment filters', () => {
       { from_date: isoAt(from), to_date: isoAt(to) },
       (p) => p.createdAt >= from && p.createdAt <= new Date(to.getTime() + 999),
     );
-    // Cutting through hours and days, with filters the running totals answer, and one they cannot.
+    // Cutting through hours and days, with filters the running totals answer (banks too, issue
+    // #13), and one they cannot.
     const a = at(100);
     const b = at(3050);
     const inside = (p: PaymentRow) => p.createdAt >= a && p.createdAt < new Date(b.getTime() + 1);
@@ -298,6 +299,14 @@ describe('allPayment filters', () => {
     await expectList(
       { from_date: a.toISOString(), to_date: b.toISOString(), banks: ['BIDV', 'USDT'] },
       (p) => inside(p) && ['BIDV', 'USDT'].includes(p.bank ?? ''),
+    );
+    await expectList(
+      { from_date: a.toISOString(), to_date: b.toISOString(), banks: ['VCB'], types: ['ATM_CARD'] },
+      (p) => inside(p) && p.bank === 'VCB' && p.type === 'ATM_CARD',
+    );
+    await expectList(
+      { from_date: a.toISOString(), to_date: b.toISOString(), banks: ['VCB'], payment_user_id: 'u-1' },
+      (p) => inside(p) && p.bank === 'VCB' && p.userId === 'u-1',
     );
     await expectList({ from_date: at(-60).toISOString() }, () => true);
     await expectList({ to_date: at(1440).toISOString() }, (p) => p.createdAt <= at(1440));
@@ -322,15 +331,16 @@ describe('allPayment filters', () => {
   it('answers the same totals with the page (one round trip), alone, and past the last page', async () => {
     // Issue #16: the page and its totals line come in one statement when both are asked for.
     const s = server();
-    const TOTALS = `query T($banks: [String!], $statuses: [PaymentStatus!], $offset: Int) {
-      allPayment(banks: $banks, statuses: $statuses, offset: $offset) { total amount crypto_amount } }`;
+    const TOTALS = `query T($banks: [String!], $statuses: [PaymentStatus!], $payment_user_id: String, $offset: Int) {
+      allPayment(banks: $banks, statuses: $statuses, payment_user_id: $payment_user_id, offset: $offset) {
+        total amount crypto_amount } }`;
     type Totals = { allPayment: { total: number; amount: string; crypto_amount: string } };
     const line = (r: { data?: Totals | ListResult | null }) => {
       const { total, amount, crypto_amount } = r.data!.allPayment;
       return { total, amount, crypto_amount };
     };
-    // From the running totals (statuses) and counted from the payments (banks).
-    for (const filter of [{}, { statuses: ['SUCCESS'] }, { banks: ['VCB'] }]) {
+    // From the running totals (statuses, banks) and counted from the payments (a user id).
+    for (const filter of [{}, { statuses: ['SUCCESS'] }, { banks: ['VCB'] }, { payment_user_id: 'u-1' }]) {
       const alone = line(await s.gql<Totals>(TOTALS, filter, ws.options));
       expect(alone.total).toBeGreaterThan(0);
       expect(line(await s.gql<ListResult>(LIST, { ...filter, limit: 2 }, ws.options))).toEqual(alone);
@@ -511,6 +521,11 @@ const countersOf = async (s: ReturnType<typeof server>, partnerId: string) =>
                  trim_scale(sum(amount))::text as amount
           from payment_totals where partner_id = ${partnerId}
           group by 1, 2, 3, 4, 5, 6, 7 having sum(payments) <> 0) t),
+        'bankTotals', (select json_agg(t order by t.bank, t.grain, t.bucket, t.app_id, t.status, t.type, t.currency) from (
+          select bank, grain, bucket, environment, app_id, status, type, currency, sum(payments)::int as payments,
+                 trim_scale(sum(amount))::text as amount
+          from payment_bank_totals where partner_id = ${partnerId}
+          group by 1, 2, 3, 4, 5, 6, 7, 8 having sum(payments) <> 0) t),
         'stats', (select json_agg(t order by t.dimension, t.bucket, t.key) from (
           select dimension, bucket, key, sum(payments)::int as payments, trim_scale(sum(amount))::text as amount
           from payment_stats where partner_id = ${partnerId}
@@ -520,7 +535,7 @@ const countersOf = async (s: ReturnType<typeof server>, partnerId: string) =>
 
 const rowsOfPartner = async (
   s: ReturnType<typeof server>,
-  table: 'payment_totals' | 'payment_stats',
+  table: 'payment_totals' | 'payment_bank_totals' | 'payment_stats',
   partnerId: string,
 ) =>
   (
@@ -585,14 +600,20 @@ describe('running totals', () => {
     await Promise.all(Array.from({ length: 12 }, () => seedPayment(s, ws.prod, { status: 'SUCCESS' })));
     expect(made).toHaveLength(24);
     const before = await countersOf(s, ws.partnerId);
-    const rowsBefore = await rowsOfPartner(s, 'payment_totals', ws.partnerId);
+    const rowsBefore = [
+      ...(await rowsOfPartner(s, 'payment_totals', ws.partnerId)),
+      ...(await rowsOfPartner(s, 'payment_bank_totals', ws.partnerId)),
+    ];
     const { foldPaymentShards } = await import('../src/modules/payments/payment-stats.js');
     await foldPaymentShards(s.database.db);
     expect(await countersOf(s, ws.partnerId)).toEqual(before);
     const totals = (
       (await s.database.db.execute(sql`
         select grain, bucket < now() - interval '1 day' as old, shard, payments::int as payments
-        from payment_totals where partner_id = ${ws.partnerId}`)) as unknown as {
+        from payment_totals where partner_id = ${ws.partnerId}
+        union all
+        select grain, bucket < now() - interval '1 day' as old, shard, payments::int as payments
+        from payment_bank_totals where partner_id = ${ws.partnerId}`)) as unknown as {
         rows: { grain: string; old: boolean; shard: number; payments: number }[];
       }
     ).rows;
@@ -632,5 +653,8 @@ describe('running totals', () => {
     await rebuildPaymentStats(s.database.db, ws.partnerId);
     expect(await snapshot()).toEqual(incremental);
     expect(JSON.stringify(incremental)).toContain('"dimension":"source","bucket"');
+    // Per bank too (a bank filter's totals line, issue #13): the card's VCB and the token's USDT.
+    const banks = (incremental as { bankTotals: { bank: string }[] }).bankTotals.map((t) => t.bank);
+    expect(new Set(banks)).toEqual(new Set(['VCB', 'USDT']));
   });
 });

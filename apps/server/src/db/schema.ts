@@ -528,36 +528,53 @@ export const ledgerEntries = pgTable(
 // and status change, so the list's totals line and the dashboard never count payments rows.
 // Buckets are UTC hours (and UTC days): any time zone with a whole-hour offset regroups them.
 
+/** The counted columns shared by payment_totals and payment_bank_totals (fresh builders per table). */
+const totalsColumns = () => ({
+  partnerId: uuid('partner_id')
+    .notNull()
+    .references(() => partners.id, { onDelete: 'cascade' }),
+  /** 'hour' or 'day': the same payments counted at two grains (long ranges read days). */
+  grain: text('grain').notNull(),
+  /** Start of the UTC hour or day. */
+  bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+  environment: appStatusEnum('environment').notNull(),
+  appId: uuid('app_id')
+    .notNull()
+    .references(() => apps.id, { onDelete: 'cascade' }),
+  status: paymentStatusEnum('status').notNull(),
+  type: text('type').notNull(),
+  currency: text('currency').notNull(),
+  /**
+   * One of PAYMENT_TOTAL_SHARDS rows of the same counter (payment-stats.ts): concurrent payments
+   * of one app in one hour update different rows instead of queueing on one (docs/adr/0011).
+   */
+  shard: smallint('shard').notNull().default(0),
+  payments: bigint('payments', { mode: 'number' }).notNull().default(0),
+  amount: money('amount').notNull().default('0'),
+});
+
 /** Totals per environment, app, status, type and currency: the transaction list's totals line. */
-export const paymentTotals = pgTable(
-  'payment_totals',
-  {
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
-    /** 'hour' or 'day': the same payments counted at two grains (long ranges read days). */
-    grain: text('grain').notNull(),
-    /** Start of the UTC hour or day. */
-    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
-    environment: appStatusEnum('environment').notNull(),
-    appId: uuid('app_id')
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
-    status: paymentStatusEnum('status').notNull(),
-    type: text('type').notNull(),
-    currency: text('currency').notNull(),
-    /**
-     * One of PAYMENT_TOTAL_SHARDS rows of the same counter (payment-stats.ts): concurrent payments
-     * of one app in one hour update different rows instead of queueing on one (docs/adr/0011).
-     */
-    shard: smallint('shard').notNull().default(0),
-    payments: bigint('payments', { mode: 'number' }).notNull().default(0),
-    amount: money('amount').notNull().default('0'),
-  },
+export const paymentTotals = pgTable('payment_totals', totalsColumns(), (t) => [
+  primaryKey({
+    name: 'payment_totals_pkey',
+    columns: [t.partnerId, t.grain, t.bucket, t.environment, t.appId, t.status, t.type, t.currency, t.shard],
+  }),
+]);
+
+/**
+ * The same totals per bank too, for a filter on banks (issue #13: counting the payments of one
+ * bank over 30 days read 250,000 index entries at 10M). Apart from payment_totals, whose readers
+ * would otherwise sum every bank's rows (five times the rows, the unfiltered line three times
+ * slower); the bank leads the key, so a filter reads only its banks' rows. Payments without a
+ * bank are not here: no bank filter keeps them.
+ */
+export const paymentBankTotals = pgTable(
+  'payment_bank_totals',
+  { ...totalsColumns(), bank: text('bank').notNull() },
   (t) => [
     primaryKey({
-      name: 'payment_totals_pkey',
-      columns: [t.partnerId, t.grain, t.bucket, t.environment, t.appId, t.status, t.type, t.currency, t.shard],
+      name: 'payment_bank_totals_pkey',
+      columns: [t.partnerId, t.bank, t.grain, t.bucket, t.environment, t.appId, t.status, t.type, t.currency, t.shard],
     }),
   ],
 );

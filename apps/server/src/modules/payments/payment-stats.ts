@@ -1,7 +1,7 @@
 import { PAYMENT_TYPE_OF_API, type PaymentStatus } from '@paygate/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { paymentStats, type payments, paymentTotals } from '../../db/schema.js';
+import { paymentBankTotals, paymentStats, type payments, paymentTotals } from '../../db/schema.js';
 import type { Tx } from '../../lib/jobs.js';
 import { decimal, milli } from '../../lib/money.js';
 
@@ -37,6 +37,7 @@ type StatsPayment = Pick<
   | 'environment'
   | 'status'
   | 'type'
+  | 'bank'
   | 'currency'
   | 'amount'
   | 'channelId'
@@ -53,6 +54,8 @@ type TotalsKey = {
   status: PaymentStatus;
   type: string;
   currency: string;
+  /** Set on the keys of payment_bank_totals. */
+  bank?: string;
 };
 type StatsKey = { dimension: 'status' | 'channel' | 'source'; bucket: number; key: string };
 
@@ -72,6 +75,8 @@ const contributions = (p: StatsPayment) => {
     type: p.type,
     currency: p.currency,
   }));
+  const bank = p.bank;
+  const bankTotals: TotalsKey[] = bank ? totals.map((k) => ({ ...k, bank })) : [];
   const stats: StatsKey[] = [];
   if (p.environment === DASHBOARD_ENVIRONMENT && DASHBOARD_TYPES.includes(p.type)) {
     stats.push({ dimension: 'status', bucket: hour, key: p.status });
@@ -80,7 +85,7 @@ const contributions = (p: StatsPayment) => {
       if (p.source) stats.push({ dimension: 'source', bucket: hour, key: p.source });
     }
   }
-  return { totals, stats, amount, vnd: p.currency === 'VND' ? amount : 0n };
+  return { totals, bankTotals, stats, amount, vnd: p.currency === 'VND' ? amount : 0n };
 };
 
 const add = <K>(into: Map<string, { key: K; delta: Delta }>, id: string, key: K, count: number, amount: bigint) => {
@@ -103,6 +108,7 @@ const sorted = <K>(map: Map<string, { key: K; delta: Delta }>) =>
  */
 export const recordPaymentChange = async (tx: Tx, before: StatsPayment | null, after: StatsPayment) => {
   const totals = new Map<string, { key: TotalsKey; delta: Delta }>();
+  const bankTotals = new Map<string, { key: TotalsKey; delta: Delta }>();
   const stats = new Map<string, { key: StatsKey; delta: Delta }>();
   for (const [payment, sign] of [
     [before, -1],
@@ -111,9 +117,15 @@ export const recordPaymentChange = async (tx: Tx, before: StatsPayment | null, a
     if (!payment) continue;
     const c = contributions(payment);
     const s = BigInt(sign);
-    for (const k of c.totals) {
-      const id = [k.grain, String(k.bucket).padStart(15, '0'), k.environment, k.appId, k.status, k.type, k.currency];
-      add(totals, id.join('|'), k, sign, s * c.amount);
+    for (const [into, keys] of [
+      [totals, c.totals],
+      [bankTotals, c.bankTotals],
+    ] as const) {
+      for (const k of keys) {
+        const bucket = String(k.bucket).padStart(15, '0');
+        const id = [k.bank ?? '', k.grain, bucket, k.environment, k.appId, k.status, k.type, k.currency];
+        add(into, id.join('|'), k, sign, s * c.amount);
+      }
     }
     for (const k of c.stats) {
       add(stats, [k.dimension, String(k.bucket).padStart(15, '0'), k.key].join('|'), k, sign, s * c.vnd);
@@ -144,31 +156,14 @@ export const recordPaymentChange = async (tx: Tx, before: StatsPayment | null, a
           paymentStats.key,
           paymentStats.shard,
         ],
-        set: {
-          payments: sql`${paymentStats.payments} + excluded.payments`,
-          amount: sql`${paymentStats.amount} + excluded.amount`,
-        },
+        set: addExcluded(paymentStats),
       });
   }
   const totalRows = sorted(totals);
   if (totalRows.length > 0) {
     await tx
       .insert(paymentTotals)
-      .values(
-        totalRows.map(({ key, delta }) => ({
-          partnerId,
-          grain: key.grain,
-          bucket: new Date(key.bucket),
-          environment: key.environment,
-          appId: key.appId,
-          status: key.status,
-          type: key.type,
-          currency: key.currency,
-          shard,
-          payments: delta.count,
-          amount: decimal(delta.amount),
-        })),
-      )
+      .values(totalRows.map((row) => totalsValues(partnerId, shard, row)))
       .onConflictDoUpdate({
         target: [
           paymentTotals.partnerId,
@@ -181,13 +176,52 @@ export const recordPaymentChange = async (tx: Tx, before: StatsPayment | null, a
           paymentTotals.currency,
           paymentTotals.shard,
         ],
-        set: {
-          payments: sql`${paymentTotals.payments} + excluded.payments`,
-          amount: sql`${paymentTotals.amount} + excluded.amount`,
-        },
+        set: addExcluded(paymentTotals),
+      });
+  }
+  const bankRows = sorted(bankTotals);
+  if (bankRows.length > 0) {
+    await tx
+      .insert(paymentBankTotals)
+      .values(bankRows.map((row) => ({ ...totalsValues(partnerId, shard, row), bank: row.key.bank ?? '' })))
+      .onConflictDoUpdate({
+        target: [
+          paymentBankTotals.partnerId,
+          paymentBankTotals.bank,
+          paymentBankTotals.grain,
+          paymentBankTotals.bucket,
+          paymentBankTotals.environment,
+          paymentBankTotals.appId,
+          paymentBankTotals.status,
+          paymentBankTotals.type,
+          paymentBankTotals.currency,
+          paymentBankTotals.shard,
+        ],
+        set: addExcluded(paymentBankTotals),
       });
   }
 };
+
+/** One counter row of payment_totals or payment_bank_totals (the bank aside). */
+const totalsValues = (partnerId: string, shard: number, { key, delta }: { key: TotalsKey; delta: Delta }) => ({
+  partnerId,
+  grain: key.grain,
+  bucket: new Date(key.bucket),
+  environment: key.environment,
+  appId: key.appId,
+  status: key.status,
+  type: key.type,
+  currency: key.currency,
+  shard,
+  payments: delta.count,
+  amount: decimal(delta.amount),
+});
+
+/** An upsert's update: the counter plus the delta. */
+const addExcluded = (t: typeof paymentTotals | typeof paymentBankTotals | typeof paymentStats) => ({
+  payments: sql`${t.payments} + excluded.payments`,
+  amount: sql`${t.amount} + excluded.amount`,
+});
 
 const dashboardTypesSql = sql.join(
   DASHBOARD_TYPES.map((t) => sql`${t}`),
@@ -198,6 +232,26 @@ const dashboardTypesSql = sql.join(
 export const FOLD_EVERY_SECONDS = 600;
 /** Buckets younger than this still take most writes and keep their shards. */
 const FOLD_AFTER = { hour: 2 * HOUR_MS, day: 2 * DAY_MS } as const;
+/**
+ * The two totals tables as the recount and the fold write them: their key columns (shard aside),
+ * named as in payments, and which payments each counts.
+ */
+const TOTALS_TABLES = [
+  {
+    name: 'payment_totals',
+    keys: 'partner_id, grain, bucket, environment, app_id, status, type, currency',
+    counts: 'true',
+  },
+  {
+    name: 'payment_bank_totals',
+    keys: 'partner_id, bank, grain, bucket, environment, app_id, status, type, currency',
+    counts: 'bank is not null',
+  },
+] as const;
+
+/** `1, 2, …, n`: a GROUP BY of the first n columns of the select list. */
+const positions = (n: number) => Array.from({ length: n }, (_, i) => i + 1).join(', ');
+
 const foldCuts = (now: Date) => ({
   hourCut: new Date(now.getTime() - FOLD_AFTER.hour),
   dayCut: new Date(now.getTime() - FOLD_AFTER.day),
@@ -211,15 +265,18 @@ const foldCuts = (now: Date) => ({
  */
 export const rebuildPaymentStats = async (db: Db | Tx, partnerId: string, now = new Date()) => {
   const { hourCut, dayCut } = foldCuts(now);
-  await db.delete(paymentTotals).where(sql`${paymentTotals.partnerId} = ${partnerId}`);
+  for (const t of TOTALS_TABLES) await db.execute(sql`delete from ${sql.raw(t.name)} where partner_id = ${partnerId}`);
   await db.delete(paymentStats).where(sql`${paymentStats.partnerId} = ${partnerId}`);
-  await db.execute(sql`
-    insert into payment_totals (partner_id, grain, bucket, environment, app_id, status, type, currency, shard, payments, amount)
-    select partner_id, g.grain, date_trunc(g.grain, created_at, 'UTC'), environment, app_id, status, type, currency,
-           case when date_trunc(g.grain, created_at, 'UTC') < g.cut then 0 else ${shardSql} end, count(*), sum(amount)
-    from payments cross join (values ('hour', ${hourCut}::timestamptz), ('day', ${dayCut}::timestamptz)) as g(grain, cut)
-    where partner_id = ${partnerId}
-    group by 1, 2, 3, 4, 5, 6, 7, 8, 9`);
+  for (const t of TOTALS_TABLES) {
+    const keys = sql.raw(t.keys);
+    await db.execute(sql`
+      insert into ${sql.raw(t.name)} (${keys}, shard, payments, amount)
+      select ${sql.raw(t.keys.replace('grain, bucket', "g.grain, date_trunc(g.grain, created_at, 'UTC')"))},
+             case when date_trunc(g.grain, created_at, 'UTC') < g.cut then 0 else ${shardSql} end, count(*), sum(amount)
+      from payments cross join (values ('hour', ${hourCut}::timestamptz), ('day', ${dayCut}::timestamptz)) as g(grain, cut)
+      where partner_id = ${partnerId} and ${sql.raw(t.counts)}
+      group by ${sql.raw(positions(t.keys.split(',').length + 1))}`);
+  }
   await db.execute(sql`
     insert into payment_stats (partner_id, dimension, bucket, key, shard, payments, amount)
     select partner_id, d.dimension, date_trunc('hour', created_at, 'UTC'), d.key,
@@ -244,17 +301,19 @@ export const rebuildPaymentStats = async (db: Db | Tx, partnerId: string, now = 
  */
 export const foldPaymentShards = async (db: Db | Tx, now = new Date()) => {
   const { hourCut, dayCut } = foldCuts(now);
-  await db.execute(sql`
-    with moved as (
-      delete from payment_totals
-      where shard <> 0 and ((grain = 'hour' and bucket < ${hourCut}) or (grain = 'day' and bucket < ${dayCut}))
-      returning partner_id, grain, bucket, environment, app_id, status, type, currency, payments, amount
-    )
-    insert into payment_totals (partner_id, grain, bucket, environment, app_id, status, type, currency, shard, payments, amount)
-    select partner_id, grain, bucket, environment, app_id, status, type, currency, 0, sum(payments), sum(amount)
-    from moved group by 1, 2, 3, 4, 5, 6, 7, 8
-    on conflict on constraint payment_totals_pkey do update
-      set payments = payment_totals.payments + excluded.payments, amount = payment_totals.amount + excluded.amount`);
+  for (const t of TOTALS_TABLES) {
+    const [table, keys] = [sql.raw(t.name), sql.raw(t.keys)];
+    await db.execute(sql`
+      with moved as (
+        delete from ${table}
+        where shard <> 0 and ((grain = 'hour' and bucket < ${hourCut}) or (grain = 'day' and bucket < ${dayCut}))
+        returning ${keys}, payments, amount
+      )
+      insert into ${table} (${keys}, shard, payments, amount)
+      select ${keys}, 0, sum(payments), sum(amount) from moved group by ${keys}
+      on conflict on constraint ${sql.raw(`${t.name}_pkey`)} do update
+        set payments = ${table}.payments + excluded.payments, amount = ${table}.amount + excluded.amount`);
+  }
   await db.execute(sql`
     with moved as (
       delete from payment_stats where shard <> 0 and bucket < ${hourCut}
@@ -265,8 +324,10 @@ export const foldPaymentShards = async (db: Db | Tx, now = new Date()) => {
     from moved group by 1, 2, 3, 4
     on conflict on constraint payment_stats_pkey do update
       set payments = payment_stats.payments + excluded.payments, amount = payment_stats.amount + excluded.amount`);
-  await db.execute(sql`
-    delete from payment_totals where payments = 0 and amount = 0
-      and ((grain = 'hour' and bucket < ${hourCut}) or (grain = 'day' and bucket < ${dayCut}))`);
+  for (const t of TOTALS_TABLES) {
+    await db.execute(sql`
+      delete from ${sql.raw(t.name)} where payments = 0 and amount = 0
+        and ((grain = 'hour' and bucket < ${hourCut}) or (grain = 'day' and bucket < ${dayCut}))`);
+  }
   await db.execute(sql`delete from payment_stats where payments = 0 and amount = 0 and bucket < ${hourCut}`);
 };

@@ -8,7 +8,7 @@ import {
 } from '@paygate/contracts';
 import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { payments, paymentTotals } from '../../db/schema.js';
+import { paymentBankTotals, payments, paymentTotals } from '../../db/schema.js';
 import { badInput } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { parseInput } from '../../lib/validate.js';
@@ -129,7 +129,6 @@ export const paymentConditions = (partnerId: string, f: PaymentFilter): SQL => {
 
 /** True when the running totals can answer the totals line (no filter outside their columns). */
 export const totalsFromRollup = (f: PaymentFilter) =>
-  !f.banks &&
   !f.transaction_id &&
   !f.payment_user_id &&
   !f.payment_id &&
@@ -140,12 +139,17 @@ export const totalsFromRollup = (f: PaymentFilter) =>
   !f.ebill_account_name &&
   !f.ebill_account_no;
 
-/** payment_totals rows of one partner matching the filter's columns (dates aside). */
-export const totalsConditions = (partnerId: string, f: PaymentFilter): SQL => {
-  const c: SQL[] = [eq(paymentTotals.partnerId, partnerId)];
-  if (f.app_status) c.push(eq(paymentTotals.environment, f.app_status));
-  if (f.app_id) c.push(eq(paymentTotals.appId, f.app_id));
-  if (f.statuses) c.push(inArray(paymentTotals.status, f.statuses as PaymentStatus[]));
-  if (f.types) c.push(inArray(paymentTotals.type, f.types));
-  return and(...c) as SQL;
+/**
+ * The running totals that answer the filter: per bank when it names banks (payment_bank_totals),
+ * else payment_totals, and their rows of one partner matching the filter's columns (dates aside).
+ */
+export const totalsSource = (partnerId: string, f: PaymentFilter): { table: SQL; where: SQL } => {
+  const t = f.banks ? paymentBankTotals : paymentTotals;
+  const c: SQL[] = [eq(t.partnerId, partnerId)];
+  if (f.banks) c.push(inArray(paymentBankTotals.bank, f.banks));
+  if (f.app_status) c.push(eq(t.environment, f.app_status));
+  if (f.app_id) c.push(eq(t.appId, f.app_id));
+  if (f.statuses) c.push(inArray(t.status, f.statuses as PaymentStatus[]));
+  if (f.types) c.push(inArray(t.type, f.types));
+  return { table: sql`${t}`, where: and(...c) as SQL };
 };

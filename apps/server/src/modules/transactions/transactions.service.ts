@@ -18,8 +18,8 @@ import {
   type Page,
   type PaymentFilter,
   paymentConditions,
-  totalsConditions,
   totalsFromRollup,
+  totalsSource,
 } from './transactions.filters.js';
 
 export type ListedPayment = typeof payments.$inferSelect & {
@@ -221,15 +221,15 @@ export class TransactionsService {
     const { days, hours, raw } = splitRange(filter.from, filter.until);
     const bucket = sql`bucket`;
     const parts: SQL[] = [];
-    const rollup = sql`${totalsConditions(partnerId, filter)}`;
+    const { table, where: rollup } = totalsSource(partnerId, filter);
     // One branch per range (never an OR of ranges): each is one index range scan.
     for (const range of days)
       parts.push(
-        sql`select currency, payments, amount from payment_totals where ${rollup} and grain = 'day' and ${within(bucket, range)}`,
+        sql`select currency, payments, amount from ${table} where ${rollup} and grain = 'day' and ${within(bucket, range)}`,
       );
     for (const range of hours)
       parts.push(
-        sql`select currency, payments, amount from payment_totals where ${rollup} and grain = 'hour' and ${within(bucket, range)}`,
+        sql`select currency, payments, amount from ${table} where ${rollup} and grain = 'hour' and ${within(bucket, range)}`,
       );
     const rawFilter = { ...filter, from: undefined, until: undefined };
     for (const range of raw)
