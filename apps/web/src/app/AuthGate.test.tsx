@@ -1,3 +1,4 @@
+import { ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
 import { COOKIE_AUTH, COOKIE_USER_TYPE } from '@paygate/contracts';
@@ -5,7 +6,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UserInfoDocument, type UserInfoQuery } from '../gql/graphql';
+import { DashboardBalancesDocument, UserInfoDocument, type UserInfoQuery } from '../gql/graphql';
 import { createApolloClient } from '../lib/apollo';
 import { AuthGate } from './AuthGate';
 
@@ -30,10 +31,19 @@ const userInfo = (partner: { id: string; name: string } | null) =>
       : null,
   }) as UserInfoQuery['userInfo'];
 
-const renderAt = (path: string, answer?: MockLink.MockedResponse['result']) => {
-  const mocks = answer ? [{ request: { query: UserInfoDocument }, result: answer }] : [];
+const renderAt = (
+  path: string,
+  answer?: MockLink.MockedResponse['result'],
+  options: { more?: MockLink.MockedResponse[]; asked?: { name: string; variables: unknown }[] } = {},
+) => {
+  const mocks = answer ? [{ request: { query: UserInfoDocument }, result: answer }, ...(options.more ?? [])] : [];
+  // Every request the client sends, in order.
+  const record = new ApolloLink((operation, forward) => {
+    options.asked?.push({ name: operation.operationName ?? '', variables: operation.variables });
+    return forward(operation);
+  });
   render(
-    <ApolloProvider client={createApolloClient(new MockLink(mocks))}>
+    <ApolloProvider client={createApolloClient(ApolloLink.from([record, new MockLink(mocks)]))}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route element={<AuthGate />}>
@@ -83,6 +93,41 @@ describe('AuthGate (spec §2.1)', () => {
     renderAt('/login', { data: { userInfo: userInfo({ id: 'p1', name: 'Demo Shop' }) } });
     expect(await screen.findByText('screen /')).toBeTruthy();
     expect(Cookies.get(COOKIE_USER_TYPE)).toBe('OWNER');
+  });
+
+  it("asks for the dashboard's balances with the user info, not after the dashboard's code loads", async () => {
+    Cookies.set(COOKIE_AUTH, 'token-1', { path: '/' });
+    const withApps = {
+      ...userInfo({ id: 'p1', name: 'Demo Shop' }),
+      partner: {
+        __typename: 'Partner',
+        id: 'p1',
+        name: 'Demo Shop',
+        disabled_banks: [],
+        time_zone: 'Asia/Ho_Chi_Minh',
+        list_app: [
+          { __typename: 'App', id: 'dev-app', name: 'Sandbox', status: 'DEVELOPMENT' },
+          { __typename: 'App', id: 'shop-app', name: 'Shop', status: 'PRODUCTION' },
+        ],
+      },
+      // The cache reads __typename, which the generated types leave out.
+    } as unknown as UserInfoQuery['userInfo'];
+    const balances = {
+      request: { query: DashboardBalancesDocument, variables: { app_id: 'shop-app', app_status: 'PRODUCTION' } },
+      result: { data: { getPayableBalance: [] } },
+    };
+    const onDashboard: { name: string; variables: unknown }[] = [];
+    renderAt('/', { data: { userInfo: withApps } }, { more: [balances], asked: onDashboard });
+    expect(await screen.findByText('screen /')).toBeTruthy();
+    await vi.waitFor(() => expect(onDashboard.map((a) => a.name)).toEqual(['UserInfo', 'DashboardBalances']));
+    // The default balances: the first app of the environment (production by default).
+    expect(onDashboard[1]!.variables).toEqual({ app_id: 'shop-app', app_status: 'PRODUCTION' });
+    cleanup();
+    // Another screen asks for nothing it does not show.
+    const onApps: { name: string; variables: unknown }[] = [];
+    renderAt('/apps', { data: { userInfo: withApps } }, { asked: onApps });
+    expect(await screen.findByText('screen /apps')).toBeTruthy();
+    expect(onApps.map((a) => a.name)).toEqual(['UserInfo']);
   });
 
   it.each(['410'])('on a session that ended (code %o) drops the token and sends the user to /login', async (code) => {

@@ -1,12 +1,14 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { prefetchBalances } from '../features/dashboard/balanceApps';
 import { UserInfoDocument } from '../gql/graphql';
 import { errorCode, isSessionGoneCode } from '../lib/apollo';
 import { authToken, clearAuth, saveUserType } from '../lib/cookies';
+import { currentEnvironment } from '../lib/environment';
 import { warnLater } from '../lib/lazyFeedback';
 import { BootSplash } from './BootSplash';
-import { routeGuard } from './routeGuard';
+import { mayOpenScreen, routeGuard } from './routeGuard';
 
 /** Applies spec §2.1 on every navigation; the user info is fetched fresh on load. */
 export const AuthGate = () => {
@@ -29,6 +31,16 @@ export const AuthGate = () => {
   useEffect(() => {
     if (userInfo?.user_type) saveUserType(userInfo.user_type);
   }, [userInfo?.user_type]);
+
+  // The dashboard's balance query starts with the user info, while the screen's code loads.
+  const opensDashboard =
+    pathname === '/' && userInfo?.user_type != null && !result && mayOpenScreen('/', userInfo.user_type);
+  const prefetched = useRef(false);
+  useEffect(() => {
+    if (!opensDashboard || prefetched.current) return;
+    prefetched.current = true;
+    prefetchBalances(client, userInfo, currentEnvironment());
+  }, [opensDashboard, userInfo, client]);
 
   useEffect(() => {
     if (!isRejected) return;

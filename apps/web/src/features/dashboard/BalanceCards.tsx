@@ -1,4 +1,5 @@
 import { WalletOutlined } from '@ant-design/icons';
+import type { WatchQueryFetchPolicy } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { can, fromUnits, TOKEN_DECIMALS, toUnits, type UserType } from '@paygate/contracts';
 import { Alert, Empty, Select, Skeleton, Statistic } from 'antd';
@@ -7,6 +8,7 @@ import { DashboardBalancesDocument, type DashboardBalancesQuery, UserInfoDocumen
 import { formatAmount } from '../../lib/amount';
 import { errorMessage } from '../../lib/apollo';
 import { useEnvironment } from '../../lib/environment';
+import { balanceApps, isFreshlyPrefetched } from './balanceApps';
 import { MoneyButtonsSlot } from './MoneyButtonsSlot';
 import { Muted, Panel } from './Panel';
 
@@ -40,13 +42,19 @@ export const BalanceCards = () => {
   const { data: viewer } = useQuery(UserInfoDocument);
   const user = viewer?.userInfo;
   const canMoveMoney = can((user?.user_type ?? undefined) as UserType | undefined, 'moveMoney');
-  const apps = (user?.partner?.list_app ?? []).filter((app) => app.status === env);
+  const apps = balanceApps(user, env);
   const [chosenId, setChosenId] = useState<string>();
   const app = apps.find((a) => a.id === chosenId) ?? apps[0];
+  // Balances change with every payment: shown from the cache and asked again, except the first
+  // ones of a page load that the shell already asked for (balanceApps.ts).
+  const [fetchPolicy] = useState<WatchQueryFetchPolicy>(() =>
+    app && isFreshlyPrefetched(app.id, env) ? 'cache-first' : 'cache-and-network',
+  );
   const { data, loading, error, refetch } = useQuery(DashboardBalancesDocument, {
     variables: { app_id: app?.id ?? '', app_status: env },
     skip: !app,
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy,
+    nextFetchPolicy: (current, { reason }) => (reason === 'variables-changed' ? 'cache-and-network' : current),
   });
   const tiles = balanceTiles(data?.getPayableBalance ?? []);
 
