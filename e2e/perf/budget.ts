@@ -32,8 +32,12 @@ const KB = 1024;
 const BUDGET = { login: 200 * KB, checkout: 100 * KB, other: 400 * KB };
 /** How long the network must stay quiet for a route's load to count as finished. */
 const QUIET_MS = 1500;
-/** Dashboard CLS (issue #12 item 3); the other routes' CLS is shown, not enforced. */
+/**
+ * CLS where it is enforced: the dashboard (issue #12 item 3) and /users, whose pending invites
+ * once jumped down as the members table filled (0.1). The other routes' CLS is shown.
+ */
 const CLS_BUDGET = 0.05;
+const CLS_ENFORCED = ['/', '/users'];
 
 type Route = PortalRoute & { budget: number; cls?: number };
 
@@ -42,7 +46,7 @@ const routes = (appId: string, checkout: string): Route[] => [
   ...portalRoutes(appId).map((route) => ({
     ...route,
     budget: route.path === '/login' ? BUDGET.login : BUDGET.other,
-    ...(route.path === '/' ? { cls: CLS_BUDGET } : {}),
+    ...(CLS_ENFORCED.includes(route.path) ? { cls: CLS_BUDGET } : {}),
   })),
   { path: new URL(checkout).pathname, as: 'nobody', budget: BUDGET.checkout, label: '/checkout/:token' },
 ];
@@ -257,4 +261,4 @@ if (problems.length) {
   console.error(`\nOVER BUDGET (issue #12):\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log('Every route is within its JavaScript budget; dashboard CLS within budget.');
+console.log('Every route is within its JavaScript budget; CLS within budget where enforced.');
