@@ -2,8 +2,9 @@ import { cashInInput } from '@paygate/contracts';
 import { App } from 'antd';
 import { notifyError } from '../../lib/notify';
 import { FormItem } from '../../ui/form/FormItem';
+import { showServerErrors } from '../../ui/form/serverErrors';
 import { useZodForm } from '../../ui/form/useZodForm';
-import { requestCashIn, showFieldErrors } from './moneyApi';
+import { requestCashIn } from './moneyApi';
 import { AppSelect, PayBankSelect, TextInput } from './moneyInputs';
 import { PaymentPageModal, usePaymentUrl } from './PaymentPageModal';
 import type { MoneyModalProps } from './types';
@@ -22,7 +23,7 @@ export const CashInModal = ({ onClose, onDone, openPage }: MoneyModalProps) => {
     try {
       receive(await requestCashIn(input));
     } catch (error) {
-      showFieldErrors(error, ['app_id', 'amount', 'bank_code'] as const, setError);
+      showServerErrors(error, ['app_id', 'amount', 'bank_code'], setError);
       notifyError(notification, (error as Error).message);
     }
   });

@@ -17,6 +17,7 @@ import { notifyError } from '../../lib/notify';
 import { useFocusReturn } from '../../lib/useFocusReturn';
 import { FormItem } from '../../ui/form/FormItem';
 import { setServerError } from '../../ui/form/fieldBinding';
+import { showServerErrors } from '../../ui/form/serverErrors';
 import { VerticalForm } from '../../ui/form/VerticalForm';
 import { ChunkProgress } from './ChunkProgress';
 import {
@@ -33,7 +34,7 @@ import {
   showsProgress,
 } from './cashOutChunks';
 import { type CashOutValues, cashOutResolver, cashOutSubmitSchema, EMPTY_CASH_OUT } from './cashOutForm';
-import { GatewayError, isUnanswered, sendCashOutChunk, showFieldErrors } from './moneyApi';
+import { GatewayError, isUnanswered, sendCashOutChunk } from './moneyApi';
 import { AppSelect, BankSelect, OtpInput, TextInput } from './moneyInputs';
 import { MONEY_FORM_ID } from './PaymentPageModal';
 import { requestKey } from './requestIds';
@@ -147,7 +148,7 @@ export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
             // A refused confirmation is spent: the next submit sends the code typed then.
             if (otpRefused && usedConfirmation) confirmation.current = undefined;
             // A wrong or missing code belongs to the OTP field, like any field the gateway names.
-            showFieldErrors(error, ['otp', 'amount', 'message', 'payee_account'] as const, setError);
+            showServerErrors(error, ['otp', 'amount', 'message', 'payee_account'], setError);
             return {
               ok: false,
               message: (error as Error).message,

@@ -2,8 +2,9 @@ import { depositInput } from '@paygate/contracts';
 import { App } from 'antd';
 import { notifyError } from '../../lib/notify';
 import { FormItem } from '../../ui/form/FormItem';
+import { showServerErrors } from '../../ui/form/serverErrors';
 import { useZodForm } from '../../ui/form/useZodForm';
-import { requestDeposit, showFieldErrors } from './moneyApi';
+import { requestDeposit } from './moneyApi';
 import { AppSelect, ChainSelect, CryptoBankSelect, TextInput, TokenSelect } from './moneyInputs';
 import { PaymentPageModal, usePaymentUrl } from './PaymentPageModal';
 import type { MoneyModalProps } from './types';
@@ -32,7 +33,7 @@ export const DepositModal = ({ onClose, onDone, openPage }: MoneyModalProps) => 
     try {
       receive(await requestDeposit(input));
     } catch (error) {
-      showFieldErrors(error, ['app_id', 'amount', 'crypto_token', 'chain', 'bank_code'] as const, setError);
+      showServerErrors(error, ['app_id', 'amount', 'crypto_token', 'chain', 'bank_code'], setError);
       notifyError(notification, (error as Error).message);
     }
   });

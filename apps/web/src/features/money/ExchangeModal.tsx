@@ -6,10 +6,10 @@ import { ExchangeCryptoDocument } from '../../gql/graphql';
 import { formatVnd } from '../../lib/amount';
 import { errorMessage } from '../../lib/apollo';
 import { FormItem } from '../../ui/form/FormItem';
+import { showServerErrors } from '../../ui/form/serverErrors';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { APP_NOT_FOUND } from './CashOutModal';
 import { LiveRate } from './LiveRate';
-import { showFieldErrors } from './moneyApi';
 import { AppSelect, OtpInput, TextInput, TokenSelect } from './moneyInputs';
 import { PaymentPageModal } from './PaymentPageModal';
 import { type PlannedId, plannedId } from './requestIds';
@@ -81,7 +81,7 @@ export const ExchangeModal = ({
       if (url) setPaymentUrl(url);
       else onClose();
     } catch (error) {
-      showFieldErrors(error, ['otp', 'amount', 'token_name'] as const, setError);
+      showServerErrors(error, ['otp', 'amount', 'token_name'], setError);
       notification.error({ title: 'Exchange Crypto Error', description: errorMessage(error) });
     }
   });

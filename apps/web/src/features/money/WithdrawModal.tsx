@@ -7,10 +7,11 @@ import { formatAmount } from '../../lib/amount';
 import { notifyError } from '../../lib/notify';
 import { useFocusReturn } from '../../lib/useFocusReturn';
 import { FormItem } from '../../ui/form/FormItem';
+import { showServerErrors } from '../../ui/form/serverErrors';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { VerticalForm } from '../../ui/form/VerticalForm';
 import { APP_NOT_FOUND } from './CashOutModal';
-import { GatewayError, sendWithdraw, showFieldErrors } from './moneyApi';
+import { GatewayError, sendWithdraw } from './moneyApi';
 import { AppSelect, ChainSelect, OtpInput, TextInput, TokenSelect } from './moneyInputs';
 import { MONEY_FORM_ID } from './PaymentPageModal';
 import { type PlannedId, plannedId } from './requestIds';
@@ -85,7 +86,7 @@ export const WithdrawModal = ({ onClose, onDone }: MoneyModalProps) => {
       closeTimer.current = window.setTimeout(onClose, WITHDRAW_CLOSE_DELAY_MS);
     } catch (error) {
       const message = (error as Error).message;
-      showFieldErrors(error, ['otp', 'payee_wallet', 'amount', 'memo'] as const, setError);
+      showServerErrors(error, ['otp', 'payee_wallet', 'amount', 'memo'], setError);
       // The gateway's INSUFFICIENT_FUNDS on a withdraw is the chain short of funds (§5 warning).
       const isLowChain = error instanceof GatewayError && error.envelope.code === 'INSUFFICIENT_FUNDS';
       if (isLowChain) notification.warning({ title: LOW_CHAIN_BALANCE });

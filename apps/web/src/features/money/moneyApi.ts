@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import {
   type CashOutInput,
   type CashOutPlanEntry,
@@ -8,6 +7,7 @@ import {
   type WithdrawInput,
 } from '@paygate/contracts';
 import { authToken } from '../../lib/cookies';
+import type { WithFieldMessages } from '../../ui/form/serverErrors';
 
 // The gateway REST calls of the money modals (spec §7.2). Each body carries the auth token
 // (`token`) as the spec writes it; cash-out and withdraw are also signed with the app's secret.
@@ -28,13 +28,18 @@ export type Envelope = Partial<GatewayEnvelope> & {
 };
 
 /** A refused call: the server's message, and its field messages when it named fields. */
-export class GatewayError extends Error {
+export class GatewayError extends Error implements WithFieldMessages {
   constructor(
     message: string,
     readonly envelope: Envelope,
   ) {
     super(message);
     this.name = 'GatewayError';
+  }
+
+  /** The envelope's field messages, shown under the form's fields (ui/form/serverErrors.ts). */
+  get fieldMessages(): Record<string, string> {
+    return this.envelope.fields ?? {};
   }
 }
 
@@ -161,26 +166,3 @@ export const requestDeposit = async (input: {
       transaction_id: `deposit_${input.crypto_token}_${unix()}`,
     })
   ).webPaymentUrl;
-
-/** The field messages of a refusal: the gateway envelope's `fields`, or GraphQL extensions.fields. */
-export const fieldMessagesOf = (error: unknown): Record<string, string> => {
-  if (error instanceof GatewayError) return error.envelope.fields ?? {};
-  if (CombinedGraphQLErrors.is(error)) {
-    const fields = error.errors[0]?.extensions?.fields;
-    if (typeof fields === 'object' && fields !== null) return fields as Record<string, string>;
-  }
-  return {};
-};
-
-/** Hands the field messages of a refusal to the form fields of the same name (those it has). */
-export const showFieldErrors = <Name extends string>(
-  error: unknown,
-  names: readonly Name[],
-  setError: (name: Name, error: { type: string; message: string }) => void,
-) => {
-  const fields = fieldMessagesOf(error);
-  for (const name of names) {
-    const message = fields[name];
-    if (message) setError(name, { type: 'server', message });
-  }
-};

@@ -10,14 +10,15 @@ import {
 } from '@paygate/contracts';
 import { App, Button, Card, Flex, Input, Modal, Switch, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { ConfigTotpDocument, DisableTotpDocument, UserInfoDocument } from '../../gql/graphql';
 import { errorCode, errorMessage } from '../../lib/apollo';
 import { notifyError } from '../../lib/notify';
 import { FormItem } from '../../ui/form/FormItem';
 import type { BoundControl } from '../../ui/form/fieldBinding';
+import { showServerErrors } from '../../ui/form/serverErrors';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { VerticalForm } from '../../ui/form/VerticalForm';
-import { fieldMessagesOf, showFieldErrors } from '../money/moneyApi';
 
 /** The uses of totp_config (spec §2.12: login, cashout, withdraw; and exchange, §5). */
 const USES: Record<TotpUse, { title: string; description: string }> = {
@@ -46,15 +47,10 @@ const CodeInput = (f: BoundControl<string>) => (
 );
 
 /** The server's field messages go under their fields; anything else is an Error notification. */
-const useRefusal = <Name extends string>(
-  names: readonly Name[],
-  setError: (name: Name, error: { type: string; message: string }) => void,
-) => {
+const useRefusal = <T extends FieldValues>(names: readonly FieldPath<T>[], setError: UseFormSetError<T>) => {
   const { notification } = App.useApp();
   return (error: unknown) => {
-    const fields = fieldMessagesOf(error);
-    if (names.some((n) => fields[n])) showFieldErrors(error, names, setError);
-    else notifyError(notification, errorMessage(error));
+    if (!showServerErrors(error, names, setError)) notifyError(notification, errorMessage(error));
   };
 };
 

@@ -14,9 +14,9 @@ import {
 import { errorMessage } from '../../lib/apollo';
 import { useFocusReturn } from '../../lib/useFocusReturn';
 import { FormItem } from '../../ui/form/FormItem';
+import { showServerErrors } from '../../ui/form/serverErrors';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { VerticalForm } from '../../ui/form/VerticalForm';
-import { showFieldErrors } from '../money/moneyApi';
 
 type View = TransactionViewsQuery['transactionViews'][number];
 
@@ -42,7 +42,7 @@ export const SaveViewDialog = ({ query, views, onClose }: { query: string; views
       void message.success(`View “${name}” saved`);
       onClose();
     } catch (error) {
-      showFieldErrors(error, ['name'] as const, setError);
+      showServerErrors(error, ['name'], setError);
       setServerError(errorMessage(error));
     }
   });
@@ -91,7 +91,7 @@ const ViewRow = ({ view }: { view: View }) => {
       await rename({ variables: { id: view.id, name } });
       setRenaming(false);
     } catch (error) {
-      showFieldErrors(error, ['name'] as const, setError);
+      showServerErrors(error, ['name'], setError);
       void message.error(errorMessage(error));
     }
   });
