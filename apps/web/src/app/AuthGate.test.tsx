@@ -15,7 +15,10 @@ import { AuthGate } from './AuthGate';
 const SCREENS = ['/', '/login', '/register', '/register-partner', '/join-partner', '/apps'];
 
 // The cache reads __typename, which the generated types leave out.
-const userInfo = (partner: { id: string; name: string } | null) =>
+const userInfo = (
+  partner: { id: string; name: string } | null,
+  apps: { id: string; name: string; status: 'DEVELOPMENT' | 'PRODUCTION' }[] = [],
+) =>
   ({
     __typename: 'User',
     id: 'u1',
@@ -27,7 +30,13 @@ const userInfo = (partner: { id: string; name: string } | null) =>
     user_type: partner ? 'OWNER' : null,
     user_partner: null,
     partner: partner
-      ? { __typename: 'Partner', ...partner, disabled_banks: [], time_zone: 'Asia/Ho_Chi_Minh', list_app: [] }
+      ? {
+          __typename: 'Partner',
+          ...partner,
+          disabled_banks: [],
+          time_zone: 'Asia/Ho_Chi_Minh',
+          list_app: apps.map((app) => ({ __typename: 'App', ...app })),
+        }
       : null,
   }) as UserInfoQuery['userInfo'];
 
@@ -97,21 +106,10 @@ describe('AuthGate (spec §2.1)', () => {
 
   it("asks for the dashboard's balances with the user info, not after the dashboard's code loads", async () => {
     Cookies.set(COOKIE_AUTH, 'token-1', { path: '/' });
-    const withApps = {
-      ...userInfo({ id: 'p1', name: 'Demo Shop' }),
-      partner: {
-        __typename: 'Partner',
-        id: 'p1',
-        name: 'Demo Shop',
-        disabled_banks: [],
-        time_zone: 'Asia/Ho_Chi_Minh',
-        list_app: [
-          { __typename: 'App', id: 'dev-app', name: 'Sandbox', status: 'DEVELOPMENT' },
-          { __typename: 'App', id: 'shop-app', name: 'Shop', status: 'PRODUCTION' },
-        ],
-      },
-      // The cache reads __typename, which the generated types leave out.
-    } as unknown as UserInfoQuery['userInfo'];
+    const withApps = userInfo({ id: 'p1', name: 'Demo Shop' }, [
+      { id: 'dev-app', name: 'Sandbox', status: 'DEVELOPMENT' },
+      { id: 'shop-app', name: 'Shop', status: 'PRODUCTION' },
+    ]);
     const balances = {
       request: { query: DashboardBalancesDocument, variables: { app_id: 'shop-app', app_status: 'PRODUCTION' } },
       result: { data: { getPayableBalance: [] } },
