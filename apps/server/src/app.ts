@@ -2,7 +2,6 @@ import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { RequestListener, Server } from 'node:http';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -12,6 +11,7 @@ import { registerGraphQL } from './graphql/index.js';
 import { checkReadiness, Lifecycle } from './lib/lifecycle.js';
 import { Metrics } from './lib/metrics.js';
 import { DEFAULT_WEB_DIST } from './lib/paths.js';
+import { registerSecurityHeaders } from './lib/security-headers.js';
 import { loggerOptions } from './logger.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { envelopeOf, gatewayErrorEnvelope, httpRefusal, unexpectedEnvelope } from './modules/gateway/gateway.errors.js';
@@ -103,7 +103,7 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.isProduction,

@@ -57,7 +57,12 @@ describe('HTTP hardening', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
       expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      // HTTPS is the deployment's business in development: no HSTS here (production sends it).
+      expect(res.headers.get('strict-transport-security')).toBeNull();
     }
   });
 
@@ -82,7 +87,9 @@ describe('HTTP hardening', () => {
       const res = await prod.gql('{ __schema { queryType { name } } }');
       expect(res.data).toBeNull();
       expect(errorMessage(res)).toMatch(/introspection/i);
-      expect((await fetch(`${prod.url}/dev/mailbox`)).status).toBe(404);
+      const mailbox = await fetch(`${prod.url}/dev/mailbox`);
+      expect(mailbox.status).toBe(404);
+      expect(mailbox.headers.get('strict-transport-security')).toMatch(/^max-age=\d+; includeSubDomains$/);
       expect((await fetch(`${prod.url}/dev/mailbox.json`)).status).toBe(404);
     } finally {
       await prod.close();
