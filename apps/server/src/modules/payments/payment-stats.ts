@@ -1,5 +1,6 @@
 import { PAYMENT_TYPE_OF_API, type PaymentStatus } from '@paygate/contracts';
 import { sql } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { paymentBankTotals, paymentStats, type payments, paymentTotals } from '../../db/schema.js';
 import type { Tx } from '../../lib/jobs.js';
@@ -102,6 +103,18 @@ const sorted = <K>(map: Map<string, { key: K; delta: Delta }>) =>
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([, v]) => v);
 
+/** A counter table's primary key, the conflict target of its upserts (schema.ts names it once). */
+const primaryKeyOf = (table: typeof paymentTotals | typeof paymentBankTotals | typeof paymentStats) => {
+  const { name, primaryKeys } = getTableConfig(table);
+  const key = primaryKeys[0];
+  if (!key) throw new Error(`${name} has no primary key`);
+  return key.columns;
+};
+// Read once: recordPaymentChange runs in every payment's transaction.
+const STATS_KEY = primaryKeyOf(paymentStats);
+const TOTALS_KEY = primaryKeyOf(paymentTotals);
+const BANK_TOTALS_KEY = primaryKeyOf(paymentBankTotals);
+
 /**
  * Moves a payment's contribution from `before` (null for a new payment) to `after`, inside the
  * caller's transaction: the status change and its totals commit together or not at all.
@@ -149,13 +162,7 @@ export const recordPaymentChange = async (tx: Tx, before: StatsPayment | null, a
         })),
       )
       .onConflictDoUpdate({
-        target: [
-          paymentStats.partnerId,
-          paymentStats.dimension,
-          paymentStats.bucket,
-          paymentStats.key,
-          paymentStats.shard,
-        ],
+        target: STATS_KEY,
         set: addExcluded(paymentStats),
       });
   }
@@ -164,41 +171,14 @@ export const recordPaymentChange = async (tx: Tx, before: StatsPayment | null, a
     await tx
       .insert(paymentTotals)
       .values(totalRows.map((row) => totalsValues(partnerId, shard, row)))
-      .onConflictDoUpdate({
-        target: [
-          paymentTotals.partnerId,
-          paymentTotals.grain,
-          paymentTotals.bucket,
-          paymentTotals.environment,
-          paymentTotals.appId,
-          paymentTotals.status,
-          paymentTotals.type,
-          paymentTotals.currency,
-          paymentTotals.shard,
-        ],
-        set: addExcluded(paymentTotals),
-      });
+      .onConflictDoUpdate({ target: TOTALS_KEY, set: addExcluded(paymentTotals) });
   }
   const bankRows = sorted(bankTotals);
   if (bankRows.length > 0) {
     await tx
       .insert(paymentBankTotals)
       .values(bankRows.map((row) => ({ ...totalsValues(partnerId, shard, row), bank: row.key.bank ?? '' })))
-      .onConflictDoUpdate({
-        target: [
-          paymentBankTotals.partnerId,
-          paymentBankTotals.bank,
-          paymentBankTotals.grain,
-          paymentBankTotals.bucket,
-          paymentBankTotals.environment,
-          paymentBankTotals.appId,
-          paymentBankTotals.status,
-          paymentBankTotals.type,
-          paymentBankTotals.currency,
-          paymentBankTotals.shard,
-        ],
-        set: addExcluded(paymentBankTotals),
-      });
+      .onConflictDoUpdate({ target: BANK_TOTALS_KEY, set: addExcluded(paymentBankTotals) });
   }
 };
 
@@ -232,19 +212,24 @@ const dashboardTypesSql = sql.join(
 export const FOLD_EVERY_SECONDS = 600;
 /** Buckets younger than this still take most writes and keep their shards. */
 const FOLD_AFTER = { hour: 2 * HOUR_MS, day: 2 * DAY_MS } as const;
+/** A recount's grain and bucket, from the payment's created_at (`g` is the grain's row). */
+const RECOUNT_BUCKET = "g.grain, date_trunc(g.grain, created_at, 'UTC')";
+
 /**
  * The two totals tables as the recount and the fold write them: their key columns (shard aside),
- * named as in payments, and which payments each counts.
+ * the same keys read from a payment for the recount, and which payments each counts.
  */
 const TOTALS_TABLES = [
   {
     name: 'payment_totals',
     keys: 'partner_id, grain, bucket, environment, app_id, status, type, currency',
+    recount: `partner_id, ${RECOUNT_BUCKET}, environment, app_id, status, type, currency`,
     counts: 'true',
   },
   {
     name: 'payment_bank_totals',
     keys: 'partner_id, bank, grain, bucket, environment, app_id, status, type, currency',
+    recount: `partner_id, bank, ${RECOUNT_BUCKET}, environment, app_id, status, type, currency`,
     counts: 'bank is not null',
   },
 ] as const;
@@ -271,7 +256,7 @@ export const rebuildPaymentStats = async (db: Db | Tx, partnerId: string, now = 
     const keys = sql.raw(t.keys);
     await db.execute(sql`
       insert into ${sql.raw(t.name)} (${keys}, shard, payments, amount)
-      select ${sql.raw(t.keys.replace('grain, bucket', "g.grain, date_trunc(g.grain, created_at, 'UTC')"))},
+      select ${sql.raw(t.recount)},
              case when date_trunc(g.grain, created_at, 'UTC') < g.cut then 0 else ${shardSql} end, count(*), sum(amount)
       from payments cross join (values ('hour', ${hourCut}::timestamptz), ('day', ${dayCut}::timestamptz)) as g(grain, cut)
       where partner_id = ${partnerId} and ${sql.raw(t.counts)}
