@@ -9,8 +9,10 @@ import { Limiter } from './lib/rate-limit.js';
 import { AdminService } from './modules/admin/admin.service.js';
 import { AppsService } from './modules/apps/apps.service.js';
 import { AuditService } from './modules/audit/audit.service.js';
-import { AuthService } from './modules/auth/auth.service.js';
+import { AuthService, type SessionRow } from './modules/auth/auth.service.js';
+import { type AuthChangeFeed, startAuthChangeFeed } from './modules/auth/auth-change-feed.js';
 import { SecondFactor } from './modules/auth/second-factor.js';
+import { SessionCache } from './modules/auth/session-cache.js';
 import { loadSigningKey, SessionTokens } from './modules/auth/session-tokens.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { GatewayService } from './modules/gateway/gateway.service.js';
@@ -78,6 +80,8 @@ export type Services = {
   dashboard: DashboardService;
   /** The audit log's list, entry, actors and CSV export (issue #15 item 1). */
   audit: AuditService;
+  /** The database's notices of session changes, feeding AuthService's cache (ADR 0022); closed with the app. */
+  authChanges: AuthChangeFeed;
   /** Starts the background workers (webhooks, expiry); the app's onClose stops them. */
   startJobs(): Promise<void>;
 };
@@ -99,6 +103,8 @@ export const createServices = async (
   });
   const signingKey = await loadSigningKey(db, config.jwtSecret);
   const tokens = new SessionTokens(signingKey);
+  const sessionCache = new SessionCache<SessionRow>();
+  const authChanges = await startAuthChangeFeed(database, sessionCache, log);
   const secondFactor = new SecondFactor(
     db,
     new Limiter('totp-user', { points: OTP_MAX_FAILURES, durationSeconds: OTP_LOCK_SECONDS }, redis),
@@ -117,6 +123,7 @@ export const createServices = async (
     },
     config.publicUrl,
     secondFactor,
+    sessionCache,
   );
   const uploads = new UploadsService(db);
   // Webhooks reach only public addresses in production (no SSRF); tests and dev use localhost.
@@ -136,6 +143,7 @@ export const createServices = async (
   if (metrics) instrument(engine, metrics);
   return {
     auth,
+    authChanges,
     partners: new PartnersService(db, auth),
     transactions: new TransactionsService(db, database.pool),
     transactionViews: new TransactionViewsService(db),

@@ -144,6 +144,8 @@ const MASKED = '970436******7891';
 /** The demo owner's signed cash-out to a card (two-factor for cash-out is not this test's subject). */
 const cardCashOut = async (s: TestServer, transactionId: string) => {
   await s.database.db.update(users).set({ totpConfig: [] }).where(eq(users.email, 'owner@demo.test'));
+  // Written past the app: its sessions are current once the database's notice is in (ADR 0022).
+  await s.services.authChanges.caughtUp();
   const app = await demoApp(s, 'Demo Store');
   // Funds for it: a card payment paid on the sandbox checkout.
   const funding = await getJson(

@@ -1,8 +1,9 @@
 import { ACTIVE_TOKEN_REQUIRED_CODE } from '@paygate/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { userPartners, users } from '../src/db/schema.js';
+import { partners, sessions, userPartners, users } from '../src/db/schema.js';
+import { AUTH_FEED_APPLICATION } from '../src/modules/auth/auth-change-feed.js';
 import {
   ACTIVE_DASHBOARD,
   CREATE_INVITE,
@@ -13,6 +14,7 @@ import {
   newActiveUser,
   withActive,
 } from './support/account.js';
+import { testDatabaseKind } from './support/database.js';
 import { errorCode, type GraphQLResponse, type TestServer, useTestServer } from './support/server.js';
 
 // Issue #16: the session, the membership and the active token are checked with one query per
@@ -64,7 +66,7 @@ const partnerWithMember = async (s: TestServer) => {
 
 /** A second instance of the app on the same database, as a cluster runs (ADR 0014). */
 const secondInstance = async (s: TestServer) => {
-  const { app } = await buildApp(s.config, s.database, { logger: false });
+  const { app, services } = await buildApp(s.config, s.database, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -77,6 +79,7 @@ const secondInstance = async (s: TestServer) => {
       });
       return { status: res.status, ...((await res.json()) as object) } as GraphQLResponse;
     },
+    caughtUp: () => services.authChanges.caughtUp(),
     close: () => app.close(),
   };
 };
@@ -165,6 +168,86 @@ describe('a removal from a partner', () => {
       await other.close();
     }
   });
+});
+
+describe('the session cache (ADR 0022)', () => {
+  const ROLE = '{ userInfo { user_partner { role } } }';
+  const roleOf = (r: GraphQLResponse) =>
+    (r.data as { userInfo: { user_partner: { role: string } | null } } | undefined)?.userInfo.user_partner?.role;
+  const nameOf = (r: GraphQLResponse) =>
+    (r.data as { userInfo: { partner: { name: string } | null } } | undefined)?.userInfo.partner?.name;
+  const until = async (what: string, check: () => boolean) => {
+    for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    if (!check()) throw new Error(`timed out waiting until ${what}`);
+  };
+
+  it('is on, and a role change counts on the next request of both instances', async () => {
+    const s = server();
+    expect(s.services.authChanges.listening).toBe(true);
+    const { owner, member, membershipId } = await partnerWithMember(s);
+    const other = await secondInstance(s);
+    try {
+      // Both instances have read (and remembered) the member as a SUPPORTER…
+      expect(roleOf(await s.gql(ROLE, {}, member))).toBe('SUPPORTER');
+      expect(roleOf(await other.gql(ROLE, member.token))).toBe('SUPPORTER');
+      const UPDATE_ROLE = `mutation($id: ID!) { updateUserPartner(user_partner_id: $id, role: FINANCIAL) { id } }`;
+      expect((await s.gql(UPDATE_ROLE, { id: membershipId }, { token: owner.token })).errors).toBeUndefined();
+      // …and neither acts on it after the change.
+      expect(roleOf(await s.gql(ROLE, {}, member))).toBe('FINANCIAL');
+      expect(roleOf(await other.gql(ROLE, member.token))).toBe('FINANCIAL');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('drops what a change made outside the app concerns, once its notice is in', async () => {
+    const s = server();
+    const { member, partnerId } = await partnerWithMember(s);
+    const other = await secondInstance(s);
+    try {
+      const before = nameOf(await s.gql(ME, {}, member));
+      expect(nameOf(await other.gql(ME, member.token))).toBe(before);
+      // As the operators' CLI does from its own process: straight to the database.
+      const renamed = `Renamed ${Math.random().toString(36).slice(2, 7)}`;
+      await s.database.db.update(partners).set({ name: renamed }).where(eq(partners.id, partnerId));
+      await Promise.all([s.services.authChanges.caughtUp(), other.caughtUp()]);
+      expect(nameOf(await s.gql(ME, {}, member))).toBe(renamed);
+      expect(nameOf(await other.gql(ME, member.token))).toBe(renamed);
+      const [user] = await s.database.db.select().from(users).where(eq(users.email, member.email));
+      await s.database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, user!.id));
+      await Promise.all([s.services.authChanges.caughtUp(), other.caughtUp()]);
+      expect(errorCode(await s.gql(ME, {}, member))).toBe('410');
+      expect(errorCode(await other.gql(ME, member.token))).toBe('410');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it.skipIf(testDatabaseKind() !== 'postgres')(
+    'reads the database while its notices cannot be trusted, and caches again once they can',
+    async () => {
+      const s = server();
+      const feed = s.services.authChanges;
+      const user = await newUser(s, 'rq-feed');
+      expect(errorCode(await s.gql(ME, {}, user))).toBeUndefined();
+      // The LISTEN connection is cut: the cache is emptied and stops answering…
+      await s.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where application_name = ${AUTH_FEED_APPLICATION} and datname = current_database()`,
+      );
+      await until('the feed has noticed', () => !feed.listening);
+      // …so a revocation whose notice nobody heard still counts on the next request.
+      const [row] = await s.database.db.select().from(users).where(eq(users.email, user.email));
+      await s.database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, row!.id));
+      expect(errorCode(await s.gql(ME, {}, user))).toBe('410');
+      // The connection comes back by itself, and with it the cache and its notices.
+      await until('the feed listens again', () => feed.listening);
+      const again = await loginToken(s, user.email, user.password);
+      expect(errorCode(await s.gql(ME, {}, { token: again }))).toBeUndefined();
+      expect((await s.gql(LOGOUT, {}, { token: again })).data).toEqual({ logout: true });
+      expect(codes(await burst(BURST, () => s.gql(ME, {}, { token: again })))).toEqual(['410']);
+    },
+  );
 });
 
 describe("the active token's end of day", () => {

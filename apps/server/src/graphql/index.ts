@@ -158,6 +158,16 @@ export const registerGraphQL = async (
       return { statusCode, response: { data: execution.data ?? null, errors } as never };
     },
   });
+  // A mutation's answer waits until this instance has received the database's notices of what it
+  // changed (ADR 0022): the next request here never acts on a session as it was before it.
+  const mutations = new WeakSet<object>();
+  app.graphql.addHook('preExecution', async (_schema, document, context) => {
+    if (document.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'mutation'))
+      mutations.add(context);
+  });
+  app.graphql.addHook('onResolution', async (_execution, context) => {
+    if (mutations.has(context)) await services.authChanges.caughtUp();
+  });
   const metrics = options.metrics;
   if (!metrics) return;
   app.graphql.addHook('preExecution', async (_schema, document, context) => {

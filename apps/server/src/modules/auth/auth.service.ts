@@ -12,6 +12,7 @@ import type { MailService } from '../mail/mail.service.js';
 import { registrationAttemptMail, resetPasswordMail, verificationMail } from '../mail/mail.templates.js';
 import { hashPassword, verifyPassword } from './password.js';
 import type { SecondFactor } from './second-factor.js';
+import type { SessionCache } from './session-cache.js';
 import type { SessionTokens } from './session-tokens.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -111,6 +112,8 @@ const prepareSessionQuery = (db: Db) => {
     .where(eq(sessions.id, sql.placeholder('sid')))
     .prepare('authenticate_session');
 };
+/** One row of the session query: what a request's authentication reads, and what SessionCache keeps. */
+export type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionQuery>['execute']>>[number];
 
 const normaliseIdentifier = (value: string) => value.trim().toLowerCase();
 
@@ -122,6 +125,8 @@ export class AuthService {
     private readonly limiters: AuthLimiters,
     private readonly publicUrl: string,
     private readonly secondFactor: SecondFactor,
+    /** What the session query read, per instance, dropped on the database's notices (ADR 0022). */
+    private readonly sessions?: SessionCache<SessionRow>,
   ) {}
 
   private sessionQuery: ReturnType<typeof prepareSessionQuery> | undefined;
@@ -363,15 +368,31 @@ export class AuthService {
     const claims = await this.tokens.verify(token);
     if (claims === 'expired') throw sessionGone();
     if (claims === 'invalid') throw unauthenticated();
-    // Issue #16: the session, its user, the membership the request acts through and that partner
-    // in one indexed round trip, read on every request (a revocation or a removal from a partner
-    // takes effect on the very next one, on every instance: nothing of it is cached).
-    this.sessionQuery ??= prepareSessionQuery(this.db);
-    const [row] = await this.sessionQuery.execute({ sid: claims.sessionId, pid: claims.partnerId });
+    const row = await this.sessionRow(claims.sessionId, claims.partnerId);
     if (!row || row.user.id !== claims.userId) throw sessionGone();
     if (row.session.revokedAt || row.session.expiresAt.getTime() <= Date.now()) throw sessionGone();
     const chosen = row.membership && row.partner ? { membership: row.membership, partner: row.partner } : null;
     return { user: row.user, sessionId: row.session.id, tokenPartnerId: claims.partnerId, chosen, meta };
+  }
+
+  /**
+   * Issue #16: the session, its user, the membership the request acts through and that partner, in
+   * one indexed round trip — or from this instance's cache, which the database empties of a
+   * session the moment anything of it changes (ADR 0022). Whether it still stands (revoked,
+   * expired) is decided by the caller on every request either way.
+   */
+  private async sessionRow(sessionId: string, partnerId: string | null): Promise<SessionRow | undefined> {
+    const key = `${sessionId}|${partnerId ?? ''}`;
+    const cached = this.sessions?.get(key);
+    if (cached) return cached;
+    const stamp = this.sessions?.stamp();
+    this.sessionQuery ??= prepareSessionQuery(this.db);
+    const [row] = await this.sessionQuery.execute({ sid: sessionId, pid: partnerId });
+    if (row && !row.session.revokedAt) {
+      const keys = { sessionId, userId: row.user.id, partnerId: row.partner?.id ?? null };
+      this.sessions?.store(stamp, key, keys, row);
+    }
+    return row;
   }
 
   async logout(viewer: Viewer): Promise<boolean> {

@@ -31,15 +31,27 @@ type Figures = {
   successByDateTime: { range: string; data: { dow: number; total_payment: number }[] }[];
 };
 
+/**
+ * One row of figuresSql, by its grouping set: per status and local day (both statuses: the cards
+ * and the two daily charts), per weekday and heat-map slot, and per local hour (successful only,
+ * in `ok_payments` / `ok_amount`).
+ */
 type FigureRow = {
-  key: string;
+  key: string | null;
   day: string | null;
   hour: number | null;
   dow: number | null;
+  slot: number | null;
   g: number;
   payments: string;
   amount: string;
+  ok_payments: string | null;
+  ok_amount: string | null;
 };
+/** grouping(key, day, hour, dow, slot): a bit set for each column the row is not grouped by. */
+const BY_STATUS_DAY = 0b00111;
+const BY_DOW_SLOT = 0b11100;
+const BY_HOUR = 0b11011;
 type NamedRow = { id: string; name: string | null; payments: string; amount: string };
 
 /** Which parts of the dashboard a request asks for. */
@@ -63,7 +75,6 @@ const parseJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.pa
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-const add = (a: string, b: string) => decimal(milli(a) + milli(b));
 
 /** The local calendar date (YYYY-MM-DD) of an instant in a zone. */
 export const localDate = (at: Date, timeZone: string) =>
@@ -113,65 +124,72 @@ export class DashboardService {
     return this.figuresFrom(r, rowsOf<FigureRow>(await this.db.execute(this.figuresSql(r))));
   }
 
+  // Only the rows the charts draw come back (at most 2 × days + 7 × 8 + 24), already summed where
+  // the charts sum them: the weekday heat map by its slots, the 24-hour chart over the weekdays.
   private figuresSql(r: DashboardRange): SQL {
     const tz = r.timeZone;
     return sql`
-        select key, day, hour, dow, grouping(day, hour, dow)::int as g,
-               sum(payments)::text as payments, sum(amount)::text as amount
+        select key, day, hour, dow, slot, grouping(key, day, hour, dow, slot)::int as g,
+               sum(payments)::text as payments, sum(amount)::text as amount,
+               (sum(payments) filter (where key = 'SUCCESS'))::text as ok_payments,
+               (sum(amount) filter (where key = 'SUCCESS'))::text as ok_amount
         from payment_stats
         join (
           select h as bucket, to_char(l, 'YYYY-MM-DD') as day,
-                 date_part('hour', l)::int as hour, date_part('dow', l)::int as dow
+                 date_part('hour', l)::int as hour, date_part('dow', l)::int as dow,
+                 date_part('hour', l)::int / ${HEATMAP_SLOT_HOURS}::int as slot
           from generate_series(${firstBucket(r)}::timestamptz, ${r.to.toISOString()}::timestamptz, interval '1 hour') as h,
                lateral (select h at time zone ${tz} as l) as local
         ) as hours using (bucket)
         where ${this.buckets(r, 'status')} and key in ('SUCCESS', 'FAILED')
-        group by grouping sets ((key, day), (key, dow, hour))`;
+        group by grouping sets ((key, day), (dow, slot), (hour))`;
   }
 
+  /** Sums in milli-units (bigint) and writes each amount as text once, at the end. */
   private figuresFrom(r: DashboardRange, rows: FigureRow[]): Figures {
-    const tz = r.timeZone;
-    const dates = datesBetween(r.from, r.to, tz);
-    const success = new Map(dates.map((d) => [d, { date: d, total_amount: '0', total_payment: 0 }]));
-    const failed = new Map(dates.map((d) => [d, { date: d, total_amount: '0', total_payment: 0 }]));
-    const byHour = Array.from({ length: 24 }, (_, h) => ({ range: `${pad(h)}:00`, total_amount: '0' }));
-    const slots = Array.from({ length: 24 / HEATMAP_SLOT_HOURS }, (_, i) => ({
-      range: `${pad(i * HEATMAP_SLOT_HOURS)}:00-${pad((i + 1) * HEATMAP_SLOT_HOURS)}:00`,
-      data: Array.from({ length: 7 }, (_, dow) => ({ dow, total_payment: 0 })),
-    }));
-    let totalAmountSuccess = '0';
+    const dates = datesBetween(r.from, r.to, r.timeZone);
+    const perDay = () => new Map(dates.map((d) => [d, { payments: 0, amount: 0n }]));
+    const success = perDay();
+    const failed = perDay();
+    const byHour = Array.from({ length: 24 }, () => 0n);
+    const slots = Array.from({ length: 24 / HEATMAP_SLOT_HOURS }, () => Array.from({ length: 7 }, () => 0));
+    // The cards count every row of the range, even an hour whose local day falls just outside it
+    // (a zone whose offset is not whole hours): as the daily charts' sums did before.
     let totalPaymentSuccess = 0;
+    let totalAmountSuccess = 0n;
     let totalPaymentFailed = 0;
     for (const row of rows) {
-      const payments = Number(row.payments);
-      const amount = normalize(row.amount) ?? '0';
-      if (row.g === 0b011 && row.day !== null) {
-        // Per day (and so the cards).
+      if (row.g === BY_STATUS_DAY && row.day !== null) {
+        const payments = Number(row.payments);
         if (row.key === 'SUCCESS') {
           totalPaymentSuccess += payments;
-          totalAmountSuccess = add(totalAmountSuccess, amount);
+          totalAmountSuccess += milli(row.amount);
         } else if (row.key === 'FAILED') totalPaymentFailed += payments;
         const group = (row.key === 'SUCCESS' ? success : row.key === 'FAILED' ? failed : undefined)?.get(row.day);
         if (group) {
-          group.total_payment += payments;
-          group.total_amount = add(group.total_amount, amount);
+          group.payments += payments;
+          group.amount += milli(row.amount);
         }
-      } else if (row.g === 0b100 && row.hour !== null && row.dow !== null && row.key === 'SUCCESS') {
-        // Per weekday and hour: the heat map, and summed over the weekdays, the 24-hour chart.
-        const cell = slots[Math.floor(row.hour / HEATMAP_SLOT_HOURS)]?.data[row.dow];
-        if (cell) cell.total_payment += payments;
-        const group = byHour[row.hour];
-        if (group) group.total_amount = add(group.total_amount, amount);
+      } else if (row.g === BY_DOW_SLOT && row.slot !== null && row.dow !== null && row.ok_payments !== null) {
+        const cells = slots[row.slot];
+        if (cells && row.dow in cells) cells[row.dow] = (cells[row.dow] ?? 0) + Number(row.ok_payments);
+      } else if (row.g === BY_HOUR && row.hour !== null && row.ok_amount !== null && row.hour in byHour) {
+        byHour[row.hour] = (byHour[row.hour] ?? 0n) + milli(row.ok_amount);
       }
     }
+    const daily = (groups: typeof success): DateGroup[] =>
+      [...groups].map(([date, g]) => ({ date, total_amount: decimal(g.amount), total_payment: g.payments }));
     return {
-      totalAmountSuccess,
+      totalAmountSuccess: decimal(totalAmountSuccess),
       totalPaymentSuccess,
       totalPaymentFailed,
-      successByDate: [...success.values()],
-      failedByDate: [...failed.values()],
-      successBy24Hour: byHour,
-      successByDateTime: slots,
+      successByDate: daily(success),
+      failedByDate: daily(failed),
+      successBy24Hour: byHour.map((amount, h) => ({ range: `${pad(h)}:00`, total_amount: decimal(amount) })),
+      successByDateTime: slots.map((cells, i) => ({
+        range: `${pad(i * HEATMAP_SLOT_HOURS)}:00-${pad((i + 1) * HEATMAP_SLOT_HOURS)}:00`,
+        data: cells.map((total_payment, dow) => ({ dow, total_payment })),
+      })),
     };
   }
 
