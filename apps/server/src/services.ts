@@ -148,7 +148,7 @@ export const createServices = async (
     transactions: new TransactionsService(db, database.pool),
     transactionViews: new TransactionViewsService(db),
     search: new SearchService(db),
-    dashboard: new DashboardService(db),
+    dashboard: new DashboardService(db, database.pool),
     audit: new AuditService(db),
     mail,
     admin: new AdminService(db),

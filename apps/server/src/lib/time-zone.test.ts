@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { endOfLocalDay, isTimeZone, startOfLocalDay, zoneOffsetMinutes } from './time-zone.js';
+import { endOfLocalDay, isTimeZone, localDate, startOfLocalDay, zoneOffsetMinutes } from './time-zone.js';
 
 describe('time zones', () => {
   it('knows the offset of Vietnam and of a zone with daylight saving', () => {
     expect(zoneOffsetMinutes('Asia/Ho_Chi_Minh', new Date('2026-11-22T10:00:00Z'))).toBe(420);
     expect(zoneOffsetMinutes('Europe/Berlin', new Date('2026-07-01T10:00:00Z'))).toBe(120);
     expect(zoneOffsetMinutes('UTC', new Date())).toBe(0);
+  });
+
+  it('dates an instant in each zone, the kept formatters never mixing zones or uses', () => {
+    const at = new Date('2026-11-22T17:30:00Z');
+    expect(localDate(at, 'Asia/Ho_Chi_Minh')).toBe('2026-11-23');
+    expect(localDate(at, 'America/New_York')).toBe('2026-11-22');
+    expect(zoneOffsetMinutes('America/New_York', at)).toBe(-300);
+    expect(localDate(at, 'Asia/Ho_Chi_Minh')).toBe('2026-11-23');
+    expect(() => localDate(at, 'Not/AZone')).toThrow(RangeError);
   });
 
   it('ends the day at local midnight', () => {

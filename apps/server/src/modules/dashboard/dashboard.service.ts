@@ -1,8 +1,11 @@
 import { HEATMAP_SLOT_HOURS } from '@paygate/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Db } from '../../db/client.js';
+import { executeNamed } from '../../db/named-statement.js';
 import { badInput } from '../../lib/errors.js';
 import { decimal, milli, normalize } from '../../lib/money.js';
+import { localDate } from '../../lib/time-zone.js';
 import { HOUR_MS } from '../payments/payment-stats.js';
 
 // partnerDashboard (spec §2.5, §3 "Dashboard data") from the hourly running totals of
@@ -76,10 +79,6 @@ const parseJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.pa
 const pad = (n: number) => String(n).padStart(2, '0');
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-/** The local calendar date (YYYY-MM-DD) of an instant in a zone. */
-export const localDate = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-
 /** Every local date from `from` to `to`, both included. */
 const datesBetween = (from: Date, to: Date, timeZone: string): string[] => {
   const [first, last] = [localDate(from, timeZone), localDate(to, timeZone)];
@@ -94,7 +93,11 @@ const datesBetween = (from: Date, to: Date, timeZone: string): string[] => {
 const firstBucket = (r: DashboardRange) => new Date(Math.floor(r.from.getTime() / HOUR_MS) * HOUR_MS).toISOString();
 
 export class DashboardService {
-  constructor(private readonly db: Db) {}
+  /** `pool` is PostgreSQL's (absent on PGlite): the dashboard's statement is then planned once per connection. */
+  constructor(
+    private readonly db: Db,
+    private readonly pool?: pg.Pool,
+  ) {}
 
   /** Checks a range: to not before from, at most DASHBOARD_MAX_DAYS. */
   range(partnerId: string, timeZone: string, from: Date, to: Date): DashboardRange {
@@ -234,11 +237,13 @@ export class DashboardService {
     const column = (query: SQL, order: SQL) =>
       sql`(select coalesce(json_agg(t order by ${order}), '[]'::json) from (${query}) t)`;
     const none = sql`null::json`;
-    const [row] = rowsOf<{ figures: unknown; channels: unknown; sources: unknown }>(
-      await this.db.execute(sql`select
+    const [row] = await executeNamed<{ figures: unknown; channels: unknown; sources: unknown }>(
+      this.db,
+      this.pool,
+      sql`select
           ${wanted.figures ? column(this.figuresSql(r), sql`1`) : none} as figures,
           ${wanted.channels ? column(this.channelsSql(r), sql`t.n`) : none} as channels,
-          ${wanted.sources ? column(this.sourcesSql(r), sql`t.n`) : none} as sources`),
+          ${wanted.sources ? column(this.sourcesSql(r), sql`t.n`) : none} as sources`,
     );
     return {
       figures: wanted.figures ? this.figuresFrom(r, parseJson<FigureRow[]>(row?.figures)) : undefined,

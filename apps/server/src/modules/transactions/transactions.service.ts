@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { exportRangeInput, parseCompactDate, TOKENS } from '@paygate/contracts';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../db/client.js';
 import { apps, channels, payments, webhookAttempts } from '../../db/schema.js';
@@ -189,7 +189,17 @@ export class TransactionsService {
         .select({ payment: payments, appName: apps.name, appLogo: apps.logo, channelName: channels.name, ...extra })
         .from(ids)
         // created_at too: payments is partitioned by it (ADR 0016), so each row is read from its month.
-        .innerJoin(payments, and(eq(payments.id, ids.id), eq(payments.createdAt, ids.createdAt)))
+        // The filter's range again: PostgreSQL then leaves the other months out when it plans (it
+        // cannot infer that from the join), which was a third of the statement's planning.
+        .innerJoin(
+          payments,
+          and(
+            eq(payments.id, ids.id),
+            eq(payments.createdAt, ids.createdAt),
+            filter.from ? gte(payments.createdAt, filter.from) : undefined,
+            filter.until ? lt(payments.createdAt, filter.until) : undefined,
+          ),
+        )
         .innerJoin(apps, eq(apps.id, payments.appId))
         .leftJoin(channels, eq(channels.id, payments.channelId))
         .orderBy(desc(ids.createdAt), desc(ids.id))
