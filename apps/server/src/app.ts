@@ -133,7 +133,7 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   // database closes; main.ts and the tests close the database after app.close().
   app.addHook('onClose', async () => {
     await services.jobs.stop();
-    await services.authChanges.close();
+    await services.changeFeed.close();
   });
 
   metrics.watchJobQueues(database.db);

@@ -2,6 +2,7 @@ import { OTP_LOCK_SECONDS, OTP_MAX_FAILURES } from '@paygate/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
+import { type ChangeFeed, startChangeFeed } from './db/change-feed.js';
 import type { Database } from './db/client.js';
 import { JobQueue, QUEUES } from './lib/jobs.js';
 import type { Metrics, MoneyOperation } from './lib/metrics.js';
@@ -10,9 +11,8 @@ import { AdminService } from './modules/admin/admin.service.js';
 import { AppsService } from './modules/apps/apps.service.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { AuthService, type SessionRow } from './modules/auth/auth.service.js';
-import { type AuthChangeFeed, startAuthChangeFeed } from './modules/auth/auth-change-feed.js';
 import { SecondFactor } from './modules/auth/second-factor.js';
-import { SessionCache } from './modules/auth/session-cache.js';
+import { AUTH_CHANNEL, parseAuthNotice, SessionCache } from './modules/auth/session-cache.js';
 import { loadSigningKey, SessionTokens } from './modules/auth/session-tokens.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { GatewayService } from './modules/gateway/gateway.service.js';
@@ -24,6 +24,7 @@ import { MoneyService } from './modules/money/money.service.js';
 import { RateStream } from './modules/money/rate-stream.js';
 import { PartnersService } from './modules/partners/partners.service.js';
 import { CheckoutService } from './modules/payments/checkout.js';
+import { PartnerDataNotices, PartnerReadCache } from './modules/payments/partner-read-cache.js';
 import { PaymentChanges } from './modules/payments/payment-changes.js';
 import {
   ensurePartitionsAhead,
@@ -80,8 +81,13 @@ export type Services = {
   dashboard: DashboardService;
   /** The audit log's list, entry, actors and CSV export (issue #15 item 1). */
   audit: AuditService;
-  /** The database's notices of session changes, feeding AuthService's cache (ADR 0022); closed with the app. */
-  authChanges: AuthChangeFeed;
+  /**
+   * The database's notices of changes, feeding the session cache (ADR 0022) and the partners'
+   * payment reads (ADR 0023); closed with the app.
+   */
+  changeFeed: ChangeFeed;
+  /** The list's and the dashboard's reads, shared per partner until its data changes (ADR 0023). */
+  partnerReads: PartnerReadCache;
   /** Starts the background workers (webhooks, expiry); the app's onClose stops them. */
   startJobs(): Promise<void>;
 };
@@ -104,7 +110,18 @@ export const createServices = async (
   const signingKey = await loadSigningKey(db, config.jwtSecret);
   const tokens = new SessionTokens(signingKey);
   const sessionCache = new SessionCache<SessionRow>();
-  const authChanges = await startAuthChangeFeed(database, sessionCache, log);
+  const partnerReads = new PartnerReadCache();
+  const changeFeed = await startChangeFeed(
+    database,
+    [
+      {
+        channels: { [AUTH_CHANNEL]: (payload) => sessionCache.apply(parseAuthNotice(payload) ?? { kind: 'all' }) },
+        setHealthy: (healthy) => sessionCache.setHealthy(healthy),
+      },
+      partnerReads.subscriber(),
+    ],
+    log,
+  );
   const secondFactor = new SecondFactor(
     db,
     new Limiter('totp-user', { points: OTP_MAX_FAILURES, durationSeconds: OTP_LOCK_SECONDS }, redis),
@@ -139,16 +156,18 @@ export const createServices = async (
     secondFactor,
     confirmations: new CashOutConfirmations(signingKey),
     redis,
+    partnerNotices: new PartnerDataNotices(partnerReads, db, log),
   });
   if (metrics) instrument(engine, metrics);
   return {
     auth,
-    authChanges,
+    changeFeed,
+    partnerReads,
     partners: new PartnersService(db, auth),
-    transactions: new TransactionsService(db, database.pool),
+    transactions: new TransactionsService(db, database.pool, partnerReads),
     transactionViews: new TransactionViewsService(db),
     search: new SearchService(db),
-    dashboard: new DashboardService(db, database.pool),
+    dashboard: new DashboardService(db, database.pool, partnerReads),
     audit: new AuditService(db),
     mail,
     admin: new AdminService(db),
@@ -197,6 +216,7 @@ const createPaymentEngine = (
     secondFactor: SecondFactor;
     confirmations: CashOutConfirmations;
     redis: Redis | undefined;
+    partnerNotices: PartnerDataNotices;
   },
 ) => {
   const { db } = database;
@@ -204,7 +224,7 @@ const createPaymentEngine = (
   const jobs = new JobQueue(database, log);
   const ledger = new LedgerService(db);
   const paymentChanges = new PaymentChanges(deps.redis, log);
-  const payments = new PaymentsService(db, ledger, jobs, paymentChanges);
+  const payments = new PaymentsService(db, ledger, jobs, paymentChanges, deps.partnerNotices);
   const gateway = new GatewayService(db, deps.apps, payments, providers, {
     publicUrl: config.publicUrl,
     paymentTtlSeconds: config.paymentTtlSeconds,

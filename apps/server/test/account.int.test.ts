@@ -200,7 +200,7 @@ describe('session end', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.id, payload.sid));
-    await s.services.authChanges.caughtUp();
+    await s.services.changeFeed.caughtUp();
     expect(errorCode(await s.gql(USER_INFO, {}, { token }))).toBe('410');
   });
 });

@@ -170,7 +170,7 @@ describe('partnerDashboard', () => {
     const s = server();
     await s.database.db.update(partners).set({ timeZone: zone }).where(eq(partners.id, ws.partnerId));
     // Written past the app: the partner's cached row is dropped once the notice is in (ADR 0022).
-    await s.services.authChanges.caughtUp();
+    await s.services.changeFeed.caughtUp();
     const res = await s.gql<{ partnerDashboard: Dashboard }>(
       DASHBOARD,
       { from_date: range.from.toISOString(), to_date: range.to.toISOString() },

@@ -303,7 +303,7 @@ describe('export', () => {
     const s = server();
     const ny = await newPartnerWorkspace(s, 'zone');
     await s.database.db.update(partners).set({ timeZone: 'America/New_York' }).where(eq(partners.id, ny.partnerId));
-    await s.services.authChanges.caughtUp();
+    await s.services.changeFeed.caughtUp();
     // 03:30 UTC on 2 Nov 2026 is 22:30 on 1 Nov in New York (EST, -05:00); 1 Nov 2026 04:30 UTC is 00:30 EDT.
     await seedPayment(s, ny.prod, { createdAt: new Date('2026-11-02T03:30:00Z'), transactionId: 'LATE' });
     await seedPayment(s, ny.prod, { createdAt: new Date('2026-11-01T04:30:00Z'), transactionId: 'EARLY' });

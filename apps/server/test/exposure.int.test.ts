@@ -145,7 +145,7 @@ const MASKED = '970436******7891';
 const cardCashOut = async (s: TestServer, transactionId: string) => {
   await s.database.db.update(users).set({ totpConfig: [] }).where(eq(users.email, 'owner@demo.test'));
   // Written past the app: its sessions are current once the database's notice is in (ADR 0022).
-  await s.services.authChanges.caughtUp();
+  await s.services.changeFeed.caughtUp();
   const app = await demoApp(s, 'Demo Store');
   // Funds for it: a card payment paid on the sandbox checkout.
   const funding = await getJson(

@@ -2,8 +2,8 @@ import { ACTIVE_TOKEN_REQUIRED_CODE } from '@paygate/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { CHANGE_FEED_APPLICATION } from '../src/db/change-feed.js';
 import { partners, sessions, userPartners, users } from '../src/db/schema.js';
-import { AUTH_FEED_APPLICATION } from '../src/modules/auth/auth-change-feed.js';
 import {
   ACTIVE_DASHBOARD,
   CREATE_INVITE,
@@ -79,7 +79,7 @@ const secondInstance = async (s: TestServer) => {
       });
       return { status: res.status, ...((await res.json()) as object) } as GraphQLResponse;
     },
-    caughtUp: () => services.authChanges.caughtUp(),
+    caughtUp: () => services.changeFeed.caughtUp(),
     close: () => app.close(),
   };
 };
@@ -183,7 +183,7 @@ describe('the session cache (ADR 0022)', () => {
 
   it('is on, and a role change counts on the next request of both instances', async () => {
     const s = server();
-    expect(s.services.authChanges.listening).toBe(true);
+    expect(s.services.changeFeed.listening).toBe(true);
     const { owner, member, membershipId } = await partnerWithMember(s);
     const other = await secondInstance(s);
     try {
@@ -210,12 +210,12 @@ describe('the session cache (ADR 0022)', () => {
       // As the operators' CLI does from its own process: straight to the database.
       const renamed = `Renamed ${Math.random().toString(36).slice(2, 7)}`;
       await s.database.db.update(partners).set({ name: renamed }).where(eq(partners.id, partnerId));
-      await Promise.all([s.services.authChanges.caughtUp(), other.caughtUp()]);
+      await Promise.all([s.services.changeFeed.caughtUp(), other.caughtUp()]);
       expect(nameOf(await s.gql(ME, {}, member))).toBe(renamed);
       expect(nameOf(await other.gql(ME, member.token))).toBe(renamed);
       const [user] = await s.database.db.select().from(users).where(eq(users.email, member.email));
       await s.database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, user!.id));
-      await Promise.all([s.services.authChanges.caughtUp(), other.caughtUp()]);
+      await Promise.all([s.services.changeFeed.caughtUp(), other.caughtUp()]);
       expect(errorCode(await s.gql(ME, {}, member))).toBe('410');
       expect(errorCode(await other.gql(ME, member.token))).toBe('410');
     } finally {
@@ -227,13 +227,13 @@ describe('the session cache (ADR 0022)', () => {
     'reads the database while its notices cannot be trusted, and caches again once they can',
     async () => {
       const s = server();
-      const feed = s.services.authChanges;
+      const feed = s.services.changeFeed;
       const user = await newUser(s, 'rq-feed');
       expect(errorCode(await s.gql(ME, {}, user))).toBeUndefined();
       // The LISTEN connection is cut: the cache is emptied and stops answering…
       await s.database.db.execute(
         sql`select pg_terminate_backend(pid) from pg_stat_activity
-            where application_name = ${AUTH_FEED_APPLICATION} and datname = current_database()`,
+            where application_name = ${CHANGE_FEED_APPLICATION} and datname = current_database()`,
       );
       await until('the feed has noticed', () => !feed.listening);
       // …so a revocation whose notice nobody heard still counts on the next request.

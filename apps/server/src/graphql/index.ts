@@ -166,7 +166,7 @@ export const registerGraphQL = async (
       mutations.add(context);
   });
   app.graphql.addHook('onResolution', async (_execution, context) => {
-    if (mutations.has(context)) await services.authChanges.caughtUp();
+    if (mutations.has(context)) await services.changeFeed.caughtUp();
   });
   const metrics = options.metrics;
   if (!metrics) return;

@@ -1,9 +1,10 @@
 import QuickLRU from 'quick-lru';
+import { deepFreeze } from '../../lib/deep-freeze.js';
 
 // Issue #16, ADR 0022: what the per-request session query read, remembered per instance and
 // dropped the moment the database says it changed. The database sends the notices itself (the
 // triggers of migration 0018, on the `paygate_auth` channel), so no code path can forget one;
-// AuthChangeFeed delivers them here. This class holds the rules that make it safe:
+// the ChangeFeed (db/change-feed.ts) delivers them here. This class holds the rules that make it safe:
 //
 // - It answers only while the feed is known to be healthy. An unhealthy feed (a dropped LISTEN
 //   connection, a heartbeat that did not come back) empties it, and every request reads the
@@ -32,14 +33,6 @@ export const parseAuthNotice = (payload: string): AuthNotice | undefined => {
   const id = payload.slice(2);
   const kind = prefix === 's:' ? 'session' : prefix === 'u:' ? 'user' : prefix === 'p:' ? 'partner' : undefined;
   return kind && id ? { kind, id } : undefined;
-};
-
-const deepFreeze = <T>(value: T): T => {
-  if (value && typeof value === 'object' && !Object.isFrozen(value) && !(value instanceof Date)) {
-    for (const inner of Object.values(value)) deepFreeze(inner);
-    Object.freeze(value);
-  }
-  return value;
 };
 
 type Entry<T> = { keys: SessionKeys; value: T };

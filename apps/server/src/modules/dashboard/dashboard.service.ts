@@ -6,6 +6,7 @@ import { executeNamed } from '../../db/named-statement.js';
 import { badInput } from '../../lib/errors.js';
 import { decimal, milli, normalize } from '../../lib/money.js';
 import { localDate } from '../../lib/time-zone.js';
+import type { PartnerReadCache } from '../payments/partner-read-cache.js';
 import { HOUR_MS } from '../payments/payment-stats.js';
 
 // partnerDashboard (spec §2.5, §3 "Dashboard data") from the hourly running totals of
@@ -93,10 +94,15 @@ const datesBetween = (from: Date, to: Date, timeZone: string): string[] => {
 const firstBucket = (r: DashboardRange) => new Date(Math.floor(r.from.getTime() / HOUR_MS) * HOUR_MS).toISOString();
 
 export class DashboardService {
-  /** `pool` is PostgreSQL's (absent on PGlite): the dashboard's statement is then planned once per connection. */
+  /**
+   * `pool` is PostgreSQL's (absent on PGlite): the dashboard's statement is then planned once per
+   * connection. `reads` shares a range's figures between the partner's requests until its data
+   * changes (ADR 0023).
+   */
   constructor(
     private readonly db: Db,
     private readonly pool?: pg.Pool,
+    private readonly reads?: PartnerReadCache,
   ) {}
 
   /** Checks a range: to not before from, at most DASHBOARD_MAX_DAYS. */
@@ -234,6 +240,21 @@ export class DashboardService {
    * array column, so the dashboard costs one statement however many of its parts it shows.
    */
   async parts(r: DashboardRange, wanted: DashboardParts): Promise<PartsOf> {
+    if (!this.reads) return this.readParts(r, wanted);
+    // The range's zone is part of the key: the partner's zone may change between two requests.
+    const key = JSON.stringify([
+      'dashboard',
+      r.timeZone,
+      r.from,
+      r.to,
+      wanted.figures,
+      wanted.channels,
+      wanted.sources,
+    ]);
+    return this.reads.read(r.partnerId, key, () => this.readParts(r, wanted));
+  }
+
+  private async readParts(r: DashboardRange, wanted: DashboardParts): Promise<PartsOf> {
     const column = (query: SQL, order: SQL) =>
       sql`(select coalesce(json_agg(t order by ${order}), '[]'::json) from (${query}) t)`;
     const none = sql`null::json`;

@@ -11,6 +11,7 @@ import { randomToken } from '../../lib/random.js';
 import type { AppRow } from '../apps/apps.service.js';
 import { auditMoneyOutcome } from '../audit/audit.money.js';
 import { gateway, type LedgerService, type Line, merchant } from '../ledger/ledger.service.js';
+import { PartnerDataNotices } from './partner-read-cache.js';
 import type { PaymentChanges } from './payment-changes.js';
 import { recordPaymentChange } from './payment-stats.js';
 
@@ -111,7 +112,17 @@ export class PaymentsService {
     private readonly jobs: JobQueue,
     /** The live feed of changes (issue #15 item 4); told only after a change committed. */
     private readonly changes?: PaymentChanges,
+    /** The partners' cached reads (ADR 0023); told after a change committed, before the live feed. */
+    private readonly notices?: PartnerDataNotices,
   ) {}
+
+  /**
+   * Opens a payment transaction: when this service sends the partner's notice after the commit,
+   * the payments trigger sends none inside it (ADR 0023: no notify lock held through the commit).
+   */
+  private async begin(tx: Tx): Promise<void> {
+    if (this.notices) await tx.execute(PartnerDataNotices.afterCommit);
+  }
 
   /**
    * Creates a PENDING payment, or returns the first one for an identical retry. `withinTx` runs in
@@ -123,6 +134,7 @@ export class PaymentsService {
   ): Promise<{ payment: PaymentRow; created: boolean }> {
     const requestFingerprint = fingerprint(input.request);
     const inserting = this.db.transaction(async (tx) => {
+      await this.begin(tx);
       const [row] = await tx
         .insert(payments)
         .values({
@@ -175,7 +187,7 @@ export class PaymentsService {
       throw error;
     });
     if (inserted) {
-      this.announceCommitted(inserted);
+      await this.announceCommitted(inserted);
       return { payment: inserted, created: true };
     }
     const existing = await this.byTransactionId(input.app.id, input.transactionId);
@@ -205,15 +217,21 @@ export class PaymentsService {
    * a savepoint in it, so a batch (the demo seed's history) commits once.
    */
   within(db: Db | Tx): PaymentsService {
-    // No live notices from inside someone else's transaction: it may still roll back.
+    // No live notices from inside someone else's transaction: it may still roll back. The
+    // payments trigger sends the partner's notice, at that transaction's commit.
     return Object.assign(Object.create(PaymentsService.prototype) as PaymentsService, this, {
       db,
       changes: undefined,
+      notices: undefined,
     });
   }
 
-  /** Tells the portal's open streams (after the commit: a rolled-back change is never heard). */
-  private announceCommitted(row: PaymentRow): void {
+  /**
+   * After the commit (a rolled-back change is never heard): first every instance's cached reads
+   * of the partner, then the portal's open streams, whose screens refetch on hearing it.
+   */
+  private async announceCommitted(row: PaymentRow): Promise<void> {
+    await this.notices?.changed(row.partnerId);
     this.changes?.publish(row);
   }
 
@@ -262,6 +280,7 @@ export class PaymentsService {
     options: { at?: Date; notify?: boolean } = {},
   ): Promise<PaymentRow> {
     const changed = await this.db.transaction(async (tx) => {
+      await this.begin(tx);
       const [row] = await tx
         .update(payments)
         .set({
@@ -283,7 +302,7 @@ export class PaymentsService {
       return row;
     });
     if (changed) {
-      this.announceCommitted(changed);
+      await this.announceCommitted(changed);
       return changed;
     }
     const current = await this.byId(paymentId);

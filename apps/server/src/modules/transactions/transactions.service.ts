@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors.js';
 import { decimal, milli, normalize } from '../../lib/money.js';
 import { startOfLocalDay } from '../../lib/time-zone.js';
 import { parseInput } from '../../lib/validate.js';
+import type { PartnerReadCache } from '../payments/partner-read-cache.js';
 import { DAY_MS, HOUR_MS } from '../payments/payment-stats.js';
 import type { WebhookAttemptRow } from '../webhooks/delivery.js';
 import { copyExportLines } from './transactions.copy.js';
@@ -35,6 +36,13 @@ export type PaymentTotals = {
   /** Per token, every catalogue token present ('0' when none). */
   crypto: Record<string, string>;
 };
+
+/**
+ * A cache key for one of the list's reads: what it reads and everything it depends on besides the
+ * partner's data (the filter's values, dates as instants, and the page).
+ */
+const listKey = (read: 'page' | 'page+totals' | 'totals', filter: PaymentFilter, page?: Page) =>
+  JSON.stringify([read, filter, page?.offset ?? null, page?.limit ?? null]);
 
 /** Rows per query of the export: one batch in memory at a time. */
 export const EXPORT_BATCH_ROWS = 5_000;
@@ -137,17 +145,27 @@ export const exportSelect = (
 
 /** The transaction list, its totals line, the detail's webhook attempts and the CSV export (issue #5). */
 export class TransactionsService {
-  /** `pool` is PostgreSQL's (absent on PGlite): the download then streams with COPY. */
+  /**
+   * `pool` is PostgreSQL's (absent on PGlite): the download then streams with COPY. `reads` shares
+   * the list's pages and totals between a partner's requests until its data changes (ADR 0023).
+   */
   constructor(
     private readonly db: Db,
     private readonly pool?: pg.Pool,
+    private readonly reads?: PartnerReadCache,
   ) {}
+
+  /** A read of the partner's list through the shared cache (ADR 0023), when there is one. */
+  private shared<T>(partnerId: string, key: string, load: () => Promise<T>): Promise<T> {
+    return this.reads ? this.reads.read(partnerId, key, load) : load();
+  }
 
   /** One page, newest first. The page's ids come from the index alone, then its rows are read. */
   async list(partnerId: string, filter: PaymentFilter, page: Page): Promise<ListedPayment[]> {
     if (matchesNothing(filter)) return [];
-    const rows = await this.pageQuery(partnerId, filter, page, {});
-    return rows.map(listed);
+    return this.shared(partnerId, listKey('page', filter, page), async () =>
+      (await this.pageQuery(partnerId, filter, page, {})).map(listed),
+    );
   }
 
   /**
@@ -161,12 +179,22 @@ export class TransactionsService {
     page: Page,
   ): Promise<{ rows: ListedPayment[]; totals: PaymentTotals }> {
     if (matchesNothing(filter)) return { rows: [], totals: foldTotals([]) };
+    return this.shared(partnerId, listKey('page+totals', filter, page), () =>
+      this.readPageWithTotals(partnerId, filter, page),
+    );
+  }
+
+  private async readPageWithTotals(
+    partnerId: string,
+    filter: PaymentFilter,
+    page: Page,
+  ): Promise<{ rows: ListedPayment[]; totals: PaymentTotals }> {
     const totalsSql = sql<
       TotalsRow[]
     >`(select coalesce(json_agg(t), '[]'::json) from (${this.totalsSql(partnerId, filter)}) t)`;
     const rows = await this.pageQuery(partnerId, filter, page, { totals: totalsSql });
     const first = rows[0];
-    if (!first) return { rows: [], totals: await this.totals(partnerId, filter) };
+    if (!first) return { rows: [], totals: await this.readTotals(partnerId, filter) };
     return { rows: rows.map(listed), totals: foldTotals(parseJson<TotalsRow[]>(first.totals)) };
   }
 
@@ -209,6 +237,10 @@ export class TransactionsService {
   /** Count, VND total and per-token totals of everything the filter keeps (not only the page). */
   async totals(partnerId: string, filter: PaymentFilter): Promise<PaymentTotals> {
     if (matchesNothing(filter)) return foldTotals([]);
+    return this.shared(partnerId, listKey('totals', filter), () => this.readTotals(partnerId, filter));
+  }
+
+  private async readTotals(partnerId: string, filter: PaymentFilter): Promise<PaymentTotals> {
     return foldTotals(rowsOf<TotalsRow>(await this.db.execute(this.totalsSql(partnerId, filter))));
   }
 
