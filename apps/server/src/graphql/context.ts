@@ -12,6 +12,11 @@ export type GraphQLContext = {
   viewer(): Promise<Viewer>;
   /** The caller acting for their current partner; throws FORBIDDEN when they have none. */
   access(): Promise<PartnerAccess>;
+  /**
+   * What access() resolved to, once it has: lets a field resolved for every row of a list (a
+   * payment's fee) apply the role's rule without a promise per row.
+   */
+  accessResolved?: PartnerAccess;
   /** The `active-token` header (issue #5). */
   activeToken: string | undefined;
 };

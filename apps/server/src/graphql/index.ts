@@ -138,7 +138,12 @@ export const registerGraphQL = async (
           return viewer;
         },
         access() {
-          access ??= this.viewer().then((v) => services.partners.requireAccess(v));
+          access ??= this.viewer()
+            .then((v) => services.partners.requireAccess(v))
+            .then((resolved) => {
+              this.accessResolved = resolved;
+              return resolved;
+            });
           return access;
         },
       };

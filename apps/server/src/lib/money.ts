@@ -17,9 +17,23 @@ export const milli = (text: string | number | bigint): bigint => {
 /** Milli-units → the shortest decimal text ('1500', '0.5', '-2.25'). */
 export const decimal = (units: bigint): string => fromUnits(units, LEDGER_DECIMALS);
 
-/** NUMERIC text from the database ('100000.000') → canonical text ('100000'). */
-export const normalize = (text: string | null | undefined): string | null =>
-  text == null ? null : decimal(milli(text));
+/** NUMERIC text as the database writes it: no sign but '-', no leading zeros, at most the ledger's decimals. */
+const NUMERIC_TEXT = /^(-?)(0|[1-9]\d*)(?:\.(\d{1,3}))?$/;
+
+/**
+ * NUMERIC text from the database ('100000.000') → canonical text ('100000'). The database's own
+ * text is trimmed as text (every amount of every listed row goes through here, issue #16); any
+ * other spelling goes through milli-units, which also refuses what is not money.
+ */
+export const normalize = (text: string | null | undefined): string | null => {
+  if (text == null) return null;
+  const match = NUMERIC_TEXT.exec(text);
+  if (!match) return decimal(milli(text));
+  const [, sign = '', whole = '0', fraction = ''] = match;
+  const digits = fraction.replace(/0+$/, '');
+  if (digits) return `${sign}${whole}.${digits}`;
+  return whole === '0' ? '0' : `${sign}${whole}`;
+};
 
 /** A fee: rate × amount rounded half up, plus the fixed part; in the amount's own decimals. */
 export const feeOf = (

@@ -1,6 +1,7 @@
 import { can } from '@paygate/contracts';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Resolvers } from '../../generated/graphql.js';
+import type { GraphQLContext } from '../../graphql/context.js';
 import { graphql } from '../../graphql/graphql-cjs.js';
 import { normalize } from '../../lib/money.js';
 import { actorOf, recordAuditAlone } from '../audit/audit.record.js';
@@ -73,6 +74,16 @@ const responseOf = (p: ListedPayment, seeFees: boolean) =>
     details: detailsFor(p.details, seeFees),
   });
 
+/**
+ * `answer(seeFees)` for the caller's role: at once when the request's access is already known (a
+ * list's rows: no promise per row and field), else once it is.
+ */
+const withFeeRule = <T>(ctx: GraphQLContext, answer: (seeFees: boolean) => T): T | Promise<T> => {
+  const known = ctx.accessResolved;
+  if (known) return answer(can(known.userType, 'seeFees'));
+  return ctx.access().then((access) => answer(can(access.userType, 'seeFees')));
+};
+
 export const transactionsResolvers: Resolvers = {
   Query: {
     allPayment: async (_root, args, ctx, info) => {
@@ -130,7 +141,7 @@ export const transactionsResolvers: Resolvers = {
     transaction_id: (p) => p.transactionId,
     amount: (p) => normalize(p.amount) ?? '0',
     crypto_amount: (p) => normalize(p.cryptoAmount),
-    fee: async (p, _args, ctx) => (can((await ctx.access()).userType, 'seeFees') ? normalize(p.fee) : null),
+    fee: (p, _args, ctx) => withFeeRule(ctx, (seeFees) => (seeFees ? normalize(p.fee) : null)),
     pay_id: (p) => p.payId,
     pay_memo: (p) => p.payMemo,
     user_id: (p) => p.userId,
@@ -138,7 +149,7 @@ export const transactionsResolvers: Resolvers = {
     completed_time: (p) => p.completedAt,
     failure_reason: (p) => p.failureReason,
     app_status: (p) => p.environment,
-    response: async (p, _args, ctx) => responseOf(p, can((await ctx.access()).userType, 'seeFees')),
+    response: (p, _args, ctx) => withFeeRule(ctx, (seeFees) => responseOf(p, seeFees)),
     channel: (p) => p.channelName,
     app: (p) => ({ id: p.appId, name: p.appName, logo: p.appLogo }),
     payment_transfer: (p) => transferOf(p),
