@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { signGatewayRequest } from '@paygate/contracts';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { DASHBOARD, gql, LIST, request, signInDemoOwner, USER_INFO } from './portal-calls.js';
@@ -30,6 +31,59 @@ const PGLITE_DIR = path.join(os.tmpdir(), 'paygate-bench-throughput-pglite');
 const DAY_MS = 86_400_000;
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
+/** Payments made through the gateway during the list's realistic run (a very busy partner). */
+const PAYMENTS_PER_SECOND = 10;
+
+/** The demo workspace's production app, with what the gateway's signature needs. */
+const demoStore = async (url: string, headers: Record<string, string>) => {
+  const apps = await gql<{ partner: { list_app: { id: string; name: string; app_secret: string | null }[] } }>(
+    url,
+    request('{ partner { list_app { id name app_secret } } }'),
+    headers,
+  );
+  const app = apps.partner.list_app.find((a) => a.name === 'Demo Store');
+  if (!app?.app_secret) throw new Error('the demo workspace has no Demo Store with its secret');
+  return { id: app.id, secret: app.app_secret };
+};
+
+/**
+ * ATM card payments through the gateway's signed API, PAYMENTS_PER_SECOND of them, until stopped:
+ * each one is a change of the partner's data (ADR 0023). Answers how many were made.
+ */
+const paymentsArriving = (url: string, app: { id: string; secret: string }) => {
+  let made = 0;
+  let n = 0;
+  const inFlight = new Set<Promise<void>>();
+  const timer = setInterval(() => {
+    const signed = signGatewayRequest(
+      'getATMCardPaymentURL',
+      {
+        app_id: app.id,
+        transaction_id: `bench-${process.pid}-${Date.now()}-${++n}`,
+        callback_uri: 'https://shop.test/return',
+        user_id: 'bench-buyer',
+        amount: 100_000,
+        bank: 'VCB',
+        source: 'web',
+      },
+      app.secret,
+      url,
+    );
+    const call = fetch(signed.url)
+      .then(async (res) => {
+        const body = (await res.json()) as { error_code?: number };
+        if (body.error_code === 0) made++;
+      })
+      .catch(() => undefined);
+    inFlight.add(call);
+    void call.finally(() => inFlight.delete(call));
+  }, 1000 / PAYMENTS_PER_SECOND);
+  return async () => {
+    clearInterval(timer);
+    await Promise.all(inFlight);
+    return made;
+  };
+};
 const pgUrl = () => {
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${PG_DB}`;
@@ -69,7 +123,17 @@ const startServer = (backend: 'pglite' | 'postgres') =>
   });
 type Server = BenchServer;
 
-type Call = { name: string; method: 'GET' | 'POST'; path: string; body?: string; auth: boolean };
+type Call = {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  auth: boolean;
+  /** Each request's own body (autocannon asks for one per request), instead of `body`. */
+  bodyEach?: () => string;
+  /** Runs beside the load; the function it returns stops it. */
+  beside?: () => () => Promise<number>;
+};
 
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux; 0 elsewhere). */
 const cpuSecondsOf = (pid: number | undefined) => {
@@ -84,6 +148,8 @@ const cpuSecondsOf = (pid: number | undefined) => {
 
 const load = async (server: Server, call: Call, headers: Record<string, string>) => {
   const cpuBefore = cpuSecondsOf(server.child.pid);
+  const stopBeside = call.beside?.();
+  const bodyEach = call.bodyEach;
   const result = await autocannon({
     url: `${server.url}${call.path}`,
     method: call.method,
@@ -91,10 +157,13 @@ const load = async (server: Server, call: Call, headers: Record<string, string>)
     duration: SECONDS,
     headers: call.auth ? { 'content-type': 'application/json', ...headers } : {},
     ...(call.body ? { body: call.body } : {}),
+    ...(bodyEach ? { requests: [{ setupRequest: (req: object) => ({ ...req, body: bodyEach() }) }] } : {}),
   });
   const cpu = cpuSecondsOf(server.child.pid) - cpuBefore;
+  const besideCount = stopBeside ? await stopBeside() : undefined;
   return {
     name: call.name,
+    ...(besideCount !== undefined ? { besideCount } : {}),
     rps: Math.round(result.requests.average),
     // The server's own CPU per answered request: what the machine's other work cannot inflate much
     // (PostgreSQL's backends are other processes and are not counted; PGlite runs inside the server).
@@ -121,11 +190,25 @@ const run = async (backend: 'pglite' | 'postgres') => {
     });
     const listBody = request(LIST, { ...range(30), offset: 0, limit: 20 });
     const listed = await gql<{ allPayment: { total: number } }>(server.url, listBody, headers);
+    const store = await demoStore(server.url, headers);
+    // Nothing shared: each request ends its range a millisecond later than the one before.
+    let shift = 0;
+    const listEach = () =>
+      request(LIST, { ...range(30), to_date: new Date(now + ++shift).toISOString(), offset: 0, limit: 20 });
     const calls: Call[] = [
       { name: 'GET /healthz', method: 'GET', path: '/healthz', auth: false },
       { name: 'userInfo', method: 'POST', path: '/graphql', body: request(USER_INFO), auth: true },
       { name: 'allPayment', method: 'POST', path: '/graphql', body: listBody, auth: true },
       { name: 'partnerDashboard', method: 'POST', path: '/graphql', body: request(DASHBOARD, range(7)), auth: true },
+      { name: 'allPayment, nothing shared', method: 'POST', path: '/graphql', bodyEach: listEach, auth: true },
+      {
+        name: `allPayment, ${PAYMENTS_PER_SECOND} payments/s arriving`,
+        method: 'POST',
+        path: '/graphql',
+        body: listBody,
+        auth: true,
+        beside: () => paymentsArriving(server.url, store),
+      },
     ].filter((c) => ONLY.length === 0 || ONLY.some((o) => c.name.includes(o))) as Call[];
     const results = [];
     for (const call of calls) {

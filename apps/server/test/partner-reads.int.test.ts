@@ -1,13 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
 import { CHANGE_FEED_APPLICATION } from '../src/db/change-feed.js';
 import { payments } from '../src/db/schema.js';
 import { loginActive } from './support/account.js';
 import { testDatabaseKind } from './support/database.js';
 import { demoApp, getJson, signedUrl, uniqueTxn } from './support/gateway.js';
 import { newPartnerWorkspace, seedPayment } from './support/payments.js';
-import { errorCode, type GraphQLResponse, type TestServer, useTestServer } from './support/server.js';
+import { errorCode, secondInstance, type TestServer, useTestServer } from './support/server.js';
 
 // Issue #16, ADR 0023: the transaction list's pages and totals and the dashboard's figures are
 // read once per partner and shared by its requests until its data changes. What must not move:
@@ -63,26 +62,6 @@ const today = () => ({
   from_date: new Date(Date.now() - 86_400_000).toISOString(),
   to_date: new Date(Date.now() + 3_600_000).toISOString(),
 });
-
-/** A second instance of the app on the same database, as a cluster runs (ADR 0014). */
-const secondInstance = async (s: TestServer) => {
-  const { app, services } = await buildApp(s.config, s.database, { logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  return {
-    services,
-    gql: async <T>(query: string, variables: Record<string, unknown>, options: Caller) => {
-      const res = await fetch(`${url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: options.token, ...options.headers },
-        body: JSON.stringify({ query, variables }),
-      });
-      return { status: res.status, ...((await res.json()) as object) } as GraphQLResponse<T>;
-    },
-    close: () => app.close(),
-  };
-};
 
 const atm = (appId: string, transactionId: string) => ({
   app_id: appId,

@@ -107,3 +107,31 @@ export const uniqueEmail = (label = 'user') =>
 
 export const errorCode = (res: GraphQLResponse) => res.errors?.[0]?.extensions?.code;
 export const errorMessage = (res: GraphQLResponse) => res.errors?.[0]?.message;
+
+/** A second instance of the app on the same database and configuration, as a cluster runs (ADR 0014). */
+export const secondInstance = async (s: TestServer) => {
+  const { app, services } = await buildApp(s.config, s.database, { logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    services,
+    gql: async <T = Record<string, unknown>>(
+      query: string,
+      variables: Record<string, unknown> = {},
+      options: { token?: string; headers?: Record<string, string> } = {},
+    ) => {
+      const res = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(options.token ? { authorization: options.token } : {}),
+          ...options.headers,
+        },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: res.status, ...((await res.json()) as object) } as GraphQLResponse<T>;
+    },
+    close: () => app.close(),
+  };
+};
