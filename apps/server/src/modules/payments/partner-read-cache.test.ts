@@ -1,6 +1,16 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Db } from '../../db/client.js';
 import { AUTH_CHANNEL } from '../auth/session-cache.js';
-import { MAX_AGE_MS, PARTNER_DATA_CHANNEL, PartnerReadCache, parsePartnerNotice } from './partner-read-cache.js';
+import {
+  MAX_AGE_MS,
+  PARTNER_DATA_CHANNEL,
+  PartnerDataNotices,
+  PartnerReadCache,
+  parsePartnerNotice,
+} from './partner-read-cache.js';
 
 // ADR 0023: the rules that make a shared read safe to serve: one read for a burst, nothing from
 // before a notice after it, nothing at all while notices may be missed, no failure kept.
@@ -163,5 +173,40 @@ describe('PartnerReadCache', () => {
     expect(parsePartnerNotice('*')).toBe('all');
     expect(parsePartnerNotice('p:')).toBe('all');
     expect(parsePartnerNotice('x:whatever')).toBe('all');
+  });
+});
+
+describe('PartnerDataNotices', () => {
+  const silent = { warn: () => undefined } as unknown as FastifyBaseLogger;
+
+  it("drops this instance's reads at once and sends the changes of one turn in one statement", async () => {
+    const cache = healthyCache();
+    const sent: string[] = [];
+    const db = {
+      execute: async (query: SQL) => {
+        sent.push(new PgDialect().sqlToQuery(query).params.join(' '));
+      },
+    } as unknown as Db;
+    const notices = new PartnerDataNotices(cache, db, silent);
+    await cache.read(A, 'page', async () => 'before');
+    const changes = [notices.changed(A), notices.changed(B), notices.changed(A)];
+    // Dropped before any notice went out: this instance never serves the read from before.
+    expect(await cache.read(A, 'page', async () => 'after')).toBe('after');
+    await Promise.all(changes);
+    expect(sent).toEqual([`${PARTNER_DATA_CHANNEL} p:${A} ${PARTNER_DATA_CHANNEL} p:${B}`]);
+    await notices.changed(B);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('never throws: a notice that could not be sent is logged and the change stands', async () => {
+    const warned: unknown[] = [];
+    const log = { warn: (entry: unknown) => warned.push(entry) } as unknown as FastifyBaseLogger;
+    const db = {
+      execute: async () => {
+        throw new Error('connection reset');
+      },
+    } as unknown as Db;
+    await expect(new PartnerDataNotices(healthyCache(), db, log).changed(A)).resolves.toBeUndefined();
+    expect(warned).toHaveLength(1);
   });
 });
