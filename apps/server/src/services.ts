@@ -12,7 +12,7 @@ import { AppsService } from './modules/apps/apps.service.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { AuthService, type SessionRow } from './modules/auth/auth.service.js';
 import { SecondFactor } from './modules/auth/second-factor.js';
-import { AUTH_CHANNEL, parseAuthNotice, SessionCache } from './modules/auth/session-cache.js';
+import { SessionCache } from './modules/auth/session-cache.js';
 import { loadSigningKey, SessionTokens } from './modules/auth/session-tokens.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { GatewayService } from './modules/gateway/gateway.service.js';
@@ -111,17 +111,7 @@ export const createServices = async (
   const tokens = new SessionTokens(signingKey);
   const sessionCache = new SessionCache<SessionRow>();
   const partnerReads = new PartnerReadCache();
-  const changeFeed = await startChangeFeed(
-    database,
-    [
-      {
-        channels: { [AUTH_CHANNEL]: (payload) => sessionCache.apply(parseAuthNotice(payload) ?? { kind: 'all' }) },
-        setHealthy: (healthy) => sessionCache.setHealthy(healthy),
-      },
-      partnerReads.subscriber(),
-    ],
-    log,
-  );
+  const changeFeed = await startChangeFeed(database, [sessionCache.subscriber(), partnerReads.subscriber()], log);
   const secondFactor = new SecondFactor(
     db,
     new Limiter('totp-user', { points: OTP_MAX_FAILURES, durationSeconds: OTP_LOCK_SECONDS }, redis),

@@ -1,4 +1,5 @@
 import QuickLRU from 'quick-lru';
+import type { FeedSubscriber } from '../../db/change-feed.js';
 import { deepFreeze } from '../../lib/deep-freeze.js';
 
 // Issue #16, ADR 0022: what the per-request session query read, remembered per instance and
@@ -72,6 +73,14 @@ export class SessionCache<T> {
     const gone: string[] = [];
     for (const [key, entry] of this.entries) if (entry.keys[field] === notice.id) gone.push(key);
     for (const key of gone) this.entries.delete(key);
+  }
+
+  /** Its place in the change feed (db/change-feed.ts): the auth channel's notices. */
+  subscriber(): FeedSubscriber {
+    return {
+      channels: { [AUTH_CHANNEL]: (payload) => this.apply(parseAuthNotice(payload) ?? { kind: 'all' }) },
+      setHealthy: (healthy) => this.setHealthy(healthy),
+    };
   }
 
   /** The feed's health: either way everything remembered is dropped (notices may have been missed). */

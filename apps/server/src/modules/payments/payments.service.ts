@@ -117,10 +117,11 @@ export class PaymentsService {
   ) {}
 
   /**
-   * Opens a payment transaction: when this service sends the partner's notice after the commit,
-   * the payments trigger sends none inside it (ADR 0023: no notify lock held through the commit).
+   * The first statement of a payment transaction: when this service sends the partner's notice
+   * after the commit, the payments trigger sends none inside it (ADR 0023: no notify lock held
+   * through the commit).
    */
-  private async begin(tx: Tx): Promise<void> {
+  private async noticeAfterCommit(tx: Tx): Promise<void> {
     if (this.notices) await tx.execute(PartnerDataNotices.afterCommit);
   }
 
@@ -134,7 +135,7 @@ export class PaymentsService {
   ): Promise<{ payment: PaymentRow; created: boolean }> {
     const requestFingerprint = fingerprint(input.request);
     const inserting = this.db.transaction(async (tx) => {
-      await this.begin(tx);
+      await this.noticeAfterCommit(tx);
       const [row] = await tx
         .insert(payments)
         .values({
@@ -280,7 +281,7 @@ export class PaymentsService {
     options: { at?: Date; notify?: boolean } = {},
   ): Promise<PaymentRow> {
     const changed = await this.db.transaction(async (tx) => {
-      await this.begin(tx);
+      await this.noticeAfterCommit(tx);
       const [row] = await tx
         .update(payments)
         .set({
