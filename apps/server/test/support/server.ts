@@ -22,6 +22,32 @@ export type GraphQLResponse<T = Record<string, unknown>> = {
   errors?: { message: string; extensions?: { code?: string | number; fields?: Record<string, string> } }[];
 };
 
+type GqlOptions = { token?: string; headers?: Record<string, string> };
+
+/** A GraphQL call over HTTP to the server at `url`, as the portal makes it. */
+const gqlAt =
+  (url: string) =>
+  async <T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    { token, headers = {} }: GqlOptions = {},
+  ): Promise<GraphQLResponse<T>> => {
+    const res = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}), ...headers },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await res.json()) as Omit<GraphQLResponse<T>, 'status'>;
+    return { status: res.status, ...body };
+  };
+
+/** Listens on a free port of 127.0.0.1; answers its base URL. */
+const listenLocal = async (app: Awaited<ReturnType<typeof buildApp>>['app']) => {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+};
+
 export type TestServer = {
   url: string;
   config: Config;
@@ -32,7 +58,7 @@ export type TestServer = {
   gql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
-    options?: { token?: string; headers?: Record<string, string> },
+    options?: GqlOptions,
   ): Promise<GraphQLResponse<T>>;
   close(): Promise<void>;
 };
@@ -60,25 +86,14 @@ export const startTestServer = async (
   redis?.on('error', () => undefined);
   const { app, services, routes } = await buildApp(config, database, { logger: process.env.TEST_LOGS === '1', redis });
   if (options.seedDemo !== false) await seedDemoWorkspace(database.db, services.uploads);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const url = `http://127.0.0.1:${port}`;
+  const url = await listenLocal(app);
   return {
     url,
     config,
     database,
     services,
     routes,
-    async gql(query, variables = {}, { token, headers = {} } = {}) {
-      const res = await fetch(`${url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}), ...headers },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = (await res.json()) as Omit<GraphQLResponse, 'status'>;
-      return { status: res.status, ...body } as never;
-    },
+    gql: gqlAt(url),
     async close() {
       await app.close();
       await redis?.quit();
@@ -111,27 +126,5 @@ export const errorMessage = (res: GraphQLResponse) => res.errors?.[0]?.message;
 /** A second instance of the app on the same database and configuration, as a cluster runs (ADR 0014). */
 export const secondInstance = async (s: TestServer) => {
   const { app, services } = await buildApp(s.config, s.database, { logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  return {
-    services,
-    gql: async <T = Record<string, unknown>>(
-      query: string,
-      variables: Record<string, unknown> = {},
-      options: { token?: string; headers?: Record<string, string> } = {},
-    ) => {
-      const res = await fetch(`${url}/graphql`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(options.token ? { authorization: options.token } : {}),
-          ...options.headers,
-        },
-        body: JSON.stringify({ query, variables }),
-      });
-      return { status: res.status, ...((await res.json()) as object) } as GraphQLResponse<T>;
-    },
-    close: () => app.close(),
-  };
+  return { services, gql: gqlAt(await listenLocal(app)), close: () => app.close() };
 };

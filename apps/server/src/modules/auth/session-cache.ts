@@ -25,7 +25,10 @@ export type SessionKeys = { sessionId: string; userId: string; partnerId: string
 const MAX_ENTRIES = 10_000;
 const MAX_AGE_MS = 60_000;
 
-/** A notice's text as the triggers send it: `s:<session>`, `u:<user>`, `p:<partner>` or `*`. */
+/**
+ * A notice's text as the triggers send it: `s:<session>`, `u:<user>`, `p:<partner>` or `*`. The
+ * partner data channel (ADR 0023) sends the same `p:` and `*`.
+ */
 export type AuthNotice = { kind: 'session' | 'user' | 'partner'; id: string } | { kind: 'all' };
 
 export const parseAuthNotice = (payload: string): AuthNotice | undefined => {

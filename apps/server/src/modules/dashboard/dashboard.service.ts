@@ -101,8 +101,8 @@ export class DashboardService {
    */
   constructor(
     private readonly db: Db,
+    private readonly reads: PartnerReadCache,
     private readonly pool?: pg.Pool,
-    private readonly reads?: PartnerReadCache,
   ) {}
 
   /** Checks a range: to not before from, at most DASHBOARD_MAX_DAYS. */
@@ -240,7 +240,6 @@ export class DashboardService {
    * array column, so the dashboard costs one statement however many of its parts it shows.
    */
   async parts(r: DashboardRange, wanted: DashboardParts): Promise<PartsOf> {
-    if (!this.reads) return this.readParts(r, wanted);
     // The range's zone is part of the key: the partner's zone may change between two requests.
     const key = JSON.stringify([
       'dashboard',

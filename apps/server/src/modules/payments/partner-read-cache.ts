@@ -38,12 +38,6 @@ export const MAX_AGE_MS = 30_000;
 /** Partners whose last notice is remembered before old ones are pruned. */
 const PRUNE_AT = 10_000;
 
-/** A notice's text: `p:<partner id>`, or `*` for everything. Anything else is taken as `*`. */
-export const parsePartnerNotice = (payload: string): { partnerId: string } | 'all' => {
-  const id = payload.startsWith('p:') ? payload.slice(2) : '';
-  return id ? { partnerId: id } : 'all';
-};
-
 type Entry = { partnerId: string; stamp: number; value: Promise<unknown> };
 
 export class PartnerReadCache {
@@ -91,29 +85,24 @@ export class PartnerReadCache {
     if (this.changedAt.size > PRUNE_AT) this.prune();
   }
 
-  /** A notice of the feed (either channel): a partner's, or one for everything. */
-  apply(notice: { partnerId: string } | 'all'): void {
-    if (notice === 'all') this.reset();
-    else this.partnerChanged(notice.partnerId);
-  }
-
   setHealthy(healthy: boolean): void {
     this.reset();
     this.healthy = healthy;
   }
 
-  /** Its place in the change feed: partner data notices, and partner changes from the auth channel. */
+  /**
+   * Its place in the change feed: the partner data channel, and the auth channel for a partner's
+   * own row (its time zone shapes the dashboard). Both send the same text (parseAuthNotice).
+   */
   subscriber(): FeedSubscriber {
+    const onNotice = (payload: string) => {
+      // An unknown text counts as `*`; a session's or a user's notice changes no partner's data.
+      const notice = parseAuthNotice(payload) ?? { kind: 'all' };
+      if (notice.kind === 'all') this.reset();
+      else if (notice.kind === 'partner') this.partnerChanged(notice.id);
+    };
     return {
-      channels: {
-        [PARTNER_DATA_CHANNEL]: (payload) => this.apply(parsePartnerNotice(payload)),
-        // A partner's own row (its time zone shapes the dashboard) or a TRUNCATE of everything.
-        [AUTH_CHANNEL]: (payload) => {
-          const notice = parseAuthNotice(payload) ?? { kind: 'all' };
-          if (notice.kind === 'all') this.reset();
-          else if (notice.kind === 'partner') this.partnerChanged(notice.id);
-        },
-      },
+      channels: { [PARTNER_DATA_CHANNEL]: onNotice, [AUTH_CHANNEL]: onNotice },
       setHealthy: (healthy) => this.setHealthy(healthy),
     };
   }

@@ -151,19 +151,14 @@ export class TransactionsService {
    */
   constructor(
     private readonly db: Db,
+    private readonly reads: PartnerReadCache,
     private readonly pool?: pg.Pool,
-    private readonly reads?: PartnerReadCache,
   ) {}
-
-  /** A read of the partner's list through the shared cache (ADR 0023), when there is one. */
-  private shared<T>(partnerId: string, key: string, load: () => Promise<T>): Promise<T> {
-    return this.reads ? this.reads.read(partnerId, key, load) : load();
-  }
 
   /** One page, newest first. The page's ids come from the index alone, then its rows are read. */
   async list(partnerId: string, filter: PaymentFilter, page: Page): Promise<ListedPayment[]> {
     if (matchesNothing(filter)) return [];
-    return this.shared(partnerId, listKey('page', filter, page), async () =>
+    return this.reads.read(partnerId, listKey('page', filter, page), async () =>
       (await this.pageQuery(partnerId, filter, page, {})).map(listed),
     );
   }
@@ -179,7 +174,7 @@ export class TransactionsService {
     page: Page,
   ): Promise<{ rows: ListedPayment[]; totals: PaymentTotals }> {
     if (matchesNothing(filter)) return { rows: [], totals: foldTotals([]) };
-    return this.shared(partnerId, listKey('page+totals', filter, page), () =>
+    return this.reads.read(partnerId, listKey('page+totals', filter, page), () =>
       this.readPageWithTotals(partnerId, filter, page),
     );
   }
@@ -237,7 +232,7 @@ export class TransactionsService {
   /** Count, VND total and per-token totals of everything the filter keeps (not only the page). */
   async totals(partnerId: string, filter: PaymentFilter): Promise<PaymentTotals> {
     if (matchesNothing(filter)) return foldTotals([]);
-    return this.shared(partnerId, listKey('totals', filter), () => this.readTotals(partnerId, filter));
+    return this.reads.read(partnerId, listKey('totals', filter), () => this.readTotals(partnerId, filter));
   }
 
   private async readTotals(partnerId: string, filter: PaymentFilter): Promise<PaymentTotals> {
