@@ -53,8 +53,9 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The dashboard recomputed from the payments table itself, by the documented rules. */
 const recompute = async (s: TestServer, partnerId: string, from: Date, to: Date, tz: string): Promise<Dashboard> => {
-  const lo = new Date(Math.floor(from.getTime() / HOUR) * HOUR).toISOString();
-  const hi = new Date(Math.floor(to.getTime() / HOUR) * HOUR + HOUR).toISOString();
+  // Issue 26: exactly [from, to_date + 1 ms), as the transaction list counts.
+  const lo = from.toISOString();
+  const hi = new Date(to.getTime() + 1).toISOString();
   const types = sql.join(
     DASHBOARD_TYPES.map((t) => sql`${t}`),
     sql`, `,
@@ -250,17 +251,63 @@ describe('partnerDashboard', () => {
     expect(d).toMatchObject({ total_channel_active: 0, total_source_active: 0, total_payment_failed: 0 });
   });
 
-  it('reads only its running totals: deleting the payments rows changes nothing it shows', async () => {
+  it('reads only its running totals for whole hours: deleting the payments rows changes nothing it shows', async () => {
     const s = server();
-    const before = await dashboard('Asia/Ho_Chi_Minh');
+    // Whole UTC hours: only a range's part-hours at either end are counted from the payments.
+    const hours = { from: new Date('2026-10-28T05:00:00Z'), to: new Date('2026-11-03T18:59:59.999Z') };
+    const before = await dashboard('Asia/Ho_Chi_Minh', hours);
     // The rows go, the figures stay: they were counted when the payments were written.
     const saved = await s.database.db.select().from(payments).where(eq(payments.partnerId, ws.partnerId));
     await s.database.db.delete(payments).where(eq(payments.partnerId, ws.partnerId));
     try {
-      expect(await dashboard('Asia/Ho_Chi_Minh')).toEqual(before);
+      expect(await dashboard('Asia/Ho_Chi_Minh', hours)).toEqual(before);
     } finally {
       await s.database.db.insert(payments).values(saved);
     }
+  });
+
+  it('ends a range where the transaction list ends it: nothing of the hour after an hour-boundary to_date', async () => {
+    // Issue 26: the dashboard showed 23 successful payments where the list showed 21 for a day
+    // ending on an hour boundary; it counted the whole hour after to_date.
+    const s = server();
+    const edge = await newPartnerWorkspace(s, 'edge');
+    const boundary = new Date('2026-11-10T00:00:00.000Z');
+    const at = (ms: number) => new Date(boundary.getTime() + ms);
+    for (const createdAt of [at(-HOUR), at(-60_000), at(-1), at(0), at(1), at(60_000), at(30 * 60_000)]) {
+      await seedPayment(s, edge.prod, { status: 'SUCCESS', amount: '10000', source: 'Zalo', createdAt });
+    }
+    const count = async (from: Date, to: Date) => {
+      const range = { from_date: from.toISOString(), to_date: to.toISOString() };
+      const dash = await s.gql<{ partnerDashboard: Dashboard }>(DASHBOARD, range, { token: edge.token });
+      const list = await s.gql<{ allPayment: { total: number; data: unknown[] } }>(
+        `query($from_date: DateTime, $to_date: DateTime) {
+          allPayment(from_date: $from_date, to_date: $to_date, statuses: [SUCCESS], app_status: PRODUCTION) { total data { id } }
+        }`,
+        range,
+        edge.options,
+      );
+      expect(dash.errors).toBeUndefined();
+      expect(list.errors).toBeUndefined();
+      const d = dash.data!.partnerDashboard;
+      return {
+        dashboard: d.total_payment_success,
+        byDate: d.payment_success_group_by_date.reduce((n, g) => n + g.total_payment, 0),
+        source: d.list_source_active[0]?.total_payment ?? 0,
+        list: list.data!.allPayment.total,
+        rows: list.data!.allPayment.data.length,
+      };
+    };
+    const day = new Date(boundary.getTime() - 24 * HOUR);
+    // to_date on the boundary counts its own millisecond, not the half hour after it.
+    expect(await count(day, boundary)).toEqual({ dashboard: 4, byDate: 4, source: 4, list: 4, rows: 4 });
+    // The last millisecond before it: the day alone.
+    expect(await count(day, at(-1))).toEqual({ dashboard: 3, byDate: 3, source: 3, list: 3, rows: 3 });
+    // A range starting on the boundary counts nothing of the hour before.
+    expect(await count(boundary, at(HOUR - 1))).toEqual({ dashboard: 4, byDate: 4, source: 4, list: 4, rows: 4 });
+    // Asked again (from the partner's read cache), the same.
+    expect(await count(day, boundary)).toEqual({ dashboard: 4, byDate: 4, source: 4, list: 4, rows: 4 });
+    // A range within one hour, ends inside it.
+    expect(await count(at(1), at(60_000))).toEqual({ dashboard: 2, byDate: 2, source: 2, list: 2, rows: 2 });
   });
 
   it('refuses a reversed range and one longer than a year', async () => {

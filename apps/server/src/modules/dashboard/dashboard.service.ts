@@ -7,13 +7,15 @@ import { badInput } from '../../lib/errors.js';
 import { decimal, milli, normalize } from '../../lib/money.js';
 import { localDate } from '../../lib/time-zone.js';
 import type { PartnerReadCache } from '../payments/partner-read-cache.js';
-import { HOUR_MS } from '../payments/payment-stats.js';
+import { HOUR_MS, rangeUntil, statsRowsSql } from '../payments/payment-stats.js';
 
 // partnerDashboard (spec §2.5, §3 "Dashboard data") from the hourly running totals of
-// payment_stats (docs/adr/0007): it never reads the payments table. Days, hours and weekdays are
-// those of the partner's time zone.
+// payment_stats (docs/adr/0007); only the part-hours at a range's ends are read from the payments
+// (issue 26: the same range as the transaction list's). Days, hours and weekdays are those of the
+// partner's time zone.
 
-export type DashboardRange = { partnerId: string; timeZone: string; from: Date; to: Date };
+/** `to` is the caller's to_date; the range counts [from, until) with until = rangeUntil(to), as the transaction list. */
+export type DashboardRange = { partnerId: string; timeZone: string; from: Date; to: Date; until: Date };
 export type DateGroup = { date: string; total_amount: string; total_payment: number };
 export type NamedCount = { id: string; name: string; total_payment: number; total_amount: string };
 
@@ -114,13 +116,12 @@ export class DashboardService {
       const message = `The dashboard shows at most ${DASHBOARD_MAX_DAYS} days`;
       throw badInput(message, { to_date: message });
     }
-    return { partnerId, timeZone, from, to };
+    return { partnerId, timeZone, from, to, until: rangeUntil(to) };
   }
 
-  /** Buckets of the range: every UTC hour that overlaps [from, to]. */
-  private buckets(r: DashboardRange, dimension: 'status' | 'channel' | 'source') {
-    return sql`partner_id = ${r.partnerId} and dimension = ${dimension}
-      and bucket >= ${firstBucket(r)}::timestamptz and bucket <= ${r.to.toISOString()}::timestamptz`;
+  /** The range's counter rows of one dimension: exactly the payments of [from, until) (issue 26). */
+  private stats(r: Pick<DashboardRange, 'partnerId' | 'from' | 'until'>, dimension: 'status' | 'channel' | 'source') {
+    return sql`(${statsRowsSql(r.partnerId, dimension, r.from, r.until)}) as stats`;
   }
 
   /**
@@ -142,7 +143,7 @@ export class DashboardService {
                sum(payments)::text as payments, sum(amount)::text as amount,
                (sum(payments) filter (where key = 'SUCCESS'))::text as ok_payments,
                (sum(amount) filter (where key = 'SUCCESS'))::text as ok_amount
-        from payment_stats
+        from ${this.stats(r, 'status')}
         join (
           select h as bucket, to_char(l, 'YYYY-MM-DD') as day,
                  date_part('hour', l)::int as hour, date_part('dow', l)::int as dow,
@@ -150,7 +151,7 @@ export class DashboardService {
           from generate_series(${firstBucket(r)}::timestamptz, ${r.to.toISOString()}::timestamptz, interval '1 hour') as h,
                lateral (select h at time zone ${tz} as l) as local
         ) as hours using (bucket)
-        where ${this.buckets(r, 'status')} and key in ('SUCCESS', 'FAILED')
+        where key in ('SUCCESS', 'FAILED')
         group by grouping sets ((key, day), (dow, slot), (hour))`;
   }
 
@@ -212,8 +213,8 @@ export class DashboardService {
     return sql`
         select s.key as id, c.name as name, s.payments::text as payments, s.amount::text as amount,
                row_number() over (order by s.amount desc, s.payments desc, s.key) as n
-        from (select key, sum(payments) as payments, sum(amount) as amount from payment_stats
-              where ${this.buckets(r, 'channel')} group by key having sum(payments) > 0) as s
+        from (select key, sum(payments) as payments, sum(amount) as amount from ${this.stats(r, 'channel')}
+              group by key having sum(payments) > 0) as s
         left join channels c on c.id::text = s.key
         order by n`;
   }
@@ -228,8 +229,8 @@ export class DashboardService {
         select coalesce(min(src.id::text), s.key) as id, s.key as name,
                sum(s.payments)::text as payments, sum(s.amount)::text as amount,
                row_number() over (order by sum(s.amount) desc, sum(s.payments) desc, s.key) as n
-        from (select key, sum(payments) as payments, sum(amount) as amount from payment_stats
-              where ${this.buckets(r, 'source')} group by key) as s
+        from (select key, sum(payments) as payments, sum(amount) as amount from ${this.stats(r, 'source')}
+              group by key) as s
         left join sources src on src.partner_id = ${r.partnerId} and lower(src.name) = lower(s.key)
         group by s.key having sum(s.payments) > 0
         order by n`;
@@ -278,12 +279,11 @@ export class DashboardService {
    * SOURCE_COUNT_DAYS — one query over at most 720 hourly rows per source text, whatever the volume.
    */
   async sourcePaymentCounts(partnerId: string, now = new Date()): Promise<Map<string, number>> {
-    const range = { partnerId, timeZone: 'UTC', from: new Date(now.getTime() - SOURCE_COUNT_DAYS * DAY_MS), to: now };
+    const range = { partnerId, from: new Date(now.getTime() - SOURCE_COUNT_DAYS * DAY_MS), until: rangeUntil(now) };
     const rows = rowsOf<{ id: string; payments: string }>(
       await this.db.execute(sql`
         select src.id::text as id, sum(s.payments)::text as payments
-        from (select key, sum(payments) as payments from payment_stats
-              where ${this.buckets(range, 'source')} group by key) as s
+        from (select key, sum(payments) as payments from ${this.stats(range, 'source')} group by key) as s
         join sources src on src.partner_id = ${partnerId} and lower(src.name) = lower(s.key)
         group by src.id`),
     );

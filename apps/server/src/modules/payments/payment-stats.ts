@@ -1,5 +1,5 @@
 import { PAYMENT_TYPE_OF_API, type PaymentStatus } from '@paygate/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { paymentBankTotals, paymentStats, type payments, paymentTotals } from '../../db/schema.js';
@@ -61,6 +61,65 @@ type TotalsKey = {
 type StatsKey = { dimension: 'status' | 'channel' | 'source'; bucket: number; key: string };
 
 const floorTo = (ms: number, unit: number) => Math.floor(ms / unit) * unit;
+
+/**
+ * The end of a range (issue 26): `to_date` counts to its last millisecond, so a range is
+ * [from, to + 1 ms). The transaction list, its totals and the dashboard all end here: a range
+ * ending on an hour boundary counts nothing of the hour after it.
+ */
+export const rangeUntil = (to: Date) => new Date(to.getTime() + 1);
+
+/** Which payments count in a dimension of payment_stats, and under which key (as recordPaymentChange writes it). */
+const STATS_KEY_SQL = {
+  status: sql`status::text`,
+  channel: sql`channel_id::text`,
+  source: sql`source`,
+} as const;
+
+/**
+ * The rows of payment_stats that one dimension of one partner has over [from, until): whole UTC
+ * hours from the counters, and the part-hours at either end recounted from the payments (at most
+ * two hours of one partner's rows), so a range counts exactly what the transaction list counts.
+ * Columns: bucket, key, payments, amount (a bucket's shards not summed).
+ */
+export const statsRowsSql = (
+  partnerId: string,
+  dimension: keyof typeof STATS_KEY_SQL,
+  from: Date,
+  until: Date,
+): SQL => {
+  const [lo, hi] = [from.getTime(), until.getTime()];
+  const [hourLo, hourHi] = [Math.ceil(lo / HOUR_MS) * HOUR_MS, floorTo(hi, HOUR_MS)];
+  const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
+  const edges: [number, number][] =
+    hourLo >= hourHi
+      ? [[lo, hi]]
+      : [
+          [lo, hourLo],
+          [hourHi, hi],
+        ];
+  const parts: SQL[] = [];
+  if (hourLo < hourHi) {
+    parts.push(sql`select bucket, key, payments, amount from payment_stats
+      where partner_id = ${partnerId} and dimension = ${dimension}
+        and bucket >= ${at(hourLo)} and bucket < ${at(hourHi)}`);
+  }
+  const key = STATS_KEY_SQL[dimension];
+  for (const [a, b] of edges) {
+    if (a >= b) continue;
+    parts.push(sql`select date_trunc('hour', created_at, 'UTC') as bucket, ${key} as key, count(*) as payments,
+        sum(case when currency = 'VND' then amount else 0 end) as amount
+      from payments
+      where partner_id = ${partnerId} and created_at >= ${at(a)} and created_at < ${at(b)}
+        and environment = ${DASHBOARD_ENVIRONMENT} and type in (${dashboardTypesSql})
+        and ${key} is not null and ${key} <> ''${dimension === 'status' ? sql`` : sql` and status = 'SUCCESS'`}
+      group by 1, 2`);
+  }
+  // An empty range (from = until) still answers the columns.
+  if (parts.length === 0)
+    return sql`select null::timestamptz as bucket, null::text as key, 0::bigint as payments, 0::numeric as amount where false`;
+  return sql.join(parts, sql` union all `);
+};
 
 /** What one payment adds to each running total. */
 const contributions = (p: StatsPayment) => {

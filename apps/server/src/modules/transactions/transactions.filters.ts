@@ -12,6 +12,7 @@ import { paymentBankTotals, payments, paymentTotals } from '../../db/schema.js';
 import { badInput } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { parseInput } from '../../lib/validate.js';
+import { rangeUntil } from '../payments/payment-stats.js';
 
 // allPayment's and exportPartnerPayment's filters (spec §7.1), parsed once at the edge and turned
 // into SQL here. Empty strings and empty arrays mean "no filter" (spec §5 drops them for export).
@@ -85,7 +86,7 @@ export const listRange = (from: Date | string | null | undefined, to: Date | str
   const asDate = (v: Date | string | null | undefined) => (v == null ? undefined : v instanceof Date ? v : new Date(v));
   const start = asDate(from);
   const end = asDate(to);
-  return { from: start, until: end ? new Date(end.getTime() + 1) : undefined };
+  return { from: start, until: end ? rangeUntil(end) : undefined };
 };
 
 export const parsePage = (offset: number | null | undefined, limit: number | null | undefined): Page => {
