@@ -44,6 +44,37 @@ describe('createPartner', () => {
     });
   });
 
+  it("answers the new partner's fees to its owner in the mutation's own selection", async () => {
+    // Issue 26: `createPartner { fees }` answered "Register a partner or join one with an
+    // invitation code first" — the request still acted for the caller as it was before.
+    const s = server();
+    const { token } = await newActiveUser(s, 'feeowner');
+    const WITH_FEES = `mutation($name: String!) { createPartner(name: $name, partner_type: COMPANY) { id name fees } }`;
+    const first = await s.gql<{ createPartner: { id: string; fees: Record<string, unknown> | null } }>(
+      WITH_FEES,
+      { name: 'Fees First Ltd' },
+      { token },
+    );
+    expect(first.errors).toBeUndefined();
+    // A new partner has no fees agreed yet: an empty map, not the null of a role that may not see them.
+    expect(first.data?.createPartner.fees).toEqual({});
+    // A second partner, by someone who already acts for the first: the new one's fees, not null.
+    const second = await s.gql<{ createPartner: { id: string; fees: Record<string, unknown> | null } }>(
+      WITH_FEES,
+      { name: 'Fees Second Ltd' },
+      { token },
+    );
+    expect(second.errors).toBeUndefined();
+    expect(second.data?.createPartner.id).not.toBe(first.data?.createPartner.id);
+    expect(second.data?.createPartner.fees).toEqual(first.data?.createPartner.fees);
+    // The next request sees the same partner and fees as the mutation answered.
+    const after = await s.gql<{ partner: { id: string; fees: unknown } }>('{ partner { id fees } }', {}, { token });
+    expect(after.data?.partner).toEqual({
+      id: second.data?.createPartner.id,
+      fees: second.data?.createPartner.fees,
+    });
+  });
+
   it('validates the partner form with the spec messages', async () => {
     const s = server();
     const { token } = await newActiveUser(s, 'founder2');
@@ -106,6 +137,29 @@ describe('invites', () => {
     const reused = await s.gql(JOIN_PARTNER, { invite_token: code }, { token: second.token });
     expect(errorMessage(reused)).toBe('This invite code has already been used');
     expect((await s.gql<Info>(USER_INFO, {}, { token: second.token })).data?.userInfo.partner).toBeNull();
+  });
+
+  it("answers the joined partner's fees by the invited role, in the mutation's own selection", async () => {
+    const s = server();
+    const owner = await loginToken(s, 'owner@demo.test');
+    const WITH_FEES = `mutation($code: String!) { joinPartner(invite_token: $code) { name fees } }`;
+    const financial = await newActiveUser(s, 'joinfees');
+    const seen = await s.gql<{ joinPartner: { name: string; fees: unknown } }>(
+      WITH_FEES,
+      { code: (await invite(s, owner, 'FINANCIAL')).invite_token },
+      { token: financial.token },
+    );
+    expect(seen.errors).toBeUndefined();
+    expect(seen.data?.joinPartner.fees).toEqual(expect.objectContaining({ atm_vnd: expect.anything() }));
+    // SUPPORTER may not see fees (policy seeFees): null, and no error.
+    const supporter = await newActiveUser(s, 'joinnofees');
+    const hidden = await s.gql<{ joinPartner: { name: string; fees: unknown } }>(
+      WITH_FEES,
+      { code: (await invite(s, owner, 'SUPPORTER')).invite_token },
+      { token: supporter.token },
+    );
+    expect(hidden.errors).toBeUndefined();
+    expect(hidden.data?.joinPartner).toEqual({ name: 'Demo Shop', fees: null });
   });
 
   it('refuses expired codes, unknown codes, and joining a partner twice', async () => {

@@ -17,6 +17,8 @@ export type GraphQLContext = {
    * payment's fee) apply the role's rule without a promise per row.
    */
   accessResolved?: PartnerAccess;
+  /** From now on in this request, access() is this one (a mutation that makes or joins a partner). */
+  actFor(access: PartnerAccess): PartnerAccess;
   /** The `active-token` header (issue #5). */
   activeToken: string | undefined;
 };

@@ -146,6 +146,11 @@ export const registerGraphQL = async (
             });
           return access;
         },
+        actFor(resolved) {
+          access = Promise.resolve(resolved);
+          this.accessResolved = resolved;
+          return resolved;
+        },
       };
     },
     errorFormatter: (execution, ctx) => {

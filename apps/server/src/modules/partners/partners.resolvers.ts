@@ -17,10 +17,14 @@ export const partnersResolvers: Resolvers = {
     },
   },
   Mutation: {
+    // The caller's partner changes here: the mutation's own selection (the new partner's fees)
+    // is answered for the new membership, not the one the request started with (issue 26).
     createPartner: async (_root, args, ctx) =>
-      ctx.services.partners.createPartner(await ctx.viewer(), parseInput(partnerInput, args)),
+      ctx.actFor(await ctx.services.partners.createPartner(await ctx.viewer(), parseInput(partnerInput, args))).partner,
     joinPartner: async (_root, args, ctx) =>
-      ctx.services.partners.joinPartner(await ctx.viewer(), parseInput(joinPartnerInput, args).invite_token),
+      ctx.actFor(
+        await ctx.services.partners.joinPartner(await ctx.viewer(), parseInput(joinPartnerInput, args).invite_token),
+      ).partner,
     createInviteToken: async (_root, args, ctx) => {
       const access = await ctx.services.partners.requireAccess(await ctx.viewer(), 'invite');
       return ctx.services.partners.createInvite(access, args.role ?? DEFAULT_INVITE_ROLE);

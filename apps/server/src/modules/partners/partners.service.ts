@@ -129,21 +129,26 @@ export class PartnersService {
       .orderBy(asc(userPartners.createdAt));
   }
 
-  async createPartner(viewer: Viewer, input: PartnerInput): Promise<PartnerRow> {
+  /** The new partner, and its owner's access to it: the rest of the request acts for it (issue 26). */
+  async createPartner(viewer: Viewer, input: PartnerInput): Promise<PartnerAccess> {
     return this.db.transaction(async (tx) => {
       const [partner] = await tx
         .insert(partners)
         .values({ name: input.name, partnerType: input.partner_type })
         .returning();
       if (!partner) throw new Error('partner insert returned nothing');
-      await tx.insert(userPartners).values({ userId: viewer.user.id, partnerId: partner.id, role: 'OWNER' });
+      const [membership] = await tx
+        .insert(userPartners)
+        .values({ userId: viewer.user.id, partnerId: partner.id, role: 'OWNER' })
+        .returning();
+      if (!membership) throw new Error('membership insert returned nothing');
       await tx.update(users).set({ currentPartnerId: partner.id }).where(eq(users.id, viewer.user.id));
       await recordAudit(tx, partner.id, actorOf(viewer), {
         action: 'partner.created',
         target: { type: 'partner', id: partner.id, label: partner.name },
         changes: { name: { after: partner.name }, partner_type: { after: partner.partnerType } },
       });
-      return partner;
+      return this.accessOf(viewer, { membership, partner });
     });
   }
 
@@ -176,7 +181,8 @@ export class PartnersService {
    * code counts only while its creator may still invite for the partner: a removal or a role
    * change that races the join cannot leave a usable code behind.
    */
-  async joinPartner(viewer: Viewer, code: string): Promise<PartnerRow> {
+  /** The partner joined, and the new member's access to it (as createPartner). */
+  async joinPartner(viewer: Viewer, code: string): Promise<PartnerAccess> {
     const now = new Date();
     const codeHash = sha256(code.trim().toUpperCase());
     return this.db.transaction(async (tx) => {
@@ -204,7 +210,11 @@ export class PartnersService {
         )
         .returning();
       if (!claimed) throw inviteRefused('This invite code has already been used');
-      await tx.insert(userPartners).values({ userId: viewer.user.id, partnerId: invite.partnerId, role: invite.role });
+      const [membership] = await tx
+        .insert(userPartners)
+        .values({ userId: viewer.user.id, partnerId: invite.partnerId, role: invite.role })
+        .returning();
+      if (!membership) throw new Error('membership insert returned nothing');
       await tx.update(users).set({ currentPartnerId: invite.partnerId }).where(eq(users.id, viewer.user.id));
       const [partner] = await tx.select().from(partners).where(eq(partners.id, invite.partnerId));
       if (!partner) throw notFound('Partner');
@@ -213,7 +223,7 @@ export class PartnersService {
         target: { type: 'invite', id: invite.id, label: viewer.user.email },
         changes: { member: { after: viewer.user.email }, role: { after: invite.role } },
       });
-      return partner;
+      return this.accessOf(viewer, { membership, partner });
     });
   }
 
