@@ -23,6 +23,9 @@ const envSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(120).default(0),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(25),
+  AUDIT_CHECKPOINT_KEY: z.string().min(32, 'AUDIT_CHECKPOINT_KEY must be at least 32 characters').optional(),
+  AUDIT_CHECKPOINT_DIR: z.string().optional(),
+  AUDIT_CHECKPOINT_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
 });
 
 /** The names of every variable the server reads (compose.yaml may pass no other: deploy.int.test.ts). */
@@ -70,6 +73,15 @@ export type Config = {
   shutdownDelaySeconds: number;
   /** The most a shutdown may take (delay, in-flight requests and jobs); past it the process exits 1. */
   shutdownTimeoutSeconds: number;
+  /**
+   * HMAC-SHA256 key of the audit checkpoints (docs/adr/0024): from the operator's secret store,
+   * never stored in the database. Unset outside production: a key file under DATA_DIR.
+   */
+  auditCheckpointKey: string | undefined;
+  /** Where the signed checkpoints are appended (JSON lines, one file per UTC day). */
+  auditCheckpointDir: string;
+  /** How often the partners' audit heads are checkpointed (once per cluster). */
+  auditCheckpointSeconds: number;
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, defaults: Partial<Config> = {}): Config => {
@@ -104,6 +116,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, defaults: Parti
     metricsPort: e.METRICS_PORT,
     shutdownDelaySeconds: e.SHUTDOWN_DELAY_SECONDS,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    auditCheckpointKey: e.AUDIT_CHECKPOINT_KEY,
+    auditCheckpointDir: path.resolve(e.AUDIT_CHECKPOINT_DIR ?? path.join(e.DATA_DIR, 'audit-checkpoints')),
+    auditCheckpointSeconds: e.AUDIT_CHECKPOINT_SECONDS,
   };
   return { ...config, ...defaults };
 };

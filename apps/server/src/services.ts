@@ -9,6 +9,7 @@ import type { Metrics, MoneyOperation } from './lib/metrics.js';
 import { Limiter } from './lib/rate-limit.js';
 import { AdminService } from './modules/admin/admin.service.js';
 import { AppsService } from './modules/apps/apps.service.js';
+import { AuditCheckpoints, CHECKPOINT_KEY_MISSING, loadCheckpointKey } from './modules/audit/audit.checkpoint.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { AuthService, type SessionRow } from './modules/auth/auth.service.js';
 import { SecondFactor } from './modules/auth/second-factor.js';
@@ -81,6 +82,8 @@ export type Services = {
   dashboard: DashboardService;
   /** The audit log's list, entry, actors and CSV export (issue #15 item 1). */
   audit: AuditService;
+  /** Signed checkpoints of the audit heads outside the database (ADR 0024); none without a key. */
+  auditCheckpoints: AuditCheckpoints | undefined;
   /**
    * The database's notices of changes, feeding the session cache (ADR 0022) and the partners'
    * payment reads (ADR 0023); closed with the app.
@@ -139,7 +142,13 @@ export const createServices = async (
   const profile = new ProfileService(db, secondFactor, tokens, {
     password: new Limiter('password-user', { points: 5, durationSeconds: 15 * MINUTE }, redis),
   });
+  const checkpointKey = loadCheckpointKey(config, { create: true });
+  if (!checkpointKey) log.warn(CHECKPOINT_KEY_MISSING);
+  const auditCheckpoints = checkpointKey
+    ? new AuditCheckpoints(db, checkpointKey, config.auditCheckpointDir, log)
+    : undefined;
   const engine = createPaymentEngine(config, database, log, {
+    auditCheckpoints,
     apps,
     webhooks,
     mail,
@@ -159,8 +168,9 @@ export const createServices = async (
     search: new SearchService(db),
     dashboard: new DashboardService(db, partnerReads, database.pool),
     audit: new AuditService(db),
+    auditCheckpoints,
     mail,
-    admin: new AdminService(db),
+    admin: new AdminService(db, auditCheckpoints),
     apps,
     uploads,
     webhooks,
@@ -207,6 +217,7 @@ const createPaymentEngine = (
     confirmations: CashOutConfirmations;
     redis: Redis | undefined;
     partnerNotices: PartnerDataNotices;
+    auditCheckpoints: AuditCheckpoints | undefined;
   },
 ) => {
   const { db } = database;
@@ -258,10 +269,15 @@ const createPaymentEngine = (
         const made = await maintainPaymentPartitions(db);
         if (made > 0) log.info({ made }, 'payment partitions made');
       },
+      [QUEUES.checkpoint]: async () => {
+        await jobs.scheduleNext(QUEUES.checkpoint, {}, config.auditCheckpointSeconds);
+        await deps.auditCheckpoints?.write();
+      },
     });
     await jobs.scheduleNext(QUEUES.fold, {}, FOLD_EVERY_SECONDS);
     await jobs.scheduleNext(QUEUES.prune, {}, PRUNE_EVERY_SECONDS);
     await jobs.scheduleNext(QUEUES.partitions, {}, PARTITIONS_EVERY_SECONDS);
+    if (deps.auditCheckpoints) await jobs.scheduleNext(QUEUES.checkpoint, {}, config.auditCheckpointSeconds);
     // The months ahead exist from the first start on (a no-op when they do; the job moves rows).
     await ensurePartitionsAhead(db);
   };

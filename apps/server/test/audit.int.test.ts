@@ -1,14 +1,14 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { asc, eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { auditHeads, auditLog } from '../src/db/schema.js';
 import { startAdminSocket } from '../src/modules/admin/admin.socket.js';
-import { OPERATOR, recordAuditAlone } from '../src/modules/audit/audit.record.js';
+import { type AuditRow, auditHash, OPERATOR, recordAuditAlone } from '../src/modules/audit/audit.record.js';
 import { verifyAuditChain } from '../src/modules/audit/audit.verify.js';
 import { CREATE_INVITE, JOIN_PARTNER, login, loginToken, newActiveUser } from './support/account.js';
 import { cashIn, newOwnerWithApp } from './support/money.js';
@@ -20,7 +20,12 @@ import { errorCode, type TestServer, useTestServer } from './support/server.js';
 // OWNER and ADMIN of the partner itself.
 
 // Each test registers from its own client address: the per-address registration budget is not shared.
-const server = useTestServer({ env: { TRUST_PROXY: '1' } });
+// Checkpoints (ADR 0024) go to a folder of this file's own, signed with a key from configuration.
+const CHECKPOINT_KEY = 'audit-checkpoint-key-of-the-test-0123456789';
+const checkpointDir = mkdtempSync(path.join(os.tmpdir(), 'pg-audit-checkpoints-'));
+const server = useTestServer({
+  env: { TRUST_PROXY: '1', AUDIT_CHECKPOINT_KEY: CHECKPOINT_KEY, AUDIT_CHECKPOINT_DIR: checkpointDir },
+});
 let addresses = 0;
 const nextAddress = () => `10.15.${Math.floor(addresses / 250)}.${(addresses++ % 250) + 1}`;
 const workspace = (s: TestServer, label: string) => newPartnerWorkspace(s, label, { from: nextAddress() });
@@ -421,3 +426,197 @@ describe('the list and its export', () => {
     expect(res.data?.auditActors.map((a) => a.email)).toEqual([ws.email]);
   });
 });
+
+/** `npm run admin -- …` in its own process, reaching the test server through its admin socket. */
+const withCli = async (
+  s: TestServer,
+  use: (admin: (...args: string[]) => Promise<{ code: number; out: string }>) => Promise<void>,
+) => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pg-cli-audit-'));
+  const socket = await startAdminSocket(dataDir, s.services.admin, pino({ level: 'silent' }));
+  const cli = path.resolve(import.meta.dirname, '../src/cli/main.ts');
+  const admin = (...args: string[]) =>
+    promisify(execFile)(process.execPath, ['--import', 'tsx', cli, ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      cwd: path.resolve(import.meta.dirname, '..'),
+    }).then(
+      (r) => ({ code: 0, out: r.stdout + r.stderr }),
+      (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
+    );
+  try {
+    await use(admin);
+  } finally {
+    await socket?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+/** What a superuser or the table's owner can do: write past the append-only trigger. */
+const pastTheTrigger = (
+  s: TestServer,
+  write: (tx: Parameters<Parameters<TestServer['database']['db']['transaction']>[0]>[0]) => Promise<unknown>,
+) =>
+  s.database.db.transaction(async (tx) => {
+    await tx.execute(sql`alter table audit_log disable trigger audit_log_no_update_delete`);
+    await write(tx);
+    await tx.execute(sql`alter table audit_log enable trigger audit_log_no_update_delete`);
+  });
+
+const chainOf = (s: TestServer, partnerId: string) =>
+  s.database.db.select().from(auditLog).where(eq(auditLog.partnerId, partnerId)).orderBy(asc(auditLog.seq));
+
+const checkpointText = () =>
+  readdirSync(checkpointDir)
+    .map((f) => readFileSync(path.join(checkpointDir, f), 'utf8'))
+    .join('');
+
+// Issue 26 item 5: the chain anchored outside the database. A database-only attacker who deletes
+// the newest entries, or rewrites the chain with recomputed hashes and moves audit_heads along,
+// passes the row-by-row check; the signed checkpoint in the operator's folder catches both.
+describe('the chain against its head and its checkpoints', () => {
+  it('verify-audit fails on deleted newest entries: first on the head, then (head moved back too) on the checkpoint', async () => {
+    const s = server();
+    const ws = await workspace(s, 'audit-cut');
+    await withCli(s, async (admin) => {
+      const written = await admin('checkpoint-audit');
+      expect(written.code).toBe(0);
+      expect(written.out).toMatch(/\d+ audit checkpoints written to /);
+      const intact = await admin('verify-audit', ws.partnerId);
+      expect(intact.code).toBe(0);
+      expect(intact.out).toMatch(/entries, chain intact, head matches, matches checkpoint \S+ \(entry #\d+\)/);
+
+      const before = await chainOf(s, ws.partnerId);
+      const newest = before.at(-1)!;
+      const kept = before.at(-2)!;
+      await pastTheTrigger(s, (tx) => tx.execute(sql`delete from audit_log where id = ${newest.id}`));
+      // The rows alone still chain: this is what went unnoticed before.
+      expect((await verifyAuditChain(s.database.db, ws.partnerId)).ok).toBe(true);
+      const headLeft = await admin('verify-audit', ws.partnerId);
+      expect(headLeft.code).toBe(1);
+      expect(headLeft.out).toContain(
+        `head does not match: audit_heads names entry #${newest.seq}, the log ends at #${kept.seq}`,
+      );
+
+      await s.database.db
+        .update(auditHeads)
+        .set({ seq: kept.seq, hash: kept.hash, createdAt: kept.createdAt })
+        .where(eq(auditHeads.partnerId, ws.partnerId));
+      const cut = await admin('verify-audit', ws.partnerId);
+      expect(cut.code).toBe(1);
+      expect(cut.out).toMatch(
+        new RegExp(
+          `newest entries missing since checkpoint \\S+: it recorded entry #${newest.seq}, the log ends at #${kept.seq}`,
+        ),
+      );
+      expect(cut.out).not.toContain('chain intact');
+    });
+  });
+
+  it('verify-audit fails on a chain rewritten with recomputed hashes and audit_heads updated to match', async () => {
+    const s = server();
+    const ws = await workspace(s, 'audit-rewrite');
+    await withCli(s, async (admin) => {
+      expect((await admin('checkpoint-audit')).code).toBe(0);
+      const rows = await chainOf(s, ws.partnerId);
+      // The attacker changes who did the first action and re-links every later entry to it.
+      let prevHash: string | null = null;
+      const rewritten: AuditRow[] = rows.map((row) => {
+        const { id, hash: _old, ...content } = row;
+        const changed = {
+          ...content,
+          actorEmail: row.seq === 1 ? 'someone-else@example.test' : row.actorEmail,
+          prevHash,
+        };
+        const hash = auditHash(changed);
+        prevHash = hash;
+        return { id, hash, ...changed };
+      });
+      await s.database.db.transaction(async (tx) => {
+        // As a superuser: replica mode fires no ordinary trigger, the append-only guard included.
+        await tx.execute(sql`set local session_replication_role = replica`);
+        for (const row of rewritten) {
+          await tx.execute(
+            sql`update audit_log set actor_email = ${row.actorEmail}, prev_hash = ${row.prevHash}, hash = ${row.hash} where id = ${row.id}`,
+          );
+        }
+        const last = rewritten.at(-1)!;
+        await tx.execute(sql`update audit_heads set hash = ${last.hash} where partner_id = ${ws.partnerId}`);
+      });
+      // Rows and head agree with each other: only the checkpoint can tell.
+      expect(await verifyAuditChain(s.database.db, ws.partnerId)).toEqual({ ok: true, entries: rows.length });
+      const verdict = await admin('verify-audit', ws.partnerId);
+      expect(verdict.code).toBe(1);
+      expect(verdict.out).toMatch(
+        new RegExp(
+          `entry #${rows.length} is not the one checkpoint \\S+ recorded \\(removed or rewritten with recomputed hashes\\)`,
+        ),
+      );
+      expect(verdict.out).not.toContain('head does not match');
+    });
+  });
+
+  it('rejects a checkpoint line not signed with the key, and keeps the key out of the file', async () => {
+    const s = server();
+    const ws = await workspace(s, 'audit-forged');
+    const [real] = (await s.services.admin.checkpointAudit()).data as { partner: string }[];
+    expect(real).toBeDefined();
+    const text = checkpointText();
+    expect(text).not.toContain(CHECKPOINT_KEY);
+    const mine = text
+      .split('\n')
+      .filter((line) => line.includes(ws.partnerId))
+      .map((line) => JSON.parse(line) as { seq: number; sig: string });
+    expect(mine.length).toBeGreaterThanOrEqual(1);
+    expect(await s.services.admin.verifyAudit(ws.partnerId)).toMatchObject({ ok: true });
+
+    // Someone who can write the folder but has no key claims an earlier head for the partner.
+    const file = readdirSync(checkpointDir).sort().at(-1)!;
+    const forged = { ...mine.at(-1)!, seq: 1, sig: 'ab'.repeat(32) };
+    appendFileSync(path.join(checkpointDir, file), `${JSON.stringify(forged)}\n`);
+    const line = readFileSync(path.join(checkpointDir, file), 'utf8').trim().split('\n').length;
+    await withCli(s, async (admin) => {
+      const verdict = await admin('verify-audit', ws.partnerId);
+      expect(verdict.code).toBe(1);
+      expect(verdict.out).toContain(
+        `checkpoint ${file} line ${line} is not signed with the configured key (forged, or another key)`,
+      );
+    });
+  });
+
+  it('checkpoints only heads that moved, and never re-anchors a chain that lost its newest entry', async () => {
+    const s = server();
+    const ws = await workspace(s, 'audit-reanchor');
+    const checkpoints = s.services.auditCheckpoints!;
+    const first = await checkpoints.write();
+    expect(first.some((c) => c.partner_id === ws.partnerId)).toBe(true);
+    expect((await checkpoints.write()).some((c) => c.partner_id === ws.partnerId)).toBe(false);
+
+    expect((await s.gql(CREATE_SOURCE, { name: 'moved' }, { token: ws.token })).errors).toBeUndefined();
+    const moved = (await checkpoints.write()).find((c) => c.partner_id === ws.partnerId);
+    const rows = await chainOf(s, ws.partnerId);
+    expect(moved).toMatchObject({ seq: rows.at(-1)!.seq, hash: rows.at(-1)!.hash });
+
+    const kept = rows.at(-2)!;
+    await pastTheTrigger(s, (tx) => tx.execute(sql`delete from audit_log where id = ${rows.at(-1)!.id}`));
+    await s.database.db
+      .update(auditHeads)
+      .set({ seq: kept.seq, hash: kept.hash })
+      .where(eq(auditHeads.partnerId, ws.partnerId));
+    expect((await checkpoints.write()).some((c) => c.partner_id === ws.partnerId)).toBe(false);
+    const verdict = await s.services.admin.verifyAudit(ws.partnerId);
+    expect(verdict.ok).toBe(false);
+    expect(verdict.message).toContain(`newest entries missing since checkpoint ${moved?.at}`);
+  });
+
+  it('passes a partner checkpointed before newer entries were written', async () => {
+    const s = server();
+    const ws = await workspace(s, 'audit-newer');
+    await s.services.admin.checkpointAudit();
+    expect((await s.gql(CREATE_SOURCE, { name: 'after' }, { token: ws.token })).errors).toBeUndefined();
+    const verdict = await s.services.admin.verifyAudit(ws.partnerId);
+    expect(verdict).toMatchObject({ ok: true });
+    expect(verdict.message).toMatch(/chain intact, head matches, matches checkpoint/);
+  });
+});
+
+afterAll(() => rmSync(checkpointDir, { recursive: true, force: true }));

@@ -12,6 +12,7 @@ import {
 } from '../modules/admin/admin.service.js';
 import { sendAdminCommand } from '../modules/admin/admin.socket.js';
 import { FEE_KEYS } from '../modules/admin/partner-settings.js';
+import { AuditCheckpoints, loadCheckpointKey } from '../modules/audit/audit.checkpoint.js';
 
 const USAGE = `Usage: npm run admin -- <command> [arguments]
 
@@ -30,10 +31,14 @@ Commands:
                               VA_{bank}, CRYPTO_{token}, ATM_ALL, VA_ALL, CRYPTO_ALL
   enable-bank <partner> <bank> …
                               allow it again
-  verify-audit <partner>      re-hash the partner's audit log; names the first entry that does
+  verify-audit <partner>      re-hash the partner's audit log and check it against its head row
+                              and the signed checkpoints in AUDIT_CHECKPOINT_DIR; names what does
                               not hold (exit 1) — operator changes above are logged there too
+  checkpoint-audit            write a signed checkpoint of every partner's audit head now (the
+                              server does it every AUDIT_CHECKPOINT_SECONDS)
 
-Environment: DATA_DIR (embedded database, default ./data) or DATABASE_URL (PostgreSQL).`;
+Environment: DATA_DIR (embedded database, default ./data) or DATABASE_URL (PostgreSQL);
+AUDIT_CHECKPOINT_KEY and AUDIT_CHECKPOINT_DIR as the server has them.`;
 
 const COMMANDS = new Set<string>(ADMIN_COMMANDS);
 
@@ -59,7 +64,10 @@ const run = async (): Promise<AdminResult> => {
   );
   try {
     await database.migrate();
-    return await runAdminCommand(new AdminService(database.db), request);
+    // The CLI reads a development key file but never makes one: it has written no checkpoint.
+    const key = loadCheckpointKey(config, { create: false });
+    const checkpoints = key ? new AuditCheckpoints(database.db, key, config.auditCheckpointDir) : undefined;
+    return await runAdminCommand(new AdminService(database.db, checkpoints), request);
   } catch (error) {
     if (error instanceof AppError) return { ok: false, message: error.message };
     throw error;

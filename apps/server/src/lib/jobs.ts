@@ -28,6 +28,7 @@ export const QUEUES = {
   fold: 'payment-totals-fold',
   prune: 'webhook-attempts-prune',
   partitions: 'payment-partitions',
+  checkpoint: 'audit-checkpoint',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -43,6 +44,7 @@ export type JobPayloads = {
   [QUEUES.fold]: ScheduledJob;
   [QUEUES.prune]: ScheduledJob;
   [QUEUES.partitions]: ScheduledJob;
+  [QUEUES.checkpoint]: ScheduledJob;
 };
 
 /** A drizzle transaction (either driver): what sendInTx writes through. */
@@ -99,6 +101,8 @@ export const QUEUE_POLICIES: { [Q in QueueName]: QueuePolicy<JobPayloads[Q]> } =
   [QUEUES.prune]: { concurrency: 1, batchSize: 1, pollSeconds: 60, expireInSeconds: 600, retryLimit: 3 },
   // Next months' payment partitions (payment-partitions.ts, docs/adr/0016), every few hours.
   [QUEUES.partitions]: { concurrency: 1, batchSize: 1, pollSeconds: 60, expireInSeconds: 600, retryLimit: 3 },
+  // Signed checkpoints of the audit heads (audit.checkpoint.ts, docs/adr/0024), every few minutes.
+  [QUEUES.checkpoint]: { concurrency: 1, batchSize: 1, pollSeconds: 30, expireInSeconds: 300, retryLimit: 3 },
 };
 
 /**
@@ -212,6 +216,7 @@ export class JobQueue {
     this.run(QUEUES.fold, handlers[QUEUES.fold]);
     this.run(QUEUES.prune, handlers[QUEUES.prune]);
     this.run(QUEUES.partitions, handlers[QUEUES.partitions]);
+    this.run(QUEUES.checkpoint, handlers[QUEUES.checkpoint]);
   }
 
   /**

@@ -5,8 +5,9 @@ import { AppError } from '../../lib/errors.js';
 import { randomToken } from '../../lib/random.js';
 import { createSandboxProviders } from '../../providers/index.js';
 import type { BankNetwork } from '../../providers/types.js';
+import type { AuditCheckpoints } from '../audit/audit.checkpoint.js';
 import { OPERATOR, recordAudit } from '../audit/audit.record.js';
-import { verifyAuditChain } from '../audit/audit.verify.js';
+import { verifyAuditLog } from '../audit/audit.verify.js';
 import { hashPassword } from '../auth/password.js';
 import { bankKeysOf, type FeeRule, parseFeeArgs } from './partner-settings.js';
 
@@ -18,6 +19,8 @@ export type AdminResult = { ok: boolean; message: string; data?: unknown };
 export class AdminService {
   constructor(
     private readonly db: Db,
+    /** Undefined when no checkpoint key is configured (production without AUDIT_CHECKPOINT_KEY). */
+    private readonly checkpoints: AuditCheckpoints | undefined = undefined,
     private readonly banks: BankNetwork = createSandboxProviders().banks,
   ) {}
 
@@ -105,7 +108,18 @@ export class AdminService {
   }
 
   async verifyAudit(idOrName: string): Promise<AdminResult> {
-    return verifyAudit(this.db, await this.partner(idOrName));
+    return verifyAudit(this.db, await this.partner(idOrName), this.checkpoints);
+  }
+
+  /** Writes a signed checkpoint of every partner's audit head that moved, now (the job does it on a schedule). */
+  async checkpointAudit(): Promise<AdminResult> {
+    if (!this.checkpoints) return { ok: false, message: 'No audit checkpoint key: set AUDIT_CHECKPOINT_KEY' };
+    const made = await this.checkpoints.write();
+    return {
+      ok: true,
+      message: `${made.length} audit checkpoints written to ${this.checkpoints.dir}`,
+      data: made.map((c) => ({ partner: c.partner_id, seq: c.seq, hash: c.hash, at: c.at })),
+    };
   }
 
   /** Sets (or, with `off`, removes) some of a partner's fees; the others stay. */
@@ -153,15 +167,39 @@ export class AdminService {
   }
 }
 
-/** Re-hashes a partner's audit chain from its first entry and names the first one that does not hold. */
-export const verifyAudit = async (db: Db, partner: { id: string; name: string }): Promise<AdminResult> => {
-  const result = await verifyAuditChain(db, partner.id);
-  if (result.ok) {
-    return { ok: true, message: `Audit log of ${partner.name}: ${result.entries} entries, chain intact`, data: result };
+/**
+ * Re-hashes a partner's audit chain, checks its head row and its checkpoints, and names every
+ * check that fails (exit 1).
+ */
+export const verifyAudit = async (
+  db: Db,
+  partner: { id: string; name: string },
+  checkpoints: AuditCheckpoints | undefined,
+): Promise<AdminResult> => {
+  const result = await verifyAuditLog(db, partner.id, checkpoints);
+  const failures = [
+    ...(result.ok
+      ? []
+      : [`is broken at entry #${result.brokenAt.seq} (${result.brokenAt.id}): ${result.brokenAt.reason}`]),
+    ...result.failures,
+  ];
+  if (failures.length > 0) {
+    // One failure reads as a sentence ("Audit log of X is broken at…", "…: head does not match…").
+    const [first] = failures;
+    const text =
+      failures.length > 1
+        ? `: verification failed\n${failures.map((f) => `  - ${f}`).join('\n')}`
+        : `${result.ok ? ':' : ''} ${first}`;
+    return { ok: false, message: `Audit log of ${partner.name}${text}`, data: result };
   }
+  const anchor = !result.anchored
+    ? 'not anchored (no AUDIT_CHECKPOINT_KEY: entries deleted from the end or a rewritten chain would not show)'
+    : result.checkpoint
+      ? `matches checkpoint ${result.checkpoint.at} (entry #${result.checkpoint.seq})`
+      : 'no checkpoint yet';
   return {
-    ok: false,
-    message: `Audit log of ${partner.name} is broken at entry #${result.brokenAt.seq} (${result.brokenAt.id}): ${result.brokenAt.reason}`,
+    ok: true,
+    message: `Audit log of ${partner.name}: ${result.entries} entries, chain intact, head matches, ${anchor}`,
     data: result,
   };
 };
@@ -180,6 +218,7 @@ export const ADMIN_COMMANDS = [
   'disable-bank',
   'enable-bank',
   'verify-audit',
+  'checkpoint-audit',
 ] as const;
 export type AdminCommand = { command: (typeof ADMIN_COMMANDS)[number]; args: string[] };
 
@@ -203,6 +242,8 @@ export const runAdminCommand = async (service: AdminService, { command, args }: 
       if (!partner) throw new AppError('Usage: verify-audit <partner id or name>', 'BAD_USER_INPUT');
       return service.verifyAudit(partner);
     }
+    case 'checkpoint-audit':
+      return service.checkpointAudit();
     case 'set-fees':
     case 'disable-bank':
     case 'enable-bank': {
