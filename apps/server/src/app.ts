@@ -11,6 +11,7 @@ import { registerGraphQL } from './graphql/index.js';
 import { checkReadiness, Lifecycle } from './lib/lifecycle.js';
 import { Metrics } from './lib/metrics.js';
 import { DEFAULT_WEB_DIST } from './lib/paths.js';
+import { watchRedis } from './lib/redis-client.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { loggerOptions } from './logger.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
@@ -118,7 +119,9 @@ export const buildApp = async (config: Config, database: Database, options: Buil
     if (status >= 500) {
       // The detail (SQL, driver message, stack) goes to the log only.
       const answer = unexpectedEnvelope(error);
-      req.log[answer.status >= 500 ? 'error' : 'warn']({ err: error }, 'request failed');
+      req.log[answer.status === 500 ? 'error' : 'warn']({ err: error }, 'request failed');
+      // Busy (503): the client may send the same request again shortly.
+      if (answer.status === 503) reply.header('retry-after', '2');
       return reply.code(answer.status).send(answer.body);
     }
     // Fastify's own refusals (body too large, unreadable JSON…): a fixed text, never the input echoed.
@@ -127,6 +130,7 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   });
 
   const metrics = new Metrics();
+  if (options.redis) watchRedis(options.redis, metrics, app.log);
   const services = await createServices(config, database, app.log, options.redis, metrics);
   await services.startJobs();
   // Graceful shutdown: in-flight jobs are interrupted (recorded, retried later) before the
@@ -144,10 +148,10 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   });
 
   // /healthz: the process lives. /readyz: take traffic — migrated and built, not shutting down,
-  // and the database (and Redis, when configured) answer (issue #13 item 3).
+  // and the database answers (issue #13 item 3); Redis down shows as 'degraded' (issue 26 item 3).
   app.get('/healthz', async (_req, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {
-    const { ready, body } = await checkReadiness(lifecycle, database.db, options.redis);
+    const { ready, body } = await checkReadiness(lifecycle, database, options.redis);
     return reply
       .code(ready ? 200 : 503)
       .header('cache-control', 'no-store')

@@ -18,6 +18,9 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   PAYMENT_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
+  DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   SANDBOX_CHECKOUT: z.string().optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
@@ -54,6 +57,11 @@ export type Config = {
   trustProxy: boolean;
   /** A pending payment is cancelled this long after it was created (issue #4). */
   paymentTtlSeconds: number;
+  /**
+   * On PostgreSQL, the longest a statement may run, wait for a lock, and a request wait for a free
+   * connection: past them the request is answered busy (503) and rolls back (issue 26 item 4).
+   */
+  databaseTimeouts: { statementMs: number; lockMs: number; poolWaitMs: number };
   /** The hosted checkout offers Pay / Fail / Expire (the built-in bank simulator); on unless '0'. */
   sandboxCheckout: boolean;
   /**
@@ -111,6 +119,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, defaults: Parti
     devRoutes: !isProduction && !e.SMTP_URL,
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     paymentTtlSeconds: e.PAYMENT_TTL_SECONDS,
+    databaseTimeouts: {
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockMs: e.DATABASE_LOCK_TIMEOUT_MS,
+      poolWaitMs: e.DATABASE_POOL_WAIT_MS,
+    },
     sandboxCheckout: e.SANDBOX_CHECKOUT !== '0',
     metricsToken: e.METRICS_TOKEN || undefined,
     metricsPort: e.METRICS_PORT,

@@ -1,12 +1,13 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import closeWithGrace from 'close-with-grace';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { buildApp } from './app.js';
 import { type Config, loadServerConfig } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { bootstrapHandler, Lifecycle } from './lib/lifecycle.js';
 import { startMetricsServer } from './lib/metrics.js';
+import { createRedis } from './lib/redis-client.js';
 import { startAdminSocket } from './modules/admin/admin.socket.js';
 import { demoBanner, hasDemoWorkspace, isDatabaseEmpty, seedDemoWorkspace } from './seed/demo.js';
 import { seedDemoActivity } from './seed/demo-activity.js';
@@ -40,7 +41,7 @@ await new Promise<void>((resolve) => {
 
 let redis: Redis | undefined;
 if (config.redisUrl) {
-  redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true });
+  redis = createRedis(config.redisUrl, { lazyConnect: true });
   // A failed first connection is reported once below (with the socket's reason, which the
   // rejected connect() lacks), not as an unhandled error event per retry.
   let socketError: unknown;
@@ -59,7 +60,9 @@ if (config.redisUrl) {
 let database: Database;
 try {
   database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl, timeouts: config.databaseTimeouts }
+      : { kind: 'pglite', dataDir: config.dataDir },
   );
   // On PostgreSQL one instance migrates under an advisory lock; the others wait, then find nothing to do.
   await database.migrate();
@@ -78,8 +81,6 @@ const { app, services, metrics } = await buildApp(config, database, {
     return server;
   },
 });
-redis?.removeAllListeners('error');
-redis?.on('error', (err) => app.log.warn({ err: err.message }, 'redis connection error'));
 await app.ready();
 if (appHandler) handler = appHandler;
 

@@ -25,6 +25,11 @@ export const ERROR_CODES = [
   'BAD_REQUEST',
   /** The document does not validate against the schema (unknown field, depth or cost limit). */
   'GRAPHQL_VALIDATION_FAILED',
+  /**
+   * The database or a dependency could not answer in time (a held lock, a statement timeout, an
+   * outage): nothing was done, the same request may be sent again (REST: HTTP 503).
+   */
+  'UNAVAILABLE',
   /** Anything unexpected: logged with its detail, answered 'Internal server error'. */
   'INTERNAL',
 ] as const;
@@ -42,6 +47,9 @@ export const ACTIVE_TOKEN_REQUIRED_CODE = 'ACTIVE_TOKEN_REQUIRED' satisfies Erro
 
 /** The message of every unexpected failure: no SQL, stack or driver text ever reaches a client. */
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
+
+/** The message of UNAVAILABLE: nothing was done, and trying again shortly is safe. */
+export const SERVICE_BUSY_MESSAGE = 'The service is busy. Nothing was changed; please try again in a few seconds.';
 
 /** Non-zero `error_code` values of the gateway envelope (spec §7.2: non-zero is an error). */
 export const GATEWAY_ERRORS = {
@@ -61,6 +69,7 @@ export const GATEWAY_ERRORS = {
   OTP_INVALID: 14,
   RATE_LIMITED: 15,
   INTERNAL: 16,
+  UNAVAILABLE: 17,
 } as const;
 export type GatewayErrorName = keyof typeof GATEWAY_ERRORS;
 export const GATEWAY_ERROR_NAMES = Object.keys(GATEWAY_ERRORS) as [GatewayErrorName, ...GatewayErrorName[]];
@@ -87,5 +96,6 @@ export const GATEWAY_ERROR_OF_CODE: Record<ErrorCode, { status: number; name: Ga
   NOT_IMPLEMENTED: { status: 501, name: 'NOT_IMPLEMENTED' },
   BAD_REQUEST: { status: 400, name: 'INVALID_INPUT' },
   GRAPHQL_VALIDATION_FAILED: { status: 400, name: 'INVALID_INPUT' },
+  UNAVAILABLE: { status: 503, name: 'UNAVAILABLE' },
   INTERNAL: { status: 500, name: 'INTERNAL' },
 };

@@ -34,7 +34,7 @@ export const gatewayErrorSchema = z
     error_code: z
       .int()
       .positive()
-      .meta({ description: 'Non-zero: the number of `code` (1 INVALID_INPUT … 16 INTERNAL)' }),
+      .meta({ description: 'Non-zero: the number of `code` (1 INVALID_INPUT … 16 INTERNAL, 17 UNAVAILABLE)' }),
     code: z.enum(GATEWAY_ERROR_NAMES),
     message: z.string().meta({ description: "The message to show; the spec's own where it writes one" }),
     fields: z.record(z.string(), z.string()).optional().meta({ description: 'The message of each refused field' }),

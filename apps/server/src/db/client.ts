@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -22,11 +21,25 @@ export type Database = {
   pglite: PGlite | undefined;
   pool: pg.Pool | undefined;
   migrate(): Promise<void>;
+  /**
+   * Answers when the database does, within about a second; throws otherwise. On PostgreSQL it has
+   * a connection of its own, so a pool held up behind a table lock does not make a live database
+   * look dead (issue 26 item 4).
+   */
+  ping(): Promise<void>;
   close(): Promise<void>;
 };
 
+/**
+ * How long one statement may run and wait for a lock, and how long a request may wait for a free
+ * connection (issue 26 item 4): past them the request is answered busy (UNAVAILABLE, HTTP 503) and
+ * its transaction rolls back. The server sets them (DATABASE_*_MS); the CLI, migrations, the
+ * export's COPY and the benches run without.
+ */
+export type DatabaseTimeouts = { statementMs: number; lockMs: number; poolWaitMs: number };
+
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; timeouts?: DatabaseTimeouts }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory'; loadDataDir?: Blob | File };
 
@@ -35,7 +48,27 @@ const MIGRATION_LOCK_KEY = 727_001;
 
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const timeouts = options.timeouts;
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      ...(timeouts
+        ? {
+            statement_timeout: timeouts.statementMs,
+            lock_timeout: timeouts.lockMs,
+            connectionTimeoutMillis: timeouts.poolWaitMs,
+          }
+        : {}),
+    });
+    // The health check's own connection: never behind the requests' queue or a table lock.
+    const health = new pg.Pool({
+      connectionString: options.url,
+      max: 1,
+      connectionTimeoutMillis: 1_500,
+      statement_timeout: 1_000,
+      idleTimeoutMillis: 60_000,
+    });
+    health.on('error', () => undefined);
     // An idle connection the server closes (restart, failover, admin shutdown) must not crash the
     // process: the pool drops it and opens a new one on the next query.
     pool.on('error', (error: Error & { code?: string }) => {
@@ -48,16 +81,22 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
       pglite: undefined,
       pool,
       async migrate() {
-        const client = await pool.connect();
-        try {
-          await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
-        } finally {
-          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-          client.release();
-        }
+        // Waiting for another instance's migration, or building an index, may take long.
+        await unhurried(pool, async (client) => {
+          try {
+            await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+            await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+          } finally {
+            await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+          }
+        });
       },
-      close: () => pool.end(),
+      async ping() {
+        await health.query('select 1');
+      },
+      close: async () => {
+        await Promise.all([pool.end(), health.end()]);
+      },
     };
   }
   let pglite: PGlite;
@@ -77,10 +116,29 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     async migrate() {
       await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder: MIGRATIONS_DIR });
     },
+    // One connection in this process: nothing of another session can hold a lock against it.
+    async ping() {
+      await pglite.query('select 1');
+    },
     close: () => pglite.close(),
   };
 };
 
-export const pingDatabase = async (db: Db): Promise<void> => {
-  await db.execute(sql`select 1`);
+/**
+ * Runs `work` on a pooled connection without the server's statement and lock timeouts (waiting
+ * for another instance's migration or job-schema start, building an index), then gives the
+ * connection back with the pool's own (the startup values RESET returns to).
+ */
+export const unhurried = async <T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await client.query('SET statement_timeout = 0; SET lock_timeout = 0');
+    return await work(client);
+  } finally {
+    await client.query('RESET statement_timeout; RESET lock_timeout').catch(() => {
+      broken = true;
+    });
+    client.release(broken);
+  }
 };

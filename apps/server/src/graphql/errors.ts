@@ -1,7 +1,7 @@
-import { type ErrorCode, INTERNAL_ERROR_MESSAGE, isErrorCode } from '@paygate/contracts';
+import { type ErrorCode, INTERNAL_ERROR_MESSAGE, isErrorCode, SERVICE_BUSY_MESSAGE } from '@paygate/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GraphQLError } from 'graphql';
-import { AppError, isDataException } from '../lib/errors.js';
+import { AppError, isDataException, isUnavailable } from '../lib/errors.js';
 import { graphql } from './graphql-cjs.js';
 
 type Formatted = {
@@ -50,6 +50,11 @@ export const formatError = (error: GraphQLError, log: FastifyBaseLogger): { erro
     // The database refused the values sent: the input's fault, said without the driver's text.
     log.warn({ err: original, path: error.path }, 'database refused the input');
     return { errors: [{ ...base, message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT' } }] };
+  }
+  if (isUnavailable(original)) {
+    // A held lock, a timeout, an outage: ours, said as busy; the transaction rolled back.
+    log.warn({ err: original, path: error.path }, 'dependency unavailable');
+    return { errors: [{ ...base, message: SERVICE_BUSY_MESSAGE, extensions: { code: 'UNAVAILABLE' } }] };
   }
   log.error({ err: original, path: error.path }, 'unexpected resolver error');
   return { errors: [{ ...base, message: INTERNAL_ERROR_MESSAGE, extensions: { code: 'INTERNAL' } }] };

@@ -53,3 +53,38 @@ export const violatedIndex = (error: unknown): string | undefined => {
   if (e.cause?.code === '23505') return e.cause.constraint ?? '';
   return undefined;
 };
+
+// SQLSTATEs that say the database could not do it now, not that the request was wrong: a
+// statement or lock timeout, a server shutting down or refusing connections (class 08 as well).
+const UNAVAILABLE_SQLSTATES = new Set(['57014', '55P03', '53300', '57P01', '57P02', '57P03']);
+const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
+// What node-postgres's pool and ioredis say when there is no connection to use (no code of their own).
+const UNAVAILABLE_MESSAGES = [
+  // SQLSTATE 55000 with this text: the database refuses connections (ALLOW_CONNECTIONS false).
+  /is not currently accepting connections/i,
+  /timeout exceeded when trying to connect/i,
+  /^Connection terminated/i,
+  /not queryable/i,
+  /^Connection is closed/i,
+  /^Command timed out/i,
+  /enableOfflineQueue/i,
+  /max retries per request/i,
+];
+
+/**
+ * True when a dependency (PostgreSQL, Redis) could not answer in time or at all: a held lock, a
+ * statement timeout, an outage. Such a failure is ours, never the user's: it is answered
+ * UNAVAILABLE ("busy, try again"), and it never counts as a wrong password or code. The
+ * transaction it happened in rolled back, so nothing was half done.
+ */
+export const isUnavailable = (error: unknown): boolean => {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
+    const { code, message, name } = e as { code?: unknown; message?: unknown; name?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08'))) return true;
+    if (typeof code === 'string' && UNAVAILABLE_SOCKET_CODES.has(code)) return true;
+    if (name === 'MaxRetriesPerRequestError') return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => m.test(message))) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+};

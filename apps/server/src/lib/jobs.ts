@@ -10,7 +10,7 @@ import {
   PgBoss,
   type SendOptions,
 } from 'pg-boss';
-import type { Database, Db } from '../db/client.js';
+import { type Database, type Db, unhurried } from '../db/client.js';
 import type { SettlementJob } from '../modules/money/money.service.js';
 import type { WebhookJob } from '../modules/payments/payments.service.js';
 import { WEBHOOK_TIMEOUT_MS } from '../modules/webhooks/delivery.js';
@@ -230,14 +230,15 @@ export class JobQueue {
       await start();
       return;
     }
-    const client = await pool.connect();
-    try {
-      await client.query('SELECT pg_advisory_lock($1)', [JOB_SCHEMA_LOCK_KEY]);
-      await start();
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [JOB_SCHEMA_LOCK_KEY]).catch(() => undefined);
-      client.release();
-    }
+    // Another instance's start may hold the lock longer than a request's lock timeout.
+    await unhurried(pool, async (client) => {
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [JOB_SCHEMA_LOCK_KEY]);
+        await start();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [JOB_SCHEMA_LOCK_KEY]).catch(() => undefined);
+      }
+    });
   }
 
   /**

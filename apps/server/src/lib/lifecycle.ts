@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Redis } from 'ioredis';
-import { type Db, pingDatabase } from '../db/client.js';
+import type { Database } from '../db/client.js';
 import { gatewayErrorEnvelope } from '../modules/gateway/gateway.errors.js';
 
 /**
  * Where an instance is in its life (issue #13 item 3): `starting` until migrations ran and the
  * app is built (and the demo seeded), `ready` while it takes traffic, `stopping` from SIGTERM on.
- * /readyz answers 200 only when ready and its dependencies answer; /healthz while the process lives.
+ * /readyz answers 200 only when ready and the database answers; /healthz while the process lives.
  */
 export type Phase = 'starting' | 'ready' | 'stopping';
 
@@ -30,33 +30,50 @@ const within = <T>(ms: number, run: () => Promise<T>): Promise<T> =>
     );
   });
 
+export type DependencyState = 'up' | 'down';
+
 export type Readiness = {
   ready: boolean;
-  body: { status: Phase | 'unavailable'; database?: 'up' | 'down'; redis?: 'up' | 'down' };
+  body: {
+    status: Phase | 'unavailable' | 'degraded';
+    database?: DependencyState;
+    redis?: DependencyState;
+  };
 };
 
-export const checkReadiness = async (lifecycle: Lifecycle, db: Db, redis: Redis | undefined): Promise<Readiness> => {
+/**
+ * Ready means this instance can serve: it is in its `ready` phase and the database answers
+ * (issue 26 item 3). Redis is optional to serving: without it rate limits count per instance and
+ * live changes come through the database, so a Redis that is down shows as `degraded` in the
+ * body (and on /metrics, and in the log), never as unready — a load balancer following /readyz
+ * would otherwise take every instance out at once.
+ */
+export const checkReadiness = async (
+  lifecycle: Lifecycle,
+  database: Pick<Database, 'ping'>,
+  redis: Redis | undefined,
+): Promise<Readiness> => {
   if (lifecycle.phase !== 'ready') return { ready: false, body: { status: lifecycle.phase } };
-  const [database, cache] = await Promise.all([
-    within(2_000, () => pingDatabase(db)).then(
+  const [db, cache] = await Promise.all([
+    within(2_000, () => database.ping()).then(
       () => 'up' as const,
       () => 'down' as const,
     ),
-    redis
-      ? redis.status !== 'ready'
-        ? Promise.resolve('down' as const)
-        : within(1_000, () => redis.ping()).then(
-            () => 'up' as const,
-            () => 'down' as const,
-          )
-      : Promise.resolve(undefined),
+    redis ? redisState(redis) : Promise.resolve(undefined),
   ]);
-  const ready = database === 'up' && cache !== 'down';
-  return {
-    ready,
-    body: { status: ready ? 'ready' : 'unavailable', database, ...(cache ? { redis: cache } : {}) },
-  };
+  const ready = db === 'up';
+  const status = !ready ? 'unavailable' : cache === 'down' ? 'degraded' : 'ready';
+  return { ready, body: { status, database: db, ...(cache ? { redis: cache } : {}) } };
 };
+
+/** Redis answers a PING within a second; a client that is not connected is down without asking. */
+export const redisState = (redis: Redis): Promise<DependencyState> =>
+  redis.status !== 'ready'
+    ? Promise.resolve('down')
+    : within(1_000, () => redis.ping()).then(
+        () => 'up' as const,
+        () => 'down' as const,
+      );
 
 /**
  * What the port answers before the app is built (migrations may wait for another instance's

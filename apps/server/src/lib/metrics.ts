@@ -47,6 +47,13 @@ export class Metrics {
     labelNames: ['operation', 'outcome'] as const,
     registers: [this.registry],
   });
+  /** 1 while an optional dependency (Redis) answers, 0 while the instance runs degraded without it. */
+  readonly dependencyUp = new Gauge({
+    name: 'paygate_dependency_up',
+    help: 'Whether an optional dependency answers (1) or the instance runs degraded without it (0)',
+    labelNames: ['dependency'] as const,
+    registers: [this.registry],
+  });
   private readonly operationNames = new Set<string>();
 
   constructor() {

@@ -6,7 +6,9 @@ export type LimitRule = { points: number; durationSeconds: number };
 
 /**
  * A named counter per key (account, address). In process memory for one instance; in Redis when
- * REDIS_URL is set, so every instance counts the same attempts.
+ * REDIS_URL is set, so every instance counts the same attempts. While Redis is not connected the
+ * count goes to this instance's memory at once (the insurance limiter, ADR 0026): a limit keeps
+ * holding, per instance, and a request never waits on a Redis that does not answer.
  */
 export class Limiter {
   private readonly limiter: RateLimiterAbstract;
@@ -17,7 +19,15 @@ export class Limiter {
     redis: Redis | undefined,
   ) {
     const options = { keyPrefix: `rl:${name}`, points: rule.points, duration: rule.durationSeconds };
-    this.limiter = redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options);
+    this.limiter = redis
+      ? new RateLimiterRedis({
+          ...options,
+          storeClient: redis,
+          // Not 'ready' (reconnecting, down): straight to the insurance, not into ioredis's queue.
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: new RateLimiterMemory(options),
+        })
+      : new RateLimiterMemory(options);
   }
 
   /**
@@ -55,8 +65,16 @@ export class Limiter {
   }
 }
 
-/** An attempt counted before its check; refund() when the check passes, so only failures stay. */
-export type Attempt = { refund(): Promise<void> };
+/**
+ * An attempt counted before its check. Only a failed check keeps it: a check that passes, and a
+ * check that could not be made (the database or a dependency failed: an error of ours, never a
+ * wrong secret), give it back.
+ */
+export type Attempt = {
+  /** Runs the check: true gives the attempt back, false keeps it, a throw gives it back and rethrows. */
+  check(run: () => Promise<boolean>): Promise<boolean>;
+  refund(): Promise<void>;
+};
 
 /**
  * Counts one attempt on every (limiter, key) before a secret is checked, each in one atomic step
@@ -78,9 +96,22 @@ export const takeAttempt = async (
     await Promise.all(taken.map(([limiter, key]) => limiter.reward(key)));
     throw error;
   }
+  const refund = async () => {
+    await Promise.all(taken.map(([limiter, key]) => limiter.reward(key)));
+  };
   return {
-    refund: async () => {
-      await Promise.all(taken.map(([limiter, key]) => limiter.reward(key)));
+    refund,
+    async check(run) {
+      let passed: boolean;
+      try {
+        passed = await run();
+      } catch (error) {
+        // The refund must not hide the error that made the check impossible.
+        await refund().catch(() => undefined);
+        throw error;
+      }
+      if (passed) await refund();
+      return passed;
     },
   };
 };

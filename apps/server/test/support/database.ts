@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type Database, openDatabase } from '../../src/db/client.js';
+import { type Database, type DatabaseTimeouts, openDatabase } from '../../src/db/client.js';
 import { MIGRATIONS_DIR } from '../../src/lib/paths.js';
 
 // A fresh, migrated database per test file: PGlite cloned from a migrated template (initdb takes
@@ -36,7 +36,8 @@ const pgliteTemplate = async (): Promise<Blob> => {
 
 export const testDatabaseKind = () => (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
 
-export const openTestDatabase = async (): Promise<Database> => {
+/** `timeouts`: the server's statement, lock and pool-wait limits (PostgreSQL only, as in main.ts). */
+export const openTestDatabase = async (timeouts?: DatabaseTimeouts): Promise<Database> => {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const database = await openDatabase({ kind: 'pglite-memory', loadDataDir: await pgliteTemplate() });
@@ -50,7 +51,7 @@ export const openTestDatabase = async (): Promise<Database> => {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5, timeouts });
   await database.migrate();
   const close = database.close;
   return {

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, type RegisteredRoute } from '../../src/app.js';
+import { type BuildOptions, buildApp, type RegisteredRoute } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
-import type { Database } from '../../src/db/client.js';
+import type { Database, DatabaseTimeouts } from '../../src/db/client.js';
+import { createRedis } from '../../src/lib/redis-client.js';
 import { seedDemoWorkspace } from '../../src/seed/demo.js';
 import type { Services } from '../../src/services.js';
 import { openTestDatabase } from './database.js';
@@ -65,10 +65,16 @@ export type TestServer = {
 
 /** Boots the real app on a real database and a real port; tests talk HTTP to it. */
 export const startTestServer = async (
-  options: { env?: Record<string, string>; seedDemo?: boolean; redisUrl?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    seedDemo?: boolean;
+    redisUrl?: string;
+    /** The statement, lock and pool-wait limits main.ts gives a PostgreSQL server. */
+    databaseTimeouts?: DatabaseTimeouts;
+  } = {},
 ): Promise<TestServer> => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'paygate-test-'));
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.databaseTimeouts);
   // Production refuses to start without a mail server (issue 11 item 7); production-mode tests
   // send no mail, so a closed local port stands in unless a test names its own.
   const productionMail = options.env?.NODE_ENV === 'production' ? { SMTP_URL: 'smtp://127.0.0.1:9' } : {};
@@ -79,11 +85,7 @@ export const startTestServer = async (
     ...productionMail,
     ...options.env,
   });
-  const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, keyPrefix: REDIS_RUN_PREFIX })
-    : undefined;
-  // A test that cuts Redis (readiness.int.test.ts) expects connection errors: /readyz reports them.
-  redis?.on('error', () => undefined);
+  const redis = options.redisUrl ? createRedis(options.redisUrl, { keyPrefix: REDIS_RUN_PREFIX }) : undefined;
   const { app, services, routes } = await buildApp(config, database, { logger: process.env.TEST_LOGS === '1', redis });
   if (options.seedDemo !== false) await seedDemoWorkspace(database.db, services.uploads);
   const url = await listenLocal(app);
@@ -124,7 +126,8 @@ export const errorCode = (res: GraphQLResponse) => res.errors?.[0]?.extensions?.
 export const errorMessage = (res: GraphQLResponse) => res.errors?.[0]?.message;
 
 /** A second instance of the app on the same database and configuration, as a cluster runs (ADR 0014). */
-export const secondInstance = async (s: TestServer) => {
-  const { app, services } = await buildApp(s.config, s.database, { logger: false });
-  return { services, gql: gqlAt(await listenLocal(app)), close: () => app.close() };
+export const secondInstance = async (s: TestServer, options: Pick<BuildOptions, 'redis'> = {}) => {
+  const { app, services } = await buildApp(s.config, s.database, { logger: false, redis: options.redis });
+  const url = await listenLocal(app);
+  return { url, services, gql: gqlAt(url), close: () => app.close() };
 };

@@ -208,24 +208,28 @@ export class AuthService {
   async login(input: LoginInput, meta: RequestMeta) {
     const identifier = normaliseIdentifier(input.email_or_phone_number);
     // Counted before the password is checked, atomically: a burst cannot check more passwords
-    // than the budget. Given back once the password is right, so only failures stay counted.
+    // than the budget. Given back once the password is right, or when it could not be checked
+    // (the database failed: an error of ours is never a wrong password), so only failures stay.
     const attempt = await takeAttempt(
       loginBlocked,
       [this.limiters.loginAccount, identifier],
       [this.limiters.loginAddress, meta.ip],
     );
 
-    const [user] = await this.db
-      .select()
-      .from(users)
-      .where(or(eq(users.email, identifier), eq(users.phone, input.email_or_phone_number.trim())))
-      .limit(1);
+    let user: UserRow | undefined;
+    const passed = await attempt.check(async () => {
+      [user] = await this.db
+        .select()
+        .from(users)
+        .where(or(eq(users.email, identifier), eq(users.phone, input.email_or_phone_number.trim())))
+        .limit(1);
+      return (await verifyPassword(user?.passwordHash, input.password)) && user !== undefined;
+    });
     // A wrong password keeps the attempt counted above.
-    if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
+    if (!passed || !user) {
       if (user) await this.recordLoginFailure(user, meta, 'password');
       throw new AppError(INVALID_CREDENTIALS, 'UNAUTHENTICATED');
     }
-    await attempt.refund();
     if (!user.emailVerifiedAt) {
       throw new AppError(
         'Please verify your email first: open the link we sent to your mailbox.',

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { recoveryCodes, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { sha256 } from '../../lib/random.js';
-import { humanDuration, type Limiter } from '../../lib/rate-limit.js';
+import { humanDuration, type Limiter, takeAttempt } from '../../lib/rate-limit.js';
 import type { UserRow } from './auth.service.js';
 import { matchTotp } from './totp.js';
 
@@ -80,8 +80,9 @@ export class SecondFactor {
   ): Promise<void> {
     const given = code?.trim();
     if (!given) throw new AppError(missing, 'OTP_REQUIRED', { fields: { otp: missing } });
-    await this.failures.consume(user.id, otpBlocked);
-    if (!(await accept(given))) throw invalid();
+    // A code the database could not check (an outage) is given back, never counted as wrong.
+    const attempt = await takeAttempt(otpBlocked, [this.failures, user.id]);
+    if (!(await attempt.check(() => accept(given)))) throw invalid();
     await this.failures.reset(user.id);
   }
 

@@ -4,8 +4,9 @@ import {
   type GatewayErrorBody,
   type GatewayErrorName,
   INTERNAL_ERROR_MESSAGE,
+  SERVICE_BUSY_MESSAGE,
 } from '@paygate/contracts';
-import { AppError, isDataException } from '../../lib/errors.js';
+import { AppError, isDataException, isUnavailable } from '../../lib/errors.js';
 
 /** A gateway refusal with its own envelope error_code (spec §7.2: non-zero is an error). */
 export const gatewayError = (
@@ -46,12 +47,15 @@ export const envelopeOf = (error: unknown): { status: number; body: Envelope } |
 
 /**
  * What an error that is no AppError answers: a database refusal of the values sent is the
- * input's fault (400); anything else is a bare 500. Neither names SQL, a driver or a stack.
+ * input's fault (400); a dependency that could not answer (a held lock, a timeout, an outage) is
+ * busy (503: nothing was done, try again); anything else is a bare 500. None names SQL, a driver
+ * or a stack.
  */
-export const unexpectedEnvelope = (error: unknown): { status: number; body: Envelope } =>
-  isDataException(error)
-    ? { status: 400, body: gatewayErrorEnvelope('INVALID_INPUT', 'Invalid input') }
-    : { status: 500, body: gatewayErrorEnvelope('INTERNAL', INTERNAL_ERROR_MESSAGE) };
+export const unexpectedEnvelope = (error: unknown): { status: number; body: Envelope } => {
+  if (isDataException(error)) return { status: 400, body: gatewayErrorEnvelope('INVALID_INPUT', 'Invalid input') };
+  if (isUnavailable(error)) return { status: 503, body: gatewayErrorEnvelope('UNAVAILABLE', SERVICE_BUSY_MESSAGE) };
+  return { status: 500, body: gatewayErrorEnvelope('INTERNAL', INTERNAL_ERROR_MESSAGE) };
+};
 
 const HTTP_REFUSALS: Record<number, string> = {
   413: 'The request body is too large',

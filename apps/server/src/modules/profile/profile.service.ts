@@ -41,10 +41,9 @@ export class ProfileService {
   private async checkPassword(viewer: Viewer, password: string, field = 'password') {
     // Counted before the check, atomically, so a burst checks no more passwords than the budget.
     const attempt = await takeAttempt(passwordBlocked, [this.limiters.password, viewer.user.id]);
-    if (!(await verifyPassword(viewer.user.passwordHash, password))) {
+    if (!(await attempt.check(() => verifyPassword(viewer.user.passwordHash, password)))) {
       throw new AppError('Password is incorrect', 'BAD_USER_INPUT', { fields: { [field]: 'Password is incorrect' } });
     }
-    await attempt.refund();
   }
 
   /** Every other session of the user ends; the caller's goes on (the web logs in again anyway). */

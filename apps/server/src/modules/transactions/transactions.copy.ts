@@ -97,6 +97,9 @@ export const copyExportLines = async (pool: pg.Pool, select: SQL): Promise<CopyL
     client.release(broken);
   };
   try {
+    // One statement streams the whole export: the server's statement timeout (meant for a
+    // request's statements, issue 26 item 4) must not cut a large download half-way.
+    await client.query('SET statement_timeout = 0');
     const copy = client.query(
       copyTo(`COPY (SELECT line FROM (${inlineForCopy(select)}) AS export) TO STDOUT (FORMAT binary)`),
     );
@@ -104,7 +107,13 @@ export const copyExportLines = async (pool: pg.Pool, select: SQL): Promise<CopyL
       release(true);
       lines.destroy(error);
     });
-    copy.on('end', () => release(false));
+    // Back to the pool with the pool's own timeout (the startup value RESET returns to).
+    copy.on('end', () => {
+      client.query('RESET statement_timeout').then(
+        () => release(false),
+        () => release(true),
+      );
+    });
     lines.on('close', () => {
       // Closed before COPY finished: the client went away (or the framing failed).
       if (!released) {
