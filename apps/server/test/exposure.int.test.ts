@@ -140,9 +140,12 @@ describe('fees only for the roles of seeFees (issue 11 item 10)', () => {
 
 const CARD = '9704361234567891';
 const MASKED = '970436******7891';
+/** A card number that passes the Luhn check (CARD does not: the portal says it is a card). */
+const LUHN_CARD = '9704361234567895';
+const LUHN_MASKED = '970436******7895';
 
 /** The demo owner's signed cash-out to a card (two-factor for cash-out is not this test's subject). */
-const cardCashOut = async (s: TestServer, transactionId: string) => {
+const cardCashOut = async (s: TestServer, transactionId: string, extra: Record<string, string | number> = {}) => {
   await s.database.db.update(users).set({ totpConfig: [] }).where(eq(users.email, 'owner@demo.test'));
   // Written past the app: its sessions are current once the database's notice is in (ADR 0022).
   await s.services.changeFeed.caughtUp();
@@ -168,6 +171,7 @@ const cardCashOut = async (s: TestServer, transactionId: string) => {
     payee_pay_fee: 0,
     currency: 'VND',
     message: '123',
+    ...extra,
   };
   const signed = { ...body, hash: gatewayHash('transferCms', body, app.appSecret) };
   const token = await loginToken(s, 'owner@demo.test');
@@ -221,6 +225,72 @@ describe('card numbers masked everywhere (issue 11 item 11)', () => {
       const csv = (await csvOf(s, all[role], transactionId)).join('\n');
       expect(csv).toContain(MASKED);
       expect(csv).not.toContain(CARD);
+    }
+  });
+
+  it('masks a card number sent as a BANK_ACCOUNT payee, or inside the message, in storage, GraphQL and both CSVs (issue 26)', async () => {
+    const s = server();
+    const transactionId = `cashout-${uniqueTxn()}`;
+    const { post } = await cardCashOut(s, transactionId, {
+      payee_account: LUHN_CARD,
+      payee_account_type: 'BANK_ACCOUNT',
+      // The message takes digits and spaces: a card number fits in it too.
+      message: '4111 1111 1111 1111',
+    });
+    // The same request three times: one payment, every answer the same.
+    const [first, ...retries] = await Promise.all([post(), post(), post()]);
+    expect(first!.body.error_code).toBe(0);
+    const paymentId = (first!.body.payment as { payment_id: string }).payment_id;
+    for (const retry of retries) expect((retry.body.payment as { payment_id: string }).payment_id).toBe(paymentId);
+    const rows = await s.database.db.select().from(payments).where(eq(payments.transactionId, transactionId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.accountNumber).toBe(LUHN_MASKED);
+    expect(rows[0]!.payMemo).toBe('411111******1111');
+    const whole = [LUHN_CARD, '4111111111111111', '4111 1111 1111 1111'];
+    for (const text of [JSON.stringify(rows[0]), JSON.stringify(first!.body)]) {
+      for (const card of whole) expect(text).not.toContain(card);
+    }
+    await eventually(async () => {
+      const [row] = await s.database.db.select().from(payments).where(eq(payments.transactionId, transactionId));
+      return row?.status !== 'PENDING' && row;
+    });
+    const owner = (await callers(s)).owner;
+    const res = await s.gql<Detail>(DETAIL, { transaction_id: transactionId }, owner);
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.allPayment.data[0]!.payment_transfer?.account_no).toBe(LUHN_MASKED);
+    const csv = (await csvOf(s, owner, transactionId)).join('\n');
+    expect(csv).toContain(LUHN_MASKED);
+    for (const card of whole) {
+      expect(JSON.stringify(res.data)).not.toContain(card);
+      expect(csv).not.toContain(card);
+    }
+  });
+
+  it('keeps a bank account number that is no card number whole', async () => {
+    const s = server();
+    const transactionId = `cashout-${uniqueTxn()}`;
+    // 16 digits failing the Luhn check: an account number, not a card.
+    const { post } = await cardCashOut(s, transactionId, {
+      payee_account: CARD,
+      payee_account_type: 'BANK_ACCOUNT',
+    });
+    expect((await post()).body.error_code).toBe(0);
+    const [row] = await s.database.db.select().from(payments).where(eq(payments.transactionId, transactionId));
+    expect(row!.accountNumber).toBe(CARD);
+  });
+
+  it('answers a card lookup masked, also when the card is looked up as a BANK_ACCOUNT', async () => {
+    const s = server();
+    const app = await demoApp(s, 'Demo Store');
+    const token = await loginToken(s, 'owner@demo.test');
+    for (const type of ['BANK_ACCOUNT', 'BANK_ACCOUNT', 'CARD_NUMBER']) {
+      const res = await s.gql<{ getBankAccountInfo: { account_number: string } }>(
+        `query L($a: ID!, $n: String!, $t: AccountType!) { getBankAccountInfo(bank_code: "VCB", account_number: $n, account_type: $t, app_status: PRODUCTION, app_id: $a) { account_number } }`,
+        { a: app.id, n: LUHN_CARD, t: type },
+        { token },
+      );
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.getBankAccountInfo.account_number).toBe(LUHN_MASKED);
     }
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskCardNumber, maskCardNumbersIn } from './card.js';
+import { isCardNumber, maskAccountNumber, maskCardNumber, maskCardNumbersIn, maskCardNumbersInText } from './card.js';
 
 describe('maskCardNumber (PCI DSS 3.4.1: at most the first 6 and last 4 digits)', () => {
   it('keeps the BIN and the last four of every card length', () => {
@@ -37,5 +37,30 @@ describe('maskCardNumber (PCI DSS 3.4.1: at most the first 6 and last 4 digits)'
     const ids = 'id 550e8400-e29b-41d4-a716-446655440000 sha a1234567890123456b';
     expect(maskCardNumbersIn(ids)).toBe(ids);
     expect(maskCardNumbersIn('{"params":["9704361234567891234"]}')).toBe('{"params":["970436*********1234"]}');
+  });
+});
+
+describe('card numbers in account fields and free text (issue 26)', () => {
+  it('knows a card number by its length and Luhn check, separators aside', () => {
+    expect(isCardNumber('4111111111111111')).toBe(true);
+    expect(isCardNumber('4111 1111-1111.1111')).toBe(true);
+    expect(isCardNumber('9704361234567895')).toBe(true);
+    expect(isCardNumber('9704361234567891')).toBe(false);
+    expect(isCardNumber('0011001234567')).toBe(false);
+    expect(isCardNumber('411111111111')).toBe(false);
+  });
+
+  it('masks an account field holding a card number whatever its type, and nothing else', () => {
+    expect(maskAccountNumber('4111 1111 1111 1111', 'BANK_ACCOUNT')).toBe('411111******1111');
+    expect(maskAccountNumber('4111111111111111')).toBe('411111******1111');
+    expect(maskAccountNumber('9704361234567891', 'CARD_NUMBER')).toBe('970436******7891');
+    expect(maskAccountNumber('9704361234567891', 'BANK_ACCOUNT')).toBe('9704361234567891');
+    expect(maskAccountNumber(maskAccountNumber('4111111111111111'))).toBe('411111******1111');
+  });
+
+  it('masks the card numbers inside free text only', () => {
+    expect(maskCardNumbersInText('pay 4111 1111 1111 1111 and 0011001234567890')).toBe(
+      'pay 411111******1111 and 0011001234567890',
+    );
   });
 });

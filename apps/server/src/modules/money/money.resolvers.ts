@@ -1,4 +1,4 @@
-import { type AppStatus, maskCardNumber } from '@paygate/contracts';
+import { type AppStatus, maskAccountNumber } from '@paygate/contracts';
 import type { Resolvers } from '../../generated/graphql.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { AppError } from '../../lib/errors.js';
@@ -50,8 +50,7 @@ export const moneyResolvers: Resolvers = {
       const [vnd] = await ctx.services.ledger.balances(app.id, args.app_status as AppStatus);
       return {
         account_name: lookup.holderName,
-        account_number:
-          args.account_type === 'CARD_NUMBER' ? maskCardNumber(args.account_number.trim()) : args.account_number.trim(),
+        account_number: maskAccountNumber(args.account_number.trim(), args.account_type),
         account_type: args.account_type,
         bank_code: bank.bankCode,
         available_balance: vnd?.amount ?? '0',

@@ -7,7 +7,8 @@ import {
   type Chain,
   cashOutChunkBody,
   LOW_CHAIN_BALANCE,
-  maskCardNumber,
+  maskAccountNumber,
+  maskCardNumbersInText,
   requiresOtp,
   TOKEN_DECIMALS,
   TOKENS,
@@ -78,10 +79,12 @@ export class MoneyService {
       throw gatewayError('INVALID_INPUT', CASH_OUT_PLAN_INVALID, 400, { cash_out_plan: CASH_OUT_PLAN_INVALID });
     }
     // A card number is looked up whole and then kept only masked (PCI DSS 3.4.1): the row, the
-    // idempotency fingerprint and everything read from them hold its first 6 and last 4 digits.
-    const payeeAccount =
-      input.payee_account_type === 'CARD_NUMBER' ? maskCardNumber(input.payee_account) : input.payee_account;
-    const request = { ...cashOutRequest(body, plan), payee_account: payeeAccount };
+    // idempotency fingerprint and everything read from them hold its first 6 and last 4 digits,
+    // sent as CARD_NUMBER or as a BANK_ACCOUNT, and inside the message or name (issue 26).
+    const payeeAccount = maskAccountNumber(input.payee_account, input.payee_account_type);
+    const payeeName = maskCardNumbersInText(input.payee_name);
+    const message = maskCardNumbersInText(input.message);
+    const request = { ...withCardsMasked(cashOutRequest(body, plan)), payee_account: payeeAccount };
     const scope: CashOutScope | undefined =
       otpNeeded && plan
         ? {
@@ -148,13 +151,13 @@ export class MoneyService {
         userId: user.id,
         accountNumber: payeeAccount,
         accountName: lookup.holderName,
-        payMemo: input.message,
+        payMemo: message,
         details: {
           debited,
           sent,
           payee_account_type: input.payee_account_type,
-          payee_name: input.payee_name,
-          message: input.message,
+          payee_name: payeeName,
+          message,
         },
         request,
       },
@@ -198,7 +201,7 @@ export class MoneyService {
     if (!(chain in CHAINS)) {
       throw gatewayError('INVALID_INPUT', 'This chain is not supported', 400, { chain: 'This chain is not supported' });
     }
-    const request = { ...stringValues(body), hash: null, token: null, otp: null };
+    const request = { ...withCardsMasked(stringValues(body)), hash: null, token: null, otp: null };
     // An identical retry answers the first result: no money moves, so no code is needed.
     const earlier = await this.payments.findRetry(app, input.transaction_id, request);
     if (earlier && earlier.userId === user.id) return { ...withdrawResult(earlier), retried: true };
@@ -208,8 +211,8 @@ export class MoneyService {
     const debited = decimal(milli(input.amount) + milli(fee));
     if (milli(input.amount) > milli(chains.liquidity(token as Token, chain as Chain))) throw lowChainBalance();
     const channelId = await this.gateway.channelFor(app, input.channel_id ?? undefined);
-    const memo = input.memo || WITHDRAW_MEMO;
-    const wallet = input.payee_wallet.trim();
+    const memo = maskCardNumbersInText(input.memo || WITHDRAW_MEMO);
+    const wallet = maskAccountNumber(input.payee_wallet.trim());
     try {
       const { payment, created } = await this.payments.create(
         {
@@ -273,6 +276,12 @@ export class MoneyService {
 
 const stringValues = (body: Record<string, unknown>): Record<string, string | undefined> =>
   Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v == null ? undefined : String(v)]));
+
+/** A request as its fingerprint keeps it: every card number in it masked (a fingerprint of a whole one could be brute-forced). */
+const withCardsMasked = <T extends Record<string, unknown>>(request: T): T =>
+  Object.fromEntries(
+    Object.entries(request).map(([k, v]) => [k, typeof v === 'string' ? maskCardNumbersInText(v) : v]),
+  ) as T;
 
 /**
  * What makes two chunk requests the same one (the payment's fingerprint): the signed values and
