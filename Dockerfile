@@ -39,7 +39,8 @@ COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/drizzle apps/server/drizzle
 COPY --from=build /app/apps/web/dist apps/web/dist
 # DATA_DIR holds only the embedded database of a single-instance run; a cluster keeps nothing there.
-RUN mkdir -p /app/data && chown node:node /app/data
+# The audit checkpoints' folder (compose mounts a volume there): owned by node so a new volume is too.
+RUN mkdir -p /app/data /app/audit-checkpoints && chown node:node /app/data /app/audit-checkpoints
 USER node
 EXPOSE 3000 9464
 # Liveness: the process answers. Readiness (/readyz) is the load balancer's question (compose.yaml).

@@ -62,3 +62,28 @@ describe('metrics and shutdown settings', () => {
     expect(() => loadConfig({ METRICS_PORT: 'x' })).toThrow(/METRICS_PORT/);
   });
 });
+
+// Issue 26 item 5: the audit checkpoints' key, folder and interval (docs/adr/0024).
+describe('audit checkpoint settings', () => {
+  it('keeps checkpoints under DATA_DIR every 5 minutes unless told otherwise, with no key of its own', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/paygate' })).toMatchObject({
+      auditCheckpointKey: undefined,
+      auditCheckpointDir: '/srv/paygate/audit-checkpoints',
+      auditCheckpointSeconds: 300,
+    });
+    const key = 'k'.repeat(32);
+    expect(
+      loadConfig({ AUDIT_CHECKPOINT_KEY: key, AUDIT_CHECKPOINT_DIR: '/mnt/audit', AUDIT_CHECKPOINT_SECONDS: '60' }),
+    ).toMatchObject({ auditCheckpointKey: key, auditCheckpointDir: '/mnt/audit', auditCheckpointSeconds: 60 });
+  });
+
+  it('refuses a short key or an interval out of range, naming the variable', () => {
+    expect(() => loadConfig({ AUDIT_CHECKPOINT_KEY: 'short' })).toThrow(/AUDIT_CHECKPOINT_KEY must be at least 32/);
+    expect(() => loadConfig({ AUDIT_CHECKPOINT_SECONDS: '1' })).toThrow(/AUDIT_CHECKPOINT_SECONDS/);
+  });
+
+  it('starts in production without a key (the server warns and writes no checkpoints)', () => {
+    const prod = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:25', JWT_SECRET: SECRET };
+    expect(loadServerConfig(prod).auditCheckpointKey).toBeUndefined();
+  });
+});

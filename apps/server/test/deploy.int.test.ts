@@ -79,10 +79,12 @@ describe('compose.yaml', () => {
     // Secrets come from the operator's .env and are required (compose stops with the message).
     expect(env.JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?/);
     expect(env.SMTP_URL).toMatch(/^\$\{SMTP_URL:\?/);
+    expect(env.AUDIT_CHECKPOINT_KEY).toMatch(/^\$\{AUDIT_CHECKPOINT_KEY:\?/);
     const sample = {
       POSTGRES_PASSWORD: 'pw',
       JWT_SECRET: 'a-shared-signing-secret-of-48-characters-0123456',
       SMTP_URL: 'smtp://mail.example.com:25',
+      AUDIT_CHECKPOINT_KEY: 'an-audit-checkpoint-key-of-48-characters-0123456',
     };
     const resolved = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, interpolate(v, sample)]));
     const config = loadServerConfig(resolved);
@@ -92,7 +94,12 @@ describe('compose.yaml', () => {
       redisUrl: 'redis://redis:6379',
       trustProxy: true,
       metricsPort: 9464,
+      auditCheckpointKey: sample.AUDIT_CHECKPOINT_KEY,
     });
+    // Both portals write the checkpoints to one mounted volume (the job runs on either; ADR 0024).
+    for (const [, portal] of portals) {
+      expect(portal.volumes ?? []).toContain(`audit-checkpoints:${config.auditCheckpointDir}`);
+    }
     // Compose waits longer than the instance's own shutdown bound before it kills it.
     const grace = Number.parseInt(String(portals[0]?.[1].stop_grace_period), 10);
     expect(grace).toBeGreaterThan(config.shutdownDelaySeconds + config.shutdownTimeoutSeconds);
