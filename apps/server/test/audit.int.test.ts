@@ -608,6 +608,32 @@ describe('the chain against its head and its checkpoints', () => {
     expect(verdict.message).toContain(`newest entries missing since checkpoint ${moved?.at}`);
   });
 
+  it('keeps one checkpoint job scheduled, and the job writes the new heads to the folder', async () => {
+    const s = server();
+    const ws = await workspace(s, 'audit-job');
+    const { QUEUES } = await import('../src/lib/jobs.js');
+    // Scheduled at start; a second ask in the same slot (another instance) adds nothing.
+    await s.services.jobs.scheduleNext(QUEUES.checkpoint, {}, s.config.auditCheckpointSeconds);
+    const waiting = (
+      (await s.database.db.execute(
+        sql`select count(*)::int as n from pgboss.job where name = ${QUEUES.checkpoint} and state = 'created'`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows[0]!.n;
+    expect(waiting).toBe(1);
+    // A run now, through the queue, as the schedule would start it.
+    await s.services.jobs.send(QUEUES.checkpoint, {});
+    const [last] = (await chainOf(s, ws.partnerId)).slice(-1);
+    await expect
+      .poll(
+        () => checkpointText().includes(`"partner_id":"${ws.partnerId}","seq":${last?.seq},"hash":"${last?.hash}"`),
+        {
+          timeout: 20_000,
+          interval: 250,
+        },
+      )
+      .toBe(true);
+  });
+
   it('passes a partner checkpointed before newer entries were written', async () => {
     const s = server();
     const ws = await workspace(s, 'audit-newer');
