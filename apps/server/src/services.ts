@@ -70,7 +70,7 @@ export type Services = {
   funding: FundingService;
   /** The exchange-rate stream (through Redis when REDIS_URL is set). */
   rates: RateStream;
-  /** Payment changes for the live list and dashboard (through Redis when REDIS_URL is set). */
+  /** Payment changes for the live list and dashboard (through the database's notices, ADR 0025). */
   paymentChanges: PaymentChanges;
   /** The transaction list, its totals and the CSV export (issue #5). */
   transactions: TransactionsService;
@@ -114,7 +114,12 @@ export const createServices = async (
   const tokens = new SessionTokens(signingKey);
   const sessionCache = new SessionCache<SessionRow>();
   const partnerReads = new PartnerReadCache();
-  const changeFeed = await startChangeFeed(database, [sessionCache.subscriber(), partnerReads.subscriber()], log);
+  const paymentChanges = new PaymentChanges(db, log, (reason) => metrics?.liveResets.labels(reason).inc());
+  const changeFeed = await startChangeFeed(
+    database,
+    [sessionCache.subscriber(), partnerReads.subscriber(), paymentChanges.subscriber()],
+    log,
+  );
   const secondFactor = new SecondFactor(
     db,
     new Limiter('totp-user', { points: OTP_MAX_FAILURES, durationSeconds: OTP_LOCK_SECONDS }, redis),
@@ -155,6 +160,7 @@ export const createServices = async (
     secondFactor,
     confirmations: new CashOutConfirmations(signingKey),
     redis,
+    paymentChanges,
     partnerNotices: new PartnerDataNotices(partnerReads, db, log),
   });
   if (metrics) instrument(engine, metrics);
@@ -217,6 +223,7 @@ const createPaymentEngine = (
     confirmations: CashOutConfirmations;
     redis: Redis | undefined;
     partnerNotices: PartnerDataNotices;
+    paymentChanges: PaymentChanges;
     auditCheckpoints: AuditCheckpoints | undefined;
   },
 ) => {
@@ -224,7 +231,7 @@ const createPaymentEngine = (
   const providers = createSandboxProviders();
   const jobs = new JobQueue(database, log);
   const ledger = new LedgerService(db);
-  const paymentChanges = new PaymentChanges(deps.redis, log);
+  const { paymentChanges } = deps;
   const payments = new PaymentsService(db, ledger, jobs, paymentChanges, deps.partnerNotices);
   const gateway = new GatewayService(db, deps.apps, payments, providers, {
     publicUrl: config.publicUrl,

@@ -23,4 +23,11 @@ export type PaymentChange = {
 /** The event name of a payment change (`event:` line); other events are reserved. */
 export const PAYMENT_CHANGE_EVENT = 'payment';
 
+/**
+ * The stream lost track (ADR 0025): a change may have been missed (the server's change notices
+ * were cut, or a reconnect's Last-Event-ID is not kept), so the screen refetches what it shows.
+ * The stream stays open and carries changes again after it.
+ */
+export const LIVE_RESET_EVENT = 'reset';
+
 export const liveStreamUrl = (screen: LiveScreen) => `${LIVE_PAYMENTS_PATH}?screen=${screen}`;

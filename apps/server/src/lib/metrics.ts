@@ -54,6 +54,13 @@ export class Metrics {
     labelNames: ['dependency'] as const,
     registers: [this.registry],
   });
+  /** Live payment streams told to refetch because a change may have been missed (ADR 0025). */
+  readonly liveResets = new Counter({
+    name: 'paygate_live_resets_total',
+    help: 'Times open live payment streams (or one reconnecting stream) were told to refetch, by reason',
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
   private readonly operationNames = new Set<string>();
 
   constructor() {

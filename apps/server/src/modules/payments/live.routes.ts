@@ -2,6 +2,7 @@ import {
   COOKIE_ACTIVE_TOKEN,
   isLiveScreen,
   LIVE_PAYMENTS_PATH,
+  LIVE_RESET_EVENT,
   type LiveScreen,
   PAYMENT_CHANGE_EVENT,
   type Permission,
@@ -13,7 +14,7 @@ import type { Services } from '../../services.js';
 import { tokenFromHeader } from '../auth/session-tokens.js';
 import { withEnvelope } from '../gateway/gateway.routes.js';
 import type { PartnerAccess } from '../partners/partners.service.js';
-import type { SequencedChange } from './payment-changes.js';
+import type { LiveEvent } from './payment-changes.js';
 
 // GET /live/payments?screen=transaction|dashboard (issue #15 item 4): server-sent events, one
 // `event: payment` per change of the caller's partner's payments. The caller is checked like the
@@ -22,6 +23,8 @@ import type { SequencedChange } from './payment-changes.js';
 // event goes out when the last check is older than FRESH_MS. A check that fails (logout, session
 // revoked, removed from the partner, role changed, active token gone) sends `event: end` with the
 // refusal's code and ends the stream; reconnecting with the same token is refused like any request.
+// When a change may have been missed (ADR 0025) the stream sends `event: reset` and stays open:
+// the screen refetches by itself.
 
 const PERMISSION_OF: Record<LiveScreen, Permission> = {
   transaction: 'watchTransactions',
@@ -81,28 +84,27 @@ export const liveRoutes = async (app: FastifyInstance, opts: { services: Service
             end('INTERNAL');
           },
         );
-      // Changes heard while the stream was being opened go out right after its head.
-      const early: SequencedChange[] = [];
-      const write = (change: SequencedChange) => {
-        if (!res) return void early.push(change);
-        if (ended || res.writableEnded) return;
-        res.write(eventText({ id: String(change.seq), event: PAYMENT_CHANGE_EVENT, data: change }));
+      const write = (event: LiveEvent) => {
+        if (ended || !res || res.writableEnded) return;
+        res.write(
+          event.type === 'change'
+            ? eventText({ id: event.id, event: PAYMENT_CHANGE_EVENT, data: event.change })
+            : eventText({ id: event.id, event: LIVE_RESET_EVENT, data: { reason: event.reason } }),
+        );
       };
-      // Replayed events are not sent twice when the live feed delivers them meanwhile.
-      const replayed = new Set<number>();
-      const send = (change: SequencedChange) => {
-        if (replayed.has(change.seq)) return;
+      const send = (event: LiveEvent) => {
         queue = queue.then(async () => {
           if (Date.now() - checkedAt > FRESH_MS) await verify();
-          write(change);
+          write(event);
         });
       };
       // EventSource's own reconnects send Last-Event-ID; the portal's (after a hidden tab) the query.
       const lastEventId = req.headers['last-event-id'] ?? req.query.last_event_id;
-      const subscription = await services.paymentChanges.subscribe(
+      // Synchronous up to the stream's start: nothing heard meanwhile goes out before its head.
+      const subscription = services.paymentChanges.subscribe(
         access.partnerId,
         send,
-        typeof lastEventId === 'string' ? lastEventId : undefined,
+        typeof lastEventId === 'string' && lastEventId ? lastEventId : undefined,
       );
       const recheck = setInterval(() => {
         queue = queue.then(verify);
@@ -114,19 +116,19 @@ export const liveRoutes = async (app: FastifyInstance, opts: { services: Service
         clearInterval(heartbeat);
         subscription.unsubscribe();
       });
-      for (const change of subscription.missed) {
-        replayed.add(change.seq);
-        write(change);
-      }
-      for (const change of early) if (!replayed.has(change.seq)) write(change);
+      for (const event of subscription.missed) write(event);
+      // The stream's place, so a reconnect (Last-Event-ID) is replayed from here even when no
+      // change came; or, when the reconnect's id is not kept here, "refetch, I lost track".
+      if (subscription.isReset) write({ type: 'reset', id: subscription.cursor, reason: 'not_kept' });
+      else if (!ended) res.write(`id: ${subscription.cursor}\n\n`);
     }),
   );
 
-  // Streams never end by themselves: end them so the server can close, then leave Redis.
+  // Streams never end by themselves: end them so the server can close.
   app.addHook('preClose', async () => {
     open.endAll();
   });
   app.addHook('onClose', async () => {
-    await services.paymentChanges.close();
+    services.paymentChanges.close();
   });
 };

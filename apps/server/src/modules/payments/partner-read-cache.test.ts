@@ -206,7 +206,24 @@ describe('PartnerDataNotices', () => {
         throw new Error('connection reset');
       },
     } as unknown as Db;
-    await expect(new PartnerDataNotices(healthyCache(), db, log).changed(A)).resolves.toBeUndefined();
+    // The caller hears that it was lost (the live streams then refetch, ADR 0025).
+    await expect(new PartnerDataNotices(healthyCache(), db, log).changed(A)).resolves.toBe(false);
     expect(warned).toHaveLength(1);
+  });
+
+  it("sends the notices that came with the changes after the partners' own, in the same statement", async () => {
+    const sent: string[] = [];
+    const db = {
+      execute: async (query: SQL) => {
+        sent.push(new PgDialect().sqlToQuery(query).params.join(' '));
+      },
+    } as unknown as Db;
+    const notices = new PartnerDataNotices(healthyCache(), db, silent);
+    const results = await Promise.all([
+      notices.changed(A, { channel: 'live', payload: 'one' }),
+      notices.changed(B, { channel: 'live', payload: 'two' }),
+    ]);
+    expect(results).toEqual([true, true]);
+    expect(sent).toEqual([`${PARTNER_DATA_CHANNEL} p:${A} ${PARTNER_DATA_CHANNEL} p:${B} live one live two`]);
   });
 });

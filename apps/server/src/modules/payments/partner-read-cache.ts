@@ -128,16 +128,21 @@ export class PartnerReadCache {
   }
 }
 
+/** Another notice sent with the partners' notices, after them (the live feed's, ADR 0025). */
+export type AfterCommitNotice = { channel: string; payload: string };
+
 /**
  * Tells every instance that a partner's payments changed, after the change committed: this
  * instance at once, every instance (this one again) through the database's channel. The notices
  * of the changes committed in one turn of the event loop go in one statement (a burst of payments
- * costs one round trip per turn, not one per payment). Never throws: the change stands; a lost
- * notice lasts at most MAX_AGE_MS on the other instances.
+ * costs one round trip per turn, not one per payment), each turn's partner notices first, then the
+ * notices that came `also` with them. Never throws: the change stands; a lost notice lasts at most
+ * MAX_AGE_MS on the other instances, and the caller is told it was lost.
  */
 export class PartnerDataNotices {
   private readonly pending = new Set<string>();
-  private flushing: Promise<void> | undefined;
+  private readonly after: AfterCommitNotice[] = [];
+  private flushing: Promise<boolean> | undefined;
 
   constructor(
     private readonly cache: PartnerReadCache,
@@ -148,22 +153,30 @@ export class PartnerDataNotices {
   /** The statement that opens a payment transaction whose notice this class sends after commit. */
   static readonly afterCommit: SQL = sql`select set_config(${AFTER_COMMIT_SETTING}, 'after-commit', true)`;
 
-  /** Resolves once the notice has been sent (or failed to be). */
-  changed(partnerId: string): Promise<void> {
+  /** Resolves once the notice has been sent (true) or failed to be (false). */
+  changed(partnerId: string, also?: AfterCommitNotice): Promise<boolean> {
     this.cache.partnerChanged(partnerId);
     this.pending.add(partnerId);
+    if (also) this.after.push(also);
     this.flushing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.flush());
     return this.flushing;
   }
 
-  private async flush(): Promise<void> {
+  private async flush(): Promise<boolean> {
     const partners = [...this.pending];
+    const after = this.after.splice(0);
     this.pending.clear();
     this.flushing = undefined;
-    const notices = partners.map((id) => sql`pg_notify(${PARTNER_DATA_CHANNEL}, ${`p:${id}`})`);
-    await this.db
-      .execute(sql`select ${sql.join(notices, sql`, `)}`)
-      .then(() => undefined)
-      .catch((err: unknown) => this.log.warn({ err }, 'partner data notice not sent'));
+    const notices = [
+      ...partners.map((id) => sql`pg_notify(${PARTNER_DATA_CHANNEL}, ${`p:${id}`})`),
+      ...after.map((n) => sql`pg_notify(${n.channel}, ${n.payload})`),
+    ];
+    return this.db.execute(sql`select ${sql.join(notices, sql`, `)}`).then(
+      () => true,
+      (err: unknown) => {
+        this.log.warn({ err }, 'partner data notice not sent');
+        return false;
+      },
+    );
   }
 }

@@ -1,27 +1,39 @@
+import { randomBytes } from 'node:crypto';
 import type { PaymentChange } from '@paygate/contracts';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
-import { quitSubscriber, readRecent, subscribeChannel } from '../../lib/redis-channel.js';
+import type { FeedSubscriber } from '../../db/change-feed.js';
+import type { Db } from '../../db/client.js';
+import type { AfterCommitNotice } from './partner-read-cache.js';
 
-// The live feed of payment changes (issue #15 item 4): PaymentsService announces a payment that
-// was made or changed status once its transaction committed, and every open stream of that
-// partner hears it, on whichever instance it is open. With Redis the notice goes through pub/sub
-// (and the last RECENT_CHANGES of each partner are kept in a list for Last-Event-ID replay);
-// alone, an instance delivers it in process. An event is a notice only ({paymentId, partnerId,
-// status, updatedAt}): the portal refetches through GraphQL, which applies the role's field rules.
+// The live feed of payment changes (issue #15 item 4, issue #26 item 2, ADR 0025): PaymentsService
+// announces a payment that was made or changed status once its transaction committed, and every
+// open stream of that partner hears it, on whichever instance it is open. The notice goes through
+// the database's own channel (in the statement that carries the partner's read-cache notice), so
+// it travels wherever the change feed does — PGlite or PostgreSQL, Redis up, down or absent.
+//
+// Every instance hears every notice in the same order (PostgreSQL's notify queue is in commit
+// order for all listeners) and keeps the last KEPT_CHANGES in that order: a reconnect with
+// Last-Event-ID is replayed from the id onwards on any instance that kept it. What cannot be
+// proven complete is said, never skipped: a `reset` goes to every open stream when the change feed
+// is lost or back, when a notice could not be sent, and to a reconnect whose id is not kept; the
+// portal then refetches by itself.
 
-export const PAYMENT_CHANNEL = 'paygate:payments';
-const SEQ_KEY = 'paygate:payments:seq';
-const recentKey = (partnerId: string) => `paygate:payments:recent:${partnerId}`;
-/** Changes kept per partner for replay: a reconnect after a short gap misses nothing. */
-export const RECENT_CHANGES = 100;
-const RECENT_TTL_MS = 15 * 60_000;
-/** Partners whose recent changes this process keeps without Redis (oldest forgotten first). */
-const LOCAL_PARTNERS = 1_000;
+/** The database channel of payment change notices. */
+export const PAYMENT_CHANGES_CHANNEL = 'paygate_payment_changes';
+/** Changes kept (every partner's, in arrival order) for Last-Event-ID replay. */
+export const KEPT_CHANGES = 10_000;
+/** Pause between tries of the reset notice after a lost one. */
+const RESEND_MS = 1_000;
 
-/** A change with its place in the feed: `seq` is the event id, increasing across the cluster. */
-export type SequencedChange = PaymentChange & { seq: number };
-export type ChangeListener = (change: SequencedChange) => void;
+/** Why a stream was told to refetch (the metric's label and the event's data). */
+export type ResetReason = 'feed_lost' | 'feed_back' | 'notice_failed' | 'notice_lost_elsewhere' | 'not_kept';
+
+/** What an open stream is sent: a change with its event id, or "refetch, I lost track". */
+export type LiveEvent =
+  | { type: 'change'; id: string; change: PaymentChange }
+  | { type: 'reset'; id: string; reason: ResetReason };
+export type LiveListener = (event: LiveEvent) => void;
 
 /** What a payment row must say for its notice. */
 export type ChangedPayment = {
@@ -32,31 +44,88 @@ export type ChangedPayment = {
   createdAt: Date;
 };
 
-const isChange = (value: unknown): value is SequencedChange => {
-  const v = value as SequencedChange;
+/** The notices' text: a change with its id, or a reset sent after a lost notice. */
+type Notice = { id: string; change: PaymentChange } | { id: string; reset: true };
+
+const isChange = (value: unknown): value is PaymentChange => {
+  const v = value as PaymentChange;
   return (
     typeof value === 'object' &&
     value !== null &&
     typeof v.paymentId === 'string' &&
     typeof v.partnerId === 'string' &&
     typeof v.status === 'string' &&
-    typeof v.updatedAt === 'string' &&
-    Number.isSafeInteger(v.seq)
+    typeof v.updatedAt === 'string'
   );
 };
 
+const parseNotice = (payload: string): Notice | undefined => {
+  try {
+    const value = JSON.parse(payload) as { id?: unknown; change?: unknown; reset?: unknown };
+    if (typeof value.id !== 'string') return undefined;
+    if (value.reset === true) return { id: value.id, reset: true };
+    return isChange(value.change) ? { id: value.id, change: value.change } : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The last changes heard, in arrival order, found by event id. */
+class ChangeLog {
+  private entries: { id: string; change?: PaymentChange }[] = [];
+  /** The arrival number of entries[0]. */
+  private first = 0;
+  private readonly positions = new Map<string, number>();
+
+  get lastId(): string | undefined {
+    return this.entries.at(-1)?.id;
+  }
+
+  /** A change, or a mark (no change) that a reconnect can name as its place. */
+  add(id: string, change?: PaymentChange): void {
+    this.positions.set(id, this.first + this.entries.length);
+    this.entries.push(change ? { id, change } : { id });
+    // Dropped in slices, not one by one.
+    if (this.entries.length < KEPT_CHANGES + KEPT_CHANGES / 10) return;
+    const dropped = this.entries.splice(0, this.entries.length - KEPT_CHANGES);
+    for (const e of dropped) this.positions.delete(e.id);
+    this.first += dropped.length;
+  }
+
+  /** The partner's changes after `id`, oldest first; undefined when `id` is not kept. */
+  after(id: string, partnerId: string): LiveEvent[] | undefined {
+    const position = this.positions.get(id);
+    if (position === undefined) return undefined;
+    const events: LiveEvent[] = [];
+    for (const e of this.entries.slice(position - this.first + 1))
+      if (e.change?.partnerId === partnerId) events.push({ type: 'change', id: e.id, change: e.change });
+    return events;
+  }
+
+  clear(): void {
+    this.first += this.entries.length;
+    this.entries = [];
+    this.positions.clear();
+  }
+}
+
 export class PaymentChanges {
-  private readonly listeners = new Map<string, Set<ChangeListener>>();
-  private subscriber: Redis | undefined;
-  private listening: Promise<void> | undefined;
-  /** Without Redis: this process's sequence (started from the clock, so it grows across restarts). */
-  private seq = Date.now();
-  private readonly recent = new Map<string, SequencedChange[]>();
+  private readonly listeners = new Map<string, Set<LiveListener>>();
+  private readonly log = new ChangeLog();
+  /** This process's part of every event id; the counter makes the rest. */
+  private readonly tag = randomBytes(6).toString('base64url');
+  private counter = 0;
+  /** Whether every notice is known to arrive (the change feed's health). */
+  private isTracking = false;
+  private hasTracked = false;
+  private resending: NodeJS.Timeout | undefined;
   private closed = false;
 
   constructor(
-    private readonly redis: Redis | undefined,
-    private readonly log: FastifyBaseLogger,
+    private readonly db: Db,
+    private readonly logger: FastifyBaseLogger,
+    /** Counts each time streams were told to refetch, by reason. */
+    private readonly onReset?: (reason: ResetReason) => void,
   ) {}
 
   /** Open subscriptions (the tests check that a closed stream leaves none behind). */
@@ -67,47 +136,59 @@ export class PaymentChanges {
   }
 
   /**
-   * Announces a committed change. Call it only after the transaction committed (a rolled-back
-   * change must never be heard). Never throws: the payment stands even if the notice is lost,
-   * and the portal's next refetch shows it.
+   * The notice of a committed change, sent by PartnerDataNotices right after the partner's own
+   * (so every instance's read cache has dropped the partner's reads before any screen refetches).
    */
-  publish(row: ChangedPayment): void {
-    if (this.closed) return;
+  noticeOf(row: ChangedPayment): AfterCommitNotice {
     const change: PaymentChange = {
       paymentId: row.id,
       partnerId: row.partnerId,
       status: row.status,
       updatedAt: (row.completedAt ?? row.createdAt).toISOString(),
     };
-    this.send(change).catch((err: unknown) => this.log.warn({ err }, 'payment change not published'));
-  }
-
-  private async send(change: PaymentChange): Promise<void> {
-    if (!this.redis) {
-      this.seq += 1;
-      return this.deliver({ ...change, seq: this.seq });
-    }
-    const seq = await this.redis.incr(SEQ_KEY);
-    const message = JSON.stringify({ ...change, seq });
-    const key = recentKey(change.partnerId);
-    await this.redis
-      .multi()
-      .lpush(key, message)
-      .ltrim(key, 0, RECENT_CHANGES - 1)
-      .pexpire(key, RECENT_TTL_MS)
-      .publish(PAYMENT_CHANNEL, message)
-      .exec();
+    return { channel: PAYMENT_CHANGES_CHANNEL, payload: JSON.stringify({ id: this.nextId(), change }) };
   }
 
   /**
-   * Listens to one partner's changes. The answer holds the kept changes after `lastEventId` (a
-   * reconnecting client's Last-Event-ID), oldest first.
+   * A committed change's notice was not sent: nobody will hear it. This instance's streams are
+   * told at once; every instance's once the database takes a reset notice (tried until it does).
    */
-  async subscribe(
+  noticeFailed(): void {
+    if (this.closed) return;
+    this.resetAll('notice_failed');
+    if (this.resending) return;
+    const retry = () => {
+      this.resending = undefined;
+      if (this.closed) return;
+      const payload = JSON.stringify({ id: this.nextId(), reset: true });
+      this.db.execute(sql`select pg_notify(${PAYMENT_CHANGES_CHANNEL}, ${payload})`).catch((err: unknown) => {
+        this.logger.warn({ err }, 'live payments: reset notice not sent, trying again');
+        this.resending = setTimeout(retry, RESEND_MS);
+        this.resending.unref();
+      });
+    };
+    this.resending = setTimeout(retry, 0);
+    this.resending.unref();
+  }
+
+  /** Its place in the change feed. */
+  subscriber(): FeedSubscriber {
+    return {
+      channels: { [PAYMENT_CHANGES_CHANNEL]: (payload) => this.onNotice(payload) },
+      setHealthy: (healthy) => this.setTracking(healthy),
+    };
+  }
+
+  /**
+   * Listens to one partner's changes. With `lastEventId` (a reconnect's), `missed` holds the
+   * partner's changes heard after it, oldest first; `isReset` says the id is not kept here, so
+   * what was missed is unknown. `cursor` is the id a stream opened now stands at.
+   */
+  subscribe(
     partnerId: string,
-    listener: ChangeListener,
+    listener: LiveListener,
     lastEventId?: string,
-  ): Promise<{ missed: SequencedChange[]; unsubscribe(): void }> {
+  ): { missed: LiveEvent[]; isReset: boolean; cursor: string; unsubscribe(): void } {
     let set = this.listeners.get(partnerId);
     if (!set) {
       set = new Set();
@@ -119,67 +200,64 @@ export class PaymentChanges {
       current?.delete(listener);
       if (current?.size === 0) this.listeners.delete(partnerId);
     };
-    try {
-      await this.listen();
-      const since = lastEventId && /^\d+$/.test(lastEventId) ? Number(lastEventId) : undefined;
-      const missed = since === undefined ? [] : (await this.kept(partnerId)).filter((c) => c.seq > since);
-      return { missed, unsubscribe };
-    } catch (error) {
-      unsubscribe();
-      throw error;
-    }
+    const missed = lastEventId ? this.log.after(lastEventId, partnerId) : [];
+    if (!missed) this.onReset?.('not_kept');
+    // While nothing is tracked, a mark kept nowhere: a reconnect naming it is told to refetch.
+    const cursor = this.log.lastId ?? this.nextId();
+    return { missed: missed ?? [], isReset: !missed, cursor, unsubscribe };
   }
 
-  /** Leaves Redis; open streams are ended by their route. */
-  async close(): Promise<void> {
+  /** Stops; open streams are ended by their route. */
+  close(): void {
     this.closed = true;
+    clearTimeout(this.resending);
     this.listeners.clear();
-    const subscriber = this.subscriber;
-    this.subscriber = undefined;
-    await quitSubscriber(subscriber);
   }
 
-  private listen(): Promise<void> {
-    if (!this.redis || this.closed) return Promise.resolve();
-    const redis = this.redis;
-    // One subscriber per process, made once even when the first streams open together.
-    this.listening ??= subscribeChannel(redis, PAYMENT_CHANNEL, isChange, (c) => this.deliver(c), this.log).then(
-      (subscriber) => {
-        this.subscriber = subscriber;
-      },
-      (error: unknown) => {
-        this.listening = undefined;
-        throw error;
-      },
-    );
-    return this.listening;
+  private nextId(): string {
+    this.counter += 1;
+    return `${this.tag}-${this.counter}`;
   }
 
-  private deliver(change: SequencedChange) {
-    if (!this.redis) this.keep(change);
-    const set = this.listeners.get(change.partnerId);
-    if (set) for (const listener of set) listener(change);
-  }
-
-  private keep(change: SequencedChange) {
-    const list = this.recent.get(change.partnerId) ?? [];
-    // Re-inserted so the Map's order is least recently changed first.
-    this.recent.delete(change.partnerId);
-    list.push(change);
-    if (list.length > RECENT_CHANGES) list.splice(0, list.length - RECENT_CHANGES);
-    this.recent.set(change.partnerId, list);
-    if (this.recent.size > LOCAL_PARTNERS) {
-      const oldest = this.recent.keys().next().value;
-      if (oldest !== undefined) this.recent.delete(oldest);
+  private onNotice(payload: string): void {
+    const notice = parseNotice(payload);
+    if (!notice) {
+      this.logger.warn('live payments: ignored a malformed notice');
+      return;
     }
+    if ('reset' in notice) {
+      this.resetAll('notice_lost_elsewhere', notice.id);
+      return;
+    }
+    // Heard while not tracking, it still goes out; the reset when tracking resumes covers the rest.
+    if (this.isTracking) this.log.add(notice.id, notice.change);
+    const event: LiveEvent = { type: 'change', id: notice.id, change: notice.change };
+    for (const listener of this.listeners.get(notice.change.partnerId) ?? []) listener(event);
   }
 
-  /** The kept changes of a partner, oldest first: Redis's list (every instance's), else this process's. */
-  private async kept(partnerId: string): Promise<SequencedChange[]> {
-    if (this.redis) {
-      const stored = await readRecent(this.redis, recentKey(partnerId), RECENT_CHANGES, isChange);
-      if (stored) return stored.sort((a, b) => a.seq - b.seq);
+  private setTracking(healthy: boolean): void {
+    if (healthy === this.isTracking) return;
+    this.isTracking = healthy;
+    if (healthy && !this.hasTracked) {
+      // The first start: nothing was open to miss anything.
+      this.hasTracked = true;
+      this.log.add(this.nextId());
+      return;
     }
-    return [...(this.recent.get(partnerId) ?? [])];
+    this.resetAll(healthy ? 'feed_back' : 'feed_lost');
+  }
+
+  /**
+   * Every open stream is told to refetch, and nothing heard before is replayed again (a reconnect
+   * naming an older id is told to refetch too). Tracking starts again from a new mark.
+   */
+  private resetAll(reason: ResetReason, id = this.nextId()): void {
+    this.log.clear();
+    if (this.isTracking) this.log.add(id);
+    this.onReset?.(reason);
+    if (this.listenerCount > 0)
+      this.logger.warn({ reason, streams: this.listenerCount }, 'live payments: open streams told to refetch');
+    const event: LiveEvent = { type: 'reset', id, reason };
+    for (const set of this.listeners.values()) for (const listener of set) listener(event);
   }
 }

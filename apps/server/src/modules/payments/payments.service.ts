@@ -228,12 +228,13 @@ export class PaymentsService {
   }
 
   /**
-   * After the commit (a rolled-back change is never heard): first every instance's cached reads
-   * of the partner, then the portal's open streams, whose screens refetch on hearing it.
+   * After the commit (a rolled-back change is never heard), in one statement: first every
+   * instance's cached reads of the partner, then the portal's open streams, whose screens refetch
+   * on hearing it. A notice the database did not take makes the streams refetch instead.
    */
   private async announceCommitted(row: PaymentRow): Promise<void> {
-    await this.notices?.changed(row.partnerId);
-    this.changes?.publish(row);
+    const isSent = await this.notices?.changed(row.partnerId, this.changes?.noticeOf(row));
+    if (isSent === false) this.changes?.noticeFailed();
   }
 
   async byId(id: string): Promise<PaymentRow | undefined> {
