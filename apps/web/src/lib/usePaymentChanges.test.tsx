@@ -105,6 +105,32 @@ describe('usePaymentChanges', () => {
     expect(FakeSource.opened).toHaveLength(1);
   });
 
+  it('refetches when the server says it lost track, stays open, and resumes from the reset', () => {
+    const onChange = vi.fn();
+    const onReset = vi.fn();
+    const onResume = vi.fn();
+    renderHook(() => usePaymentChanges('transaction', true, { onChange, onResume, onReset }, FakeSource.factory));
+    act(() => FakeSource.latest().emit('payment', change('a'), '7'));
+    act(() => FakeSource.latest().emit('reset', { reason: 'feed_back' }, 'x-9'));
+    expect(onReset).toHaveBeenCalledTimes(1);
+    expect(onResume).not.toHaveBeenCalled();
+    expect(FakeSource.latest().isClosed).toBe(false);
+    // Changes after the reset go on as before.
+    act(() => FakeSource.latest().emit('payment', change('b')));
+    expect(onChange).toHaveBeenLastCalledWith(change('b'));
+    // A later reconnect asks from the reset's place, not from before it.
+    act(() => FakeSource.latest().drop(true));
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(FakeSource.latest().url).toBe('/live/payments?screen=transaction&last_event_id=x-9');
+  });
+
+  it('falls back to onResume on a reset when the screen has no reset of its own', () => {
+    const onResume = vi.fn();
+    renderHook(() => usePaymentChanges('dashboard', true, { onChange: vi.fn(), onResume }, FakeSource.factory));
+    act(() => FakeSource.latest().emit('reset', { reason: 'not_kept' }, 'x-1'));
+    expect(onResume).toHaveBeenCalledTimes(1);
+  });
+
   it('closes while the tab is hidden and opens again when it is back', () => {
     renderHook(() => usePaymentChanges('dashboard', true, { onChange: vi.fn() }, FakeSource.factory));
     act(() => setHidden(true));

@@ -1,4 +1,10 @@
-import { type LiveScreen, liveStreamUrl, PAYMENT_CHANGE_EVENT, type PaymentChange } from '@paygate/contracts';
+import {
+  LIVE_RESET_EVENT,
+  type LiveScreen,
+  liveStreamUrl,
+  PAYMENT_CHANGE_EVENT,
+  type PaymentChange,
+} from '@paygate/contracts';
 import { useEffect, useRef } from 'react';
 
 // The live feed of the partner's payment changes (issue #15 item 4): GET /live/payments as
@@ -7,7 +13,9 @@ import { useEffect, useRef } from 'react';
 // gives up (the stream answered an error) a new one opens after a growing pause. A hidden tab
 // closes the stream and a visible one opens it again, asking for what it missed (last_event_id).
 // The server ends the stream with an `end` event when the caller may no longer see it (logout,
-// removed from the partner): then nothing reconnects.
+// removed from the partner): then nothing reconnects. It sends `reset` when a change may have
+// been missed (its change notices were cut, a reconnect it cannot replay; ADR 0025): the screen
+// refetches what it shows, and the stream goes on.
 
 /** The part of EventSource the hook uses: tests pass a fake. */
 export type ChangeSource = {
@@ -45,12 +53,13 @@ const parseChange = (data: unknown): PaymentChange | undefined => {
 /**
  * Calls `onChange` for each change of the partner's payments while `isEnabled`. `onResume` runs
  * when the stream opens again after a pause (hidden tab, reconnect): what changed meanwhile may
- * not all be replayed, so the caller checks for itself.
+ * not all be replayed, so the caller checks for itself. `onReset` (else `onResume`) runs when the
+ * server says it lost track: the caller refetches what it shows.
  */
 export const usePaymentChanges = (
   screen: LiveScreen,
   isEnabled: boolean,
-  handlers: { onChange: (change: PaymentChange) => void; onResume?: () => void },
+  handlers: { onChange: (change: PaymentChange) => void; onResume?: () => void; onReset?: () => void },
   createSource: ChangeSourceFactory = browserSource,
 ): void => {
   const latest = useRef(handlers);
@@ -82,6 +91,13 @@ export const usePaymentChanges = (
         if (event.lastEventId) lastEventId = event.lastEventId;
         const change = parseChange(event.data);
         if (change) latest.current.onChange(change);
+      });
+      current.addEventListener(LIVE_RESET_EVENT, (event) => {
+        failures = 0;
+        // Its id is the stream's new place: a reconnect is replayed from there.
+        if (event.lastEventId) lastEventId = event.lastEventId;
+        const { onReset, onResume } = latest.current;
+        (onReset ?? onResume)?.();
       });
       current.addEventListener('end', () => {
         // The server said this caller may no longer listen: do not knock again.

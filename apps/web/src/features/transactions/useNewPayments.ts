@@ -2,13 +2,14 @@ import { useApolloClient } from '@apollo/client/react';
 import type { PaymentChange } from '@paygate/contracts';
 import { useMemo, useState } from 'react';
 import { TransactionListDocument, type TransactionListQueryVariables } from '../../gql/graphql';
-import { usePaymentChanges, useThrottledCallback } from '../../lib/usePaymentChanges';
+import { type ChangeSourceFactory, usePaymentChanges, useThrottledCallback } from '../../lib/usePaymentChanges';
 
 // The live list (issue #15 item 4). A change of a row on screen updates that row in place (its
 // status, from the event). Any other change may be a new payment of this list: the list's total
 // is asked again (same filters, through GraphQL and the role's rules) and the difference from the
 // total on screen is the "N new payments" the bar offers — the rows themselves never move under
-// the cursor until the user asks for them.
+// the cursor until the user asks for them. When the stream says it lost track (a change may have
+// been missed, ADR 0025) the list on screen is fetched again, rows and statuses, and counted again.
 
 /** The total is asked at most this often while payments stream in. */
 const RECOUNT_MS = 1_000;
@@ -17,8 +18,10 @@ export const useNewPayments = (options: {
   isLive: boolean;
   variables: TransactionListQueryVariables;
   shown: { total: number; ids: readonly string[] } | undefined;
+  /** The stream (tests pass a fake). */
+  createSource?: ChangeSourceFactory;
 }): number => {
-  const { isLive, variables, shown } = options;
+  const { isLive, variables, shown, createSource } = options;
   const client = useApolloClient();
   const [fresh, setFresh] = useState<{ key: string; total: number }>();
   const key = JSON.stringify(variables);
@@ -40,7 +43,11 @@ export const useNewPayments = (options: {
       fields: { status: () => change.status },
     });
   };
-  usePaymentChanges('transaction', isLive, { onChange, onResume: recount });
+  const onReset = () => {
+    void client.refetchQueries({ include: [TransactionListDocument] }).catch(() => undefined);
+    recount();
+  };
+  usePaymentChanges('transaction', isLive, { onChange, onResume: recount, onReset }, createSource);
 
   // A count made for other filters says nothing about these.
   if (!fresh || fresh.key !== key || !shown) return 0;
