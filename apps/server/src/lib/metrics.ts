@@ -57,7 +57,7 @@ export class Metrics {
   /** Live payment streams told to refetch because a change may have been missed (ADR 0025). */
   readonly liveResets = new Counter({
     name: 'paygate_live_resets_total',
-    help: 'Times open live payment streams (or one reconnecting stream) were told to refetch, by reason',
+    help: 'Times the open live payment streams (or one reconnecting stream) were told to refetch, by reason',
     labelNames: ['reason'] as const,
     registers: [this.registry],
   });

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 
-// Redis pub/sub fan-out, shared by the exchange-rate stream and the live payment stream: one
-// subscriber connection per stream kind and process (a connection in subscribe mode can do
+// Redis pub/sub fan-out of the exchange-rate stream (live payment changes ride the database's
+// notices instead, ADR 0025): one subscriber connection per stream kind and process (a connection in subscribe mode can do
 // nothing else), messages parsed and checked before anyone sees them, and Redis lists of recent
 // messages for Last-Event-ID replay on any instance.
 

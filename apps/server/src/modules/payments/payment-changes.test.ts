@@ -136,6 +136,15 @@ describe('PaymentChanges', () => {
     expect(resets).toEqual(['notice_failed', 'notice_lost_elsewhere']);
   });
 
+  it('tells streams opened before the feed first listened to refetch once it does', () => {
+    const changes = new PaymentChanges(feedOf().db, silent);
+    const early = listen(changes, A);
+    // Not yet tracked: its place is kept nowhere, so a reconnect naming it is told to refetch.
+    expect(listen(changes, A, early.subscription.cursor).subscription.isReset).toBe(true);
+    changes.subscriber().setHealthy(true);
+    expect(early.events).toMatchObject([{ type: 'reset', reason: 'feed_back' }]);
+  });
+
   it('leaves nothing behind when a stream unsubscribes', () => {
     const { changes } = built();
     listen(changes, A).subscription.unsubscribe();

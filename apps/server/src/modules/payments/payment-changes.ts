@@ -117,7 +117,6 @@ export class PaymentChanges {
   private counter = 0;
   /** Whether every notice is known to arrive (the change feed's health). */
   private isTracking = false;
-  private hasTracked = false;
   private resending: NodeJS.Timeout | undefined;
   private closed = false;
 
@@ -238,9 +237,9 @@ export class PaymentChanges {
   private setTracking(healthy: boolean): void {
     if (healthy === this.isTracking) return;
     this.isTracking = healthy;
-    if (healthy && !this.hasTracked) {
-      // The first start: nothing was open to miss anything.
-      this.hasTracked = true;
+    // At the first start (or with nothing open) no stream could have missed anything.
+    if (healthy && this.listenerCount === 0) {
+      this.log.clear();
       this.log.add(this.nextId());
       return;
     }
@@ -254,9 +253,10 @@ export class PaymentChanges {
   private resetAll(reason: ResetReason, id = this.nextId()): void {
     this.log.clear();
     if (this.isTracking) this.log.add(id);
-    this.onReset?.(reason);
-    if (this.listenerCount > 0)
+    if (this.listenerCount > 0) {
+      this.onReset?.(reason);
       this.logger.warn({ reason, streams: this.listenerCount }, 'live payments: open streams told to refetch');
+    }
     const event: LiveEvent = { type: 'reset', id, reason };
     for (const set of this.listeners.values()) for (const listener of set) listener(event);
   }
