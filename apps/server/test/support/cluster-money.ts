@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import { gatewayHash } from '@paygate/contracts';
+import type pg from 'pg';
+import { expect } from 'vitest';
+import { ACTIVE_USER, CREATE_PARTNER, LOGIN, REGISTER } from './account.js';
+import { CREATE_APP, type Received } from './apps.js';
+import { pngOf, upload } from './images.js';
+
+// What the cluster fault tests share: calls that may get no answer, a workspace (owner, partner,
+// production app funded through the gateway), the money operations of the load, and the checks
+// made after each fault: 0 money lost or doubled, the ledger balanced, each webhook delivered.
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits for an outcome, not for a time; `ms` is only how long before it counts as a failure. */
+export const until = async (check: () => Promise<boolean>, what: string, ms = 240_000) => {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`gave up waiting: ${what}`);
+    await sleep(250);
+  }
+};
+
+export type Body = Record<string, unknown> & { error_code?: number; code?: string; message?: string };
+export type Outcome = 'ok' | 'refused' | 'no answer';
+export type Answer = { outcome: Outcome; status: number; body: Body; ms: number };
+
+/** A call that may get no answer (the instance died under it): the outcome, never a throw. */
+export const call = async (address: string, url: string, init?: RequestInit, timeoutMs = 60_000): Promise<Answer> => {
+  const started = performance.now();
+  const ms = () => Math.round(performance.now() - started);
+  try {
+    const res = await fetch(url, {
+      ...init,
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { 'x-forwarded-for': address, ...(init?.headers as Record<string, string>) },
+    });
+    const text = await res.text();
+    if (res.status === 502) return { outcome: 'no answer', status: 502, body: {}, ms: ms() };
+    let body: Body = {};
+    try {
+      body = JSON.parse(text) as Body;
+    } catch {
+      return { outcome: 'no answer', status: res.status, body: {}, ms: ms() };
+    }
+    const failed = body.error_code !== undefined ? body.error_code !== 0 : Boolean(body.errors);
+    return { outcome: res.status === 200 && !failed ? 'ok' : 'refused', status: res.status, body, ms: ms() };
+  } catch {
+    return { outcome: 'no answer', status: 0, body: {}, ms: ms() };
+  }
+};
+
+export const errorCodeOf = (body: Body) =>
+  (body.errors as { extensions?: { code?: string | number } }[] | undefined)?.[0]?.extensions?.code;
+
+export type Workspace = {
+  owner: { email: string; password: string; token: string };
+  partnerId: string;
+  app: { id: string; secret: string };
+};
+
+/** A client of the cluster from one address (the instances trust X-Forwarded-For). */
+export const clusterClient = (address: string) => {
+  const gql = (base: string, query: string, variables: Record<string, unknown> = {}, token?: string) =>
+    call(address, `${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+  const login = (base: string, email: string, password: string) =>
+    gql(base, LOGIN, { email_or_phone_number: email, password });
+  const tokenOf = (answer: Answer) =>
+    (answer.body.data as { loginByPassword?: { access_token: string } } | undefined)?.loginByPassword?.access_token;
+
+  const gatewayPayment = (ws: Workspace, base: string, transactionId: string, amount: number) => {
+    const values = { app_id: ws.app.id, transaction_id: transactionId, amount, bank: 'VCB' };
+    const params = new URLSearchParams(Object.entries(values).map(([k, v]): [string, string] => [k, String(v)]));
+    params.set('hash', gatewayHash('getATMCardPaymentURL', values, ws.app.secret));
+    return call(address, `${base}/v1/partner/getATMCardPaymentURL?${params}`);
+  };
+  const complete = (base: string, paymentUrl: string) =>
+    call(address, `${base}/v1/checkout/${paymentUrl.split('/checkout/')[1]}/pay`, { method: 'POST' });
+  const cashOut = (ws: Workspace, base: string, transactionId: string, amount: number) => {
+    const body: Record<string, string | number> = {
+      app_id: ws.app.id,
+      transaction_id: transactionId,
+      amount,
+      payee_bank: 'VCB',
+      payee_account: '0011001234567',
+      payee_account_type: 'BANK_ACCOUNT',
+      payee_name: 'NGUYEN VAN A',
+      payee_pay_fee: 0,
+      currency: 'VND',
+      message: '123',
+    };
+    return call(address, `${base}/v1/partner/transfer/cms`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...body, hash: gatewayHash('transferCms', body, ws.app.secret), token: ws.owner.token }),
+    });
+  };
+
+  /** A registered, verified, operator-activated user (no partner). */
+  const newUser = async (base: string, pool: pg.Pool, label: string) => {
+    const user = { email: `${label}-${randomUUID()}@cluster.test`, password: `pw-${randomUUID()}`, token: '' };
+    const registered = await gql(base, REGISTER, { name: 'Cluster User', email: user.email, password: user.password });
+    expect(registered.outcome, JSON.stringify(registered.body)).toBe('ok');
+    const { rows } = await pool.query<{ links: string[] }>(
+      'select links from mail_outbox where to_address = $1 order by created_at desc limit 1',
+      [user.email],
+    );
+    const activation = decodeURIComponent(rows[0]?.links[0]?.split('/active/')[1] ?? '');
+    expect((await gql(base, ACTIVE_USER, { active_token: activation })).outcome).toBe('ok');
+    await pool.query('update users set activated_at = now() where email = $1', [user.email]);
+    const logged = await login(base, user.email, user.password);
+    user.token = tokenOf(logged) ?? '';
+    expect(user.token, JSON.stringify(logged.body)).not.toBe('');
+    return user;
+  };
+
+  /**
+   * An OWNER, a partner and a PRODUCTION app whose webhooks go to `webhookUrl`, funded through the
+   * gateway. `direct` is one instance's address (the logo upload is read back from the same one).
+   */
+  const workspace = async (base: string, direct: string, pool: pg.Pool, webhookUrl: string): Promise<Workspace> => {
+    const owner = await newUser(base, pool, 'owner');
+    const partner = await gql(base, CREATE_PARTNER, { name: 'Cluster Shop', partner_type: 'COMPANY' }, owner.token);
+    const partnerId = (partner.body.data as { createPartner: { id: string } }).createPartner.id;
+    const logo = await upload(direct, owner.token, pngOf(512, 512), 'logo.png');
+    const created = await gql(
+      direct,
+      CREATE_APP,
+      { name: 'Cluster App', description: 'Cluster', logo: logo.body.data?.path, webhook_url: webhookUrl },
+      owner.token,
+    );
+    expect(created.outcome, JSON.stringify(created.body)).toBe('ok');
+    const made = (created.body.data as { createApp: { id: string; app_secret: string } }).createApp;
+    const promoted = await gql(
+      base,
+      `mutation P($app_id: ID!) { setAppStatusToProduction(app_id: $app_id) { id } }`,
+      { app_id: made.id },
+      owner.token,
+    );
+    expect(promoted.outcome).toBe('ok');
+    const ws: Workspace = { owner, partnerId, app: { id: made.id, secret: made.app_secret } };
+    const funding = await gatewayPayment(ws, base, `fund-${randomUUID()}`, 50_000_000);
+    expect(funding.outcome).toBe('ok');
+    expect((await complete(base, String(funding.body.payment_url))).outcome).toBe('ok');
+    return ws;
+  };
+
+  return { gql, login, tokenOf, gatewayPayment, complete, cashOut, newUser, workspace };
+};
+
+export type MoneyCall = {
+  kind: 'pay' | 'complete' | 'cashout';
+  transactionId: string;
+  outcome: Outcome;
+  message?: unknown;
+};
+
+/** One line of figures for the log: each kind's ok / refused / no answer. */
+export const tallyLine = (money: MoneyCall[]) => {
+  const tally = (kind: MoneyCall['kind'], outcome: Outcome) =>
+    money.filter((m) => m.kind === kind && m.outcome === outcome).length;
+  return (['pay', 'complete', 'cashout'] as const)
+    .map((k) => `${k} ok ${tally(k, 'ok')} / refused ${tally(k, 'refused')} / no answer ${tally(k, 'no answer')}`)
+    .join('; ');
+};
+
+/**
+ * The money checks after a fault: every accepted cash-out settles; every posting balances; each
+ * payment carries exactly the postings its status means, once; what was answered ok is in the
+ * ledger exactly once and what was not is wholly there or not at all; balances equal their
+ * postings and none is negative.
+ */
+export const checkMoney = async (pool: pg.Pool, appId: string, money: MoneyCall[]) => {
+  const q = async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[];
+  const settled = async () =>
+    (
+      await q<{ n: string }>(
+        `select count(*)::text as n from payments where app_id = $1 and type = 'CASH_OUT' and status = 'PENDING'`,
+        [appId],
+      )
+    )[0]?.n === '0';
+  await until(settled, 'every accepted cash-out settled');
+
+  const rows = await q<{ id: string; transaction_id: string; type: string; status: string }>(
+    'select id, transaction_id, type, status from payments where app_id = $1',
+    [appId],
+  );
+  const byTxn = new Map<string, typeof rows>();
+  for (const r of rows) byTxn.set(r.transaction_id, [...(byTxn.get(r.transaction_id) ?? []), r]);
+  const postings = await q<{ payment_id: string; kind: string; posting_id: string; total: string }>(
+    `select e.payment_id, e.kind, e.posting_id, a.currency, sum(e.amount)::text as total
+     from ledger_entries e join ledger_accounts a on a.id = e.account_id
+     where e.payment_id is not null group by 1, 2, 3, 4`,
+  );
+  for (const p of postings) expect(Number(p.total), `posting ${p.posting_id}`).toBe(0);
+  const kindsOf = new Map<string, string[]>();
+  for (const p of postings) kindsOf.set(p.payment_id, [...(kindsOf.get(p.payment_id) ?? []), p.kind]);
+  for (const r of rows) {
+    const kinds = (kindsOf.get(r.id) ?? []).sort();
+    expect(new Set(kinds).size, `${r.transaction_id}: ${kinds}`).toBe(kinds.length);
+    if (r.type === 'ATM_CARD')
+      expect(kinds, r.transaction_id).toEqual(r.status === 'SUCCESS' ? ['ATM_CARD_SUCCESS'] : []);
+    if (r.type === 'CASH_OUT') {
+      expect(kinds, r.transaction_id).toContain('CASH_OUT_ACCEPTED');
+      expect(r.status, r.transaction_id).not.toBe('PENDING');
+    }
+  }
+  for (const m of money) {
+    const found = byTxn.get(m.transactionId) ?? [];
+    expect(found.length, `${m.kind} ${m.transactionId}`).toBeLessThanOrEqual(1);
+    if (m.outcome !== 'ok') continue;
+    expect(found, `${m.kind} ${m.transactionId} answered ok`).toHaveLength(1);
+    if (m.kind === 'complete') expect(found[0]?.status).toBe('SUCCESS');
+  }
+  const balances = await q<{ id: string; balance: string; posted: string }>(
+    `select a.id, a.balance::text as balance, coalesce(sum(e.amount), 0)::text as posted
+     from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+     where a.app_id is not null group by a.id`,
+  );
+  expect(balances.length).toBeGreaterThan(0);
+  for (const row of balances) {
+    expect(Number(row.balance), row.id).toBe(Number(row.posted));
+    expect(Number(row.balance)).toBeGreaterThanOrEqual(0);
+  }
+  return rows;
+};
+
+/**
+ * Every finished payment's webhook reached the receiver (at least once), and every delivery of
+ * one event carried the same webhook-id.
+ */
+export const checkWebhooks = async (pool: pg.Pool, appId: string, received: Received[]) => {
+  const { rows } = await pool.query<{ id: string; transaction_id: string; status: string }>(
+    `select id, transaction_id, status from payments where app_id = $1 and status <> 'PENDING'`,
+    [appId],
+  );
+  const eventOf = (r: Received) => {
+    const body = JSON.parse(r.body) as { payment: { payment_id: string; status: string } };
+    return `${body.payment.payment_id}:${body.payment.status}`;
+  };
+  const missing = () => {
+    const seen = new Set(received.map(eventOf));
+    return rows.filter((r) => !seen.has(`${r.id}:${r.status}`));
+  };
+  await until(async () => missing().length === 0, 'every finished payment’s webhook received').catch(() => {
+    expect(missing().map((r) => `${r.transaction_id} ${r.status}`)).toEqual([]);
+  });
+  const ids = new Map<string, Set<string>>();
+  for (const r of received) {
+    const event = eventOf(r);
+    ids.set(event, new Set([...(ids.get(event) ?? []), String(r.headers['webhook-id'])]));
+  }
+  for (const [event, set] of ids) expect(set.size, event).toBe(1);
+};
