@@ -124,6 +124,19 @@ describe('usePaymentChanges', () => {
     expect(FakeSource.latest().url).toBe('/live/payments?screen=transaction&last_event_id=x-9');
   });
 
+  it('refetches outright after reopening a stream that had heard nothing, having no place to ask from', () => {
+    const onResume = vi.fn();
+    const onReset = vi.fn();
+    renderHook(() =>
+      usePaymentChanges('transaction', true, { onChange: vi.fn(), onResume, onReset }, FakeSource.factory),
+    );
+    act(() => setHidden(true));
+    act(() => setHidden(false));
+    expect(FakeSource.latest().url).toBe('/live/payments?screen=transaction');
+    expect(onReset).toHaveBeenCalledTimes(1);
+    expect(onResume).not.toHaveBeenCalled();
+  });
+
   it('falls back to onResume on a reset when the screen has no reset of its own', () => {
     const onResume = vi.fn();
     renderHook(() => usePaymentChanges('dashboard', true, { onChange: vi.fn(), onResume }, FakeSource.factory));

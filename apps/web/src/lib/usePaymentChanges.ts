@@ -84,7 +84,11 @@ export const usePaymentChanges = (
       const url = liveStreamUrl(screen) + (lastEventId ? `&last_event_id=${encodeURIComponent(lastEventId)}` : '');
       const current = createSource(url);
       source = current;
-      if (hasOpened) latest.current.onResume?.();
+      if (hasOpened) {
+        const { onReset, onResume } = latest.current;
+        // Without a place to ask from, the server cannot tell what was missed: refetch outright.
+        (lastEventId ? onResume : (onReset ?? onResume))?.();
+      }
       hasOpened = true;
       current.addEventListener(PAYMENT_CHANGE_EVENT, (event) => {
         failures = 0;
