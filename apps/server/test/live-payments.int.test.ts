@@ -1,5 +1,6 @@
 import { LIVE_PAYMENTS_PATH, type LiveScreen, type PaymentChange } from '@paygate/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { CHANGE_FEED_APPLICATION } from '../src/db/change-feed.js';
 import { CREATE_INVITE, JOIN_PARTNER, loginActive, newActiveUser } from './support/account.js';
@@ -313,6 +314,40 @@ describe('GET /live/payments', () => {
       }
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('live payments when a change notice is lost', () => {
+  it('says "reset" when the notice of a committed change could not be sent, on this instance and through the database, then streams on', async () => {
+    const s = server();
+    const owner = await loginActive(s, 'owner@demo.test');
+    const app = await s.services.apps.getApp((await demoApp(s)).partnerId, (await demoApp(s)).id);
+    const stream = await openEventStream(liveUrl(s, 'transaction'), headersOf(owner));
+    const { db } = s.database;
+    const execute = db.execute.bind(db);
+    // The database refuses the next after-commit notice statement (a connection reset, say).
+    let refusals = 1;
+    db.execute = ((query: SQL) => {
+      if (refusals > 0 && new PgDialect().sqlToQuery(query).sql.includes('pg_notify')) {
+        refusals--;
+        return Promise.reject(new Error('connection reset'));
+      }
+      return execute(query);
+    }) as typeof db.execute;
+    try {
+      const madeAt = Date.now();
+      await seedPayment(s, app);
+      expect(refusals).toBe(0);
+      expect(await stream.next()).toMatchObject({ event: 'reset', data: { reason: 'notice_failed' } });
+      // Every instance is told through the database once it takes the reset notice.
+      expect(await stream.next()).toMatchObject({ event: 'reset', data: { reason: 'notice_lost_elsewhere' } });
+      expect(Date.now() - madeAt).toBeLessThan(5_000);
+      const next = await seedPayment(s, app);
+      expect(changeOf(await stream.next()).paymentId).toBe(next.id);
+    } finally {
+      db.execute = execute;
+      stream.close();
     }
   });
 });

@@ -116,7 +116,11 @@ describe('PaymentChanges', () => {
     const { db, sent } = feedOf({ refuse: 2 });
     const { changes, hear, resets } = built(db);
     const stream = listen(changes, A);
+    // Three changes of one failed statement: the streams are told once.
     changes.noticeFailed();
+    changes.noticeFailed();
+    changes.noticeFailed();
+    await Promise.resolve();
     expect(stream.events).toMatchObject([{ type: 'reset', reason: 'notice_failed' }]);
     // Refused twice more (the database is still away), taken on the third try.
     await vi.advanceTimersByTimeAsync(0);

@@ -118,6 +118,7 @@ export class PaymentChanges {
   /** Whether every notice is known to arrive (the change feed's health). */
   private isTracking = false;
   private resending: NodeJS.Timeout | undefined;
+  private isResetQueued = false;
   private closed = false;
 
   constructor(
@@ -154,7 +155,15 @@ export class PaymentChanges {
    */
   noticeFailed(): void {
     if (this.closed) return;
-    this.resetAll('notice_failed');
+    // Every change of a failed statement reports it: the streams are told once.
+    if (!this.isResetQueued) {
+      this.isResetQueued = true;
+      queueMicrotask(() => {
+        this.isResetQueued = false;
+        if (!this.closed) this.resetAll('notice_failed');
+      });
+    }
+    // One reset notice in waiting covers every failure before it is sent.
     if (this.resending) return;
     const retry = () => {
       this.resending = undefined;
