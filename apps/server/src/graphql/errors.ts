@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { GraphQLError } from 'graphql';
 import { AppError, isDataException, isUnavailable } from '../lib/errors.js';
 import { graphql } from './graphql-cjs.js';
+import { scalarInputFields } from './input-fields.js';
 
 type Formatted = {
   message: string;
@@ -17,18 +18,29 @@ type HttpError = Error & { statusCode?: number; errors?: unknown[] };
  * errors (body too large, malformed) keep theirs with their HTTP status; anything unexpected is
  * logged with its stack and answered 'Internal server error' (no stack, no SQL).
  */
-export const formatError = (error: GraphQLError, log: FastifyBaseLogger): { errors: Formatted[]; status?: number } => {
+export const formatError = (
+  error: GraphQLError,
+  log: FastifyBaseLogger,
+  query?: string,
+): { errors: Formatted[]; status?: number } => {
   const original = error.originalError as HttpError | undefined;
   // Mercurius wraps validation failures: one error holding the list.
   if (original && Array.isArray(original.errors)) {
     const errors = original.errors.flatMap((e) =>
       e instanceof graphql.GraphQLError
-        ? formatError(e, log).errors
+        ? formatError(e, log, query).errors
         : [{ message: String((e as Error).message), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' as const } }],
     );
     return { errors, status: original.statusCode };
   }
   const base = { message: error.message, locations: error.locations, path: error.path };
+  // A scalar's refusal (a money amount): the same message and fields on every path (issue 26).
+  const scalar = scalarInputFields(error, query);
+  if (scalar) {
+    return {
+      errors: [{ ...base, message: scalar.message, extensions: { code: 'BAD_USER_INPUT', fields: scalar.fields } }],
+    };
+  }
   if (original instanceof AppError) {
     return { errors: [{ ...base, message: original.message, extensions: { code: original.code, ...original.extra } }] };
   }

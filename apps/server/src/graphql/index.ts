@@ -91,6 +91,15 @@ export const notImplementedOperations = (sdl: string): string[] => {
 
 const clientIp = (req: FastifyRequest) => req.ip;
 
+/** The request's GraphQL document, POST or GET: an error names the argument it refused from it. */
+const queryOf = (req: FastifyRequest | undefined): string | undefined => {
+  const from = (value: unknown) =>
+    value && typeof value === 'object' && typeof (value as { query?: unknown }).query === 'string'
+      ? (value as { query: string }).query
+      : undefined;
+  return from(req?.body) ?? from(req?.query);
+};
+
 /** graphql-armor's onReject: the refusal joins the document's validation errors. */
 const reportRefusal = (context: ValidationContext | null, error: GraphQLError) => context?.reportError(error);
 
@@ -157,7 +166,7 @@ export const registerGraphQL = async (
       const seen = ctx.reply ? operations.get(ctx.reply.request) : undefined;
       if (seen && (execution.errors?.length ?? 0) > 0) seen.failed = true;
       const log = ctx.reply?.log ?? app.log;
-      const formatted = (execution.errors ?? []).map((e) => formatError(e, log));
+      const formatted = (execution.errors ?? []).map((e) => formatError(e, log, queryOf(ctx.reply?.request)));
       const errors = formatted.flatMap((f) =>
         options.suggestions ? f.errors : f.errors.map((e) => ({ ...e, message: withoutSuggestions(e.message) })),
       );

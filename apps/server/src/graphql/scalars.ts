@@ -1,4 +1,6 @@
+import { AMOUNT_NOT_A_NUMBER } from '@paygate/contracts';
 import { graphql } from './graphql-cjs.js';
+import { ScalarInputError } from './input-fields.js';
 
 const { GraphQLError, GraphQLScalarType, Kind } = graphql;
 
@@ -13,16 +15,17 @@ export const Decimal = new GraphQLScalarType({
     if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
     throw new GraphQLError(`Decimal cannot represent ${String(value)}`);
   },
+  // Refused with the amount rule's message, answered under the argument's name (input-fields.ts).
   parseValue: (value) => {
     const text = typeof value === 'number' ? String(value) : value;
-    if (typeof text !== 'string' || !DECIMAL.test(text.trim())) throw new GraphQLError('Amount must be a number');
+    if (typeof text !== 'string' || !DECIMAL.test(text.trim())) throw new ScalarInputError(AMOUNT_NOT_A_NUMBER);
     return text.trim();
   },
   parseLiteral: (ast) => {
     if ((ast.kind === Kind.STRING || ast.kind === Kind.INT || ast.kind === Kind.FLOAT) && DECIMAL.test(ast.value)) {
       return ast.value;
     }
-    throw new GraphQLError('Amount must be a number');
+    throw new ScalarInputError(AMOUNT_NOT_A_NUMBER, ast);
   },
 });
 

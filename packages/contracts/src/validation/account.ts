@@ -22,7 +22,7 @@ export const loginInput = z.object({
 export type LoginInput = z.infer<typeof loginInput>;
 
 export const registerInput = z.object({
-  name: requiredText('Name is required!'),
+  name: requiredText('Name is required!', 'Name'),
   email: requiredEmail('Email is required!', 'Email invalid'),
   // Spec §5 sets no length limit here; issue 11 item 9 overrides it (docs/SPEC-DECISIONS.md).
   password: newPassword('Password is required!'),
@@ -30,7 +30,7 @@ export const registerInput = z.object({
 export type RegisterInput = z.infer<typeof registerInput>;
 
 export const partnerInput = z.object({
-  name: requiredText('Partner name is required!'),
+  name: requiredText('Partner name is required!', 'Partner name'),
   partner_type: z.enum(PARTNER_TYPES, { error: 'Partner type is required!' }),
 });
 export type PartnerInput = z.infer<typeof partnerInput>;

@@ -19,8 +19,8 @@ const webhookUrl = (message: string) =>
     .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.hostname, error: message }).optional());
 
 export const createAppInput = z.object({
-  name: requiredText('name is required!'),
-  description: requiredText('description is required!'),
+  name: requiredText('name is required!', 'name'),
+  description: requiredText('description is required!', 'description'),
   logo: requiredText('logo is required!').regex(LOGO_PATH, { error: 'logo not valid' }),
   webhook_url: webhookUrl('url not vaild'),
 });
@@ -28,8 +28,8 @@ export type CreateAppInput = z.infer<typeof createAppInput>;
 
 export const updateAppInput = z.object({
   app_id: requiredText('app_id is required'),
-  name: requiredText('name is required!').optional(),
-  description: requiredText('description is required!').optional(),
+  name: requiredText('name is required!', 'name').optional(),
+  description: requiredText('description is required!', 'description').optional(),
   logo: requiredText('logo is required!').regex(LOGO_PATH, { error: 'logo not valid' }).optional(),
   webhook_url: z
     .string()
@@ -47,7 +47,7 @@ export const updateAppInput = z.object({
 });
 export type UpdateAppInput = z.infer<typeof updateAppInput>;
 
-export const channelNameInput = z.object({ name: requiredText('name is required!') });
+export const channelNameInput = z.object({ name: requiredText('name is required!', 'name') });
 /**
  * A source's name is the `source` text payments carry (at most TEXT_MAX_LENGTH there): a longer
  * name could never match a payment.

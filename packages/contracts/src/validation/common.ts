@@ -1,12 +1,34 @@
 import { z } from 'zod';
 
-/** A required text: missing, empty or blank all give the one message the spec writes. */
-export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
-
 /** C0 and C1 control characters (NUL, escape, line breaks…): no single-line field carries one. */
 const CONTROL_CHARACTER = /\p{Cc}/u;
 
 export const hasControlCharacter = (text: string) => CONTROL_CHARACTER.test(text);
+
+/**
+ * Characters that change how a text reads without being seen (issue 26): the format characters
+ * (Unicode Cf: bidi overrides and isolates U+202A–U+202E, U+2066–U+2069, marks U+200E/U+200F/U+061C,
+ * zero-width U+200B–U+200D, word joiner U+2060, BOM U+FEFF, soft hyphen U+00AD…), the line and
+ * paragraph separators, and the invisible Hangul fillers. "Shop\u202Egnp.exe" shows as another name.
+ */
+const HIDDEN_CHARACTER = /[\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0]/u;
+
+export const hasHiddenCharacter = (text: string) => HIDDEN_CHARACTER.test(text);
+
+/** The message of a text holding a hidden character, naming the field where the form has a name for it. */
+export const hiddenCharacterMessage = (name?: string) =>
+  `${name ?? 'This field'} must not contain invisible or text-direction characters`;
+
+/**
+ * A required text: missing, empty or blank all give the one message the spec writes. Names and
+ * other free text shown to others: no invisible or text-direction character (issue 26).
+ */
+export const requiredText = (message: string, name?: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .refine((value) => !hasHiddenCharacter(value), { error: hiddenCharacterMessage(name) });
 
 /**
  * Request text with the two rules every string field has (issue 17 item 4): at most `max`
@@ -17,7 +39,8 @@ export const safeText = (name: string, max: number, options: { required?: string
   const text = z.string({ error: options.required ?? `${name} must be text` }).trim();
   return (options.required ? text.min(1, { error: options.required }) : text)
     .max(max, { error: `${name} must be at most ${max} characters` })
-    .refine((value) => !hasControlCharacter(value), { error: `${name} must not contain control characters` });
+    .refine((value) => !hasControlCharacter(value), { error: `${name} must not contain control characters` })
+    .refine((value) => !hasHiddenCharacter(value), { error: hiddenCharacterMessage(name) });
 };
 
 /** A required secret (password, code): never trimmed, only checked for presence. */

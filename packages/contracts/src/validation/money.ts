@@ -66,6 +66,14 @@ const requestHash = safeText('hash', HASH_MAX_LENGTH, { required: GATEWAY_MESSAG
 
 const BELOW_A_BILLION = GATEWAY_MESSAGES.amountBelowBillion;
 const PAYEE_PAY_FEE = 'payee_pay_fee must be 0 or 1';
+/**
+ * Spec §4/§7.2: payee_pay_fee is 1 or 0 — the number, or its digit as the signed form sends it.
+ * Nothing else is coerced (issue 26: `true`, `[]`, `""` and `null` were read as 1 or 0).
+ */
+const payeePayFee = z
+  .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: PAYEE_PAY_FEE })
+  .transform((value): 0 | 1 => (value === 1 || value === '1' ? 1 : 0))
+  .optional();
 
 /** Spec §5/§9 cash-out amount: integer VND, 10,000 to below 1,000,000,000. */
 const CASH_OUT_AMOUNT: AmountRule = {
@@ -117,12 +125,7 @@ export const cashOutChunkBody = (options: { requireOtp: boolean }) =>
       below: { value: CASH_OUT_CHUNK_SIZE + 1, message: 'amount must be at most 250.000.000 per chunk' },
     }),
     transaction_id: transactionId('transaction_id is required'),
-    payee_pay_fee: z.coerce
-      .number({ error: PAYEE_PAY_FEE })
-      .int({ error: PAYEE_PAY_FEE })
-      .min(0, { error: PAYEE_PAY_FEE })
-      .max(1, { error: PAYEE_PAY_FEE })
-      .optional(),
+    payee_pay_fee: payeePayFee,
     currency: z.literal('VND', { error: 'currency must be VND' }).optional(),
     channel_id: optionalId('channel_id'),
     source: optionalText('source'),
