@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { LIVE_PAYMENTS_PATH, type PaymentChange } from '@paygate/contracts';
@@ -14,7 +14,17 @@ import { openEventStream, type StreamEvent } from './support/sse.js';
 // every instance, within 5 s of their commit, and keep doing so once Redis is back. The test runs
 // a Redis of its own (stopped and started again under open streams), never the machine's.
 
-const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
+/** The machine's redis-server binary (Debian's redis-server package, or one on PATH). */
+const findRedisServer = (): string | undefined => {
+  const found = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => existsSync(p));
+  if (found) return found;
+  try {
+    return execFileSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+};
+const REDIS_SERVER = findRedisServer();
 /** The issue's bound: a change is on every open list within this long of its commit. */
 const WITHIN_MS = 5_000;
 
@@ -33,6 +43,7 @@ const freePort = () =>
 const ownRedis = (port: number) => {
   let child: ChildProcess | undefined;
   const start = async () => {
+    if (!REDIS_SERVER) throw new Error('redis-server is not installed (Debian: apt-get install redis-server)');
     child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
       stdio: 'ignore',
     });
@@ -90,7 +101,8 @@ const arrivalOf = (heard: Heard[], paymentId: string, status: string) =>
     return h.event.event === 'payment' && change.paymentId === paymentId && change.status === status;
   })?.at;
 
-describe.runIf(existsSync(REDIS_SERVER))('live payments while Redis is down', () => {
+// Where a Redis is given (CI sets TEST_REDIS_URL) the binary must be there too: no silent skip.
+describe.runIf(REDIS_SERVER || process.env.TEST_REDIS_URL)('live payments while Redis is down', () => {
   it('carries every change made during the outage to the open streams of both instances within 5 s, and after', async () => {
     const redis = ownRedis(await freePort());
     await redis.start();
@@ -165,7 +177,7 @@ describe.runIf(existsSync(REDIS_SERVER))('live payments while Redis is down', ()
       console.info(
         `live payments, Redis killed and restarted: ${during.length} changes during the outage, ` +
           `${before.length + after.length} around it, on ${streams.length} streams of 2 instances; ` +
-          `worst delay after commit: before ${beforeWorst} ms, during ${duringWorst} ms, after ${afterWorst} ms`,
+          `worst delay from the call that made the change (≥ the delay after its commit): before ${beforeWorst} ms, during ${duringWorst} ms, after ${afterWorst} ms`,
       );
     } finally {
       for (const s of streams) s.close();
