@@ -119,7 +119,7 @@ export class PaymentChanges {
   private isTracking = false;
   private resending: NodeJS.Timeout | undefined;
   private isResetQueued = false;
-  private closed = false;
+  private isClosed = false;
 
   constructor(
     private readonly db: Db,
@@ -154,20 +154,20 @@ export class PaymentChanges {
    * told at once; every instance's once the database takes a reset notice (tried until it does).
    */
   noticeFailed(): void {
-    if (this.closed) return;
+    if (this.isClosed) return;
     // Every change of a failed statement reports it: the streams are told once.
     if (!this.isResetQueued) {
       this.isResetQueued = true;
       queueMicrotask(() => {
         this.isResetQueued = false;
-        if (!this.closed) this.resetAll('notice_failed');
+        if (!this.isClosed) this.resetAll('notice_failed');
       });
     }
     // One reset notice in waiting covers every failure before it is sent.
     if (this.resending) return;
     const retry = () => {
       this.resending = undefined;
-      if (this.closed) return;
+      if (this.isClosed) return;
       const payload = JSON.stringify({ id: this.nextId(), reset: true });
       this.db.execute(sql`select pg_notify(${PAYMENT_CHANGES_CHANNEL}, ${payload})`).catch((err: unknown) => {
         this.logger.warn({ err }, 'live payments: reset notice not sent, trying again');
@@ -217,7 +217,7 @@ export class PaymentChanges {
 
   /** Stops; open streams are ended by their route. */
   close(): void {
-    this.closed = true;
+    this.isClosed = true;
     clearTimeout(this.resending);
     this.listeners.clear();
   }
