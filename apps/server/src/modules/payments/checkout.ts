@@ -35,6 +35,13 @@ export class CheckoutService {
     // A token of another shape (too long, control characters) finds nothing without a query.
     const payment = CHECKOUT_TOKEN.test(token) ? await this.payments.byCheckoutToken(token) : undefined;
     if (!payment) throw gatewayError('NOT_FOUND', 'This payment link is not valid', 404);
+    // Past its time but not yet reached by its expiry job (a busy queue, every worker down): the
+    // payer sees it expired and can no longer pay it (issue 26). finish() changes only a PENDING
+    // payment, so this and the job never expire it twice.
+    if (payment.status === 'PENDING' && payment.expiresAt && payment.expiresAt.getTime() <= Date.now()) {
+      await this.payments.expireIfDue(payment.id);
+      return (await this.payments.byCheckoutToken(token)) ?? payment;
+    }
     return payment;
   }
 
