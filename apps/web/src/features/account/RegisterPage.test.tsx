@@ -1,5 +1,6 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
+import { hiddenCharacterMessage } from '@paygate/contracts';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -41,6 +42,14 @@ describe('RegisterPage (spec §2.2, §5; issue 11 item 9)', () => {
     await fill({ ...USER, password: '1234567' });
     await userEvent.click(screen.getByRole('button', { name: 'REGISTER' }));
     expect(await screen.findByText('Password must be at least 8 characters!')).toBeTruthy();
+    expect(screen.queryByText('registered')).toBeNull();
+  });
+
+  it("refuses a name hiding a text-direction override with the server's message, and sends nothing (issue 26)", async () => {
+    renderRegister();
+    await fill({ ...USER, name: 'Nora\u202Eremocwen' });
+    await userEvent.click(screen.getByRole('button', { name: 'REGISTER' }));
+    expect(await screen.findByText(hiddenCharacterMessage('Name'))).toBeTruthy();
     expect(screen.queryByText('registered')).toBeNull();
   });
 
