@@ -7,7 +7,7 @@ import { payments, users } from '../src/db/schema.js';
 import { MIGRATIONS_DIR } from '../src/lib/paths.js';
 import { loginActive, loginToken } from './support/account.js';
 import { demoApp, eventually, getJson, signedUrl, uniqueTxn } from './support/gateway.js';
-import { payCheckout } from './support/money.js';
+import { newOwnerWithApp, payCheckout, postJson, withdrawBody } from './support/money.js';
 import { seedPayment } from './support/payments.js';
 import { type TestServer, useTestServer } from './support/server.js';
 
@@ -264,6 +264,18 @@ describe('card numbers masked everywhere (issue 11 item 11)', () => {
       expect(JSON.stringify(res.data)).not.toContain(card);
       expect(csv).not.toContain(card);
     }
+  });
+
+  it('refuses a card number as a withdraw wallet or inside its memo without storing or echoing it whole', async () => {
+    const s = server();
+    const { owner, app } = await newOwnerWithApp(s, { production: true });
+    for (const values of [{ payee_wallet: LUHN_CARD }, { payee_wallet: '4111 1111 1111 1111' }]) {
+      const res = await postJson(s, '/v1/partner/crypto-withdraw', owner.token, withdrawBody(app, values));
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.body.fields as object)).toEqual(['payee_wallet']);
+      expect(JSON.stringify(res.body)).not.toMatch(/9704361234567895|4111 1111 1111 1111/);
+    }
+    expect(await s.database.db.select().from(payments).where(eq(payments.appId, app.id))).toEqual([]);
   });
 
   it('keeps a bank account number that is no card number whole', async () => {
