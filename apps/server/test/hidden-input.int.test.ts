@@ -1,4 +1,4 @@
-import { AMOUNT_NOT_A_NUMBER, gatewayHash, hiddenCharacterMessage } from '@paygate/contracts';
+import { AMOUNT_NOT_A_NUMBER, DATE_TIME_INVALID, gatewayHash, hiddenCharacterMessage } from '@paygate/contracts';
 import { describe, expect, it } from 'vitest';
 import { newActiveUser } from './support/account.js';
 import { uniqueTxn } from './support/gateway.js';
@@ -211,5 +211,20 @@ describe('a money amount that is no number is answered under its argument', () =
       const res = await s.gql(asLiteral, {}, { token: owner.token });
       expect(res.errors?.[0]?.extensions).toEqual(expected);
     }
+  });
+
+  it('and so is a date that is no date, under from_date or to_date', async () => {
+    const s = server();
+    const { owner } = await newOwnerWithApp(s);
+    const document = `query($f: DateTime, $t: DateTime) { allPayment(from_date: $f, to_date: $t) { total } }`;
+    for (let i = 0; i < 3; i++) {
+      const res = await s.gql(document, { f: '2026-11-01T00:00:00Z', t: 'yesterday' }, { token: owner.token });
+      expect(res.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fields: { to_date: DATE_TIME_INVALID } });
+    }
+    const literal = await s.gql(`{ allPayment(from_date: 20261101) { total } }`, {}, { token: owner.token });
+    expect(literal.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { from_date: DATE_TIME_INVALID },
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { AMOUNT_NOT_A_NUMBER } from '@paygate/contracts';
+import { AMOUNT_NOT_A_NUMBER, DATE_TIME_INVALID } from '@paygate/contracts';
 import { graphql } from './graphql-cjs.js';
 import { ScalarInputError } from './input-fields.js';
 
@@ -38,14 +38,12 @@ export const DateTime = new GraphQLScalarType({
   },
   parseValue: (value) => {
     const date = new Date(String(value));
-    if (typeof value !== 'string' || Number.isNaN(date.getTime()))
-      throw new GraphQLError('Dates must be ISO 8601 date-times');
+    if (typeof value !== 'string' || Number.isNaN(date.getTime())) throw new ScalarInputError(DATE_TIME_INVALID);
     return date;
   },
   parseLiteral: (ast) => {
-    if (ast.kind !== Kind.STRING) throw new GraphQLError('Dates must be ISO 8601 date-times');
-    const date = new Date(ast.value);
-    if (Number.isNaN(date.getTime())) throw new GraphQLError('Dates must be ISO 8601 date-times');
+    const date = ast.kind === Kind.STRING ? new Date(ast.value) : undefined;
+    if (!date || Number.isNaN(date.getTime())) throw new ScalarInputError(DATE_TIME_INVALID, ast);
     return date;
   },
 });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { AUDIT_ACTION_NAMES, AUDIT_RANGE_ORDER_MESSAGE, type AuditAction } from '../audit.js';
 import { AUDIT_MAX_PAGE_SIZE, AUDIT_PAGE_SIZE } from '../limits.js';
+import { DATE_TIME_INVALID } from './common.js';
 
 // The audit list's filter and page (issue #15 item 1). Apart from the action catalogue in
 // ../audit.ts, which the web bundles: a module with zod schemas at its top level brings zod into
 // every chunk that imports any of its exports (the /audit screen's budget).
 
-const instant = z.date({ error: 'Dates must be ISO 8601 date-times' });
+const instant = z.date({ error: DATE_TIME_INVALID });
 const text = (max: number) =>
   z
     .string()

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** A date-time argument that is no ISO 8601 date-time (the GraphQL DateTime scalar and the filters). */
+export const DATE_TIME_INVALID = 'Dates must be ISO 8601 date-times';
+
 /** C0 and C1 control characters (NUL, escape, line breaks…): no single-line field carries one. */
 const CONTROL_CHARACTER = /\p{Cc}/u;
 

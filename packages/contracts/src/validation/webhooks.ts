@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WEBHOOK_LOG_MAX_PAGE_SIZE, WEBHOOK_LOG_PAGE_SIZE, WEBHOOK_RETENTION_DAYS } from '../limits.js';
+import { DATE_TIME_INVALID } from './common.js';
 
 // The webhook delivery log (issue #14 item 3): its filters and the bulk resend's range. Dates are
 // instants (GraphQL DateTime); the portal turns the days it shows into them in the browser.
@@ -13,7 +14,7 @@ export const WEBHOOK_RESEND_RANGE_MESSAGE = `Resend covers at most the ${WEBHOOK
 const DAY_MS = 86_400_000;
 const APP_ID_MESSAGE = 'app_id is required';
 const appId = z.string({ error: APP_ID_MESSAGE }).trim().min(1, { error: APP_ID_MESSAGE }).max(64);
-const instant = z.date({ error: 'Dates must be ISO 8601 date-times' });
+const instant = z.date({ error: DATE_TIME_INVALID });
 
 export const webhookDeliveriesInput = z
   .object({
