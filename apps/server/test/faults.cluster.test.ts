@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LIVE_PAYMENTS_PATH } from '@paygate/contracts';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Received, startReceiver } from './support/apps.js';
 import { freePort, type Instance, roundRobinProxy, serverInstance } from './support/cluster.js';
 import {
@@ -17,7 +17,14 @@ import {
   type Workspace,
 } from './support/cluster-money.js';
 import { coverage, type OwedChange, spread, watchLive } from './support/live-watch.js';
-import { hasOwnServices, type OwnPostgres, type OwnRedis, ownPostgres, ownRedis } from './support/own-services.js';
+import {
+  hasOwnServices,
+  type OwnPostgres,
+  type OwnRedis,
+  ownDatabase,
+  ownPostgres,
+  ownRedis,
+} from './support/own-services.js';
 
 // Issue 26 (Proof): the dependencies fail under load. Two real server processes behind a
 // round-robin proxy, on a PostgreSQL and a Redis this test starts itself (support/own-services.ts)
@@ -68,6 +75,7 @@ describe.skipIf(!ENABLED)('faults of PostgreSQL and Redis under load (issue 26)'
   let postgres: OwnPostgres;
   let redis: OwnRedis;
   let pool: pg.Pool;
+  let databaseUrl = '';
   let a: Instance;
   let b: Instance;
   let proxy: Awaited<ReturnType<typeof roundRobinProxy>>;
@@ -82,14 +90,9 @@ describe.skipIf(!ENABLED)('faults of PostgreSQL and Redis under load (issue 26)'
 
   beforeAll(async () => {
     [postgres, redis, receiver] = await Promise.all([ownPostgres(), ownRedis(), startReceiver()]);
-    const admin = new pg.Client({ connectionString: postgres.adminUrl });
-    await admin.connect();
-    await admin.query('CREATE DATABASE paygate');
-    await admin.end();
-    const databaseUrl = postgres.adminUrl.replace(/\/postgres$/, '/paygate');
-    pool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
-    // The test's own connections are cut by every PostgreSQL fault: not an error of the test.
-    pool.on('error', () => undefined);
+    const database = await ownDatabase(postgres);
+    pool = database.pool;
+    databaseUrl = database.url;
     const proxyPort = await freePort();
     const env = {
       DATABASE_URL: databaseUrl,
@@ -116,14 +119,25 @@ describe.skipIf(!ENABLED)('faults of PostgreSQL and Redis under load (issue 26)'
     await Promise.all([postgres?.destroy(), redis?.destroy()]);
   }, 120_000);
 
+  const leftRunning: (() => Promise<unknown>)[] = [];
+  afterEach(async () => {
+    for (const stop of leftRunning.splice(0)) await stop();
+  }, 120_000);
+
   const instances = () => [a, b];
+  /** What an instance that exited logged last: its errors first (pino level 50 and up). */
+  const lastWords = (i: Instance) =>
+    [...i.output.filter((line) => /"level":(50|60)/.test(line)).slice(-3), ...i.output.slice(-3)]
+      .map((line) => line.slice(0, 1_500))
+      .join('\n');
+
   /** Waits until every instance's /readyz is accepted; a failure says what they answered and logged. */
   const bothReady = async (what: string, accept: (r: Awaited<ReturnType<typeof readyz>>) => boolean, ms = 90_000) => {
     let last: Awaited<ReturnType<typeof readyz>>[] = [];
     await until(
       async () => {
         const gone = instances().find((i) => !i.running());
-        if (gone) throw new Error(`${gone.name} exited (${what}):\n${gone.output.slice(-8).join('\n')}`);
+        if (gone) throw new Error(`${gone.name} exited (${what}):\n${lastWords(gone)}`);
         last = await Promise.all(instances().map((i) => readyz(i.url)));
         return last.every(accept);
       },
@@ -136,8 +150,10 @@ describe.skipIf(!ENABLED)('faults of PostgreSQL and Redis under load (issue 26)'
     });
   };
 
-  /** Each test starts on a whole cluster: an instance a fault before took down is started again. */
+  /** Each test starts on a whole cluster: what a fault before left down is started again. */
   const wholeCluster = async (what: string) => {
+    if (!(await postgres.isUp())) await postgres.start();
+    if (!(await redis.isUp())) await redis.start();
     for (const i of instances()) {
       if (i.running()) continue;
       figure(`${i.name} had exited before ${what}: started again`);
@@ -195,17 +211,22 @@ describe.skipIf(!ENABLED)('faults of PostgreSQL and Redis under load (issue 26)'
         }
       }),
     );
-    return {
-      async stop() {
+    let stopping: Promise<void> | undefined;
+    const stop = () => {
+      stopping ??= (async () => {
         stopped = true;
         await running;
         // Whatever was left PENDING and answered gets its completion now.
-        for (const next of toComplete) {
+        for (const next of toComplete.splice(0)) {
           const res = await client.complete(proxy.url, next.url);
           money.push({ kind: 'complete', transactionId: next.transactionId, outcome: res.outcome });
         }
-      },
+      })();
+      return stopping;
     };
+    // A test that failed half-way leaves no load running into the next one.
+    leftRunning.push(stop);
+    return { stop };
   };
 
   const afterFault = async (money: MoneyCall[], what: string) => {
@@ -255,6 +276,7 @@ describe.skipIf(!ENABLED)('faults of PostgreSQL and Redis under load (issue 26)'
     const url = (i: Instance) => `${i.url}${LIVE_PAYMENTS_PATH}?screen=dashboard`;
     const headers = { authorization: ws.owner.token, 'x-forwarded-for': RUN_ADDRESS };
     const lists = instances().map((i) => watchLive(url(i), headers));
+    for (const list of lists) leftRunning.push(() => list.stop());
     await Promise.race([
       Promise.all(lists.map((l) => l.opened)),
       sleep(30_000).then(() => {
@@ -426,7 +448,7 @@ describe.skipIf(!ENABLED)('faults of PostgreSQL and Redis under load (issue 26)'
     const earlierId = `before-lock-${randomUUID()}`;
     const earlier = await client.gatewayPayment(ws, proxy.url, earlierId, 140_000);
     expect(earlier.outcome).toBe('ok');
-    const locker = new pg.Client({ connectionString: postgres.adminUrl.replace(/\/postgres$/, '/paygate') });
+    const locker = new pg.Client({ connectionString: databaseUrl });
     locker.on('error', () => undefined);
     await locker.connect();
     await locker.query('BEGIN');

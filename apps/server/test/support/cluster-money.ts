@@ -183,7 +183,18 @@ export const checkMoney = async (pool: pg.Pool, appId: string, money: MoneyCall[
         [appId],
       )
     )[0]?.n === '0';
-  await until(settled, 'every accepted cash-out settled');
+  await until(settled, 'every accepted cash-out settled').catch(async (error: unknown) => {
+    // What the job queue says, for the failure message.
+    const jobs = await q<{ name: string; state: string; n: string }>(
+      `select name, state::text, count(*)::text as n from pgboss.job group by 1, 2 order by 1, 2`,
+    ).catch((e: unknown) => [{ name: 'pgboss.job unreadable', state: String(e), n: '' }]);
+    const pending = await q<{ transaction_id: string; created_at: string }>(
+      `select transaction_id, created_at::text from payments
+       where app_id = $1 and type = 'CASH_OUT' and status = 'PENDING' order by created_at limit 10`,
+      [appId],
+    );
+    throw new Error(`${String(error)}\npending: ${JSON.stringify(pending)}\njobs: ${JSON.stringify(jobs)}`);
+  });
 
   const rows = await q<{ id: string; transaction_id: string; type: string; status: string }>(
     'select id, transaction_id, type, status from payments where app_id = $1',

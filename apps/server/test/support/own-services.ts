@@ -56,6 +56,8 @@ export type OwnPostgres = {
   readonly port: number;
   /** postgres://…/postgres on this server. */
   readonly adminUrl: string;
+  /** True when it accepts connections now. */
+  isUp(): Promise<boolean>;
   /** Starts (again) on the same folder and port; resolves when it accepts connections. */
   start(): Promise<void>;
   /** `pg_ctl stop -m fast`: sessions are ended, then it shuts down cleanly. */
@@ -118,6 +120,7 @@ export const ownPostgres = async (): Promise<OwnPostgres> => {
   const self: OwnPostgres = {
     port,
     adminUrl,
+    isUp: accepts,
     async start() {
       await asOwner('pg_ctl', ['-D', data, '-l', log, '-o', options, '-w', '-t', '60', 'start']).catch((error) => {
         const tail = existsSync(log) ? readFileSync(log, 'utf8').split('\n').slice(-20).join('\n') : '';
@@ -153,9 +156,26 @@ export const ownPostgres = async (): Promise<OwnPostgres> => {
   return self;
 };
 
+/**
+ * A database on the test's own PostgreSQL, with a small pool for the test's checks. The pool's
+ * connections are cut by every PostgreSQL fault: that is not an error of the test.
+ */
+export const ownDatabase = async (postgres: OwnPostgres, name = 'paygate') => {
+  const admin = new pg.Client({ connectionString: postgres.adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = postgres.adminUrl.replace(/\/postgres$/, `/${name}`);
+  const pool = new pg.Pool({ connectionString: url, max: 3 });
+  pool.on('error', () => undefined);
+  return { url, pool };
+};
+
 export type OwnRedis = {
   readonly port: number;
   readonly url: string;
+  /** True when it answers PING now. */
+  isUp(): Promise<boolean>;
   start(): Promise<void>;
   /** SHUTDOWN NOSAVE: a clean stop (clients see the connection closed). */
   stop(): Promise<void>;
@@ -188,6 +208,7 @@ export const ownRedis = async (): Promise<OwnRedis> => {
   const self: OwnRedis = {
     port,
     url: `redis://127.0.0.1:${port}`,
+    isUp: ping,
     async start() {
       child = spawn(
         REDIS_SERVER,
