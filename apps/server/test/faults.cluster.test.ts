@@ -125,11 +125,27 @@ describe.skipIf(!ENABLED)('faults of PostgreSQL and Redis under load (issue 26)'
   }, 120_000);
 
   const instances = () => [a, b];
-  /** What an instance that exited logged last: its errors first (pino level 50 and up). */
-  const lastWords = (i: Instance) =>
-    [...i.output.filter((line) => /"level":(50|60)/.test(line)).slice(-3), ...i.output.slice(-3)]
-      .map((line) => line.slice(0, 1_500))
+  /** One log line, short: pino's msg and its error's message and code. */
+  const shortLine = (line: string) => {
+    try {
+      const entry = JSON.parse(line.replace(/^\[[AB]\] /, '')) as {
+        msg?: string;
+        err?: { message?: string; code?: string; stack?: string };
+      };
+      const frames = entry.err?.stack?.split('\n').filter((l) => l.trim().startsWith('at ')) ?? [];
+      const at = frames.find((l) => l.includes('/apps/server/src/')) ?? frames.slice(0, 2).join(' ');
+      return `${entry.msg}: ${entry.err?.message ?? ''} ${entry.err?.code ?? ''} ${at?.trim() ?? ''}`;
+    } catch {
+      return line.slice(0, 500);
+    }
+  };
+  /** What an instance that exited logged: why it shut down first, then its last lines. */
+  const lastWords = (i: Instance) => {
+    const lines = i.output.flatMap((chunk) => chunk.split('\n'));
+    return [...lines.filter((line) => /shutting down|uncaught|unhandled/i.test(line)).slice(0, 2), ...lines.slice(-3)]
+      .map(shortLine)
       .join('\n');
+  };
 
   /** Waits until every instance's /readyz is accepted; a failure says what they answered and logged. */
   const bothReady = async (what: string, accept: (r: Awaited<ReturnType<typeof readyz>>) => boolean, ms = 90_000) => {
@@ -356,23 +372,28 @@ describe.skipIf(!ENABLED)('faults of PostgreSQL and Redis under load (issue 26)'
     );
     const ended = lists.flatMap((l) => l.seen.filter((s) => s.kind === 'end'));
 
-    expect(owed.length).toBeGreaterThan(5);
+    expect.soft(owed.length).toBeGreaterThan(5);
     // A list the server ended (`end`) is never reconnected by the portal: silently stale.
-    expect(ended, 'a live list was ended during the Redis faults').toEqual([]);
+    expect.soft(ended, 'a live list was ended during the Redis faults').toEqual([]);
     for (const r of results)
-      expect(r.missed, `list on ${r.name}: changes neither delivered nor announced as lost`).toEqual([]);
+      expect
+        .soft(
+          r.missed.length,
+          `list on ${r.name}: changes neither delivered nor announced as lost, e.g. ${r.missed.slice(0, 3)}`,
+        )
+        .toBe(0);
     for (const r of readiness) {
-      expect(r.status, JSON.stringify(r.body)).toBe(200);
-      expect(r.body.redis).toBe('down');
-      expect(r.ms).toBeLessThan(READYZ_BOUND_MS);
+      expect.soft(r.status, JSON.stringify(r.body)).toBe(200);
+      expect.soft(r.body.redis).toBe('down');
+      expect.soft(r.ms).toBeLessThan(READYZ_BOUND_MS);
     }
     for (const l of logins) {
-      expect(l.outcome, JSON.stringify(l.body)).toBe('ok');
-      expect(l.ms).toBeLessThan(ANSWER_BOUND_MS);
+      expect.soft(l.outcome, JSON.stringify(l.body)).toBe('ok');
+      expect.soft(l.ms).toBeLessThan(ANSWER_BOUND_MS);
     }
     for (const c of cashOuts) {
-      expect(c.outcome, JSON.stringify(c.body)).toBe('ok');
-      expect(c.ms).toBeLessThan(ANSWER_BOUND_MS);
+      expect.soft(c.outcome, JSON.stringify(c.body)).toBe('ok');
+      expect.soft(c.ms).toBeLessThan(ANSWER_BOUND_MS);
     }
     await afterFault(money, 'redis faults');
   }, 600_000);
@@ -422,6 +443,7 @@ describe.skipIf(!ENABLED)('faults of PostgreSQL and Redis under load (issue 26)'
         `postgres faults, list on ${r.name}: ${owed.length} changes owed, delay ${spread(r.delays)}, ${r.viaLost} covered by a reset or reopen`,
       );
     const ended = lists.flatMap((l) => l.seen.filter((s) => s.kind === 'end'));
+    if (ended.length) figure(`postgres faults: lists ended ${JSON.stringify(ended)}`);
 
     figure(
       `postgres down: logins answered ${during.map((d) => `${d.status}/${errorCodeOf(d.body) ?? d.outcome} ${d.ms} ms`).join(', ')}`,
@@ -430,15 +452,20 @@ describe.skipIf(!ENABLED)('faults of PostgreSQL and Redis under load (issue 26)'
       `postgres down: /readyz ${readiness.map((r) => `${r.status} ${JSON.stringify(r.body)} ${r.ms} ms`).join('; ')}`,
     );
     // A list the server ended (`end`) is never reconnected by the portal: silently stale.
-    expect(ended, 'a live list was ended during the PostgreSQL faults').toEqual([]);
+    expect.soft(ended, 'a live list was ended during the PostgreSQL faults').toEqual([]);
     for (const r of results)
-      expect(r.missed, `list on ${r.name}: changes neither delivered nor announced as lost`).toEqual([]);
-    for (const d of during) expect(isOutageAnswer(d), JSON.stringify(d.body)).toBe(true);
+      expect
+        .soft(
+          r.missed.length,
+          `list on ${r.name}: changes neither delivered nor announced as lost, e.g. ${r.missed.slice(0, 3)}`,
+        )
+        .toBe(0);
+    for (const d of during) expect.soft(isOutageAnswer(d), JSON.stringify(d.body)).toBe(true);
     for (const l of firstLogins)
-      expect(l.outcome, `the first login after the return: ${JSON.stringify(l.body)}`).toBe('ok');
+      expect.soft(l.outcome, `the first login after the return: ${JSON.stringify(l.body)}`).toBe('ok');
     for (const r of readiness) {
-      expect(r.status, JSON.stringify(r.body)).toBe(503);
-      expect(r.ms).toBeLessThan(READYZ_BOUND_MS);
+      expect.soft(r.status, JSON.stringify(r.body)).toBe(503);
+      expect.soft(r.ms).toBeLessThan(READYZ_BOUND_MS);
     }
     await afterFault(money, 'postgres faults');
   }, 600_000);
@@ -518,13 +545,13 @@ describe.skipIf(!ENABLED)('faults of PostgreSQL and Redis under load (issue 26)'
     await afterFault(money, 'held lock');
 
     for (const t of tries) {
-      expect(isBusy(t.answer), `${t.what}: ${t.answer.status} ${JSON.stringify(t.answer.body)}`).toBe(true);
+      expect.soft(isBusy(t.answer), `${t.what}: ${t.answer.status} ${JSON.stringify(t.answer.body)}`).toBe(true);
       // Answered before the lock ended: it did not wait the lock out.
-      expect(t.startedAfter + t.answer.ms, t.what).toBeLessThan(LOCK_HOLD_MS - 1_000);
+      expect.soft(t.startedAfter + t.answer.ms, t.what).toBeLessThan(LOCK_HOLD_MS - 1_000);
     }
     for (const r of readiness) {
-      expect(r.status, JSON.stringify(r.body)).toBe(200);
-      expect(r.ms).toBeLessThan(READYZ_BOUND_MS);
+      expect.soft(r.status, JSON.stringify(r.body)).toBe(200);
+      expect.soft(r.ms).toBeLessThan(READYZ_BOUND_MS);
     }
   }, 300_000);
 });

@@ -109,7 +109,7 @@ export const serverInstance = (name: string, port: number, env: Record<string, s
       });
       const keep = (chunk: Buffer) => {
         output.push(`[${name}] ${chunk.toString().trimEnd()}`);
-        if (output.length > 200) output.shift();
+        if (output.length > 1_000) output.shift();
       };
       child.stdout?.on('data', keep);
       child.stderr?.on('data', keep);
