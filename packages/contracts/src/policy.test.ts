@@ -4,17 +4,8 @@ import { can, MENU, PERMISSIONS, visibleMenu } from './policy.js';
 const labels = (items: { label: string }[]) => items.map((i) => i.label);
 
 describe('visibleMenu (spec §6 Menu)', () => {
-  it('shows every item when there is no active token', () => {
-    expect(labels(visibleMenu('SUPPORTER', false))).toEqual([
-      'Dashboard',
-      'Apps',
-      'Sources',
-      'User Manager',
-      'Transaction',
-      'Api Tool',
-      'Audit Log',
-      'Docs',
-    ]);
+  it('filters by role without an active token too (issue 28 item 5)', () => {
+    expect(labels(visibleMenu('SUPPORTER'))).toEqual(['Dashboard', 'Transaction', 'Docs']);
   });
 
   it.each([
@@ -24,8 +15,8 @@ describe('visibleMenu (spec §6 Menu)', () => {
     ['FINANCIAL', ['Dashboard', 'Transaction', 'Docs']],
     ['SUPPORTER', ['Dashboard', 'Transaction', 'Docs']],
     ['SUPERVISOR', ['Dashboard', 'Transaction', 'Docs']],
-  ] as const)('filters by role with an active token: %s', (userType, expected) => {
-    expect(labels(visibleMenu(userType, true))).toEqual(expected);
+  ] as const)('filters by role: %s', (userType, expected) => {
+    expect(labels(visibleMenu(userType))).toEqual(expected);
   });
 
   it('shows Sources to the roles that manage sources, as Apps (issue 12 item 11)', () => {
@@ -35,7 +26,7 @@ describe('visibleMenu (spec §6 Menu)', () => {
   });
 
   it('leaves only Docs for an unknown user type', () => {
-    expect(labels(visibleMenu(null, true))).toEqual(['Docs']);
+    expect(labels(visibleMenu(null))).toEqual(['Docs']);
   });
 });
 

@@ -49,15 +49,14 @@ export type MenuItem = {
 };
 
 /**
- * The menu a user sees. Spec §6: "The menu filter applies only when an active-token cookie
- * exists" — without one every item shows (the pages then explain why they hold no data).
+ * The menu a user sees: only what the role may open, from the first render (issue 28 item 5). The
+ * spec filtered it only once the day's active token existed, so a supporter was offered five
+ * screens that each said "no permission" (docs/SPEC-DECISIONS.md).
  */
-export const visibleMenu = (userType: UserType | null | undefined, hasActiveToken: boolean): MenuItem[] =>
+export const visibleMenu = (userType: UserType | null | undefined): MenuItem[] =>
   MENU.filter(
     (item) =>
-      !hasActiveToken ||
-      item.visibleTo === 'everyone' ||
-      (userType != null && (item.visibleTo as readonly UserType[]).includes(userType)),
+      item.visibleTo === 'everyone' || (userType != null && (item.visibleTo as readonly UserType[]).includes(userType)),
   );
 
 /** Actions guarded by role; the server checks these, the web hides what the table refuses. */

@@ -21,6 +21,8 @@ export const userTypeCookie = (): string | undefined => Cookies.get(COOKIE_USER_
 export const saveLogin = (token: string, userName: string) => {
   Cookies.set(COOKIE_AUTH, token, { ...base, expires: AUTH_COOKIE_DAYS });
   Cookies.set(COOKIE_USER_NAME, userName, { ...base, expires: AUTH_COOKIE_DAYS });
+  // The shell's menu reads the role from it until the user info arrives: never a previous user's.
+  Cookies.remove(COOKIE_USER_TYPE, { path: '/' });
 };
 
 export const saveUserType = (userType: string) =>

@@ -14,8 +14,7 @@ import { Button, Dropdown, Layout, Menu, Spin, Tooltip, theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LogoutDocument, UserInfoDocument } from '../../gql/graphql';
-import { useHasActiveToken } from '../../lib/activeToken';
-import { clearSession } from '../../lib/cookies';
+import { clearSession, userTypeCookie } from '../../lib/cookies';
 import { setEnvironment, useEnvironment } from '../../lib/environment';
 import { SuspendedOutlet } from '../SuspendedOutlet';
 import { Avatar } from './avatar';
@@ -35,8 +34,6 @@ export const AppShell = () => {
   const { data } = useQuery(UserInfoDocument);
   const [logout] = useMutation(LogoutDocument);
   const env = useEnvironment();
-  // Spec §6: the menu is filtered by role only while an active token exists; the OTP form sets it.
-  const hasActiveToken = useHasActiveToken();
   const { token } = theme.useToken();
   const [isSwitching, setSwitching] = useState(false);
   // Below the lg breakpoint the sidebar hides and opens over the content from a header button.
@@ -47,7 +44,9 @@ export const AppShell = () => {
   // The drawer's code loads the first time it opens, then stays mounted for its closing motion.
   const [settings, setSettings] = useState<'never' | 'open' | 'closed'>('never');
   const user = data?.userInfo;
-  const userType = (user?.user_type ?? undefined) as UserType | undefined;
+  // The menu shows only what the role may open (issue 28 item 5); until the user info arrives,
+  // the role this browser last saw for the session stands in, so no forbidden item flashes.
+  const userType = (user?.user_type ?? userTypeCookie()) as UserType | undefined;
 
   const switchEnvironment = (next: AppStatus) => {
     setEnvironment(next);
@@ -97,7 +96,7 @@ export const AppShell = () => {
           style={{ borderInlineEnd: 'none' }}
           selectedKeys={[pathname]}
           defaultOpenKeys={pathname.toLowerCase().startsWith('/docs') ? ['docs'] : []}
-          items={shellMenuItems(userType, hasActiveToken)}
+          items={shellMenuItems(userType)}
         />
       </Layout.Sider>
       <Layout>

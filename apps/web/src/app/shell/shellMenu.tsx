@@ -40,8 +40,8 @@ export const DOC_LINKS = [
 ] as const;
 
 /** The sidebar of spec §2.4: the role policy's menu; an item's key is the path it opens. */
-export const shellMenuItems = (userType: UserType | undefined, hasActiveToken: boolean): MenuProps['items'] =>
-  visibleMenu(userType, hasActiveToken).map((item) =>
+export const shellMenuItems = (userType: UserType | undefined): MenuProps['items'] =>
+  visibleMenu(userType).map((item) =>
     item.key === 'docs'
       ? {
           key: 'docs',
