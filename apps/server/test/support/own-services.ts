@@ -3,6 +3,7 @@ import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } f
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { SERVER_ROOT } from '../../src/lib/paths.js';
 import { freePort } from './cluster.js';
@@ -19,9 +20,14 @@ const WATCHDOG = path.join(SERVER_ROOT, 'test/support/watchdog.mjs');
 
 export const PG_BIN = process.env.PG_BIN ?? '/usr/local/bin';
 export const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
-/** True when this machine can run the fault test's own PostgreSQL and Redis. */
-export const hasOwnServices = () =>
-  ['initdb', 'pg_ctl', 'postgres'].every((b) => existsSync(path.join(PG_BIN, b))) && existsSync(REDIS_SERVER);
+/** Fails with what is missing when this machine cannot run the test's own PostgreSQL and Redis. */
+const requirePrograms = (programs: string[]) => {
+  const missing = programs.filter((p) => !existsSync(p));
+  if (missing.length)
+    throw new Error(
+      `the cluster tests start their own PostgreSQL 15+ and Redis; missing: ${missing.join(', ')} (PG_BIN, REDIS_SERVER)`,
+    );
+};
 
 const isRoot = () => process.getuid?.() === 0;
 
@@ -69,6 +75,7 @@ export type OwnPostgres = {
 };
 
 export const ownPostgres = async (): Promise<OwnPostgres> => {
+  requirePrograms(['initdb', 'pg_ctl', 'postgres'].map((b) => path.join(PG_BIN, b)));
   const folder = mkdtempSync(path.join(os.tmpdir(), 'paygate-faults-pg-'));
   const data = path.join(folder, 'data');
   const sockets = path.join(folder, 'sockets');
@@ -186,6 +193,7 @@ export type OwnRedis = {
 };
 
 export const ownRedis = async (): Promise<OwnRedis> => {
+  requirePrograms([REDIS_SERVER]);
   const folder = mkdtempSync(path.join(os.tmpdir(), 'paygate-faults-redis-'));
   const pidFile = path.join(folder, 'redis.pid');
   const port = await freePort();
@@ -198,14 +206,30 @@ export const ownRedis = async (): Promise<OwnRedis> => {
     if (!c || c.exitCode !== null || c.signalCode !== null) return;
     await new Promise<void>((resolve) => c.once('exit', () => resolve()));
   };
-  const ping = async () => {
+  /** One command on a connection of its own that neither retries nor queues. */
+  const command = async (send: (redis: Redis) => Promise<unknown>) => {
+    const redis = new Redis({
+      host: '127.0.0.1',
+      port,
+      lazyConnect: true,
+      connectTimeout: 1_000,
+      maxRetriesPerRequest: 0,
+      enableOfflineQueue: false,
+      retryStrategy: () => null,
+    });
+    redis.on('error', () => undefined);
     try {
-      const { stdout } = await run('redis-cli', ['-h', '127.0.0.1', '-p', String(port), 'ping']);
-      return stdout.trim() === 'PONG';
-    } catch {
-      return false;
+      await redis.connect();
+      return await send(redis);
+    } finally {
+      redis.disconnect();
     }
   };
+  const ping = () =>
+    command((redis) => redis.ping()).then(
+      (answer) => answer === 'PONG',
+      () => false,
+    );
   const self: OwnRedis = {
     port,
     url: `redis://127.0.0.1:${port}`,
@@ -242,7 +266,8 @@ export const ownRedis = async (): Promise<OwnRedis> => {
       }
     },
     async stop() {
-      await run('redis-cli', ['-h', '127.0.0.1', '-p', String(port), 'shutdown', 'nosave']).catch(() => undefined);
+      // The connection closes as the server goes: no answer is the answer.
+      await command((redis) => redis.shutdown('NOSAVE')).catch(() => undefined);
       await exited();
     },
     async kill() {
