@@ -146,6 +146,7 @@ describe('export', () => {
       'Account number',
       'Account name',
       'Failure reason',
+      'Direction',
     ]);
     // The list for the same local days: from the start of `from` to the end of `to` in +07:00.
     const iso = (d: string, time: string) => `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6)}T${time}+07:00`;
@@ -292,8 +293,8 @@ describe('export', () => {
     await seedPayment(s, await demoApp(s, 'Demo Store'), { status: 'SUCCESS' });
     const supporter = parseCsv(await exportCsv({}, await loginActive(s, 'supporter@demo.test')));
     expect(supporter[0]).not.toContain('Fee');
-    expect(supporter[0]).toHaveLength(21);
-    expect(supporter.slice(1).every((r) => r.length === 21)).toBe(true);
+    expect(supporter[0]).toHaveLength(22);
+    expect(supporter.slice(1).every((r) => r.length === 22)).toBe(true);
     const financial = parseCsv(await exportCsv({}, await loginActive(s, 'financial@demo.test')));
     expect(financial[0]).toContain('Fee');
     expect(financial.length).toBe(supporter.length);

@@ -18,6 +18,33 @@ export const PAYMENT_TYPES = [
 ] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
+/**
+ * Which way a payment moves the merchant's money: INCOMING credits it (a payer paid, a cash-in, a
+ * deposit, tokens bought), OUTGOING debits it (a cash-out, a token withdrawal). Totals never add
+ * one direction to the other (issue 28): the ledger, the list's totals, the CSV and the portal all
+ * read this one definition.
+ */
+export const PAYMENT_DIRECTIONS = ['INCOMING', 'OUTGOING'] as const;
+export type PaymentDirection = (typeof PAYMENT_DIRECTIONS)[number];
+
+export const OUTGOING_PAYMENT_TYPES = ['CASH_OUT', 'PAY_CRYPTO_WITHDRAW'] as const satisfies readonly PaymentType[];
+export const INCOMING_PAYMENT_TYPES = PAYMENT_TYPES.filter(
+  (t): t is Exclude<PaymentType, (typeof OUTGOING_PAYMENT_TYPES)[number]> =>
+    !(OUTGOING_PAYMENT_TYPES as readonly string[]).includes(t),
+);
+
+export const paymentDirection = (type: string): PaymentDirection =>
+  (OUTGOING_PAYMENT_TYPES as readonly string[]).includes(type) ? 'OUTGOING' : 'INCOMING';
+
+/** Types a portal user makes from the money buttons: their user_id is that user's id. */
+export const PORTAL_PAYMENT_TYPES = [
+  'CASH_IN',
+  'CASH_OUT',
+  'CRYPTO_DEPOSIT',
+  'PAY_CRYPTO_WITHDRAW',
+  'CRYPTO_EXCHANGE',
+] as const satisfies readonly PaymentType[];
+
 export const PAYMENT_TYPE_OF_API: Record<PaymentApi, PaymentType> = {
   getATMCardPaymentURL: 'ATM_CARD',
   getInternetBankingPaymentURL: 'INTERNET_BANKING',

@@ -527,10 +527,14 @@ export type Payment = {
   crypto_amount?: Maybe<Scalars['Decimal']['output']>;
   /** VND, or the token of a crypto payment (amount is in it). */
   currency: Scalars['String']['output'];
+  /** Which way the payment moves the merchant's money (issue 28). */
+  direction: PaymentDirection;
   failure_reason?: Maybe<Scalars['String']['output']>;
   /** null for roles that may not see fees. */
   fee?: Maybe<Scalars['Decimal']['output']>;
   id: Scalars['ID']['output'];
+  /** The portal member who made a cash-in, cash-out, deposit, withdrawal or exchange (user_id holds their id); null for a payer's payment or a member since removed. */
+  made_by?: Maybe<Scalars['String']['output']>;
   pay_id?: Maybe<Scalars['String']['output']>;
   pay_memo?: Maybe<Scalars['String']['output']>;
   payment_transfer?: Maybe<PaymentTransfer>;
@@ -550,12 +554,30 @@ export type PaymentApp = {
   name: Scalars['String']['output'];
 };
 
+/** INCOMING credits the merchant, OUTGOING (cash-out, token withdrawal) debits it. */
+export type PaymentDirection =
+  | 'INCOMING'
+  | 'OUTGOING';
+
+/** The totals of one direction of the filtered list. */
+export type PaymentDirectionTotals = {
+  __typename?: 'PaymentDirectionTotals';
+  amount: Scalars['Decimal']['output'];
+  /** JSON text keyed by token, e.g. {"USDT":"12.5"}. */
+  crypto_amount: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type PaymentList = {
   __typename?: 'PaymentList';
   amount: Scalars['Decimal']['output'];
   /** JSON text keyed by token, e.g. {"USDT":"12.5"}. */
   crypto_amount: Scalars['String']['output'];
   data: Array<Payment>;
+  /** Money in: amount and crypto_amount above are these (outgoing payments are never added in). */
+  incoming: PaymentDirectionTotals;
+  /** Money out: cash-outs and token withdrawals. */
+  outgoing: PaymentDirectionTotals;
   total: Scalars['Int']['output'];
 };
 
@@ -1066,6 +1088,8 @@ export type ResolversTypes = {
   PartnerType: PartnerType;
   Payment: ResolverTypeWrapper<ListedPayment>;
   PaymentApp: ResolverTypeWrapper<PaymentApp>;
+  PaymentDirection: PaymentDirection;
+  PaymentDirectionTotals: ResolverTypeWrapper<PaymentDirectionTotals>;
   PaymentList: ResolverTypeWrapper<PaymentListParent>;
   PaymentStatus: PaymentStatus;
   PaymentTransfer: ResolverTypeWrapper<PaymentTransfer>;
@@ -1129,6 +1153,7 @@ export type ResolversParentTypes = {
   PartnerAccess: Omit<PartnerAccess, 'partner'> & { partner: ResolversParentTypes['Partner'] };
   Payment: ListedPayment;
   PaymentApp: PaymentApp;
+  PaymentDirectionTotals: PaymentDirectionTotals;
   PaymentList: PaymentListParent;
   PaymentTransfer: PaymentTransfer;
   PendingInviteToken: PendingInviteToken;
@@ -1378,9 +1403,11 @@ export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends Re
   created_time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   crypto_amount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['PaymentDirection'], ParentType, ContextType>;
   failure_reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fee?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  made_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pay_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pay_memo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payment_transfer?: Resolver<Maybe<ResolversTypes['PaymentTransfer']>, ParentType, ContextType>;
@@ -1399,10 +1426,18 @@ export type PaymentAppResolvers<ContextType = GraphQLContext, ParentType extends
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PaymentDirectionTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentDirectionTotals'] = ResolversParentTypes['PaymentDirectionTotals']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  crypto_amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PaymentListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentList'] = ResolversParentTypes['PaymentList']> = {
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   crypto_amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
+  incoming?: Resolver<ResolversTypes['PaymentDirectionTotals'], ParentType, ContextType>;
+  outgoing?: Resolver<ResolversTypes['PaymentDirectionTotals'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -1587,6 +1622,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PartnerAccess?: PartnerAccessResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentApp?: PaymentAppResolvers<ContextType>;
+  PaymentDirectionTotals?: PaymentDirectionTotalsResolvers<ContextType>;
   PaymentList?: PaymentListResolvers<ContextType>;
   PaymentTransfer?: PaymentTransferResolvers<ContextType>;
   PendingInviteToken?: PendingInviteTokenResolvers<ContextType>;

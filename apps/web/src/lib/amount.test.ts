@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatMoney, formatVnd, shortNumber } from './amount';
+import { formatAmount, formatMoney, formatSignedAmount, formatSignedMoney, formatVnd, shortNumber } from './amount';
 
 describe('amounts as the portal writes them', () => {
   it('groups digits and keeps decimal text exact', () => {
@@ -12,6 +12,13 @@ describe('amounts as the portal writes them', () => {
   it('writes VND one way, with its code after the figure (never ₫)', () => {
     expect(formatVnd('250000000')).toBe('250,000,000 VND');
     expect(formatVnd(16500)).toBe('16,500 VND');
+  });
+
+  it('signs money in with + and money out with a minus sign, zero with neither (issue 28)', () => {
+    expect(formatSignedMoney('150000000', 'VND', 'INCOMING')).toBe('+150,000,000 VND');
+    expect(formatSignedMoney('260000000', 'VND', 'OUTGOING')).toBe('\u2212260,000,000 VND');
+    expect(formatSignedAmount('0', 'OUTGOING')).toBe('0');
+    expect(formatSignedAmount('1.5', 'OUTGOING')).toBe('\u22121.5');
   });
 
   it("writes a fee or an amount in its payment's currency", () => {

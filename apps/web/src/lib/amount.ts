@@ -19,6 +19,25 @@ export const formatAmount = (value: string | number | null | undefined): string 
 export const formatMoney = (value: string | number | null | undefined, currency: string): string =>
   `${formatAmount(value)} ${currency}`;
 
+type Direction = 'INCOMING' | 'OUTGOING';
+
+/**
+ * An amount with its direction (issue 28): money in "+150,000,000", money out "−260,000,000" (a
+ * minus sign, not a hyphen); zero has no sign.
+ */
+export const formatSignedAmount = (value: string | number | null | undefined, direction: Direction): string => {
+  const text = formatAmount(value).replace(/^-/, '');
+  if (/^0(\.0+)?$/.test(text)) return text;
+  return `${direction === 'OUTGOING' ? '\u2212' : '+'}${text}`;
+};
+
+/** As formatSignedAmount, with the currency: "−260,000,000 VND". */
+export const formatSignedMoney = (
+  value: string | number | null | undefined,
+  currency: string,
+  direction: Direction,
+): string => `${formatSignedAmount(value, direction)} ${currency}`;
+
 /** VND amounts: "1,500,000 VND". */
 export const formatVnd = (value: string | number | null | undefined): string => formatMoney(value, 'VND');
 

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { AppStatus, PaymentStatus, PaymentType } from '@paygate/contracts';
+import {
+  type AppStatus,
+  INCOMING_PAYMENT_TYPES,
+  OUTGOING_PAYMENT_TYPES,
+  type PaymentStatus,
+  type PaymentType,
+} from '@paygate/contracts';
 import { and, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { apps, channels, paymentKeys, payments } from '../../db/schema.js';
@@ -52,22 +58,11 @@ export type NewPayment = {
   request: Record<string, unknown>;
 };
 
-/** Types where money comes in from a payer: SUCCESS credits the merchant. */
-const INCOMING: ReadonlySet<string> = new Set<PaymentType>([
-  'ATM_CARD',
-  'INTERNET_BANKING',
-  'VIRTUAL_ACCOUNT',
-  'BANK_ACCOUNT',
-  'CRYPTO',
-  'PERMANENT_VIRTUAL_ACCOUNT',
-  'DYNAMIC_QR',
-  'CASH_IN',
-  'CRYPTO_DEPOSIT',
-  // Tokens bought with VND: the token side is credited on SUCCESS (the VND was paid outside).
-  'CRYPTO_EXCHANGE',
-]);
-/** Types where money goes out: it is debited when accepted, refunded if the network fails it. */
-const OUTGOING: ReadonlySet<string> = new Set<PaymentType>(['CASH_OUT', 'PAY_CRYPTO_WITHDRAW']);
+/** Types where money comes in (SUCCESS credits the merchant) and goes out (debited when accepted,
+ * refunded if the network fails it): contracts' one definition (issue 28). CRYPTO_EXCHANGE is
+ * incoming: the token side is credited on SUCCESS (the VND was paid outside). */
+const INCOMING: ReadonlySet<string> = new Set<string>(INCOMING_PAYMENT_TYPES);
+const OUTGOING: ReadonlySet<string> = new Set<string>(OUTGOING_PAYMENT_TYPES);
 
 const fingerprint = (request: Record<string, unknown>) =>
   createHash('sha256')

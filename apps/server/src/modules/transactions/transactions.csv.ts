@@ -1,3 +1,4 @@
+import { OUTGOING_PAYMENT_TYPES } from '@paygate/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { apps, channels, payments } from '../../db/schema.js';
 
@@ -21,6 +22,13 @@ export const localTime = (column: SQL, timeZone: string) => {
 
 export const plain = (value: SQL) => sql`coalesce(${value}::text, '')`;
 const amount = (column: SQL) => sql`trim_scale(${column})::text`;
+
+/** A payment type's direction in SQL, from contracts' one list of outgoing types. */
+export const paymentDirectionSql = (type: SQL) =>
+  sql`case when ${type} in (${sql.join(
+    OUTGOING_PAYMENT_TYPES.map((t) => sql`${t}`),
+    sql`, `,
+  )}) then 'OUTGOING' else 'INCOMING' end`;
 
 type Column = { header: string; value: SQL };
 
@@ -48,6 +56,9 @@ export const csvColumns = (timeZone: string, withFee: boolean): Column[] => [
   { header: 'Account number', value: quoted(sql`${payments.accountNumber}`) },
   { header: 'Account name', value: quoted(sql`${payments.accountName}`) },
   { header: 'Failure reason', value: quoted(sql`${payments.failureReason}`) },
+  // Which way the money moved (issue 28): Amount is summed per direction, never across. Last, so
+  // the columns a merchant's import reads by position keep their places.
+  { header: 'Direction', value: paymentDirectionSql(sql`${payments.type}`) },
 ];
 
 export const CSV_EOL = '\r\n';

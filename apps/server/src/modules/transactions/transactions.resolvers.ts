@@ -1,4 +1,4 @@
-import { can } from '@paygate/contracts';
+import { can, paymentDirection } from '@paygate/contracts';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Resolvers } from '../../generated/graphql.js';
 import type { GraphQLContext } from '../../graphql/context.js';
@@ -7,7 +7,7 @@ import { normalize } from '../../lib/money.js';
 import { actorOf, recordAuditAlone } from '../audit/audit.record.js';
 import { activeAccess } from '../profile/active-token.js';
 import { listRange, type Page, type PaymentFilter, parseFilter, parsePage } from './transactions.filters.js';
-import type { ListedPayment, PaymentTotals } from './transactions.service.js';
+import type { DirectionTotals, ListedPayment, PaymentTotals } from './transactions.service.js';
 
 // allPayment and exportPartnerPayment (spec §7.1): every role of the partner, with today's active
 // token (spec §6); fees, and anything a fee can be computed from, only for the roles of policy seeFees.
@@ -20,7 +20,7 @@ export type PaymentListParent = {
   totals(): Promise<PaymentTotals>;
 };
 
-const TOTALS_FIELDS = new Set(['total', 'amount', 'crypto_amount']);
+const TOTALS_FIELDS = new Set(['total', 'amount', 'crypto_amount', 'incoming', 'outgoing']);
 
 /** The PaymentList fields a request names directly (fragments are not looked into: then false). */
 const asks = (info: GraphQLResolveInfo, names: (name: string) => boolean) =>
@@ -84,6 +84,12 @@ const withFeeRule = <T>(ctx: GraphQLContext, answer: (seeFees: boolean) => T): T
   return ctx.access().then((access) => answer(can(access.userType, 'seeFees')));
 };
 
+const directionTotals = (d: DirectionTotals) => ({
+  total: d.total,
+  amount: d.amount,
+  crypto_amount: JSON.stringify(d.crypto),
+});
+
 export const transactionsResolvers: Resolvers = {
   Query: {
     allPayment: async (_root, args, ctx, info) => {
@@ -134,8 +140,11 @@ export const transactionsResolvers: Resolvers = {
   PaymentList: {
     data: (p) => p.rows(),
     total: async (p) => (await p.totals()).total,
-    amount: async (p) => (await p.totals()).amount,
-    crypto_amount: async (p) => JSON.stringify((await p.totals()).crypto),
+    // Spec §2.6's 'Total Amount' is money in: an outgoing payment is never added to it (issue 28).
+    amount: async (p) => (await p.totals()).incoming.amount,
+    crypto_amount: async (p) => JSON.stringify((await p.totals()).incoming.crypto),
+    incoming: async (p) => directionTotals((await p.totals()).incoming),
+    outgoing: async (p) => directionTotals((await p.totals()).outgoing),
   },
   Payment: {
     transaction_id: (p) => p.transactionId,
@@ -148,6 +157,8 @@ export const transactionsResolvers: Resolvers = {
     created_time: (p) => p.createdAt,
     completed_time: (p) => p.completedAt,
     failure_reason: (p) => p.failureReason,
+    direction: (p) => paymentDirection(p.type),
+    made_by: (p) => p.madeBy,
     app_status: (p) => p.environment,
     response: (p, _args, ctx) => withFeeRule(ctx, (seeFees) => responseOf(p, seeFees)),
     channel: (p) => p.channelName,

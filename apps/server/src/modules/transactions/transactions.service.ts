@@ -1,10 +1,16 @@
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { exportRangeInput, parseCompactDate, TOKENS } from '@paygate/contracts';
+import {
+  exportRangeInput,
+  type PaymentDirection,
+  PORTAL_PAYMENT_TYPES,
+  parseCompactDate,
+  TOKENS,
+} from '@paygate/contracts';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../db/client.js';
-import { apps, channels, payments, webhookAttempts } from '../../db/schema.js';
+import { apps, channels, payments, users, webhookAttempts } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { decimal, milli, normalize } from '../../lib/money.js';
 import { startOfLocalDay } from '../../lib/time-zone.js';
@@ -13,7 +19,7 @@ import type { PartnerReadCache } from '../payments/partner-read-cache.js';
 import { DAY_MS, HOUR_MS } from '../payments/payment-stats.js';
 import type { WebhookAttemptRow } from '../webhooks/delivery.js';
 import { copyExportLines } from './transactions.copy.js';
-import { CSV_EOL, csvColumns, csvFrom, csvHeader, csvLine } from './transactions.csv.js';
+import { CSV_EOL, csvColumns, csvFrom, csvHeader, csvLine, paymentDirectionSql } from './transactions.csv.js';
 import {
   matchesNothing,
   type Page,
@@ -27,14 +33,24 @@ export type ListedPayment = typeof payments.$inferSelect & {
   appName: string;
   appLogo: string | null;
   channelName: string | null;
+  /** The member who made a portal payment (cash-out…), by name; null for a payer's payment. */
+  madeBy: string | null;
 };
 
-export type PaymentTotals = {
+/** The totals of one direction (contracts' paymentDirection). */
+export type DirectionTotals = {
   total: number;
   /** VND. */
   amount: string;
   /** Per token, every catalogue token present ('0' when none). */
   crypto: Record<string, string>;
+};
+
+/** Every payment the filter keeps, counted once; money in and money out never added together. */
+export type PaymentTotals = {
+  total: number;
+  incoming: DirectionTotals;
+  outgoing: DirectionTotals;
 };
 
 /**
@@ -93,20 +109,32 @@ const within = (column: SQL, r: Range) =>
     ],
     sql` and `,
   );
-type TotalsRow = { currency: string; payments: string | number; amount: string | number };
+type TotalsRow = {
+  currency: string;
+  direction: PaymentDirection;
+  payments: string | number;
+  amount: string | number;
+};
 
-/** The totals line from its rows by currency: VND apart, every catalogue token present. */
+const emptyDirection = (): DirectionTotals => ({
+  total: 0,
+  amount: '0',
+  crypto: Object.fromEntries(Object.keys(TOKENS).map((t) => [t, '0'])),
+});
+
+/** The totals line from its rows by direction and currency: VND apart, every catalogue token present. */
 const foldTotals = (rows: TotalsRow[]): PaymentTotals => {
-  const crypto: Record<string, string> = Object.fromEntries(Object.keys(TOKENS).map((t) => [t, '0']));
-  let total = 0;
-  let amount = '0';
+  const totals = { total: 0, incoming: emptyDirection(), outgoing: emptyDirection() };
   for (const row of rows) {
-    total += Number(row.payments);
+    const side = row.direction === 'OUTGOING' ? totals.outgoing : totals.incoming;
+    const count = Number(row.payments);
+    totals.total += count;
+    side.total += count;
     const sum = normalize(String(row.amount)) ?? '0';
-    if (row.currency === 'VND') amount = sum;
-    else crypto[row.currency] = decimal(milli(crypto[row.currency] ?? '0') + milli(sum));
+    if (row.currency === 'VND') side.amount = decimal(milli(side.amount) + milli(sum));
+    else side.crypto[row.currency] = decimal(milli(side.crypto[row.currency] ?? '0') + milli(sum));
   }
-  return { total, amount, crypto };
+  return totals;
 };
 
 /** A json column: parsed by pg and PGlite alike, but a string should a driver leave it as text. */
@@ -117,7 +145,23 @@ const listed = (r: {
   appName: string;
   appLogo: string | null;
   channelName: string | null;
-}): ListedPayment => ({ ...r.payment, appName: r.appName, appLogo: r.appLogo, channelName: r.channelName });
+  madeBy: string | null;
+}): ListedPayment => ({
+  ...r.payment,
+  appName: r.appName,
+  appLogo: r.appLogo,
+  channelName: r.channelName,
+  madeBy: r.madeBy,
+});
+
+/**
+ * A portal payment's user_id is its maker's users.id (a payer's is the merchant's own text): only
+ * those are cast and joined, so a payer's user_id is never read as a member.
+ */
+const madeByJoin = sql`${users.id} = case when ${payments.type} in (${sql.join(
+  PORTAL_PAYMENT_TYPES.map((t) => sql`${t}`),
+  sql`, `,
+)}) and ${payments.userId} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then ${payments.userId}::uuid end`;
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown): T[] => (result as Rows<T>).rows;
@@ -209,7 +253,14 @@ export class TransactionsService {
       .as('page');
     return (
       this.db
-        .select({ payment: payments, appName: apps.name, appLogo: apps.logo, channelName: channels.name, ...extra })
+        .select({
+          payment: payments,
+          appName: apps.name,
+          appLogo: apps.logo,
+          channelName: channels.name,
+          madeBy: users.name,
+          ...extra,
+        })
         .from(ids)
         // created_at too: payments is partitioned by it (ADR 0016), so each row is read from its month.
         // The filter's range again: PostgreSQL then leaves the other months out when it plans (it
@@ -225,6 +276,7 @@ export class TransactionsService {
         )
         .innerJoin(apps, eq(apps.id, payments.appId))
         .leftJoin(channels, eq(channels.id, payments.channelId))
+        .leftJoin(users, madeByJoin)
         .orderBy(desc(ids.createdAt), desc(ids.id))
     );
   }
@@ -250,8 +302,9 @@ export class TransactionsService {
 
   private scanTotalsSql(partnerId: string, filter: PaymentFilter): SQL {
     return sql`
-        select ${payments.currency} as currency, count(*)::text as payments, coalesce(sum(${payments.amount}), 0)::text as amount
-        from ${payments} where ${paymentConditions(partnerId, filter)} group by 1`;
+        select ${payments.currency} as currency, ${paymentDirectionSql(sql`${payments.type}`)} as direction,
+          count(*)::text as payments, coalesce(sum(${payments.amount}), 0)::text as amount
+        from ${payments} where ${paymentConditions(partnerId, filter)} group by 1, 2`;
   }
 
   private rollupTotalsSql(partnerId: string, filter: PaymentFilter): SQL {
@@ -262,21 +315,22 @@ export class TransactionsService {
     // One branch per range (never an OR of ranges): each is one index range scan.
     for (const range of days)
       parts.push(
-        sql`select currency, payments, amount from ${table} where ${rollup} and grain = 'day' and ${within(bucket, range)}`,
+        sql`select currency, type, payments, amount from ${table} where ${rollup} and grain = 'day' and ${within(bucket, range)}`,
       );
     for (const range of hours)
       parts.push(
-        sql`select currency, payments, amount from ${table} where ${rollup} and grain = 'hour' and ${within(bucket, range)}`,
+        sql`select currency, type, payments, amount from ${table} where ${rollup} and grain = 'hour' and ${within(bucket, range)}`,
       );
     const rawFilter = { ...filter, from: undefined, until: undefined };
     for (const range of raw)
       parts.push(
-        sql`select ${payments.currency} as currency, 1::bigint as payments, ${payments.amount} as amount from ${payments}
+        sql`select ${payments.currency} as currency, ${payments.type} as type, 1::bigint as payments, ${payments.amount} as amount from ${payments}
             where ${paymentConditions(partnerId, rawFilter)} and ${within(sql`${payments.createdAt}`, range)}`,
       );
     return sql`
-        select currency, sum(payments)::text as payments, coalesce(sum(amount), 0)::text as amount
-        from (${sql.join(parts, sql` union all `)}) as parts group by currency having sum(payments) <> 0`;
+        select currency, ${paymentDirectionSql(sql`type`)} as direction, sum(payments)::text as payments,
+          coalesce(sum(amount), 0)::text as amount
+        from (${sql.join(parts, sql` union all `)}) as parts group by 1, 2 having sum(payments) <> 0`;
   }
 
   async webhookAttempts(paymentId: string, limit = 50): Promise<WebhookAttemptRow[]> {

@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from '@ant-design/icons';
 import { Statistic, Tooltip } from 'antd';
 import type { DashboardTotalsQuery } from '../../gql/graphql';
-import { formatAmount } from '../../lib/amount';
+import { formatAmount, formatSignedAmount } from '../../lib/amount';
 import { formatDate } from '../../lib/format';
 import { changeOf, type DateRange } from './dashboardRange';
 import { Muted, Panel } from './Panel';
@@ -51,7 +51,11 @@ export const SummaryCards = ({
         // A dash while the figures load, not antd's skeleton: that is taller than a figure, and
         // the page would move up when they come (CLS, issue #12).
         <Panel key={key} label={title} busy={loading && !current}>
-          <Statistic title={title} value={value == null ? '—' : isMoney ? formatAmount(String(value)) : value} />
+          {/* Revenue is money in (payers' successful payments): signed as the transaction list signs it. */}
+          <Statistic
+            title={title}
+            value={value == null ? '—' : isMoney ? formatSignedAmount(String(value), 'INCOMING') : value}
+          />
           <Tooltip
             title={`Compared with ${formatDate(previousRange[0].toISOString())} – ${formatDate(
               previousRange[1].toISOString(),

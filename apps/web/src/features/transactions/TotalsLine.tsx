@@ -1,16 +1,44 @@
+import type { PaymentDirection } from '@paygate/contracts';
 import { theme } from 'antd';
 import { MutedText } from '../../app/shell/ListPage';
-import { formatAmount, formatVnd } from '../../lib/amount';
+import { formatSignedAmount, formatSignedMoney } from '../../lib/amount';
 import { TOKEN_SYMBOLS, tokenTotals } from './paymentDetails';
 
+/** One direction's totals as allPayment answers them (amount in VND, crypto_amount JSON by token). */
+export type DirectionTotals = { total: number; amount: string; crypto_amount: string };
+
+const DIRECTIONS: { direction: PaymentDirection; label: string }[] = [
+  { direction: 'INCOMING', label: 'in' },
+  { direction: 'OUTGOING', label: 'out' },
+];
+
 /**
- * Spec §2.6: 'Total Amount' and one total per token (USDT, USDC, BUSD) of the filtered list.
- * Without figures yet (the list is loading) it shows dashes in the same line: nothing below moves.
+ * Spec §2.6: 'Total Amount' and one total per token (USDT, USDC, BUSD) of the filtered list, each
+ * split by direction (issue 28): money in "+…", money out "−…", never added together. Without
+ * figures yet (the list is loading) it shows dashes in the same line: nothing below moves.
  */
-export const TotalsLine = ({ amount, cryptoAmount }: { amount?: string; cryptoAmount?: string }) => {
+export const TotalsLine = ({ incoming, outgoing }: { incoming?: DirectionTotals; outgoing?: DirectionTotals }) => {
   const { token } = theme.useToken();
-  const tokens = cryptoAmount === undefined ? undefined : tokenTotals(cryptoAmount);
-  const figure = { fontWeight: token.fontWeightStrong, color: token.colorText };
+  const sides = { INCOMING: incoming, OUTGOING: outgoing };
+  const tokens = {
+    INCOMING: incoming ? tokenTotals(incoming.crypto_amount) : undefined,
+    OUTGOING: outgoing ? tokenTotals(outgoing.crypto_amount) : undefined,
+  };
+  const figure = { fontWeight: token.fontWeightStrong, color: token.colorText, whiteSpace: 'nowrap' as const };
+  const pair = (label: string, value: (direction: PaymentDirection) => string | undefined) => (
+    <span key={label}>
+      <MutedText>{label}: </MutedText>
+      {DIRECTIONS.map(({ direction, label: side }, i) => {
+        const text = value(direction);
+        return (
+          <span key={direction} data-direction={direction}>
+            {i > 0 ? <MutedText> · </MutedText> : null}
+            <span style={figure}>{text ?? '—'}</span> <MutedText>{side}</MutedText>
+          </span>
+        );
+      })}
+    </span>
+  );
   return (
     <section
       aria-label="Totals"
@@ -21,16 +49,16 @@ export const TotalsLine = ({ amount, cryptoAmount }: { amount?: string; cryptoAm
         marginBottom: token.marginSM,
       }}
     >
-      <span>
-        <MutedText>Total Amount: </MutedText>
-        <span style={figure}>{amount === undefined ? '—' : formatVnd(amount)}</span>
-      </span>
-      {TOKEN_SYMBOLS.map((symbol) => (
-        <span key={symbol}>
-          <MutedText>{symbol}: </MutedText>
-          <span style={figure}>{tokens ? formatAmount(tokens[symbol]) : '—'}</span>
-        </span>
-      ))}
+      {pair('Total Amount', (d) => {
+        const side = sides[d];
+        return side && formatSignedMoney(side.amount, 'VND', d);
+      })}
+      {TOKEN_SYMBOLS.map((symbol) =>
+        pair(symbol, (d) => {
+          const totals = tokens[d];
+          return totals && formatSignedAmount(totals[symbol], d);
+        }),
+      )}
     </section>
   );
 };

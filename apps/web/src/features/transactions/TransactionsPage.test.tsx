@@ -30,6 +30,8 @@ const payment = (id: string, status: string, extra: Record<string, unknown> = {}
   pay_id: null,
   pay_memo: null,
   user_id: 'customer-7',
+  made_by: null,
+  direction: 'INCOMING',
   created_time: new Date(2026, 10, 21, 9, 5).toISOString(),
   source: 'Facebook',
   channel: 'Default',
@@ -44,6 +46,8 @@ const list = (rows: ReturnType<typeof payment>[], total = rows.length) => ({
       total,
       amount: '1500000',
       crypto_amount: '{"USDT":"12.5"}',
+      incoming: { __typename: 'PaymentDirectionTotals', total, amount: '1500000', crypto_amount: '{"USDT":"12.5"}' },
+      outgoing: { __typename: 'PaymentDirectionTotals', total: 0, amount: '260000000', crypto_amount: '{"USDT":"1"}' },
       data: rows,
     },
   },
@@ -173,11 +177,30 @@ describe('TransactionsPage (spec §2.6)', { timeout: 60_000 }, () => {
       expect(location()).toBe('/transaction?statuses=FAILED&transaction_id=order-p2&page=2&limit=10&offset=10'),
     );
     const totals = screen.getByRole('region', { name: 'Totals' });
-    expect(totals.textContent).toContain('Total Amount: 1,500,000 VND');
-    expect(totals.textContent).toContain('USDT: 12.5');
-    expect(totals.textContent).toContain('USDC: 0');
-    expect(totals.textContent).toContain('BUSD: 0');
+    // Money in and money out apart, each signed (issue 28): never one sum of both.
+    expect(totals.textContent).toContain('Total Amount: +1,500,000 VND in · \u2212260,000,000 VND out');
+    expect(totals.textContent).toContain('USDT: +12.5 in · \u22121 out');
+    expect(totals.textContent).toContain('USDC: 0 in · 0 out');
+    expect(totals.textContent).toContain('BUSD: 0 in');
     expect(screen.getAllByText('21/11/2026 09:05').length).toBeGreaterThan(0);
+  });
+
+  it("signs a cash-out's amount as money out and names the member who made it, not their id", async () => {
+    const cashOut = payment('p9', 'SUCCESS', {
+      type: 'CASH_OUT',
+      direction: 'OUTGOING',
+      amount: '260000000',
+      user_id: '6c1f4f7e-3c55-4a57-9d38-0f5d3cd1a2b4',
+      made_by: 'Lan Owner',
+    });
+    open('/transaction', 'OWNER', [cashOut, payment('p1', 'SUCCESS')]);
+    const row = (await screen.findByText('order-p9')).closest('tr') as HTMLElement;
+    expect(row.textContent).toContain('\u2212260,000,000 VND');
+    expect(row.textContent).toContain('Lan Owner');
+    expect(row.textContent).not.toContain('6c1f4f7e');
+    const payer = screen.getByText('order-p1').closest('tr') as HTMLElement;
+    expect(payer.textContent).toContain('+1,500,000 VND');
+    expect(payer.textContent).toContain('customer-7');
   });
 
   it('filters by a status when its tag is clicked, from the first page', async () => {

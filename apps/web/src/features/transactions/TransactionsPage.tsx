@@ -142,7 +142,7 @@ export const TransactionsPage = () => {
           onChange={applyFilters}
           appName={(id) => user?.partner?.list_app.find((app) => app.id === id)?.name}
         />
-        <TotalsLine amount={list?.amount} cryptoAmount={list?.crypto_amount} />
+        <TotalsLine incoming={list?.incoming} outgoing={list?.outgoing} />
         <NewPaymentsBar count={newCount} onShow={() => void showNew()} />
         <ListTable<TransactionRow>
           rowKey="id"

@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useRef } from 'react';
 import { Avatar } from '../../app/shell/avatar';
 import type { TransactionListQuery } from '../../gql/graphql';
-import { formatMoney } from '../../lib/amount';
+import { formatMoney, formatSignedMoney } from '../../lib/amount';
 import { formatDateTime } from '../../lib/format';
 import { StatusTag } from './StatusTag';
 
@@ -49,8 +49,11 @@ const RowActions = ({
   );
 };
 
-/** The amount in its currency: VND for bank methods, the token for crypto. */
-const amountText = (row: TransactionRow) => formatMoney(row.amount, row.currency);
+/**
+ * The amount in its currency (VND for bank methods, the token for crypto) with its direction:
+ * "+150,000,000 VND" in, "−260,000,000 VND" out (issue 28).
+ */
+const amountText = (row: TransactionRow) => formatSignedMoney(row.amount, row.currency, row.direction);
 
 /** The columns of spec §2.6: Fee and Resend Webhook only for the roles the policy allows (§6). */
 export const transactionColumns = ({
@@ -81,7 +84,16 @@ export const transactionColumns = ({
       </span>
     ),
   },
-  { title: 'Amount', key: 'amount', align: 'right', render: (_, row) => amountText(row) },
+  {
+    title: 'Amount',
+    key: 'amount',
+    align: 'right',
+    render: (_, row) => (
+      <span style={{ whiteSpace: 'nowrap' }} title={row.direction === 'OUTGOING' ? 'Money out' : 'Money in'}>
+        {amountText(row)}
+      </span>
+    ),
+  },
   ...(canSeeFees
     ? [
         {
@@ -99,7 +111,15 @@ export const transactionColumns = ({
     dataIndex: 'status',
     render: (status: PaymentStatus) => <StatusTag status={status} onClick={onStatus} />,
   },
-  { title: 'User ID', dataIndex: 'user_id', render: (id: string | null) => id ?? '' },
+  // A cash-out's (any portal payment's) user_id is its maker's id: the maker's name is shown
+  // instead (issue 28); a payer's user_id is the merchant's own text, kept as is.
+  {
+    title: 'User ID',
+    key: 'user_id',
+    ellipsis: true,
+    render: (_, row) =>
+      row.made_by ? <span title={row.user_id ?? undefined}>{row.made_by}</span> : (row.user_id ?? ''),
+  },
   {
     title: 'Created time',
     dataIndex: 'created_time',
