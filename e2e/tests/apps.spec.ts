@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { expectAccessible } from '../support/a11y';
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, setNightMode } from '../support/a11y';
 import { adminCli, apiLogin, gql, latestMail, shot, uniqueEmail } from '../support/api';
 import { chooseOption, expectDashboard, loginAs } from '../support/pages';
 import { activateInBrowser, demoLogo } from '../support/payments';
@@ -41,13 +41,15 @@ test('create an app with a logo → channels → move the default → set to pro
   await expect(row.getByText('DEVELOPMENT')).toBeVisible();
   await shot(page, 'apps-list');
   await expectAccessible(page, 'apps');
-  // Without a webhook URL the test webhook has nowhere to go: the disabled button says why.
-  const webhookTest = row.getByRole('button', { name: 'Webhook Test' });
-  await expect(webhookTest).toBeDisabled();
-  await webhookTest.hover({ force: true });
-  await expect(page.getByRole('tooltip')).toHaveText('Add a webhook URL with Update to send a test webhook');
+  // Without a webhook URL the test webhook has nowhere to go: the disabled menu item says why.
+  await row.getByRole('button', { name: 'Actions for E2E Shop' }).click();
+  const webhookTest = page.getByRole('menuitem', { name: /Webhook Test/ });
+  await expect(webhookTest).toHaveAttribute('aria-disabled', 'true');
+  await expect(webhookTest).toContainText('Add a webhook URL with Update to send a test webhook');
+  await page.keyboard.press('Escape');
 
-  await row.getByRole('button', { name: 'Channel' }).click();
+  await row.getByRole('button', { name: 'Actions for E2E Shop' }).click();
+  await page.getByRole('menuitem', { name: 'Channel' }).click();
   await expect(page.getByRole('heading', { name: 'Channels of E2E Shop' })).toBeVisible();
   await page.getByRole('button', { name: 'Create channel' }).click();
   const channelDialog = page.getByRole('dialog', { name: 'Create channel' });
@@ -77,20 +79,105 @@ test('create an app with a logo → channels → move the default → set to pro
   await page.getByRole('button', { name: 'Move to production' }).click();
   await expect(again.getByText('PRODUCTION')).toBeVisible();
   await expect(again.getByRole('switch', { name: 'Production status of E2E Shop' })).toBeDisabled();
-  await expect(again.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await again.getByRole('button', { name: 'Actions for E2E Shop' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Channel' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
+});
+
+/** How far the apps table scrolls sideways: 0 when it fits. */
+const tableOverflow = (page: Page) =>
+  page.locator('.ant-table-content').evaluate((el) => el.scrollWidth - el.clientWidth);
+
+test('apps row menu: the table fits at 1440×900 and every action is in the row menu, by keyboard too', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await loginAs(page, 'owner@demo.test');
+  await expectDashboard(page);
+  await page.goto('/apps');
+  const row = page.getByRole('row').filter({ hasText: 'Demo Sandbox' });
+  await expect(row.getByText('Demo Sandbox', { exact: true })).toBeVisible();
+  expect(await tableOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+  // Keyboard: focus the row's menu button, open it with Enter, walk it with the arrows.
+  const menuButton = row.getByRole('button', { name: 'Actions for Demo Sandbox' });
+  await expect(menuButton).toBeInViewport();
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: 'Deliveries' }) });
+  await expect(menu).toBeVisible();
+  const names = (await menu.getByRole('menuitem').allInnerTexts()).map((t) => t.split('\n')[0]?.trim());
+  expect(names).toEqual(['Update', 'Channel', 'Deliveries', 'Secrets', 'Webhook Test', 'API Test', 'Delete']);
+  for (const item of await menu.getByRole('menuitem').all()) await expect(item).toBeInViewport();
+  await shot(page, 'apps-row-menu-1440');
+  await expectAccessible(page, 'apps row menu');
+  // The open menu takes the focus; the arrows walk it down to Channel, and Enter opens it.
+  const channel = menu.getByRole('menuitem', { name: 'Channel' });
+  for (let i = 0; i < 3 && !(await channel.evaluate((el) => el.className.includes('-active'))); i++)
+    await page.keyboard.press('ArrowDown');
+  await expect(channel).toHaveClass(/ant-dropdown-menu-item-active/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Channels of Demo Sandbox' })).toBeVisible();
+
+  // Delete asks first, and Cancel leaves the app in place.
+  await page.goto('/apps');
+  await row.getByRole('button', { name: 'Actions for Demo Sandbox' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Demo Sandbox?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toBeVisible();
+
+  // Night mode, and a phone: the menu button stays in view at the row's end, beside the name.
+  await setNightMode(page, true);
+  await shot(page, 'apps-1440-night');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(row.getByRole('button', { name: 'Actions for Demo Sandbox' })).toBeInViewport();
+  await expect(row.getByText('Demo Sandbox', { exact: true })).toBeInViewport();
+  await row.getByRole('button', { name: 'Actions for Demo Sandbox' }).click();
+  for (const item of await page.locator('.ant-dropdown-menu').getByRole('menuitem').all())
+    await expect(item).toBeInViewport();
+  await shot(page, 'apps-row-menu-390-night');
+  await page.keyboard.press('Escape');
+  await setNightMode(page, false);
+  await shot(page, 'apps-390');
 });
 
 test('app secrets: copy and rotate with a grace period', async ({ page }) => {
   await loginAs(page, 'technical@demo.test');
   await expectDashboard(page);
   await page.goto('/apps');
-  await page.getByRole('row').filter({ hasText: 'Demo Sandbox' }).getByRole('button', { name: 'Secrets' }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'Demo Sandbox' })
+    .getByRole('button', { name: 'Actions for Demo Sandbox' })
+    .click();
+  await page.getByRole('menuitem', { name: 'Secrets' }).click();
   const dialog = page.getByRole('dialog', { name: 'Secrets of Demo Sandbox' });
-  const before = await dialog.locator('code').nth(1).textContent();
+  // Both secrets open masked (issue 28 item 14): the full value shows only after Show.
+  const secretCode = dialog.locator('code').nth(1);
+  await expect(secretCode).toContainText('••••');
+  await expect(dialog.locator('code').nth(2)).toContainText('••••');
+  await shot(page, 'app-secrets-masked');
+  await dialog.getByRole('button', { name: 'Show App secret' }).click();
+  await expect(secretCode).not.toContainText('•');
+  const before = await secretCode.textContent();
+  expect(before?.length).toBeGreaterThan(16);
   await dialog.getByRole('button', { name: 'Rotate secret…' }).click();
   await dialog.getByRole('button', { name: 'Rotate secret' }).click();
   await expect(dialog.getByText(/Still accepted until/)).toBeVisible();
-  expect(await dialog.locator('code').nth(1).textContent()).not.toBe(before);
+  expect(await secretCode.textContent()).not.toBe(before);
+  // Closed and opened again, the secret is masked again.
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'Demo Sandbox' })
+    .getByRole('button', { name: 'Actions for Demo Sandbox' })
+    .click();
+  await page.getByRole('menuitem', { name: 'Secrets' }).click();
+  await expect(dialog.locator('code').nth(1)).toContainText('••••');
+  await dialog.getByRole('button', { name: 'Show App secret' }).click();
   await shot(page, 'app-secrets');
   await expectAccessible(page, 'app secrets dialog');
 });

@@ -213,10 +213,21 @@ test('API Test dialog: a sandbox payment on a development app, with the payment 
   await new LoginPage(page).login(OWNER);
   await new Shell(page).expectDashboard();
   await page.goto('/apps');
-  await expect(
-    page.getByRole('row').filter({ hasText: 'Demo Store' }).getByRole('button', { name: 'API Test' }),
-  ).toHaveCount(0);
-  await page.getByRole('row').filter({ hasText: 'Demo Sandbox' }).getByRole('button', { name: 'API Test' }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'Demo Store' })
+    .getByRole('button', { name: 'Actions for Demo Store' })
+    .click();
+  await expect(page.getByRole('menuitem', { name: 'Channel' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'API Test' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: 'Channel' })).toBeHidden();
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'Demo Sandbox' })
+    .getByRole('button', { name: 'Actions for Demo Sandbox' })
+    .click();
+  await page.getByRole('menuitem', { name: 'API Test' }).click();
   const dialog = page.getByRole('dialog', { name: 'API Test: Demo Sandbox' });
   await dialog.getByLabel('transaction_id').fill('');
   await dialog.getByLabel('amount').fill('9000');

@@ -72,7 +72,8 @@ test('a failing endpoint: see the attempts, filter them, resend one, resend the 
     await page.getByRole('link', { name: 'Apps' }).click();
     const appRow = page.getByRole('row').filter({ hasText: app.name });
     await expect(appRow.getByText(/^Failing since \d\d\/\d\d\/\d{4}/)).toBeVisible();
-    await appRow.getByRole('button', { name: 'Deliveries' }).click();
+    await appRow.getByRole('button', { name: `Actions for ${app.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Deliveries' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/apps/${app.id}/webhooks$`));
     await expect(page.getByRole('heading', { name: `Webhook deliveries · ${app.name}` })).toBeVisible();

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { type AppListQuery, RotateAppSecretDocument, type SecretGrace } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { formatDateTime } from '../../lib/format';
+import { SecretValue } from './SecretValue';
 
 type AppRow = NonNullable<AppListQuery['partner']['list_app']>[number];
 
@@ -51,14 +52,10 @@ export const AppSecretModal = ({ app, onClose }: { app: AppRow | undefined; onCl
             </Typography.Text>
           </Descriptions.Item>
           <Descriptions.Item label="App secret">
-            <Typography.Text copyable code>
-              {app.app_secret}
-            </Typography.Text>
+            {app.app_secret ? <SecretValue label="App secret" secret={app.app_secret} /> : null}
           </Descriptions.Item>
           <Descriptions.Item label="Webhook signing secret">
-            <Typography.Text copyable code>
-              {app.webhook_secret}
-            </Typography.Text>
+            {app.webhook_secret ? <SecretValue label="Webhook signing secret" secret={app.webhook_secret} /> : null}
           </Descriptions.Item>
           {app.previous_secret_expires_at ? (
             <Descriptions.Item label="Previous secret">

@@ -1,13 +1,4 @@
-import {
-  ApiOutlined,
-  AppstoreAddOutlined,
-  DeleteOutlined,
-  EditOutlined,
-  KeyOutlined,
-  PartitionOutlined,
-  SendOutlined,
-  ShareAltOutlined,
-} from '@ant-design/icons';
+import { AppstoreAddOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { App, Button, Space, Switch, Tag, Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -27,6 +18,7 @@ import { formatDateTime } from '../../lib/format';
 import { useViewer } from '../../lib/useViewer';
 import { useFoundRow } from '../../ui/useFoundRow';
 import { EndpointStatusTag } from '../webhooks/EndpointStatusTag';
+import { AppRowMenu } from './AppRowMenu';
 
 // The dialogs (form, upload, secrets) load when first opened: the list itself stays light.
 const AppFormModal = lazy(async () => ({ default: (await import('./AppFormModal')).AppFormModal }));
@@ -34,9 +26,6 @@ const AppSecretModal = lazy(async () => ({ default: (await import('./AppSecretMo
 const ApiTestModal = lazy(async () => ({ default: (await import('./ApiTestModal')).ApiTestModal }));
 
 type AppRow = NonNullable<AppListQuery['partner']['list_app']>[number];
-
-/** Why Webhook Test is disabled: the app has no webhook URL to send the test to. */
-export const WEBHOOK_TEST_NEEDS_URL = 'Add a webhook URL with Update to send a test webhook';
 
 export const AppsPage = () => {
   const { modal, message } = App.useApp();
@@ -175,56 +164,20 @@ export const AppsPage = () => {
           {
             title: 'Actions',
             key: 'actions',
+            // On a phone the table scrolls sideways; the menu stays in view at the row's end.
+            fixed: 'right',
+            // One row menu keeps the table within the screen at 1440 and on phones (issue 28 item 7).
             render: (_, app) => (
-              <Space wrap>
-                {canManage ? (
-                  <Button size="small" icon={<EditOutlined />} onClick={() => setFormFor({ app })}>
-                    Update
-                  </Button>
-                ) : null}
-                <Link to={`/channels/${app.id}`}>
-                  <Button size="small" icon={<PartitionOutlined />}>
-                    Channel
-                  </Button>
-                </Link>
-                <Link to={`/apps/${app.id}/webhooks`}>
-                  <Button size="small" icon={<SendOutlined />}>
-                    Deliveries
-                  </Button>
-                </Link>
-                {app.app_secret ? (
-                  <Button size="small" icon={<KeyOutlined />} onClick={() => setSecretsOf(app)}>
-                    Secrets
-                  </Button>
-                ) : null}
-                {app.status === 'DEVELOPMENT' && canManage ? (
-                  // Disabled without a URL to send to: the tooltip says so (antd shows it on a disabled button).
-                  <Tooltip title={app.webhook_url ? undefined : WEBHOOK_TEST_NEEDS_URL}>
-                    <Button
-                      size="small"
-                      icon={<SendOutlined />}
-                      disabled={!app.webhook_url}
-                      onClick={() => void runWebhookTest(app)}
-                    >
-                      Webhook Test
-                    </Button>
-                  </Tooltip>
-                ) : null}
-                {app.status === 'DEVELOPMENT' && canManage && app.app_secret ? (
-                  <Button
-                    size="small"
-                    icon={<ApiOutlined />}
-                    onClick={() => setApiTestOf({ id: app.id, name: app.name, app_secret: app.app_secret ?? '' })}
-                  >
-                    API Test
-                  </Button>
-                ) : null}
-                {canDelete && app.status === 'DEVELOPMENT' ? (
-                  <Button size="small" danger icon={<DeleteOutlined />} onClick={() => confirmDelete(app)}>
-                    Delete
-                  </Button>
-                ) : null}
-              </Space>
+              <AppRowMenu
+                app={app}
+                canManage={canManage}
+                canDelete={canDelete}
+                onUpdate={() => setFormFor({ app })}
+                onSecrets={() => setSecretsOf(app)}
+                onWebhookTest={() => void runWebhookTest(app)}
+                onApiTest={() => setApiTestOf({ id: app.id, name: app.name, app_secret: app.app_secret ?? '' })}
+                onDelete={() => confirmDelete(app)}
+              />
             ),
           },
         ]}

@@ -1,0 +1,87 @@
+import {
+  ApiOutlined,
+  DeleteOutlined,
+  DownOutlined,
+  EditOutlined,
+  KeyOutlined,
+  PartitionOutlined,
+  SendOutlined,
+} from '@ant-design/icons';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { useNavigate } from 'react-router';
+import type { AppListQuery } from '../../gql/graphql';
+
+type AppRow = NonNullable<AppListQuery['partner']['list_app']>[number];
+
+/** Why Webhook Test is disabled: the app has no webhook URL to send the test to. */
+export const WEBHOOK_TEST_NEEDS_URL = 'Add a webhook URL with Update to send a test webhook';
+
+type Props = {
+  app: AppRow;
+  canManage: boolean;
+  canDelete: boolean;
+  onUpdate: () => void;
+  onSecrets: () => void;
+  onWebhookTest: () => void;
+  onApiTest: () => void;
+  onDelete: () => void;
+};
+
+/**
+ * Every action of an app row in one menu (issue 28 item 7): the row stays as wide as its name,
+ * status and webhook, and the menu opens and is walked with the keyboard (Enter, arrows, Escape).
+ */
+export const AppRowMenu = ({ app, canManage, canDelete, ...on }: Props) => {
+  const navigate = useNavigate();
+  const isDevelopment = app.status === 'DEVELOPMENT';
+  const items: MenuProps['items'] = [
+    canManage ? { key: 'update', icon: <EditOutlined />, label: 'Update', onClick: on.onUpdate } : null,
+    {
+      key: 'channel',
+      icon: <PartitionOutlined />,
+      label: 'Channel',
+      onClick: () => void navigate(`/channels/${app.id}`),
+    },
+    {
+      key: 'deliveries',
+      icon: <SendOutlined />,
+      label: 'Deliveries',
+      onClick: () => void navigate(`/apps/${app.id}/webhooks`),
+    },
+    app.app_secret ? { key: 'secrets', icon: <KeyOutlined />, label: 'Secrets', onClick: on.onSecrets } : null,
+    isDevelopment && canManage
+      ? {
+          key: 'webhook-test',
+          icon: <SendOutlined />,
+          // Disabled without a URL to send to: the item itself says why, for mouse and keyboard alike.
+          disabled: !app.webhook_url,
+          label: app.webhook_url ? (
+            'Webhook Test'
+          ) : (
+            <span style={{ display: 'block', lineHeight: 1.4 }}>
+              Webhook Test
+              <span style={{ display: 'block', fontSize: 12, maxWidth: 260, whiteSpace: 'normal' }}>
+                {WEBHOOK_TEST_NEEDS_URL}
+              </span>
+            </span>
+          ),
+          onClick: on.onWebhookTest,
+        }
+      : null,
+    isDevelopment && canManage && app.app_secret
+      ? { key: 'api-test', icon: <ApiOutlined />, label: 'API Test', onClick: on.onApiTest }
+      : null,
+    canDelete && isDevelopment ? { type: 'divider' as const } : null,
+    canDelete && isDevelopment
+      ? { key: 'delete', icon: <DeleteOutlined />, label: 'Delete', danger: true, onClick: on.onDelete }
+      : null,
+  ].filter((item) => item !== null);
+
+  return (
+    <Dropdown trigger={['click']} menu={{ items }} placement="bottomRight" autoFocus>
+      <Button size="small" aria-label={`Actions for ${app.name}`}>
+        Actions <DownOutlined />
+      </Button>
+    </Dropdown>
+  );
+};
