@@ -21,6 +21,9 @@ test('a visitor is sent to /login, except on the public account pages', async ({
     await expect(page).toHaveURL(new RegExp(`${publicPath}$`));
   }
 
+  // A session that ended without a logout left its user name: / warns (issue 28 item 6: a first
+  // visit is not warned, e2e/tests/messages.spec.ts).
+  await page.context().addCookies([{ name: 'user_name', value: 'Ann', url: page.url() }]);
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('You need to login')).toBeVisible();

@@ -1,7 +1,7 @@
 import { ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
-import { COOKIE_AUTH, COOKIE_USER_TYPE } from '@paygate/contracts';
+import { COOKIE_AUTH, COOKIE_USER_NAME, COOKIE_USER_TYPE } from '@paygate/contracts';
 import { cleanup, render, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -72,13 +72,22 @@ afterEach(() => {
   document.body.innerHTML = '';
   Cookies.remove(COOKIE_AUTH, { path: '/' });
   Cookies.remove(COOKIE_USER_TYPE, { path: '/' });
+  Cookies.remove(COOKIE_USER_NAME, { path: '/' });
 });
 
 describe('AuthGate (spec §2.1)', () => {
-  it("sends a visitor from / to /login with the warning 'You need to login'", async () => {
+  it("sends a visitor whose session ended from / to /login with the warning 'You need to login'", async () => {
+    Cookies.set(COOKIE_USER_NAME, 'Olivia Owner', { path: '/' });
     renderAt('/');
     expect(await screen.findByText('screen /login')).toBeTruthy();
     expect(await screen.findByText('You need to login', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('greets a first visit to / with the login screen and no warning (issue 28 item 6)', async () => {
+    renderAt('/');
+    expect(await screen.findByText('screen /login')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.queryByText('You need to login')).toBeNull();
   });
 
   it('sends a visitor from a private page to /login', async () => {

@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { prefetchBalances } from '../features/dashboard/balanceApps';
 import { UserInfoDocument } from '../gql/graphql';
 import { errorCode, isSessionGoneCode } from '../lib/apollo';
-import { authToken, clearAuth, saveUserType } from '../lib/cookies';
+import { authToken, clearAuth, hadSession, saveUserType } from '../lib/cookies';
 import { currentEnvironment } from '../lib/environment';
 import { warnLater } from '../lib/lazyFeedback';
 import { BootSplash } from './BootSplash';
@@ -26,7 +26,7 @@ export const AuthGate = () => {
   const isRejected = code === 'UNAUTHENTICATED' || isSessionGoneCode(code);
   const hasAuth = hasCookie && !isRejected;
   const userInfo = hasAuth ? data?.userInfo : undefined;
-  const result = routeGuard(pathname, { hasAuth, userInfo });
+  const result = routeGuard(pathname, { hasAuth, userInfo, hadSession: hadSession() });
 
   useEffect(() => {
     if (userInfo?.user_type) saveUserType(userInfo.user_type);
@@ -50,7 +50,7 @@ export const AuthGate = () => {
 
   const warning = result?.warn;
   useEffect(() => {
-    if (warning) warnLater(warning);
+    if (warning) warnLater(warning, 'session');
   }, [warning]);
 
   if (result) return <Navigate to={result.to} replace />;

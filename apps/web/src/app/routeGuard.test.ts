@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type GuardResult, type GuardState, mayOpenScreen, restrictedScreen, routeGuard } from './routeGuard';
 
-const visitor: GuardState = { hasAuth: false };
+// A visitor whose session ended (a login's user name left, no auth): the spec's warning case.
+const visitor: GuardState = { hasAuth: false, hadSession: true };
 const loading: GuardState = { hasAuth: true };
 const partnerless: GuardState = { hasAuth: true, userInfo: { partner: null } };
 const member: GuardState = { hasAuth: true, userInfo: { partner: { id: 'p1' } } };
@@ -60,6 +61,10 @@ describe('routeGuard (spec §2.1)', () => {
   it("warns 'You need to login' only on the main area /", () => {
     const warned = TABLE.filter(([path]) => routeGuard(path, visitor)?.warn).map(([path]) => path);
     expect(warned).toEqual(['/']);
+  });
+
+  it('sends a first visitor from / to /login without a warning (issue 28 item 6)', () => {
+    expect(routeGuard('/', { hasAuth: false })).toEqual(LOGIN);
   });
 
   it('treats a partner without an id as no partner', () => {

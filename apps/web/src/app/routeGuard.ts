@@ -15,15 +15,20 @@ export type GuardState = {
   hasAuth: boolean;
   /** The userInfo answer; undefined while the query has not completed. */
   userInfo?: { partner?: { id: string } | null | undefined } | undefined;
+  /**
+   * This browser held a session that ended without a logout (issue 28 item 6): only then does /
+   * warn 'You need to login'. A first visit has done nothing that needs the warning.
+   */
+  hadSession?: boolean;
 };
 
 export type GuardResult = { to: string; warn?: typeof LOGIN_WARNING } | null;
 
-export const routeGuard = (path: string, { hasAuth, userInfo }: GuardState): GuardResult => {
+export const routeGuard = (path: string, { hasAuth, userInfo, hadSession }: GuardState): GuardResult => {
   if (!hasAuth) {
     if (path === '/login' || startsWithAny(path, OPEN_PREFIXES)) return null;
     // The main area warns before sending to /login (spec §2.1).
-    return path === '/' ? { to: '/login', warn: LOGIN_WARNING } : { to: '/login' };
+    return path === '/' && hadSession ? { to: '/login', warn: LOGIN_WARNING } : { to: '/login' };
   }
   // Nothing more is decided until the user-info query has completed.
   if (!userInfo) return null;

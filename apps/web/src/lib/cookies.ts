@@ -17,6 +17,8 @@ const base = { path: '/', sameSite: 'strict' as const };
 export const authToken = (): string | undefined => Cookies.get(COOKIE_AUTH) || undefined;
 export const activeToken = (): string | undefined => Cookies.get(COOKIE_ACTIVE_TOKEN) || undefined;
 export const userTypeCookie = (): string | undefined => Cookies.get(COOKIE_USER_TYPE) || undefined;
+/** A login left its user name here and no logout removed it: the session ended by itself. */
+export const hadSession = (): boolean => Boolean(Cookies.get(COOKIE_USER_NAME));
 
 export const saveLogin = (token: string, userName: string) => {
   Cookies.set(COOKIE_AUTH, token, { ...base, expires: AUTH_COOKIE_DAYS });

@@ -1,16 +1,32 @@
 // antd feedback for screens that load before antd (/login, within its 200 KB budget): the
 // code arrives with the first message. Network failures to load it are only logged.
 
+import { type FeedbackTopic, feedbackGeneration, feedbackKey, trackFeedback } from './feedbackTopics';
+
 const load = () => import('./staticFeedback');
 
-/** The 3-second error notification titled Error (spec §8). */
-export const notifyErrorLater = (description: string) =>
-  load()
-    .then((feedback) => feedback.showError(description))
+/**
+ * Shows a message once antd's code has loaded, unless its topic was resolved meanwhile (a login
+ * that succeeded while the failure's message was still loading); tracked to close on resolve.
+ */
+const showLater = (
+  topic: FeedbackTopic | undefined,
+  show: (feedback: Awaited<ReturnType<typeof load>>) => () => void,
+) => {
+  const generation = topic ? feedbackGeneration(topic) : 0;
+  return load()
+    .then((feedback) => {
+      if (topic && feedbackGeneration(topic) !== generation) return;
+      const close = show(feedback);
+      if (topic) trackFeedback(topic, close);
+    })
     .catch((error: unknown) => console.error(error));
+};
 
-/** An antd message.warning, e.g. 'You need to login' (spec §2.1). */
-export const warnLater = (content: string) =>
-  load()
-    .then((feedback) => feedback.showWarning(content))
-    .catch((error: unknown) => console.error(error));
+/** The 3-second error notification titled Error (spec §8), closed when its topic is resolved. */
+export const notifyErrorLater = (description: string, topic?: FeedbackTopic) =>
+  showLater(topic, (feedback) => feedback.showError(description, feedbackKey(description, topic)));
+
+/** An antd message.warning, e.g. 'You need to login' (spec §2.1), closed when its topic is resolved. */
+export const warnLater = (content: string, topic?: FeedbackTopic) =>
+  showLater(topic, (feedback) => feedback.showWarning(content, feedbackKey(content, topic)));

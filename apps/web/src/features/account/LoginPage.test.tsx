@@ -119,19 +119,29 @@ describe('LoginPage (spec §2.2, §5, §8)', () => {
     await waitFor(() => expect(errorUnder('OTP (if enabled)')).toBe(''));
   });
 
-  it('shows any other server message in a notification titled Error', async () => {
+  // antd's static holder lives outside the rendered tree: one test of this file may use it.
+  it('shows any other server message in a notification titled Error, closed by the next login (issue 28 item 6)', async () => {
+    const wrong = { ...CREDENTIALS, password: 'wrong' };
     renderLogin([
-      loginAnswer(CREDENTIALS, {
-        errors: [{ message: 'Wrong email or password', extensions: { code: 'BAD_USER_INPUT' } }],
+      loginAnswer(wrong, {
+        errors: [{ message: 'Email or password is incorrect', extensions: { code: 'BAD_USER_INPUT' } }],
       }),
+      loginAnswer(CREDENTIALS, success),
     ]);
-    await fill(CREDENTIALS);
+    await fill(wrong);
     await userEvent.click(screen.getByRole('button', { name: 'LOGIN' }));
-    const description = await screen.findByText('Wrong email or password', {}, { timeout: 5000 });
+    const description = await screen.findByText('Email or password is incorrect', {}, { timeout: 5000 });
     const notice = description.closest('.ant-notification-notice');
     expect(notice?.textContent).toContain('Error');
     expect(errorUnder('OTP (if enabled)')).toBe('');
     expect(Cookies.get(COOKIE_AUTH)).toBeUndefined();
+
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await userEvent.type(screen.getByLabelText('Password'), `${CREDENTIALS.password}{enter}`);
+
+    expect(await screen.findByText('home')).toBeTruthy();
+    // Closing: antd's leave motion has started (it never ends under happy-dom).
+    await waitFor(() => expect(notice?.className).toContain('-leave'));
   });
 
   it('empties the Apollo cache before logging in, stores the token and user name, and goes home', async () => {

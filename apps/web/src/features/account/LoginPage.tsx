@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { LoginDocument } from '../../gql/graphql';
 import { errorCode, errorMessage } from '../../lib/apollo';
 import { saveLogin } from '../../lib/cookies';
+import { resolveFeedback } from '../../lib/feedbackTopics';
 import { notifyErrorLater } from '../../lib/lazyFeedback';
 import { setServerError } from '../../ui/form/fieldBinding';
 import { NativeField, NativeForm } from '../../ui/form/NativeField';
@@ -31,13 +32,15 @@ export const LoginPage = () => {
       const result = data?.loginByPassword;
       if (!result?.access_token) throw new Error('Login failed');
       saveLogin(result.access_token, result.user.name);
+      // A failed attempt's message and 'You need to login' are answered: they leave with the form.
+      resolveFeedback('login', 'session');
       navigate('/', { replace: true });
     } catch (error) {
       const message = errorMessage(error);
       if (message === 'OTP is invalid' || OTP_CODES.has(errorCode(error))) {
         setServerError(setError, 'otp', message, { shouldFocus: true });
       } else {
-        void notifyErrorLater(message);
+        void notifyErrorLater(message, 'login');
       }
     }
   });

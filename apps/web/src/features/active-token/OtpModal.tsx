@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ActiveDashBoardOtpDocument, UserInfoDocument } from '../../gql/graphql';
 import { storeActiveToken } from '../../lib/activeToken';
 import { errorMessage } from '../../lib/apollo';
+import { resolveFeedback } from '../../lib/feedbackTopics';
 import { notifyError } from '../../lib/notify';
 import { FormItem } from '../../ui/form/FormItem';
 import { useZodForm } from '../../ui/form/useZodForm';
@@ -37,10 +38,12 @@ export const OtpModal = ({ open, onClose }: { open: boolean; onClose: () => void
       const result = data?.activeDashBoard;
       if (!result) return;
       storeActiveToken(result.active_token, result.expires_at);
+      // A wrong code's 'OTP is invalid' is answered by this success: never both on screen.
+      resolveFeedback('otp');
       void message.success('Success');
       close();
     } catch (error) {
-      notifyError(notification, errorMessage(error));
+      notifyError(notification, errorMessage(error), 'otp');
     }
   });
 
