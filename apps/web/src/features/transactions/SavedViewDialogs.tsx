@@ -27,13 +27,15 @@ const SAVE_FORM = 'save-view-form';
 const RENAME_FORM = 'rename-view-form';
 
 /** Saves the list's current filters under a name (issue #15 item 3). */
-export const SaveViewDialog = ({ query, views, onClose }: { query: string; views: View[]; onClose: () => void }) => {
+export const SaveViewDialog = ({ query, onClose }: { query: string; onClose: () => void }) => {
   useFocusReturn();
   const { message } = App.useApp();
   const [save, { loading }] = useMutation(SaveTransactionViewDocument, refetchViews);
   const [serverError, setServerError] = useState<string>();
   const { control, handleSubmit, setError } = useZodForm(saveSchema, {
-    defaultValues: { name: '', is_default: views.length === 0 },
+    // Never ticked in advance, not even for the first view: a default changes what the list opens
+    // with, so the member chooses it (issue 28 item 13).
+    defaultValues: { name: '', is_default: false },
   });
   const submit = handleSubmit(async ({ name, is_default }) => {
     setServerError(undefined);

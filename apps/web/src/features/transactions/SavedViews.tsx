@@ -90,7 +90,7 @@ export const SavedViews = ({
         </Button>
       </Dropdown>
       <Suspense fallback={null}>
-        {dialog === 'save' ? <SaveViewDialog query={current} views={views} onClose={close} /> : null}
+        {dialog === 'save' ? <SaveViewDialog query={current} onClose={close} /> : null}
         {dialog === 'manage' ? <ManageViewsDialog views={views} onClose={close} /> : null}
       </Suspense>
     </>
