@@ -172,6 +172,9 @@ test('CashOut of 600,000,000: Check Info, then three chunks in turn, the balance
 
   await field(dialog, 'Amount').fill(String(amount));
   await expect(dialog).toContainText('sent in 3 chunks of at most 250,000,000 VND');
+  // The fee and what leaves the balance, before the submit (issue 28 item 2): each chunk's fee.
+  await expect(dialog.getByTestId('fee-preview')).toHaveText(`${grouped(fees)} VND`);
+  await expect(dialog.getByTestId('total-preview')).toHaveText(`${grouped(amount + fees)} VND`);
   await field(dialog, 'Message').fill('600 000 000');
   await expectAccessible(page, 'Cash out modal, confirmation');
   // The code last, just before the submit: a slow scan must not outlive its 30-second step.
@@ -354,10 +357,16 @@ test('Withdraw: the low-network warning on a chain short of the amount, then a w
   await expect(dialog.getByRole('alert').filter({ hasText: warning })).toHaveCount(0);
   await shot(page, 'money-withdraw-form');
   await expectAccessible(page, 'Withdraw modal');
+  await expect(dialog.getByTestId('fee-preview')).toHaveText(/^[\d,.]+ USDT$/);
+  const shownFee = await dialog.getByTestId('fee-preview').textContent();
+  const shownTotal = await dialog.getByTestId('total-preview').textContent();
   const answered = page.waitForResponse('**/v1/partner/crypto-withdraw');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   const { payment } = (await (await answered).json()) as { payment: { transaction_id: string; fee: string } };
   await expect(toast(page, 'Transfer finished!')).toBeVisible();
+  // The fee the form showed before the submit is the one the server charged (issue 28 item 2).
+  expect(shownFee).toBe(`${grouped(fromMilli(milli(payment.fee)))} USDT`);
+  expect(shownTotal).toBe(`${grouped(fromMilli(milli(amount) + milli(payment.fee)))} USDT`);
   await shot(page, 'money-withdraw-finished');
   await expect(dialog).toBeHidden();
   expect(calls).toBe(1);

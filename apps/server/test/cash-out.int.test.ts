@@ -1,7 +1,7 @@
-import { gatewayHash } from '@paygate/contracts';
+import { cashOutQuote, feeRuleOf, gatewayHash, splitCashOut } from '@paygate/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ledgerEntries, payments } from '../src/db/schema.js';
+import { apps, ledgerEntries, partners, payments } from '../src/db/schema.js';
 import { CREATE_PARTNER, newActiveUser } from './support/account.js';
 import { createApp } from './support/apps.js';
 import { demoApp, eventually, getJson, signedUrl, uniqueTxn } from './support/gateway.js';
@@ -133,5 +133,27 @@ describe('POST /v1/partner/transfer/cms', () => {
       .from(payments)
       .where(and(eq(payments.appId, store.id), eq(payments.type, 'CASH_OUT')));
     expect(count).toHaveLength(0);
+  });
+
+  it("posts exactly the portal's preview: the chunks of 260,000,000 at 0.2 % take 260,520,000 (issue 28 item 2)", async () => {
+    const s = server();
+    const { owner, app } = await fundedOwner(s, 300_000_000);
+    const partnerId = (await s.database.db.select().from(apps).where(eq(apps.id, app.id)))[0]!.partnerId;
+    const fees = { cashout_vnd: { rate: 0.002 } };
+    await s.database.db.update(partners).set({ fees }).where(eq(partners.id, partnerId));
+    // What the cash-out form shows before the submit, from the fees the owner's GraphQL gives.
+    const seen = await s.gql<{ userInfo: { partner: { fees: unknown } } }>(
+      '{ userInfo { partner { fees } } }',
+      {},
+      { token: owner.token },
+    );
+    const preview = cashOutQuote(260_000_000, feeRuleOf(seen.data?.userInfo.partner.fees, 'CASH_OUT'));
+    expect(preview).toEqual({ fee: '520000', debited: '260520000', sent: '260000000' });
+    for (const chunk of splitCashOut(260_000_000)) {
+      const res = await post(s, owner.token, cashOutBody(app, chunk));
+      expect(res.body.error_code).toBe(0);
+    }
+    const left = (await s.services.ledger.balances(app.id, 'PRODUCTION'))[0]?.amount;
+    expect(300_000_000 - Number(left)).toBe(Number(preview.debited));
   });
 });

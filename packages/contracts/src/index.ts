@@ -4,6 +4,7 @@ export * from './card.js';
 export * from './enums.js';
 export * from './envelope.js';
 export * from './errors.js';
+export * from './fees.js';
 export * from './gateway-request.js';
 export * from './gateway-rules.js';
 export * from './limits.js';

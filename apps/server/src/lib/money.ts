@@ -35,18 +35,5 @@ export const normalize = (text: string | null | undefined): string | null => {
   return whole === '0' ? '0' : `${sign}${whole}`;
 };
 
-/** A fee: rate × amount rounded half up, plus the fixed part; in the amount's own decimals. */
-export const feeOf = (
-  amount: string,
-  rule: { rate?: number; fixed?: number } | undefined,
-  decimals: number,
-): string => {
-  if (!rule) return '0';
-  const scale = 10n ** BigInt(decimals);
-  const units = milli(amount) / 10n ** BigInt(LEDGER_DECIMALS - decimals);
-  // Rates are operator-set fractions like 0.011; parts per million are exact for them.
-  const ppm = BigInt(Math.round((rule.rate ?? 0) * 1_000_000));
-  const rated = (units * ppm + 500_000n) / 1_000_000n;
-  const fixed = BigInt(Math.round(rule.fixed ?? 0)) * scale;
-  return fromUnits(rated + fixed, decimals);
-};
+// The fee rule lives in contracts (issue 28 item 2): the portal previews with the same function.
+export { feeOf } from '@paygate/contracts';

@@ -34,6 +34,7 @@ type Documents = {
     "mutation ExchangeCrypto($amount: Decimal!, $token_name: String!, $transaction_id: String!, $source: String, $channel_id: ID, $otp: String) {\n  exchangeCrypto(\n    amount: $amount\n    token_name: $token_name\n    transaction_id: $transaction_id\n    source: $source\n    channel_id: $channel_id\n    otp: $otp\n  ) {\n    payment_id\n    web_token\n    payment_url\n  }\n}": typeof types.ExchangeCryptoDocument,
     "query ListBanks($partner_id: ID) {\n  listBanks(partner_id: $partner_id) {\n    id\n    name\n    bank_code\n    bank_name\n  }\n}": typeof types.ListBanksDocument,
     "query MoneyApp($app_id: ID!) {\n  app(app_id: $app_id) {\n    id\n    name\n    status\n    app_secret\n    list_channel {\n      id\n      is_default\n    }\n  }\n}": typeof types.MoneyAppDocument,
+    "query MoneyFees {\n  userInfo {\n    id\n    partner {\n      id\n      fees\n    }\n  }\n}": typeof types.MoneyFeesDocument,
     "query MoneyPayableBalance($app_id: ID!, $app_status: AppStatus!) {\n  getPayableBalance(app_id: $app_id, app_status: $app_status) {\n    amount\n    currency\n    chain\n  }\n}": typeof types.MoneyPayableBalanceDocument,
     "mutation ChangePassword($old_password: String!, $new_password: String!) {\n  changePassword(old_password: $old_password, new_password: $new_password)\n}": typeof types.ChangePasswordDocument,
     "mutation ConfigTotp($config_totp: [TotpUse!]!, $otp: String) {\n  configTOTP(config_totp: $config_totp, otp: $otp)\n}": typeof types.ConfigTotpDocument,
@@ -77,6 +78,7 @@ const documents: Documents = {
     "mutation ExchangeCrypto($amount: Decimal!, $token_name: String!, $transaction_id: String!, $source: String, $channel_id: ID, $otp: String) {\n  exchangeCrypto(\n    amount: $amount\n    token_name: $token_name\n    transaction_id: $transaction_id\n    source: $source\n    channel_id: $channel_id\n    otp: $otp\n  ) {\n    payment_id\n    web_token\n    payment_url\n  }\n}": types.ExchangeCryptoDocument,
     "query ListBanks($partner_id: ID) {\n  listBanks(partner_id: $partner_id) {\n    id\n    name\n    bank_code\n    bank_name\n  }\n}": types.ListBanksDocument,
     "query MoneyApp($app_id: ID!) {\n  app(app_id: $app_id) {\n    id\n    name\n    status\n    app_secret\n    list_channel {\n      id\n      is_default\n    }\n  }\n}": types.MoneyAppDocument,
+    "query MoneyFees {\n  userInfo {\n    id\n    partner {\n      id\n      fees\n    }\n  }\n}": types.MoneyFeesDocument,
     "query MoneyPayableBalance($app_id: ID!, $app_status: AppStatus!) {\n  getPayableBalance(app_id: $app_id, app_status: $app_status) {\n    amount\n    currency\n    chain\n  }\n}": types.MoneyPayableBalanceDocument,
     "mutation ChangePassword($old_password: String!, $new_password: String!) {\n  changePassword(old_password: $old_password, new_password: $new_password)\n}": types.ChangePasswordDocument,
     "mutation ConfigTotp($config_totp: [TotpUse!]!, $otp: String) {\n  configTOTP(config_totp: $config_totp, otp: $otp)\n}": types.ConfigTotpDocument,
@@ -194,6 +196,10 @@ export function graphql(source: "query ListBanks($partner_id: ID) {\n  listBanks
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query MoneyApp($app_id: ID!) {\n  app(app_id: $app_id) {\n    id\n    name\n    status\n    app_secret\n    list_channel {\n      id\n      is_default\n    }\n  }\n}"): (typeof documents)["query MoneyApp($app_id: ID!) {\n  app(app_id: $app_id) {\n    id\n    name\n    status\n    app_secret\n    list_channel {\n      id\n      is_default\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MoneyFees {\n  userInfo {\n    id\n    partner {\n      id\n      fees\n    }\n  }\n}"): (typeof documents)["query MoneyFees {\n  userInfo {\n    id\n    partner {\n      id\n      fees\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,9 @@ import {
   type Chain,
   CONFIG_BANK_LISTS,
   FEE_KEY_OF_TYPE,
+  type FeeRule,
+  feeOf,
+  feeRuleOf,
   GATEWAY_MESSAGES,
   gatewayHash,
   gatewayPaymentQuery,
@@ -23,7 +26,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { apps, channels, partners } from '../../db/schema.js';
-import { feeOf, normalize } from '../../lib/money.js';
+import { normalize } from '../../lib/money.js';
 import { parseInput } from '../../lib/validate.js';
 import type { BankInfo, Providers } from '../../providers/index.js';
 import type { AppRow, AppsService } from '../apps/apps.service.js';
@@ -152,10 +155,14 @@ export class GatewayService {
   }
 
   async feeFor(partnerId: string, type: PaymentType, amount: string, decimals: number): Promise<string> {
-    const key = FEE_KEY_OF_TYPE[type];
-    if (!key) return '0';
+    return feeOf(amount, await this.feeRuleFor(partnerId, type), decimals);
+  }
+
+  /** The partner's fee rule of a payment type (contracts' feeRuleOf); undefined when none applies. */
+  async feeRuleFor(partnerId: string, type: PaymentType): Promise<FeeRule | undefined> {
+    if (!FEE_KEY_OF_TYPE[type]) return undefined;
     const [partner] = await this.db.select({ fees: partners.fees }).from(partners).where(eq(partners.id, partnerId));
-    return feeOf(amount, partner?.fees[key], decimals);
+    return feeRuleOf(partner?.fees, type);
   }
 
   /** GET /v1/partner/{api}: validate, verify, then create (or find) the payment. */

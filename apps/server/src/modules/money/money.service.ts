@@ -9,10 +9,12 @@ import {
   LOW_CHAIN_BALANCE,
   maskAccountNumber,
   maskCardNumbersInText,
+  moneyOutQuote,
   requiresOtp,
   TOKEN_DECIMALS,
   TOKENS,
   type Token,
+  VND_DECIMALS,
   withdrawBody,
 } from '@paygate/contracts';
 import type { Job } from 'pg-boss';
@@ -131,10 +133,13 @@ export class MoneyService {
       throw gatewayError('INVALID_INPUT', message, 400, { payee_account: message });
     }
     const channelId = await this.gateway.channelFor(app, input.channel_id ?? undefined);
-    const fee = await this.gateway.feeFor(app.partnerId, 'CASH_OUT', input.amount, 0);
-    const payeePaysFee = input.payee_pay_fee === 1;
-    const debited = payeePaysFee ? input.amount : decimal(milli(input.amount) + milli(fee));
-    const sent = payeePaysFee ? decimal(milli(input.amount) - milli(fee)) : input.amount;
+    // The portal's cash-out form previews this very quote (contracts' moneyOutQuote, issue 28).
+    const { fee, debited, sent } = moneyOutQuote(
+      input.amount,
+      await this.gateway.feeRuleFor(app.partnerId, 'CASH_OUT'),
+      VND_DECIMALS,
+      input.payee_pay_fee === 1,
+    );
     if (milli(sent) <= 0n) throw gatewayError('INVALID_INPUT', 'amount does not cover the fee', 400);
 
     const { payment, created } = await this.payments.create(
@@ -207,8 +212,11 @@ export class MoneyService {
     if (earlier && earlier.userId === user.id) return { ...withdrawResult(earlier), retried: true };
     await this.secondFactor.requireFor(user, 'withdraw', input.otp);
     const { chains } = this.providers;
-    const fee = await this.gateway.feeFor(app.partnerId, 'PAY_CRYPTO_WITHDRAW', input.amount, TOKEN_DECIMALS);
-    const debited = decimal(milli(input.amount) + milli(fee));
+    const { fee, debited } = moneyOutQuote(
+      input.amount,
+      await this.gateway.feeRuleFor(app.partnerId, 'PAY_CRYPTO_WITHDRAW'),
+      TOKEN_DECIMALS,
+    );
     if (milli(input.amount) > milli(chains.liquidity(token as Token, chain as Chain))) throw lowChainBalance();
     const channelId = await this.gateway.channelFor(app, input.channel_id ?? undefined);
     const memo = maskCardNumbersInText(input.memo || WITHDRAW_MEMO);

@@ -88,6 +88,29 @@ describe('CashOut step 1: Check Info', () => {
   });
 });
 
+describe('CashOut: the fee and the total before the submit (issue 28 item 2)', () => {
+  it('shows 520,000 VND of fee and 260,520,000 VND from the balance for 260,000,000 in 2 chunks', async () => {
+    const calls = recordGateway(() => accepted());
+    open();
+    await checkInfo();
+    await waitFor(() => expect(screen.getByTestId('fee-preview').textContent).toBe('—'));
+    await userEvent.type(await screen.findByLabelText('Amount'), '260000000');
+    await waitFor(() => expect(screen.getByTestId('fee-preview').textContent).toBe('520,000 VND'));
+    expect(screen.getByTestId('total-preview').textContent).toBe('260,520,000 VND');
+    expect(screen.getByText(/sent in 2 chunks/)).toBeTruthy();
+    // Nothing was sent to show it.
+    expect(calls).toHaveLength(0);
+  });
+
+  it('warns when the total with the fee is more than available', async () => {
+    open();
+    await checkInfo();
+    await userEvent.type(await screen.findByLabelText('Amount'), '699000000');
+    expect(await screen.findByText('With the fee, the total is more than the available balance')).toBeTruthy();
+    expect(screen.getByTestId('total-preview').textContent).toBe('700,398,000 VND');
+  });
+});
+
 describe('CashOut step 2: Submit', () => {
   it('applies the §5 rules, and asks for the OTP when totp_config includes cashout', async () => {
     open({ totp: ['cashout'] });

@@ -6,6 +6,7 @@ import {
   type AppStatus,
   CASH_OUT_MAX_AMOUNT,
   CASH_OUT_MIN_AMOUNT,
+  cashOutQuote,
 } from '@paygate/contracts';
 import { Alert, App, Button, Modal, Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -34,11 +35,13 @@ import {
   showsProgress,
 } from './cashOutChunks';
 import { type CashOutValues, cashOutResolver, cashOutSubmitSchema, EMPTY_CASH_OUT } from './cashOutForm';
+import { FeePreview } from './FeePreview';
 import { GatewayError, isUnanswered, sendCashOutChunk } from './moneyApi';
 import { AppSelect, BankSelect, OtpInput, TextInput } from './moneyInputs';
 import { MONEY_FORM_ID } from './PaymentPageModal';
 import { requestKey } from './requestIds';
 import type { MoneyModalProps } from './types';
+import { useFeeRule } from './useFeeRule';
 import { useMoneyContext } from './useMoneyContext';
 
 type Payee = BankAccountInfoQuery['getBankAccountInfo'];
@@ -77,7 +80,16 @@ export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
   const amount = watch('amount');
   // splitCashOut plans only amounts the form accepts: nothing to preview for the rest.
   const wanted = /^\d+$/.test(amount.trim()) ? Number(amount) : 0;
-  const preview = wanted >= CASH_OUT_MIN_AMOUNT && wanted < CASH_OUT_MAX_AMOUNT ? planChunks(wanted) : [];
+  const isPlannable = wanted >= CASH_OUT_MIN_AMOUNT && wanted < CASH_OUT_MAX_AMOUNT;
+  const preview = isPlannable ? planChunks(wanted) : [];
+  // The fee and the total before the submit, by the rule the server posts by (issue 28 item 2):
+  // each chunk is a cash-out of its own and pays its own fee. payee_pay_fee is 0 here (spec §7.2).
+  const feeRule = useFeeRule('CASH_OUT');
+  const quote = isPlannable && feeRule.status === 'ready' ? cashOutQuote(wanted, feeRule.rule) : undefined;
+  const isOverAvailable =
+    quote !== undefined &&
+    payee?.available_balance != null &&
+    BigInt(quote.debited) > BigInt(String(payee.available_balance).split('.')[0] ?? '0');
 
   const checkInfo = handleSubmit(async (v) => {
     const app = productionApps.find((a) => a.id === v.app_id);
@@ -311,6 +323,15 @@ export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
                 />
               )}
             </FormItem>
+            <FeePreview state={feeRule} quote={quote} currency="VND" />
+            {isOverAvailable ? (
+              <Alert
+                type="warning"
+                showIcon
+                title="With the fee, the total is more than the available balance"
+                style={{ marginBottom: 12 }}
+              />
+            ) : null}
             <FormItem required control={control} name="message" label="Message">
               {(f) => (
                 <TextInput field={f} inputMode="numeric" placeholder="Digits and spaces" disabled={isCommittedPlan} />

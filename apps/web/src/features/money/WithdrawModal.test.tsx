@@ -55,6 +55,17 @@ const fill = async (values: { chain?: string; amount?: string; wallet?: string; 
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: button('Submit') }));
 
+describe('Withdraw: the fee and the total before the submit (issue 28 item 2)', () => {
+  it('shows the 1 % fee and amount + fee from the balance as the amount is typed', async () => {
+    const calls = recordGateway(() => ({ error_code: 0 }));
+    open();
+    await fill({ amount: '12.5' });
+    await waitFor(() => expect(screen.getByTestId('fee-preview').textContent).toBe('0.125 USDT'));
+    expect(screen.getByTestId('total-preview').textContent).toBe('12.625 USDT');
+    expect(calls).toHaveLength(0);
+  });
+});
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -1,5 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { LOW_CHAIN_BALANCE, TOKEN_DECIMALS, toUnits, WITHDRAW_CLOSE_DELAY_MS, withdrawInput } from '@paygate/contracts';
+import {
+  LOW_CHAIN_BALANCE,
+  moneyOutQuote,
+  normalizeAmount,
+  TOKEN_DECIMALS,
+  toUnits,
+  WITHDRAW_CLOSE_DELAY_MS,
+  withdrawInput,
+} from '@paygate/contracts';
 import { Alert, App, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { CryptoChainBalanceDocument } from '../../gql/graphql';
@@ -11,11 +19,13 @@ import { showServerErrors } from '../../ui/form/serverErrors';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { VerticalForm } from '../../ui/form/VerticalForm';
 import { APP_NOT_FOUND } from './CashOutModal';
+import { FeePreview } from './FeePreview';
 import { GatewayError, sendWithdraw } from './moneyApi';
 import { AppSelect, ChainSelect, OtpInput, TextInput, TokenSelect } from './moneyInputs';
 import { MONEY_FORM_ID } from './PaymentPageModal';
 import { type PlannedId, plannedId } from './requestIds';
 import type { MoneyModalProps } from './types';
+import { useFeeRule } from './useFeeRule';
 import { useMoneyContext } from './useMoneyContext';
 
 /**
@@ -61,6 +71,13 @@ export const WithdrawModal = ({ onClose, onDone }: MoneyModalProps) => {
   });
   const chainBalance = app && token && chain ? balanceData?.getCryptoChainAvailableBalance : undefined;
   const isLow = isLowChainBalance(chainBalance, String(amount ?? ''));
+  // The fee and the total before the submit, by the rule the server posts by (issue 28 item 2).
+  const feeRule = useFeeRule('PAY_CRYPTO_WITHDRAW');
+  const wanted = normalizeAmount(String(amount ?? ''), TOKEN_DECIMALS);
+  const quote =
+    wanted && wanted !== '0' && feeRule.status === 'ready'
+      ? moneyOutQuote(wanted, feeRule.rule, TOKEN_DECIMALS)
+      : undefined;
 
   const submit = handleSubmit(async (input) => {
     if (isLow) {
@@ -130,6 +147,7 @@ export const WithdrawModal = ({ onClose, onDone }: MoneyModalProps) => {
         <FormItem required control={control} name="amount" label="Amount">
           {(f) => <TextInput field={f} inputMode="decimal" suffix={token || undefined} placeholder="e.g. 12.345" />}
         </FormItem>
+        <FeePreview state={feeRule} quote={quote} currency={token || 'token'} />
         <FormItem control={control} name="memo" label="Memo">
           {(f) => <TextInput field={f} placeholder="Withdraw" />}
         </FormItem>

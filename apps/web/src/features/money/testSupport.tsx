@@ -9,6 +9,7 @@ import {
   BankAccountInfoDocument,
   ListBanksDocument,
   MoneyAppDocument,
+  MoneyFeesDocument,
   UserInfoDocument,
   type UserInfoQuery,
 } from '../../gql/graphql';
@@ -57,11 +58,29 @@ export const viewer = (options: { role?: UserType; totp?: TotpUse[]; apps?: Mone
   return data;
 };
 
+/** The demo partner's fees (seed): 0.2 % per cash-out, 1 % per token withdrawal. */
+export const DEMO_FEES = { cashout_vnd: { rate: 0.002 }, crypto_withdraw: { rate: 0.01 } };
+
+/** partner.fees as the server answers the money forms (null: withheld from the role). */
+export const feesMock = (fees: unknown = DEMO_FEES): MockLink.MockedResponse => ({
+  request: { query: MoneyFeesDocument },
+  result: {
+    data: { userInfo: { __typename: 'User', id: 'u1', partner: { __typename: 'Partner', id: 'p1', fees } } },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
 export const renderWithViewer = (
   ui: ReactNode,
-  options: { role?: UserType; totp?: TotpUse[]; apps?: MoneyApp[]; mocks?: MockLink.MockedResponse[] } = {},
+  options: {
+    role?: UserType;
+    totp?: TotpUse[];
+    apps?: MoneyApp[];
+    mocks?: MockLink.MockedResponse[];
+    fees?: unknown;
+  } = {},
 ) => {
-  const client = createApolloClient(new MockLink(options.mocks ?? []));
+  const client = createApolloClient(new MockLink([...(options.mocks ?? []), feesMock(options.fees)]));
   client.writeQuery({ query: UserInfoDocument, data: viewer(options) });
   const view = render(
     <ApolloProvider client={client}>

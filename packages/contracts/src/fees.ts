@@ -1,0 +1,92 @@
+import { fromUnits, TOKEN_DECIMALS, toUnits, VND_DECIMALS } from './money.js';
+import { FEE_KEY_OF_TYPE, type PaymentType } from './payments.js';
+import { splitCashOut } from './signing.js';
+
+// The partner's fee rule (spec §3 partner.fees), written once: the server charges by it and the
+// portal's money forms preview by it before anything is submitted (issue 28 item 2).
+
+/** One service's fee: a rate of the amount (0.002 = 0.2 %), and for atm_vnd a fixed part too. */
+export type FeeRule = { rate?: number; fixed?: number };
+/** partner.fees: service key (FEE_KEY_OF_TYPE) → its rule. */
+export type PartnerFees = Record<string, FeeRule | undefined>;
+
+/** The finest amount the rule reads: the ledger's (the tokens') decimals. */
+const FINEST_DECIMALS = TOKEN_DECIMALS;
+
+const asRule = (value: unknown): FeeRule | undefined => {
+  if (!value || typeof value !== 'object') return undefined;
+  const { rate, fixed } = value as { rate?: unknown; fixed?: unknown };
+  return {
+    ...(typeof rate === 'number' && Number.isFinite(rate) ? { rate } : {}),
+    ...(typeof fixed === 'number' && Number.isFinite(fixed) ? { fixed } : {}),
+  };
+};
+
+/** The rule of a payment type in partner.fees (JSON as stored or sent); undefined when it has none. */
+export const feeRuleOf = (fees: unknown, type: PaymentType): FeeRule | undefined => {
+  const key = FEE_KEY_OF_TYPE[type];
+  if (!key || !fees || typeof fees !== 'object') return undefined;
+  return asRule((fees as Record<string, unknown>)[key]);
+};
+
+/**
+ * A fee: rate × amount rounded half up, plus the fixed part (whole currency units); in the
+ * amount's own decimals. `amount` is non-negative decimal text.
+ */
+export const feeOf = (amount: string, rule: FeeRule | undefined, decimals: number): string => {
+  if (!rule) return '0';
+  const finest = toUnits(amount.trim(), FINEST_DECIMALS);
+  if (finest === null) throw new Error(`not a money amount: ${amount}`);
+  const units = finest / 10n ** BigInt(FINEST_DECIMALS - decimals);
+  // Rates are operator-set fractions like 0.011; parts per million are exact for them.
+  const ppm = BigInt(Math.round((rule.rate ?? 0) * 1_000_000));
+  const rated = (units * ppm + 500_000n) / 1_000_000n;
+  const fixed = BigInt(Math.round(rule.fixed ?? 0)) * 10n ** BigInt(decimals);
+  return fromUnits(rated + fixed, decimals);
+};
+
+/** What money out costs: the fee, what leaves the balance, and what the payee receives. */
+export type MoneyOutQuote = { fee: string; debited: string; sent: string };
+
+/**
+ * A cash-out or token withdrawal of `amount`: the sender pays the fee on top (debited = amount +
+ * fee), or with payee_pay_fee the payee pays it (debited = amount, sent = amount − fee).
+ */
+export const moneyOutQuote = (
+  amount: string,
+  rule: FeeRule | undefined,
+  decimals: number,
+  payeePaysFee = false,
+): MoneyOutQuote => {
+  const fee = feeOf(amount, rule, decimals);
+  const a = toUnits(amount.trim(), decimals) ?? 0n;
+  const f = toUnits(fee, decimals) ?? 0n;
+  return {
+    fee,
+    debited: fromUnits(payeePaysFee ? a : a + f, decimals),
+    sent: fromUnits(payeePaysFee ? a - f : a, decimals),
+  };
+};
+
+const signedUnits = (text: string, decimals: number) =>
+  text.startsWith('-') ? -(toUnits(text.slice(1), decimals) ?? 0n) : (toUnits(text, decimals) ?? 0n);
+
+/** The sum of the quotes of several payments (a cash-out sent in chunks: each pays its own fee). */
+export const sumQuotes = (quotes: MoneyOutQuote[], decimals: number): MoneyOutQuote => {
+  const sum = (pick: (q: MoneyOutQuote) => string) =>
+    fromUnits(
+      quotes.reduce((total, q) => total + signedUnits(pick(q), decimals), 0n),
+      decimals,
+    );
+  return { fee: sum((q) => q.fee), debited: sum((q) => q.debited), sent: sum((q) => q.sent) };
+};
+
+/**
+ * The whole of a cash-out the portal sends in chunks (splitCashOut): each chunk is a payment of
+ * its own and pays its own fee, exactly as the server posts each one.
+ */
+export const cashOutQuote = (amount: number, rule: FeeRule | undefined, payeePaysFee = false): MoneyOutQuote =>
+  sumQuotes(
+    splitCashOut(amount).map((chunk) => moneyOutQuote(String(chunk), rule, VND_DECIMALS, payeePaysFee)),
+    VND_DECIMALS,
+  );
