@@ -47,8 +47,9 @@ export default defineConfig({
       },
       {
         test: {
-          // The cluster fault test (issue #13 item 4): server processes it starts itself, on
-          // TEST_DATABASE_URL and TEST_REDIS_URL (skipped without them). `npm run test:cluster`.
+          // The cluster fault tests (issue #13 item 4, issue 26): server processes, a PostgreSQL
+          // (initdb/pg_ctl) and a Redis they start themselves on free ports; run where
+          // TEST_DATABASE_URL and TEST_REDIS_URL are set (CI), skipped without. `npm run test:cluster`.
           name: 'server-cluster',
           root: './apps/server',
           include: ['test/**/*.cluster.test.ts'],

@@ -91,9 +91,10 @@ if (TEST_DATABASE_URL) {
   banner('server integration on PostgreSQL: skipped (set TEST_DATABASE_URL=postgres://… to run it; CI does)');
   done.push('- server integration on PostgreSQL: skipped, TEST_DATABASE_URL unset');
 }
-// Issue #13 item 4: two server processes on one PostgreSQL and one Redis, one killed under load.
+// Issue #13 item 4, issue 26: two server processes on a PostgreSQL and a Redis of the test's own,
+// each of them stopped, killed or locked under load.
 if (TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
-  vitest('cluster fault test (two instances, one killed)', ['server-cluster'], {
+  vitest('cluster fault tests (instance, Redis and PostgreSQL faults)', ['server-cluster'], {
     ...envWithoutPostgres,
     TEST_DATABASE_URL,
   });

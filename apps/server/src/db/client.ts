@@ -69,11 +69,17 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
       idleTimeoutMillis: 60_000,
     });
     health.on('error', () => undefined);
+    health.on('connect', (client) => client.on('error', () => undefined));
     // An idle connection the server closes (restart, failover, admin shutdown) must not crash the
     // process: the pool drops it and opens a new one on the next query.
     pool.on('error', (error: Error & { code?: string }) => {
       if (error.code !== '57P01') console.error('database connection lost:', error.message);
     });
+    // Nor may a connection lost while checked out (a transaction between two statements): pg
+    // emits 'error' on the client then, and the pool listens only to idle ones (issue 26's fault
+    // run saw an instance exit on "Connection terminated unexpectedly"). The statement in flight
+    // fails by itself and the pool discards the client when it is released.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -105,6 +105,18 @@ describe('usePaymentChanges', () => {
     expect(FakeSource.opened).toHaveLength(1);
   });
 
+  it('tries again later when the server ends the stream on a failure of its own, and the reopen refetches', () => {
+    const onResume = vi.fn();
+    renderHook(() => usePaymentChanges('transaction', true, { onChange: vi.fn(), onResume }, FakeSource.factory));
+    act(() => FakeSource.latest().emit('payment', change('a'), '7'));
+    act(() => FakeSource.latest().emit('end', { code: 'INTERNAL' }));
+    expect(FakeSource.latest().isClosed).toBe(true);
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(FakeSource.opened).toHaveLength(2);
+    expect(FakeSource.latest().url).toBe('/live/payments?screen=transaction&last_event_id=7');
+    expect(onResume).toHaveBeenCalledTimes(1);
+  });
+
   it('refetches when the server says it lost track, stays open, and resumes from the reset', () => {
     const onChange = vi.fn();
     const onReset = vi.fn();

@@ -13,7 +13,8 @@ import { useEffect, useRef } from 'react';
 // gives up (the stream answered an error) a new one opens after a growing pause. A hidden tab
 // closes the stream and a visible one opens it again, asking for what it missed (last_event_id).
 // The server ends the stream with an `end` event when the caller may no longer see it (logout,
-// removed from the partner): then nothing reconnects. It sends `reset` when a change may have
+// removed from the partner): then nothing reconnects, unless the code says the server itself
+// failed (INTERNAL, UNAVAILABLE): then it tries again later like a dropped stream. It sends `reset` when a change may have
 // been missed (its change notices were cut, a reconnect it cannot replay; ADR 0025): the screen
 // refetches what it shows, and the stream goes on.
 
@@ -47,6 +48,16 @@ const parseChange = (data: unknown): PaymentChange | undefined => {
       : undefined;
   } catch {
     return undefined;
+  }
+};
+
+/** An `end` event's code that says the server failed, not that the caller was refused. */
+const isServerFailure = (data: unknown): boolean => {
+  try {
+    const code = (JSON.parse(String(data)) as { code?: unknown }).code;
+    return code === 'INTERNAL' || code === 'UNAVAILABLE';
+  } catch {
+    return false;
   }
 };
 
@@ -103,16 +114,22 @@ export const usePaymentChanges = (
         const { onReset, onResume } = latest.current;
         (onReset ?? onResume)?.();
       });
-      current.addEventListener('end', () => {
-        // The server said this caller may no longer listen: do not knock again.
-        isStopped = true;
-        close();
-      });
-      current.onerror = () => {
-        if (current.readyState !== CLOSED || isStopped || document.hidden) return;
+      const retryLater = () => {
         const delay = LIVE_RECONNECT_DELAYS_MS[Math.min(failures, LIVE_RECONNECT_DELAYS_MS.length - 1)];
         failures += 1;
         timer = window.setTimeout(connect, delay);
+      };
+      current.addEventListener('end', (event) => {
+        close();
+        // A failure of the server's own (issue 26): not a refusal of this caller, so try again
+        // later; the reopen refetches the screen. Anything else: this caller may no longer
+        // listen, so do not knock again.
+        if (isServerFailure(event.data) && !isStopped) return retryLater();
+        isStopped = true;
+      });
+      current.onerror = () => {
+        if (current.readyState !== CLOSED || isStopped || document.hidden) return;
+        retryLater();
       };
     };
     const onVisibility = () => {

@@ -8,7 +8,7 @@ import {
   type Permission,
 } from '@paygate/contracts';
 import type { FastifyInstance } from 'fastify';
-import { AppError, badInput } from '../../lib/errors.js';
+import { AppError, badInput, isUnavailable } from '../../lib/errors.js';
 import { authCookie, cookieValue, EventStreams, eventText } from '../../lib/sse.js';
 import type { Services } from '../../services.js';
 import { tokenFromHeader } from '../auth/session-tokens.js';
@@ -24,7 +24,9 @@ import type { LiveEvent } from './payment-changes.js';
 // revoked, removed from the partner, role changed, active token gone) sends `event: end` with the
 // refusal's code and ends the stream; reconnecting with the same token is refused like any request.
 // When a change may have been missed (ADR 0025) the stream sends `event: reset` and stays open:
-// the screen refetches by itself.
+// the screen refetches by itself. A check the database cannot answer (an outage, a held lock) is
+// no refusal (issue 26): the stream stays open, holds its changes back until a check passes, and
+// then says `reset` if it held any — never a change to an unchecked caller, never a silent gap.
 
 const PERMISSION_OF: Record<LiveScreen, Permission> = {
   transaction: 'watchTransactions',
@@ -72,20 +74,38 @@ export const liveRoutes = async (app: FastifyInstance, opts: { services: Service
       };
       // Checks run one at a time; events wait behind them, so none slips out after a refusal.
       let queue = Promise.resolve();
+      /** Set while the caller could not be checked; the id of the last change held back meanwhile. */
+      let unchecked = false;
+      let heldBack: string | undefined;
       const verify = () =>
         check().then(
           (now) => {
             checkedAt = Date.now();
-            if (now.partnerId !== access.partnerId) end(PARTNER_CHANGED);
+            unchecked = false;
+            if (now.partnerId !== access.partnerId) return end(PARTNER_CHANGED);
+            if (heldBack) {
+              write({ type: 'reset', id: heldBack, reason: 'check_unavailable' });
+              heldBack = undefined;
+            }
           },
           (error: unknown) => {
             if (error instanceof AppError) return end(error.code);
+            if (isUnavailable(error)) {
+              // Ours, not the caller's: try again at the next recheck or event.
+              if (!unchecked) req.log.warn({ err: error }, 'live stream: caller check unavailable, holding changes');
+              unchecked = true;
+              return;
+            }
             req.log.warn({ err: error }, 'live stream: caller check failed');
             end('INTERNAL');
           },
         );
       const write = (event: LiveEvent) => {
         if (ended || !res || res.writableEnded) return;
+        if (unchecked) {
+          heldBack = event.id;
+          return;
+        }
         res.write(
           event.type === 'change'
             ? eventText({ id: event.id, event: PAYMENT_CHANGE_EVENT, data: event.change })

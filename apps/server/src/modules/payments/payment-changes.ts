@@ -27,7 +27,14 @@ export const KEPT_CHANGES = 10_000;
 const RESEND_MS = 1_000;
 
 /** Why a stream was told to refetch (the metric's label and the event's data). */
-export type ResetReason = 'feed_lost' | 'feed_back' | 'notice_failed' | 'notice_lost_elsewhere' | 'not_kept';
+export type ResetReason =
+  | 'feed_lost'
+  | 'feed_back'
+  | 'notice_failed'
+  | 'notice_lost_elsewhere'
+  | 'not_kept'
+  /** The stream held changes back while its caller could not be checked (the database was down). */
+  | 'check_unavailable';
 
 /** What an open stream is sent: a change with its event id, or "refetch, I lost track". */
 export type LiveEvent =
