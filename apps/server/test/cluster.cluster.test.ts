@@ -1,22 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN } from './support/account.js';
-import { startReceiver } from './support/apps.js';
-import { boundedAll, freePort, type Instance, readEvents, roundRobinProxy, serverInstance } from './support/cluster.js';
+import { boundedAll, readEvents } from './support/cluster.js';
 import {
   checkMoney,
   checkWebhooks,
-  clusterClient,
   errorCodeOf,
+  loadOperation,
   type MoneyCall,
   type Outcome,
+  type Pending,
   sleep,
   tallyLine,
-  type Workspace,
 } from './support/cluster-money.js';
 import { pngOf, upload } from './support/images.js';
-import { type OwnPostgres, type OwnRedis, ownDatabase, ownPostgres, ownRedis } from './support/own-services.js';
+import { ownCluster } from './support/own-cluster.js';
 
 // Issue #13 item 4: the cluster fault test (`npm run test:cluster`; `npm test` runs it when
 // TEST_DATABASE_URL and TEST_REDIS_URL are set). Two real server processes on a PostgreSQL and a
@@ -28,56 +26,19 @@ import { type OwnPostgres, type OwnRedis, ownDatabase, ownPostgres, ownRedis } f
 // with what is missing (support/own-services.ts).
 const ENABLED = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
 
-/** An address of this run: the instances trust the proxy's X-Forwarded-For (TRUST_PROXY=1). */
-const RUN_ADDRESS = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
-const JWT_SECRET = randomUUID() + randomUUID();
 const TICK_MS = 2_000;
-const client = clusterClient(RUN_ADDRESS);
-const gql = client.gql;
 
 describe.skipIf(!ENABLED)('two instances on one PostgreSQL and one Redis', () => {
-  let postgres: OwnPostgres;
-  let redis: OwnRedis;
-  let pool: pg.Pool;
-  let a: Instance;
-  let b: Instance;
-  let proxy: Awaited<ReturnType<typeof roundRobinProxy>>;
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
-  let ws: Workspace;
+  const cluster = ownCluster();
+  const { client } = cluster;
+  const gql = client.gql;
 
-  beforeAll(async () => {
-    [postgres, redis, receiver] = await Promise.all([ownPostgres(), ownRedis(), startReceiver()]);
-    const database = await ownDatabase(postgres);
-    pool = database.pool;
-    const databaseUrl = database.url;
-    const proxyPort = await freePort();
-    const env = {
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redis.url,
-      JWT_SECRET,
-      PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
-    };
-    a = serverInstance('A', await freePort(), env);
-    b = serverInstance('B', await freePort(), env);
-    // Both at once: the migration runs once (an advisory lock), the other waits for it.
-    await Promise.all([a.start(), b.start()]);
-    proxy = await roundRobinProxy(() => [a, b], RUN_ADDRESS);
-    // An OWNER (registered, verified, activated by the operator), a partner and a PRODUCTION app
-    // whose webhooks go to the local receiver, funded through the gateway.
-    ws = await client.workspace(proxy.url, a.url, pool, receiver.url);
-  }, 300_000);
-
-  afterAll(async () => {
-    await proxy?.close();
-    await Promise.all([a?.stop(), b?.stop()]);
-    await receiver?.close();
-    await pool?.end().catch(() => undefined);
-    await Promise.all([postgres?.destroy(), redis?.destroy()]);
-  }, 120_000);
+  beforeAll(() => cluster.start(), 300_000);
+  afterAll(() => cluster.close(), 120_000);
 
   it('loses and doubles no money and no webhook when an instance is killed under load and restarted', async () => {
     const money: MoneyCall[] = [];
-    const toComplete: { transactionId: string; url: string }[] = [];
+    const toComplete: Pending[] = [];
     let done = 0;
     let started = 0;
     let stop = false;
@@ -91,39 +52,7 @@ describe.skipIf(!ENABLED)('two instances on one PostgreSQL and one Redis', () =>
       },
     );
     async function operation(op: number) {
-      const base = proxy.url;
-      if (op === 0) {
-        await gql(base, LOGIN, { email_or_phone_number: ws.owner.email, password: ws.owner.password });
-      } else if (op === 1) {
-        await gql(
-          base,
-          `query($id: ID!) { webhookDeliveries(app_id: $id, limit: 20) { total } getPayableBalance(app_id: $id, app_status: PRODUCTION) { amount } }`,
-          { id: ws.app.id },
-          ws.owner.token,
-        );
-      } else if (op === 2 || op === 3) {
-        const transactionId = `pay-${randomUUID()}`;
-        const res = await client.gatewayPayment(
-          ws,
-          base,
-          transactionId,
-          100_000 + Math.floor(Math.random() * 900) * 1000,
-        );
-        money.push({ kind: 'pay', transactionId, outcome: res.outcome });
-        if (res.outcome === 'ok') toComplete.push({ transactionId, url: String(res.body.payment_url) });
-      } else if (op === 4) {
-        const next = toComplete.shift();
-        if (next)
-          money.push({
-            kind: 'complete',
-            transactionId: next.transactionId,
-            outcome: (await client.complete(base, next.url)).outcome,
-          });
-      } else {
-        const transactionId = `cashout-${randomUUID()}`;
-        const res = await client.cashOut(ws, base, transactionId, 50_000);
-        money.push({ kind: 'cashout', transactionId, outcome: res.outcome, message: res.body.message });
-      }
+      await loadOperation(client, cluster.ws, cluster.proxy.url, op, money, toComplete);
       done++;
     }
     const waitFor = async (count: number) => {
@@ -132,9 +61,9 @@ describe.skipIf(!ENABLED)('two instances on one PostgreSQL and one Redis', () =>
     // The fault: B dies mid-load (the requests in flight on it are cut), stays down while the load
     // goes on (half of it finds no instance behind the proxy), comes back, and serves again.
     await waitFor(60);
-    await b.kill();
+    await cluster.b.kill();
     await waitFor(done + 60);
-    await b.start();
+    await cluster.b.start();
     await waitFor(done + 90);
     stop = true;
     await load;
@@ -143,7 +72,7 @@ describe.skipIf(!ENABLED)('two instances on one PostgreSQL and one Redis', () =>
       money.push({
         kind: 'complete',
         transactionId: next.transactionId,
-        outcome: (await client.complete(proxy.url, next.url)).outcome,
+        outcome: (await client.complete(cluster.proxy.url, next.url)).outcome,
       });
     }
 
@@ -159,16 +88,19 @@ describe.skipIf(!ENABLED)('two instances on one PostgreSQL and one Redis', () =>
     // Settlement of every accepted cash-out (a job the killed instance held is handed out again
     // when its claim lapses, pg-boss expireInSeconds, 60 s), the ledger balanced, what was answered
     // ok there exactly once, and every webhook delivered once per event id: waited for, not timed.
-    await checkMoney(pool, ws.app.id, money);
-    await checkWebhooks(pool, ws.app.id, receiver.received);
+    await checkMoney(cluster.pool, cluster.ws.app.id, money);
+    await checkWebhooks(cluster.pool, cluster.ws.app.id, cluster.receiver.received);
   }, 600_000);
 
   it('shares sessions: a login on A works on B, a logout on B ends it on A', async () => {
-    const login = await gql(a.url, LOGIN, { email_or_phone_number: ws.owner.email, password: ws.owner.password });
+    const login = await gql(cluster.a.url, LOGIN, {
+      email_or_phone_number: cluster.ws.owner.email,
+      password: cluster.ws.owner.password,
+    });
     const token = (login.body.data as { loginByPassword: { access_token: string } }).loginByPassword.access_token;
-    expect((await gql(b.url, '{ userInfo { id } }', {}, token)).outcome).toBe('ok');
-    expect((await gql(b.url, 'mutation { logout }', {}, token)).outcome).toBe('ok');
-    const after = await gql(a.url, '{ userInfo { id } }', {}, token);
+    expect((await gql(cluster.b.url, '{ userInfo { id } }', {}, token)).outcome).toBe('ok');
+    expect((await gql(cluster.b.url, 'mutation { logout }', {}, token)).outcome).toBe('ok');
+    const after = await gql(cluster.a.url, '{ userInfo { id } }', {}, token);
     expect(errorCodeOf(after.body)).toBe('410');
   });
 
@@ -176,7 +108,7 @@ describe.skipIf(!ENABLED)('two instances on one PostgreSQL and one Redis', () =>
     const email = `nobody-${randomUUID()}@cluster.test`;
     const codes: unknown[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await gql(i % 2 === 0 ? a.url : b.url, LOGIN, {
+      const res = await gql(i % 2 === 0 ? cluster.a.url : cluster.b.url, LOGIN, {
         email_or_phone_number: email,
         password: 'wrong-password',
       });
@@ -190,11 +122,11 @@ describe.skipIf(!ENABLED)('two instances on one PostgreSQL and one Redis', () =>
 
   it('streams the same rates from both; a reconnect to the other with Last-Event-ID misses no tick', async () => {
     const stream = (base: string) =>
-      `${base}/v1/partner/crypto/exchange-rate?partner_id=${ws.partnerId}&token=USDT&type=BUY`;
-    const auth = { authorization: ws.owner.token, 'x-forwarded-for': RUN_ADDRESS };
+      `${base}/v1/partner/crypto/exchange-rate?partner_id=${cluster.ws.partnerId}&token=USDT&type=BUY`;
+    const auth = { authorization: cluster.ws.owner.token, 'x-forwarded-for': cluster.address };
     const [fromA, fromB] = await Promise.all([
-      readEvents(stream(a.url), auth, (events) => events.length >= 3),
-      readEvents(stream(b.url), auth, (events) => events.length >= 3),
+      readEvents(stream(cluster.a.url), auth, (events) => events.length >= 3),
+      readEvents(stream(cluster.b.url), auth, (events) => events.length >= 3),
     ]);
     const dataA = new Map(fromA.map((e) => [e.id, e.data]));
     const common = fromB.filter((e) => dataA.has(e.id));
@@ -204,11 +136,15 @@ describe.skipIf(!ENABLED)('two instances on one PostgreSQL and one Redis', () =>
     // A witness streams from A throughout, so ticks are published while the client is away. The
     // client takes two events from A, is away for more than two ticks, then reconnects to B with
     // the last id it saw: B sends exactly the ticks the witness got after that id, in order.
-    const witness = readEvents(stream(a.url), auth, (events) => events.length >= 9);
-    const first = await readEvents(stream(a.url), auth, (events) => events.length >= 2);
+    const witness = readEvents(stream(cluster.a.url), auth, (events) => events.length >= 9);
+    const first = await readEvents(stream(cluster.a.url), auth, (events) => events.length >= 2);
     const last = first.at(-1)?.id as string;
     await sleep(TICK_MS * 2.5);
-    const resumed = await readEvents(stream(b.url), { ...auth, 'last-event-id': last }, (events) => events.length >= 3);
+    const resumed = await readEvents(
+      stream(cluster.b.url),
+      { ...auth, 'last-event-id': last },
+      (events) => events.length >= 3,
+    );
     const seen = await witness;
     const after = seen.filter((e) => Date.parse(e.id) > Date.parse(last)).slice(0, resumed.length);
     expect(after.length).toBe(3);
@@ -223,10 +159,13 @@ describe.skipIf(!ENABLED)('two instances on one PostgreSQL and one Redis', () =>
   // Logos live in PostgreSQL (ADR 0014), so any instance serves what another stored.
   it('serves through B a logo uploaded through A', async () => {
     const bytes = pngOf(512, 512);
-    const uploaded = await upload(a.url, ws.owner.token, bytes, 'logo.png');
+    const uploaded = await upload(cluster.a.url, cluster.ws.owner.token, bytes, 'logo.png');
     expect(uploaded.status).toBe(200);
     const path = uploaded.body.data?.path as string;
-    const [fromA, fromB] = await Promise.all([fetch(new URL(path, a.url)), fetch(new URL(path, b.url))]);
+    const [fromA, fromB] = await Promise.all([
+      fetch(new URL(path, cluster.a.url)),
+      fetch(new URL(path, cluster.b.url)),
+    ]);
     expect(fromA.status).toBe(200);
     expect(fromB.status).toBe(200);
     expect(Buffer.from(await fromB.arrayBuffer()).equals(Buffer.from(await fromA.arrayBuffer()))).toBe(true);

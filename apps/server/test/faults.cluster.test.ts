@@ -2,22 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { LIVE_PAYMENTS_PATH } from '@paygate/contracts';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Received, startReceiver } from './support/apps.js';
-import { freePort, type Instance, roundRobinProxy, serverInstance } from './support/cluster.js';
+import type { Received } from './support/apps.js';
+import type { Instance } from './support/cluster.js';
 import {
   type Answer,
   checkMoney,
   checkWebhooks,
-  clusterClient,
   errorCodeOf,
+  loadOperation,
   type MoneyCall,
+  type Pending,
   sleep,
   tallyLine,
   until,
-  type Workspace,
 } from './support/cluster-money.js';
-import { coverage, type OwedChange, spread, watchLive } from './support/live-watch.js';
-import { type OwnPostgres, type OwnRedis, ownDatabase, ownPostgres, ownRedis } from './support/own-services.js';
+import { coverage, type LiveWatch, type OwedChange, spread, watchLive } from './support/live-watch.js';
+import { ownCluster } from './support/own-cluster.js';
 
 // Issue 26 (Proof): the dependencies fail under load. Two real server processes behind a
 // round-robin proxy, on a PostgreSQL and a Redis this test starts itself (support/own-services.ts)
@@ -30,8 +30,6 @@ import { type OwnPostgres, type OwnRedis, ownDatabase, ownPostgres, ownRedis } f
 // Where those are set (CI) it never skips: a machine without PostgreSQL's or Redis's programs fails
 // with what is missing (support/own-services.ts).
 const ENABLED = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
-const RUN_ADDRESS = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
-const JWT_SECRET = randomUUID() + randomUUID();
 /** A change reaches every open list within this, or the list is told it lost track (issue 26). */
 const LIVE_BOUND_MS = 5_000;
 /** /readyz answers within ~2 s whatever is down; the margin is the noisy machine's. */
@@ -67,51 +65,27 @@ const isOutageAnswer = (answer: Answer) =>
   answer.outcome === 'no answer' || answer.status >= 500 || errorCodeOf(answer.body) === 'UNAVAILABLE';
 
 describe.skipIf(!ENABLED)('faults of PostgreSQL and Redis under load (issue 26)', () => {
-  let postgres: OwnPostgres;
-  let redis: OwnRedis;
-  let pool: pg.Pool;
-  let databaseUrl = '';
-  let a: Instance;
-  let b: Instance;
-  let proxy: Awaited<ReturnType<typeof roundRobinProxy>>;
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
-  let ws: Workspace;
-  const client = clusterClient(RUN_ADDRESS);
+  const cluster = ownCluster();
+  const { client } = cluster;
   const figures: string[] = [];
   const figure = (line: string) => {
     figures.push(line);
     console.info(`faults: ${line}`);
   };
 
-  beforeAll(async () => {
-    [postgres, redis, receiver] = await Promise.all([ownPostgres(), ownRedis(), startReceiver()]);
-    const database = await ownDatabase(postgres);
-    pool = database.pool;
-    databaseUrl = database.url;
-    const proxyPort = await freePort();
-    const env = {
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redis.url,
-      JWT_SECRET,
-      PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
-      // Lower than the defaults, so a held lock is answered as busy well inside LOCK_HOLD_MS.
-      DATABASE_STATEMENT_TIMEOUT_MS: '2000',
-      DATABASE_LOCK_TIMEOUT_MS: '1000',
-    };
-    a = serverInstance('A', await freePort(), env);
-    b = serverInstance('B', await freePort(), env);
-    await Promise.all([a.start(), b.start()]);
-    proxy = await roundRobinProxy(() => [a, b], RUN_ADDRESS);
-    ws = await client.workspace(proxy.url, a.url, pool, receiver.url);
-  }, 300_000);
+  beforeAll(
+    () =>
+      cluster.start({
+        // Lower than the defaults, so a held lock is answered as busy well inside LOCK_HOLD_MS.
+        DATABASE_STATEMENT_TIMEOUT_MS: '2000',
+        DATABASE_LOCK_TIMEOUT_MS: '1000',
+      }),
+    300_000,
+  );
 
   afterAll(async () => {
     if (figures.length) console.info(`faults, figures:\n  ${figures.join('\n  ')}`);
-    await proxy?.close();
-    await Promise.all([a?.stop(), b?.stop()]);
-    await receiver?.close();
-    await pool?.end().catch(() => undefined);
-    await Promise.all([postgres?.destroy(), redis?.destroy()]);
+    await cluster.close();
   }, 120_000);
 
   const leftRunning: (() => Promise<unknown>)[] = [];
@@ -119,7 +93,7 @@ describe.skipIf(!ENABLED)('faults of PostgreSQL and Redis under load (issue 26)'
     for (const stop of leftRunning.splice(0)) await stop();
   }, 120_000);
 
-  const instances = () => [a, b];
+  const instances = () => [cluster.a, cluster.b];
   /** One log line, short: pino's msg and its error's message and code. */
   const shortLine = (line: string) => {
     try {
@@ -173,8 +147,8 @@ describe.skipIf(!ENABLED)('faults of PostgreSQL and Redis under load (issue 26)'
   /** Each test starts on a whole cluster: what a fault before left down is started again. */
   const wholeCluster = async (what: string) => {
     exits.splice(0);
-    if (!(await postgres.isUp())) await postgres.start();
-    if (!(await redis.isUp())) await redis.start();
+    if (!(await cluster.postgres.isUp())) await cluster.postgres.start();
+    if (!(await cluster.redis.isUp())) await cluster.redis.start();
     for (const i of instances()) {
       if (i.running()) continue;
       figure(`${i.name} had exited before ${what}: started again`);
@@ -185,43 +159,10 @@ describe.skipIf(!ENABLED)('faults of PostgreSQL and Redis under load (issue 26)'
 
   /** A light, bounded load through the proxy until stop(): payments, completions, cash-outs, logins, reads. */
   const startLoad = (money: MoneyCall[]) => {
-    const toComplete: { transactionId: string; url: string }[] = [];
+    const toComplete: Pending[] = [];
     let stopped = false;
     let turn = 0;
-    const operation = async (op: number) => {
-      const base = proxy.url;
-      if (op === 0) {
-        await client.login(base, ws.owner.email, ws.owner.password);
-      } else if (op === 1) {
-        await client.gql(
-          base,
-          `query($id: ID!) { webhookDeliveries(app_id: $id, limit: 20) { total } getPayableBalance(app_id: $id, app_status: PRODUCTION) { amount } }`,
-          { id: ws.app.id },
-          ws.owner.token,
-        );
-      } else if (op === 2 || op === 3) {
-        const transactionId = `pay-${randomUUID()}`;
-        const res = await client.gatewayPayment(
-          ws,
-          base,
-          transactionId,
-          100_000 + Math.floor(Math.random() * 900) * 1000,
-        );
-        money.push({ kind: 'pay', transactionId, outcome: res.outcome, message: res.body.message });
-        if (res.outcome === 'ok') toComplete.push({ transactionId, url: String(res.body.payment_url) });
-      } else if (op === 4) {
-        const next = toComplete.shift();
-        if (next) {
-          const res = await client.complete(base, next.url);
-          money.push({ kind: 'complete', transactionId: next.transactionId, outcome: res.outcome });
-          if (res.outcome !== 'ok') toComplete.push(next);
-        }
-      } else {
-        const transactionId = `cashout-${randomUUID()}`;
-        const res = await client.cashOut(ws, base, transactionId, 50_000);
-        money.push({ kind: 'cashout', transactionId, outcome: res.outcome, message: res.body.message });
-      }
-    };
+    const operation = (op: number) => loadOperation(client, cluster.ws, cluster.proxy.url, op, money, toComplete, true);
     const CLIENTS = 3;
     const running = Promise.all(
       Array.from({ length: CLIENTS }, async () => {
@@ -239,7 +180,7 @@ describe.skipIf(!ENABLED)('faults of PostgreSQL and Redis under load (issue 26)'
         await running;
         // Whatever was left PENDING and answered gets its completion now.
         for (const next of toComplete.splice(0)) {
-          const res = await client.complete(proxy.url, next.url);
+          const res = await client.complete(cluster.proxy.url, next.url);
           money.push({ kind: 'complete', transactionId: next.transactionId, outcome: res.outcome });
         }
       })();
@@ -254,13 +195,13 @@ describe.skipIf(!ENABLED)('faults of PostgreSQL and Redis under load (issue 26)'
     figure(`${what}: ${tallyLine(money)}`);
     const refusals = [...new Set(money.filter((m) => m.outcome === 'refused').map((m) => String(m.message)))];
     if (refusals.length) figure(`${what}: refusals ${JSON.stringify(refusals).slice(0, 400)}`);
-    await checkMoney(pool, ws.app.id, money);
-    await checkWebhooks(pool, ws.app.id, receiver.received as Received[]);
+    await checkMoney(cluster.pool, cluster.ws.app.id, money);
+    await checkWebhooks(cluster.pool, cluster.ws.app.id, cluster.receiver.received as Received[]);
   };
 
   /** The changes of this app's payments made or finished in [from, to], each a change streams owed. */
   const changesBetween = async (from: number, to: number): Promise<OwedChange[]> => {
-    const { rows } = await pool.query<{
+    const { rows } = await cluster.pool.query<{
       id: string;
       transaction_id: string;
       status: string;
@@ -270,7 +211,7 @@ describe.skipIf(!ENABLED)('faults of PostgreSQL and Redis under load (issue 26)'
       `select id, transaction_id, status, (extract(epoch from created_at) * 1000)::bigint::text as created,
               (extract(epoch from completed_at) * 1000)::bigint::text as completed
        from payments where app_id = $1`,
-      [ws.app.id],
+      [cluster.ws.app.id],
     );
     const owed: OwedChange[] = [];
     for (const r of rows) {
@@ -295,7 +236,7 @@ describe.skipIf(!ENABLED)('faults of PostgreSQL and Redis under load (issue 26)'
 
   const openLists = async () => {
     const url = (i: Instance) => `${i.url}${LIVE_PAYMENTS_PATH}?screen=dashboard`;
-    const headers = { authorization: ws.owner.token, 'x-forwarded-for': RUN_ADDRESS };
+    const headers = { authorization: cluster.ws.owner.token, 'x-forwarded-for': cluster.address };
     const lists = instances().map((i) => watchLive(url(i), headers));
     for (const list of lists) leftRunning.push(() => list.stop());
     await Promise.race([
@@ -307,12 +248,73 @@ describe.skipIf(!ENABLED)('faults of PostgreSQL and Redis under load (issue 26)'
     return lists;
   };
 
+  /** Waits (at most 30 s, then goes on) until every /readyz is accepted, then records one answer of each. */
+  const readinessAfter = async (
+    readiness: Awaited<ReturnType<typeof readyz>>[],
+    accept: (r: Awaited<ReturnType<typeof readyz>>) => boolean,
+    what: string,
+  ) => {
+    await until(
+      async () => (await Promise.all(instances().map((i) => readyz(i.url)))).every(accept),
+      what,
+      30_000,
+    ).catch(() => undefined);
+    for (const i of instances()) readiness.push(await readyz(i.url));
+  };
+  const readinessLine = (readiness: Awaited<ReturnType<typeof readyz>>[]) =>
+    readiness.map((r) => `${r.status} ${JSON.stringify(r.body)} ${r.ms} ms`).join('; ');
+  /** Each /readyz recorded answered `status`, within the bound. */
+  const expectReadiness = (readiness: Awaited<ReturnType<typeof readyz>>[], status: number) => {
+    for (const r of readiness) {
+      expect.soft(r.status, JSON.stringify(r.body)).toBe(status);
+      expect.soft(r.ms).toBeLessThan(READYZ_BOUND_MS);
+    }
+  };
+
+  /**
+   * After the faults: the load goes on a while, stops, the lists get the bound to catch up and are
+   * closed. What each list saw of the changes made meanwhile, and the lists the server ended.
+   */
+  const listsAfter = async (
+    lists: LiveWatch[],
+    load: { stop: () => Promise<void> },
+    watchedFrom: number,
+    what: string,
+    lostBy: string,
+  ) => {
+    await sleep(3_000);
+    await load.stop();
+    const watchedTo = Date.now();
+    await sleep(LIVE_BOUND_MS + 1_000);
+    await Promise.all(lists.map((l) => l.stop()));
+    const owed = await changesBetween(watchedFrom, watchedTo);
+    const results = lists.map((l, n) => ({ name: instances()[n]?.name, ...coverage(l.seen, owed, LIVE_BOUND_MS) }));
+    for (const r of results)
+      figure(
+        `${what}, list on ${r.name}: ${owed.length} changes owed, delay ${spread(r.delays)}, ${r.viaLost} covered by ${lostBy}`,
+      );
+    const ended = lists.flatMap((l) => l.seen.filter((s) => s.kind === 'end'));
+    return { owed, results, ended };
+  };
+  /** No list ended, and every change reached each list or was announced as lost. */
+  const expectListsCurrent = ({ results, ended }: Awaited<ReturnType<typeof listsAfter>>, what: string) => {
+    // A list the server ended (`end`) is never reconnected by the portal: silently stale.
+    expect.soft(ended, `a live list was ended during the ${what}`).toEqual([]);
+    for (const r of results)
+      expect
+        .soft(
+          r.missed.length,
+          `list on ${r.name}: changes neither delivered nor announced as lost, e.g. ${r.missed.slice(0, 3)}`,
+        )
+        .toBe(0);
+  };
+
   it('keeps every open live list current, logins and cash-outs answering and /readyz 200 while Redis is stopped, then killed', async () => {
     await wholeCluster('the Redis faults');
     const lists = await openLists();
     const watchedFrom = Date.now();
     // The lists work before any fault: a payment reaches both.
-    const first = await client.gatewayPayment(ws, a.url, `live-${randomUUID()}`, 120_000);
+    const first = await client.gatewayPayment(cluster.ws, cluster.a.url, `live-${randomUUID()}`, 120_000);
     expect(first.outcome, JSON.stringify(first.body)).toBe('ok');
     const money: MoneyCall[] = [];
     const load = startLoad(money);
@@ -322,27 +324,26 @@ describe.skipIf(!ENABLED)('faults of PostgreSQL and Redis under load (issue 26)'
 
     for (const fault of ['stop', 'kill'] as const) {
       await sleep(2_000);
-      if (fault === 'stop') await redis.stop();
-      else await redis.kill();
+      if (fault === 'stop') await cluster.redis.stop();
+      else await cluster.redis.kill();
       const downAt = Date.now();
       // Readiness: each instance notices, then answers 200 with redis 'down', quickly.
-      await until(
-        async () => (await Promise.all(instances().map((i) => readyz(i.url)))).every((r) => r.body.redis === 'down'),
+      await readinessAfter(
+        readiness,
+        (r) => r.body.redis === 'down',
         `every /readyz shows redis down after the ${fault}`,
-        30_000,
-      ).catch(() => undefined);
-      for (const i of instances()) readiness.push(await readyz(i.url));
+      );
       figure(`redis ${fault}: /readyz noticed after ${Date.now() - downAt} ms`);
       // Logins and cash-outs straight to each instance, while the load goes on through the proxy.
       for (let round = 0; round < 2; round++) {
         for (const i of instances()) {
-          logins.push(await client.login(i.url, ws.owner.email, ws.owner.password));
+          logins.push(await client.login(i.url, cluster.ws.owner.email, cluster.ws.owner.password));
           const cashOutId = `outage-cashout-${randomUUID()}`;
-          const out = await client.cashOut(ws, i.url, cashOutId, 20_000);
+          const out = await client.cashOut(cluster.ws, i.url, cashOutId, 20_000);
           cashOuts.push(out);
           money.push({ kind: 'cashout', transactionId: cashOutId, outcome: out.outcome, message: out.body.message });
           const payId = `outage-pay-${randomUUID()}`;
-          const paid = await client.gatewayPayment(ws, i.url, payId, 130_000);
+          const paid = await client.gatewayPayment(cluster.ws, i.url, payId, 130_000);
           money.push({ kind: 'pay', transactionId: payId, outcome: paid.outcome, message: paid.body.message });
           if (paid.outcome !== 'ok') continue;
           const done = await client.complete(i.url, String(paid.body.payment_url));
@@ -351,7 +352,7 @@ describe.skipIf(!ENABLED)('faults of PostgreSQL and Redis under load (issue 26)'
       }
       // The outage lasts a while: the load's changes keep coming.
       while (Date.now() - downAt < 8_000) await sleep(250);
-      await redis.start();
+      await cluster.redis.start();
       await bothReady(
         `every /readyz 200 with redis up after the ${fault}`,
         (r) => r.status === 200 && r.body.redis === 'up',
@@ -359,39 +360,14 @@ describe.skipIf(!ENABLED)('faults of PostgreSQL and Redis under load (issue 26)'
       figure(`redis ${fault}: back after ${Date.now() - downAt} ms`);
     }
     // Changes after Redis returned reach the lists too.
-    await sleep(3_000);
-    await load.stop();
-    const watchedTo = Date.now();
-    await sleep(LIVE_BOUND_MS + 1_000);
-    await Promise.all(lists.map((l) => l.stop()));
-
-    const owed = await changesBetween(watchedFrom, watchedTo);
-    const results = lists.map((l, n) => ({ name: instances()[n]?.name, ...coverage(l.seen, owed, LIVE_BOUND_MS) }));
-    for (const r of results)
-      figure(
-        `redis faults, list on ${r.name}: ${owed.length} changes owed, delay ${spread(r.delays)}, ${r.viaLost} covered by a lost-track event`,
-      );
+    const seen = await listsAfter(lists, load, watchedFrom, 'redis faults', 'a lost-track event');
     figure(`redis down: login ${spread(logins.map((l) => l.ms))}; cash-out ${spread(cashOuts.map((c) => c.ms))}`);
-    figure(
-      `redis down: /readyz ${readiness.map((r) => `${r.status} ${JSON.stringify(r.body)} ${r.ms} ms`).join('; ')}`,
-    );
-    const ended = lists.flatMap((l) => l.seen.filter((s) => s.kind === 'end'));
+    figure(`redis down: /readyz ${readinessLine(readiness)}`);
 
-    expect.soft(owed.length).toBeGreaterThan(5);
-    // A list the server ended (`end`) is never reconnected by the portal: silently stale.
-    expect.soft(ended, 'a live list was ended during the Redis faults').toEqual([]);
-    for (const r of results)
-      expect
-        .soft(
-          r.missed.length,
-          `list on ${r.name}: changes neither delivered nor announced as lost, e.g. ${r.missed.slice(0, 3)}`,
-        )
-        .toBe(0);
-    for (const r of readiness) {
-      expect.soft(r.status, JSON.stringify(r.body)).toBe(200);
-      expect.soft(r.body.redis).toBe('down');
-      expect.soft(r.ms).toBeLessThan(READYZ_BOUND_MS);
-    }
+    expect.soft(seen.owed.length).toBeGreaterThan(5);
+    expectListsCurrent(seen, 'Redis faults');
+    expectReadiness(readiness, 200);
+    for (const r of readiness) expect.soft(r.body.redis).toBe('down');
     for (const l of logins) {
       expect.soft(l.outcome, JSON.stringify(l.body)).toBe('ok');
       expect.soft(l.ms).toBeLessThan(ANSWER_BOUND_MS);
@@ -406,7 +382,7 @@ describe.skipIf(!ENABLED)('faults of PostgreSQL and Redis under load (issue 26)'
 
   it('locks no account while PostgreSQL is stopped, then killed; /readyz 503 while it is down; no money lost', async () => {
     await wholeCluster('the PostgreSQL faults');
-    const user = await client.newUser(proxy.url, pool, 'outage');
+    const user = await client.newUser(cluster.proxy.url, cluster.pool, 'outage');
     const lists = await openLists();
     const watchedFrom = Date.now();
     const money: MoneyCall[] = [];
@@ -417,62 +393,33 @@ describe.skipIf(!ENABLED)('faults of PostgreSQL and Redis under load (issue 26)'
 
     for (const fault of ['stop', 'kill'] as const) {
       await sleep(2_000);
-      if (fault === 'stop') await postgres.stopFast();
-      else await postgres.kill();
+      if (fault === 'stop') await cluster.postgres.stopFast();
+      else await cluster.postgres.kill();
       const downAt = Date.now();
-      await until(
-        async () => (await Promise.all(instances().map((i) => readyz(i.url)))).every((r) => r.status === 503),
-        `every /readyz 503 after the PostgreSQL ${fault}`,
-        30_000,
-      ).catch(() => undefined);
-      for (const i of instances()) readiness.push(await readyz(i.url));
+      await readinessAfter(readiness, (r) => r.status === 503, `every /readyz 503 after the PostgreSQL ${fault}`);
       // More tries than the limit (5 failures per 15 min), with the right password.
       for (let n = 0; n < 8; n++) {
         during.push(await client.login(instances()[n % 2]?.url as string, user.email, user.password));
       }
       while (Date.now() - downAt < 5_000) await sleep(250);
-      await postgres.start();
+      await cluster.postgres.start();
       await bothReady(`every /readyz 200 after PostgreSQL returned (${fault})`, (r) => r.status === 200);
       figure(`postgres ${fault}: back and ready after ${Date.now() - downAt} ms`);
       // At once: the first login after the return, on each instance.
       for (const i of instances()) firstLogins.push(await client.login(i.url, user.email, user.password));
     }
-    await sleep(3_000);
-    await load.stop();
-    const watchedTo = Date.now();
-    await sleep(LIVE_BOUND_MS + 1_000);
-    await Promise.all(lists.map((l) => l.stop()));
-    const owed = await changesBetween(watchedFrom, watchedTo);
-    const results = lists.map((l, n) => ({ name: instances()[n]?.name, ...coverage(l.seen, owed, LIVE_BOUND_MS) }));
-    for (const r of results)
-      figure(
-        `postgres faults, list on ${r.name}: ${owed.length} changes owed, delay ${spread(r.delays)}, ${r.viaLost} covered by a reset or reopen`,
-      );
-    const ended = lists.flatMap((l) => l.seen.filter((s) => s.kind === 'end'));
-    if (ended.length) figure(`postgres faults: lists ended ${JSON.stringify(ended)}`);
+    const seen = await listsAfter(lists, load, watchedFrom, 'postgres faults', 'a reset or reopen');
+    if (seen.ended.length) figure(`postgres faults: lists ended ${JSON.stringify(seen.ended)}`);
 
     figure(
       `postgres down: logins answered ${during.map((d) => `${d.status}/${errorCodeOf(d.body) ?? d.outcome} ${d.ms} ms`).join(', ')}`,
     );
-    figure(
-      `postgres down: /readyz ${readiness.map((r) => `${r.status} ${JSON.stringify(r.body)} ${r.ms} ms`).join('; ')}`,
-    );
-    // A list the server ended (`end`) is never reconnected by the portal: silently stale.
-    expect.soft(ended, 'a live list was ended during the PostgreSQL faults').toEqual([]);
-    for (const r of results)
-      expect
-        .soft(
-          r.missed.length,
-          `list on ${r.name}: changes neither delivered nor announced as lost, e.g. ${r.missed.slice(0, 3)}`,
-        )
-        .toBe(0);
+    figure(`postgres down: /readyz ${readinessLine(readiness)}`);
+    expectListsCurrent(seen, 'PostgreSQL faults');
     for (const d of during) expect.soft(isOutageAnswer(d), JSON.stringify(d.body)).toBe(true);
     for (const l of firstLogins)
       expect.soft(l.outcome, `the first login after the return: ${JSON.stringify(l.body)}`).toBe('ok');
-    for (const r of readiness) {
-      expect.soft(r.status, JSON.stringify(r.body)).toBe(503);
-      expect.soft(r.ms).toBeLessThan(READYZ_BOUND_MS);
-    }
+    expectReadiness(readiness, 503);
     expect.soft(exits.splice(0), 'no instance exits because PostgreSQL went away').toEqual([]);
     await afterFault(money, 'postgres faults');
   }, 600_000);
@@ -480,9 +427,9 @@ describe.skipIf(!ENABLED)('faults of PostgreSQL and Redis under load (issue 26)'
   it('answers busy within seconds while a client holds the payments table locked, /readyz 200, nothing half done', async () => {
     await wholeCluster('the held lock');
     const earlierId = `before-lock-${randomUUID()}`;
-    const earlier = await client.gatewayPayment(ws, proxy.url, earlierId, 140_000);
+    const earlier = await client.gatewayPayment(cluster.ws, cluster.proxy.url, earlierId, 140_000);
     expect(earlier.outcome).toBe('ok');
-    const locker = new pg.Client({ connectionString: databaseUrl });
+    const locker = new pg.Client({ connectionString: cluster.databaseUrl });
     locker.on('error', () => undefined);
     await locker.connect();
     await locker.query('BEGIN');
@@ -504,11 +451,11 @@ describe.skipIf(!ENABLED)('faults of PostgreSQL and Redis under load (issue 26)'
         const pay = `locked-pay-${i.name}-${randomUUID()}`;
         const out = `locked-cashout-${i.name}-${randomUUID()}`;
         return [
-          timed(`payment on ${i.name}`, () => client.gatewayPayment(ws, i.url, pay, 150_000), {
+          timed(`payment on ${i.name}`, () => client.gatewayPayment(cluster.ws, i.url, pay, 150_000), {
             kind: 'pay',
             transactionId: pay,
           }),
-          timed(`cash-out on ${i.name}`, () => client.cashOut(ws, i.url, out, 30_000), {
+          timed(`cash-out on ${i.name}`, () => client.cashOut(cluster.ws, i.url, out, 30_000), {
             kind: 'cashout',
             transactionId: out,
           }),
@@ -517,8 +464,8 @@ describe.skipIf(!ENABLED)('faults of PostgreSQL and Redis under load (issue 26)'
             client.gql(
               i.url,
               `query($id: ID!) { webhookDeliveries(app_id: $id, limit: 20) { total } }`,
-              { id: ws.app.id },
-              ws.owner.token,
+              { id: cluster.ws.app.id },
+              cluster.ws.owner.token,
             ),
           ),
         ];
@@ -542,12 +489,12 @@ describe.skipIf(!ENABLED)('faults of PostgreSQL and Redis under load (issue 26)'
       if (t.answer.outcome === 'ok') continue;
       const again =
         t.kind === 'pay'
-          ? await client.gatewayPayment(ws, proxy.url, t.transactionId, 150_000)
-          : await client.cashOut(ws, proxy.url, t.transactionId, 30_000);
+          ? await client.gatewayPayment(cluster.ws, cluster.proxy.url, t.transactionId, 150_000)
+          : await client.cashOut(cluster.ws, cluster.proxy.url, t.transactionId, 30_000);
       expect(again.outcome, `${t.what} retried after the lock: ${JSON.stringify(again.body)}`).toBe('ok');
       money.push({ kind: t.kind, transactionId: t.transactionId, outcome: again.outcome });
     }
-    const completed = await client.complete(proxy.url, String(earlier.body.payment_url));
+    const completed = await client.complete(cluster.proxy.url, String(earlier.body.payment_url));
     money.push({ kind: 'complete', transactionId: earlierId, outcome: completed.outcome });
     expect.soft(exits.splice(0), 'no instance exits because of a held lock').toEqual([]);
     await afterFault(money, 'held lock');
@@ -557,9 +504,6 @@ describe.skipIf(!ENABLED)('faults of PostgreSQL and Redis under load (issue 26)'
       // Answered before the lock ended: it did not wait the lock out.
       expect.soft(t.startedAfter + t.answer.ms, t.what).toBeLessThan(LOCK_HOLD_MS - 1_000);
     }
-    for (const r of readiness) {
-      expect.soft(r.status, JSON.stringify(r.body)).toBe(200);
-      expect.soft(r.ms).toBeLessThan(READYZ_BOUND_MS);
-    }
+    expectReadiness(readiness, 200);
   }, 300_000);
 });

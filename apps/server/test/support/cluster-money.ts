@@ -159,6 +159,51 @@ export type MoneyCall = {
   message?: unknown;
 };
 
+/** A payment a load made and has yet to complete. */
+export type Pending = { transactionId: string; url: string };
+
+/**
+ * One operation of the cluster tests' load, by `op` (0-5): a login, a read of deliveries and
+ * balance, a gateway payment (2 and 3), the completion of one it made, a cash-out; each money one
+ * recorded in `money`. `retryCompletion` puts a completion that failed back in line.
+ */
+export const loadOperation = async (
+  client: ReturnType<typeof clusterClient>,
+  ws: Workspace,
+  base: string,
+  op: number,
+  money: MoneyCall[],
+  toComplete: Pending[],
+  retryCompletion = false,
+) => {
+  if (op === 0) {
+    await client.login(base, ws.owner.email, ws.owner.password);
+  } else if (op === 1) {
+    await client.gql(
+      base,
+      `query($id: ID!) { webhookDeliveries(app_id: $id, limit: 20) { total } getPayableBalance(app_id: $id, app_status: PRODUCTION) { amount } }`,
+      { id: ws.app.id },
+      ws.owner.token,
+    );
+  } else if (op === 2 || op === 3) {
+    const transactionId = `pay-${randomUUID()}`;
+    const res = await client.gatewayPayment(ws, base, transactionId, 100_000 + Math.floor(Math.random() * 900) * 1000);
+    money.push({ kind: 'pay', transactionId, outcome: res.outcome, message: res.body.message });
+    if (res.outcome === 'ok') toComplete.push({ transactionId, url: String(res.body.payment_url) });
+  } else if (op === 4) {
+    const next = toComplete.shift();
+    if (next) {
+      const res = await client.complete(base, next.url);
+      money.push({ kind: 'complete', transactionId: next.transactionId, outcome: res.outcome });
+      if (retryCompletion && res.outcome !== 'ok') toComplete.push(next);
+    }
+  } else {
+    const transactionId = `cashout-${randomUUID()}`;
+    const res = await client.cashOut(ws, base, transactionId, 50_000);
+    money.push({ kind: 'cashout', transactionId, outcome: res.outcome, message: res.body.message });
+  }
+};
+
 /** One line of figures for the log: each kind's ok / refused / no answer. */
 export const tallyLine = (money: MoneyCall[]) => {
   const tally = (kind: MoneyCall['kind'], outcome: Outcome) =>

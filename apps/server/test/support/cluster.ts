@@ -200,6 +200,23 @@ export const boundedAll = async <T, R>(items: T[], limit: number, work: (item: T
   return results;
 };
 
+/** An SSE body as it arrives: for each chunk read, the blocks (events) it completed, unparsed. */
+export async function* sseBlocks(body: AsyncIterable<unknown>): AsyncGenerator<string[]> {
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for await (const chunk of body) {
+    buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+    const blocks: string[] = [];
+    let end = buffer.indexOf('\n\n');
+    while (end >= 0) {
+      blocks.push(buffer.slice(0, end));
+      buffer = buffer.slice(end + 2);
+      end = buffer.indexOf('\n\n');
+    }
+    yield blocks;
+  }
+}
+
 /** Reads an SSE stream: every event's id and data, until `until` says stop or the stream ends. */
 export const readEvents = async (
   url: string,
@@ -213,18 +230,11 @@ export const readEvents = async (
   try {
     const res = await fetch(url, { headers, signal: controller.signal });
     if (res.status !== 200 || !res.body) throw new Error(`stream answered ${res.status}: ${await res.text()}`);
-    const decoder = new TextDecoder();
-    let buffer = '';
-    for await (const chunk of res.body) {
-      buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-      let end = buffer.indexOf('\n\n');
-      while (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
+    for await (const blocks of sseBlocks(res.body)) {
+      for (const block of blocks) {
         const id = /^id: (.*)$/m.exec(block)?.[1];
         const data = /^data: (.*)$/m.exec(block)?.[1];
         if (id !== undefined && data !== undefined) events.push({ id, data });
-        end = buffer.indexOf('\n\n');
       }
       if (until(events)) break;
     }

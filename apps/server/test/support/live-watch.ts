@@ -1,4 +1,5 @@
 import { LIVE_RESET_EVENT, PAYMENT_CHANGE_EVENT } from '@paygate/contracts';
+import { sseBlocks } from './cluster.js';
 
 // An open live list, as the portal keeps one (issue 26): a stream of /live/payments that is
 // reopened whenever it closes, with the arrival time of everything it saw. A fault test then asks
@@ -42,16 +43,9 @@ export const watchLive = (url: string, headers: Record<string, string>) => {
     seen.push({ at: Date.now(), kind: 'open' });
     if (reopening) seen.push({ at: Date.now(), kind: 'lost', why: 'reopened' });
     opened();
-    const decoder = new TextDecoder();
-    let buffer = '';
     try {
-      for await (const chunk of res.body) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          end = buffer.indexOf('\n\n');
+      for await (const blocks of sseBlocks(res.body)) {
+        for (const block of blocks) {
           const field = (name: string) =>
             block
               .split('\n')
