@@ -4,11 +4,12 @@ import { Alert, Button, Descriptions, Empty, Modal, Skeleton, Table, Tag, Typogr
 import { useState } from 'react';
 import { Avatar } from '../../app/shell/avatar';
 import { TransactionDetailDocument, type TransactionDetailQuery } from '../../gql/graphql';
-import { formatAmount, formatMoney } from '../../lib/amount';
+import { formatMoney } from '../../lib/amount';
 import { errorMessage } from '../../lib/apollo';
 import { formatDateTime } from '../../lib/format';
 import { useFocusReturn } from '../../lib/useFocusReturn';
-import { accountNumberOf, prettyJson } from './paymentDetails';
+import { accountNumberOf } from './paymentDetails';
+import { ResponseDetails } from './ResponseDetails';
 import { StatusTag } from './StatusTag';
 
 type Detail = TransactionDetailQuery['allPayment']['data'][number];
@@ -130,7 +131,7 @@ export const TransactionDetailModal = ({
             </Descriptions.Item>
             <Descriptions.Item label="Amount">{formatMoney(payment.amount, payment.currency)}</Descriptions.Item>
             <Descriptions.Item label="Crypto amount">
-              {payment.crypto_amount ? `${formatAmount(payment.crypto_amount)} ${payment.currency}` : '—'}
+              {payment.crypto_amount ? formatMoney(payment.crypto_amount, payment.currency) : '—'}
             </Descriptions.Item>
             {canSeeFees ? (
               <Descriptions.Item label="Fee">
@@ -183,23 +184,7 @@ export const TransactionDetailModal = ({
           <Typography.Title level={5} style={section}>
             Response
           </Typography.Title>
-          {payment.response ? (
-            <pre
-              style={{
-                maxHeight: 240,
-                overflow: 'auto',
-                margin: 0,
-                padding: 12,
-                borderRadius: 8,
-                background: 'rgba(127,127,127,0.08)',
-                fontSize: 12,
-              }}
-            >
-              {prettyJson(payment.response)}
-            </pre>
-          ) : (
-            <Typography.Text type="secondary">No gateway response recorded.</Typography.Text>
-          )}
+          <ResponseDetails response={payment.response} />
         </>
       ) : null}
     </Modal>

@@ -330,7 +330,8 @@ describe('TransactionsPage (spec §2.6)', { timeout: 60_000 }, () => {
     const { sent } = open('/transaction');
     await userEvent.click(await screen.findByRole('button', { name: 'order-p1' }));
     const dialog = await findDialog('Transaction detail');
-    await within(dialog).findByText('9704361234', {}, { timeout: 5000 });
+    // Shown in the detail and again among the response's labelled fields (issue 28 item 11).
+    await within(dialog).findAllByText('9704361234', {}, { timeout: 5000 });
     expect(sentOf(sent, 'TransactionDetail')[0]?.variables).toEqual({ payment_id: 'p1' });
     for (const text of [
       'order-p1',
@@ -359,7 +360,8 @@ describe('TransactionsPage (spec §2.6)', { timeout: 60_000 }, () => {
     open('/transaction', 'SUPPORTER');
     fireEvent.click(await screen.findByRole('button', { name: 'order-p1' }));
     const dialog = await findDialog('Transaction detail');
-    await within(dialog).findByText('9704361234', {}, { timeout: 5000 });
+    // Shown in the detail and again among the response's labelled fields (issue 28 item 11).
+    await within(dialog).findAllByText('9704361234', {}, { timeout: 5000 });
     expect(within(dialog).queryByText('Fee')).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Resend Webhook' })).toBeNull();
   });
