@@ -217,7 +217,9 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   }
 
   app.setNotFoundHandler((req, reply) => {
-    const isApi = API_PREFIXES.some((p) => req.url === p.replace(/\/$/, '') || req.url.startsWith(p));
+    // Whatever its case, as the portal's own routes (issue 28 item 10): /GRAPHQL is no screen.
+    const url = req.url.toLowerCase();
+    const isApi = API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
     if ((req.method === 'GET' || req.method === 'HEAD') && !isApi && hasWeb) {
       // Client-side routes (/, /login, /apps…) all load the single page; it shows /404 itself.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -54,10 +54,22 @@ describe('static web app', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
     }
     expect(await (await get('/transaction?page=2')).text()).toContain('<div id="root">');
+    // Screens in any case load the page, which matches them case-insensitively (issue 28 item 10).
+    for (const pathname of ['/docs/api', '/Docs/API', '/APPS']) {
+      expect(await (await get(pathname)).text(), pathname).toContain('<div id="root">');
+    }
   });
 
   it('keeps API paths out of the fallback: an unknown API route is a JSON 404', async () => {
-    for (const pathname of ['/v1/partner/nope', '/v1/nope', '/graphql/nope']) {
+    // Whatever their case (issue 28 item 10): the portal matches its screens case-insensitively.
+    for (const pathname of [
+      '/v1/partner/nope',
+      '/v1/nope',
+      '/graphql/nope',
+      '/V1/nope',
+      '/GraphQL/nope',
+      '/HEALTHZ/x',
+    ]) {
       const res = await get(pathname);
       expect(res.status, pathname).toBe(404);
       expect(res.headers.get('content-type'), pathname).toMatch(/application\/json/);

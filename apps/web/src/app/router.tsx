@@ -112,7 +112,6 @@ const routes: RouteObject[] = [
                   })),
                   ...DOC_ROUTES.map(([path, doc, title]) => ({
                     path,
-                    caseSensitive: true,
                     element: <DocsPage doc={doc} />,
                     ...titled(`${title} · Docs`),
                   })),

@@ -11,7 +11,7 @@ import {
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { type AppStatus, ENVIRONMENT_SWITCH_MS, type UserType } from '@paygate/contracts';
 import { Button, Dropdown, Layout, Menu, Spin, Tooltip, theme } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LogoutDocument, UserInfoDocument } from '../../gql/graphql';
 import { clearSession, userTypeCookie } from '../../lib/cookies';
@@ -23,7 +23,10 @@ import { EnvironmentSwitch } from './EnvironmentSwitch';
 import { PartnerSwitcher } from './PartnerSwitcher';
 import { SearchLauncher } from './SearchLauncher';
 import { shellMenuItems } from './shellMenu';
+import { useNavOverlay } from './useNavOverlay';
 
+// Development mode only: production screens never load it (their JavaScript budgets).
+const SandboxBanner = lazy(async () => ({ default: (await import('./SandboxBanner')).SandboxBanner }));
 const SettingsDrawer = lazy(async () => ({ default: (await import('./SettingsDrawer')).SettingsDrawer }));
 
 /** The authenticated area of spec §2.4: top bar, role-filtered sidebar, content and footer. */
@@ -39,6 +42,12 @@ export const AppShell = () => {
   // Below the lg breakpoint the sidebar hides and opens over the content from a header button.
   const [isNarrow, setNarrow] = useState(false);
   const [isMenuOpen, setMenuOpen] = useState(false);
+  // On phones the open menu is a dialog over the content (issue 28 item 8).
+  const isOverlayOpen = isNarrow && isMenuOpen;
+  const siderRef = useRef<HTMLDivElement>(null);
+  const navButtonRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useNavOverlay(isOverlayOpen, closeMenu, siderRef, navButtonRef);
   // Phones: the environment switch and the partner switcher fold into a panel under the top bar.
   const [isWorkspaceOpen, setWorkspaceOpen] = useState(false);
   // The drawer's code loads the first time it opens, then stays mounted for its closing motion.
@@ -75,7 +84,11 @@ export const AppShell = () => {
       <a href="#main-content" className="skip-link">
         Skip to content
       </a>
+      {isOverlayOpen ? <div className="shell-backdrop" aria-hidden="true" onClick={closeMenu} /> : null}
       <Layout.Sider
+        ref={siderRef}
+        id="shell-navigation"
+        {...(isOverlayOpen ? { role: 'dialog', 'aria-modal': true, 'aria-label': 'Navigation' } : {})}
         breakpoint="lg"
         onBreakpoint={setNarrow}
         collapsed={isNarrow && !isMenuOpen}
@@ -99,7 +112,7 @@ export const AppShell = () => {
           items={shellMenuItems(userType)}
         />
       </Layout.Sider>
-      <Layout>
+      <Layout className="shell-main">
         <Layout.Header
           className="shell-header"
           style={{
@@ -114,8 +127,11 @@ export const AppShell = () => {
             {isNarrow ? (
               <Button
                 type="text"
+                ref={navButtonRef}
                 icon={<MenuOutlined />}
                 aria-label="Navigation"
+                aria-controls="shell-navigation"
+                aria-haspopup="dialog"
                 aria-expanded={isMenuOpen}
                 onClick={() => setMenuOpen((open) => !open)}
               />
@@ -182,6 +198,11 @@ export const AppShell = () => {
             </Dropdown>
           </div>
         </Layout.Header>
+        {env === 'DEVELOPMENT' ? (
+          <Suspense fallback={null}>
+            <SandboxBanner onLeave={() => switchEnvironment('PRODUCTION')} />
+          </Suspense>
+        ) : null}
         <Layout.Content id="main-content" tabIndex={-1} className="shell-content">
           <Spin spinning={isSwitching} description="Switching environment" size="large">
             <SuspendedOutlet />

@@ -81,6 +81,13 @@ export const DashboardPage = () => {
           </Space>
         }
       />
+      {isProduction ? null : (
+        // Issue 28 item 12: why the figures and charts are gone.
+        <p className="dashboard-dev-note">
+          Statistics count production payments, so development mode shows your balances only. Switch to Production to
+          see the figures and charts.
+        </p>
+      )}
       {isProduction && stats.error ? (
         <Alert type="error" showIcon title={errorMessage(stats.error)} style={{ marginBottom: 16 }} />
       ) : null}

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { shot } from '../support/api';
+import { LoginPage, Shell } from '../support/pages';
+
+// Issue 28 item 10: a screen shorter than the window does not scroll, and paths are matched
+// whatever their case, as the spec's mixed-case routes (/Docs/API) invite.
+
+const SHORT_PAGES = [
+  ['/setting', 'Setting'],
+  ['/notification', 'Notification'],
+  ['/profile', 'Profile'],
+  ['/tool/api', 'Api Tool'],
+] as const;
+
+test('short pages fit a 1440x900 window without scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await new LoginPage(page).login('owner@demo.test');
+  await new Shell(page).expectDashboard();
+  for (const [path, title] of SHORT_PAGES) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(new RegExp(`^${title}`));
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { scrollHeight, innerHeight } = await page.evaluate(() => ({
+      scrollHeight: document.documentElement.scrollHeight,
+      innerHeight: window.innerHeight,
+    }));
+    expect(scrollHeight, path).toBeLessThanOrEqual(innerHeight);
+    // The footer sits at the bottom of the window (its line of text, above a 16 px margin).
+    const footer = await page.getByRole('contentinfo').boundingBox();
+    expect(Math.round((footer?.y ?? 0) + (footer?.height ?? 0)), path).toBe(innerHeight - 16);
+    await shot(page, `fit${path.replaceAll('/', '-')}`);
+  }
+});
+
+test('paths open whatever their case: /docs/api is /Docs/API', async ({ page }) => {
+  await new LoginPage(page).login('owner@demo.test');
+  await new Shell(page).expectDashboard();
+  for (const path of ['/docs/api', '/Docs/API', '/DOCS/api']) {
+    await page.goto(path);
+    await expect(page, path).toHaveTitle(/^API · Docs/);
+    await expect(page).not.toHaveURL(/\/404$/);
+  }
+  await page.goto('/docs/api/PAYGATE');
+  await expect(page).toHaveTitle(/^Paygate API · Docs/);
+  await page.goto('/Apps');
+  await expect(page).toHaveTitle(/^Apps/);
+  // An unknown path is still the 404.
+  await page.goto('/docs/nothing-here');
+  await expect(page).toHaveURL(/\/404$/);
+  // The API keeps its own 404 whatever the case: no page served for /GRAPHQL/x.
+  const res = await page.request.get('/GRAPHQL/x');
+  expect(res.status()).toBe(404);
+});
