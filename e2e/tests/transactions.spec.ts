@@ -123,8 +123,20 @@ test('OTP → list → filter by clicking a tag → detail → export downloaded
   await expect(detail.getByText(buyer, { exact: true })).toBeVisible();
   await expect(detail.getByRole('heading', { name: 'Webhook attempts' })).toBeVisible();
   await expect(detail.getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).first()).toBeVisible();
+  // The gateway's response as labelled fields (issue 28 item 11; the fields themselves are
+  // checked in ResponseDetails.test.tsx): a card payment's response names no payer or bank, so
+  // the detail says so, and the raw JSON waits behind the developers' toggle.
+  await expect(detail.getByText('Nothing to show beyond the raw response.')).toBeVisible();
+  await expect(detail.locator('pre')).toHaveCount(0);
+  await detail.getByRole('button', { name: 'Show raw response (JSON)' }).click();
+  await expect(detail.locator('pre')).toContainText('"bankAccounts"');
   await shot(page, 'transaction-detail');
   await expectAccessible(page, 'transaction detail dialog');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'transaction-detail-390');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await detail.getByRole('button', { name: 'Hide raw response' }).click();
+  await expect(detail.locator('pre')).toHaveCount(0);
   await detail.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
 
   // Export: the filters in force, as transaction-{from}-{to}.csv, with as many rows as the list.
