@@ -73,6 +73,12 @@ export const grouped = (amount: bigint | string): string => {
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}`;
 };
 
+/** Thousandths as the portal writes a token (issue 28 item 3): grouped, three decimals always. */
+export const groupedToken = (value: bigint): string => {
+  const whole = (value / 1000n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${whole}.${(value % 1000n).toString().padStart(3, '0')}`;
+};
+
 /** A token amount with 3 decimals as thousandths, and back (no floats). */
 export const milli = (amount: string): bigint => {
   const [whole = '0', fraction = ''] = amount.split('.');

@@ -10,6 +10,7 @@ import {
   field,
   fromMilli,
   grouped,
+  groupedToken,
   holdRequests,
   milli,
   payeeNameOf,
@@ -335,7 +336,7 @@ test('Withdraw: the low-network warning on a chain short of the amount, then a w
   await chooseIn(dialog, 'App', STORE);
   await chooseIn(dialog, 'Token', 'USDT');
   await chooseIn(dialog, 'Chain', low!.chain);
-  await expect(dialog).toContainText(`Available on ${low!.chain}: ${grouped(fromMilli(low!.balance))} USDT`);
+  await expect(dialog).toContainText(`Available on ${low!.chain}: ${groupedToken(low!.balance)} USDT`);
   await field(dialog, 'Wallet address').fill(WALLET);
   await field(dialog, 'Amount').fill(tooMuch);
   const warning = 'This network does not have enough funds. Please try other network!';
@@ -365,14 +366,14 @@ test('Withdraw: the low-network warning on a chain short of the amount, then a w
   const { payment } = (await (await answered).json()) as { payment: { transaction_id: string; fee: string } };
   await expect(toast(page, 'Transfer finished!')).toBeVisible();
   // The fee the form showed before the submit is the one the server charged (issue 28 item 2).
-  expect(shownFee).toBe(`${grouped(fromMilli(milli(payment.fee)))} USDT`);
-  expect(shownTotal).toBe(`${grouped(fromMilli(milli(amount) + milli(payment.fee)))} USDT`);
+  expect(shownFee).toBe(`${groupedToken(milli(payment.fee))} USDT`);
+  expect(shownTotal).toBe(`${groupedToken(milli(amount) + milli(payment.fee))} USDT`);
   await shot(page, 'money-withdraw-finished');
   await expect(dialog).toBeHidden();
   expect(calls).toBe(1);
 
   const after = low!.balance - milli(amount) - milli(payment.fee);
-  await expect(cards.tile('USDT')).toContainText(`${low!.chain} ${grouped(fromMilli(after))}`);
+  await expect(cards.tile('USDT')).toContainText(`${low!.chain} ${groupedToken(after)}`);
   await waitForPaymentStatus(session, payment.transaction_id, 'SUCCESS');
   await page.goto(`/transaction?transaction_id=${payment.transaction_id}`);
   const row = transactionRow(page, payment.transaction_id);
@@ -422,7 +423,9 @@ test('Exchange: the live rate streams in, "Exchange Crypto Success", paid on the
 
   // The payer pays the tokens' price in VND; the page says what it buys and at which rate.
   await expect(checkout.amount()).toContainText(/[\d,]+ VND/);
-  await expect(checkout.amount()).toContainText(`Buys ${amount} USDT on BNB Smart Chain at 1 USDT = `);
+  await expect(checkout.amount()).toContainText(
+    `Buys ${groupedToken(amount * 1000n)} USDT on BNB Smart Chain at 1 USDT = `,
+  );
   await shot(tab, 'money-exchange-checkout');
   await checkout.finish('Pay');
   await expect(tab.getByText('Payment successful')).toBeVisible();
@@ -430,12 +433,12 @@ test('Exchange: the live rate streams in, "Exchange Crypto Success", paid on the
   await page.bringToFront();
   await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
-  await expect(cards.tile('USDT')).toContainText(`bsc ${grouped(fromMilli(before + amount * 1000n))}`);
+  await expect(cards.tile('USDT')).toContainText(`bsc ${groupedToken(before + amount * 1000n)}`);
   await shot(page, 'money-exchange-balance');
 
   await page.goto(`/transaction?payment_id=${data.exchangeCrypto.payment_id}`);
   const row = page.getByRole('row').filter({ hasText: 'CRYPTO_EXCHANGE' });
-  await expect(row).toContainText(`${amount} USDT`);
+  await expect(row).toContainText(`${groupedToken(amount * 1000n)} USDT`);
   await expect(row.getByRole('button', { name: 'SUCCESS' })).toBeVisible();
 });
 
@@ -475,5 +478,5 @@ test('Deposit: the crypto payment page opens in a new tab, Pay there, and the to
   await page.bringToFront();
   await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
-  await expect(cards.tile('USDC')).toContainText(`polygon ${grouped(fromMilli(before + milli(amount)))}`);
+  await expect(cards.tile('USDC')).toContainText(`polygon ${groupedToken(before + milli(amount))}`);
 });

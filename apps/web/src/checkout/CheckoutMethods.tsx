@@ -50,7 +50,11 @@ const TransferRows = ({ view }: { view: CheckoutView }) => {
       </InfoRow>
       <CopyRow label="Account number" value={t.account_number} mono />
       {t.account_name ? <InfoRow label="Account holder">{t.account_name}</InfoRow> : null}
-      <CopyRow label="Amount" value={view.amount} display={`${groupDigits(view.amount)} ${view.currency}`} />
+      <CopyRow
+        label="Amount"
+        value={view.amount}
+        display={`${groupDigits(view.amount, view.currency)} ${view.currency}`}
+      />
       {t.memo ? <CopyRow label="Transfer content" value={t.memo} mono /> : null}
     </div>
   );
@@ -130,7 +134,7 @@ export const CryptoMethod = ({ view }: { view: CheckoutView }) => {
         </figure>
       ) : null}
       <div className="co-rows">
-        <CopyRow label="Amount" value={c.amount} display={`${groupDigits(c.amount)} ${c.token}`} />
+        <CopyRow label="Amount" value={c.amount} display={`${groupDigits(c.amount, c.token)} ${c.token}`} />
         {c.address ? <CopyRow label="Deposit address" value={c.address} mono /> : null}
         <InfoRow label="Network">
           {chain} ({c.chain}, EIP155:{c.chain_id})

@@ -148,7 +148,8 @@ describe('hosted checkout', () => {
     render(<CheckoutPage token="tok" />);
     expect(await screen.findByText('0x1234567890abcdef1234567890abcdef12345678')).toBeTruthy();
     expect(screen.getByText('Polygon (polygon, EIP155:137)')).toBeTruthy();
-    expect(screen.getByText('12.5 USDT')).toBeTruthy();
+    // A token with its three decimals always (issue 28 item 3).
+    expect(screen.getByText('12.500 USDT')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy Deposit address' })).toBeTruthy();
   });
 
@@ -170,7 +171,7 @@ describe('hosted checkout', () => {
     render(<CheckoutPage token="tok" />);
     const amount = await screen.findByLabelText('Amount to pay');
     expect(amount.textContent).toContain('637,225 VND');
-    expect(amount.textContent).toContain('Buys 25 USDT on BNB Smart Chain at 1 USDT = 25,489 VND');
+    expect(amount.textContent).toContain('Buys 25.000 USDT on BNB Smart Chain at 1 USDT = 25,489 VND');
     expect(amount.textContent).toContain('Buy crypto with VND');
     // The title is set by an effect, which may run just after the amount is on screen.
     await waitFor(() => expect(document.title).toBe('Pay 637,225 VND · Demo Sandbox'));

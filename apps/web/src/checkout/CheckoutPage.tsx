@@ -88,7 +88,7 @@ export const CheckoutPage = ({ token }: { token: string | undefined }) => {
   useEffect(() => {
     if (!view) return;
     const pay = amountToPay(view);
-    document.title = `Pay ${groupDigits(pay.amount)} ${pay.currency} · ${view.app.name}`;
+    document.title = `Pay ${groupDigits(pay.amount, pay.currency)} ${pay.currency} · ${view.app.name}`;
   }, [view]);
 
   const finish = async (outcome: SandboxOutcome) => {
@@ -164,13 +164,13 @@ export const CheckoutPage = ({ token }: { token: string | undefined }) => {
         <section className="co-amount" aria-label="Amount to pay">
           <div className="co-amount-label">Amount to pay</div>
           <div className="co-amount-value">
-            {groupDigits(pay.amount)} <span className="co-amount-currency">{pay.currency}</span>
+            {groupDigits(pay.amount, pay.currency)} <span className="co-amount-currency">{pay.currency}</span>
           </div>
           {view.exchange ? (
             <div className="co-muted co-exchange">
-              Buys {groupDigits(view.amount)} {view.exchange.token} on{' '}
+              Buys {groupDigits(view.amount, view.exchange.token)} {view.exchange.token} on{' '}
               {CHAIN_LABELS[view.exchange.chain] ?? view.exchange.chain}
-              {view.exchange.rate ? ` at 1 ${view.exchange.token} = ${groupDigits(view.exchange.rate)} VND` : ''}
+              {view.exchange.rate ? ` at 1 ${view.exchange.token} = ${groupDigits(view.exchange.rate, 'VND')} VND` : ''}
             </div>
           ) : null}
           <div className="co-amount-meta">

@@ -1,11 +1,8 @@
 // Formatting for the checkout page, without floats: amounts arrive as canonical decimal text.
+import { decimalsOf, formatAmount } from '../lib/amount';
 
-/** "1500000" → "1,500,000"; "12.5" → "12.5". */
-export const groupDigits = (amount: string): string => {
-  const [whole = '0', fraction] = amount.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction ? `${grouped}.${fraction}` : grouped;
-};
+/** An amount in its currency's decimals, as the portal writes it (lib/amount): "12.500", "1,500,000". */
+export const groupDigits = (amount: string, currency = 'VND'): string => formatAmount(amount, decimalsOf(currency));
 
 /** Remaining time as m:ss, or h:mm:ss from an hour up. */
 export const formatCountdown = (ms: number): string => {

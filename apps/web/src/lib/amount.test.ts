@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatMoney, formatSignedAmount, formatSignedMoney, formatVnd, shortNumber } from './amount';
+import {
+  formatAmount,
+  formatCount,
+  formatMoney,
+  formatPercent,
+  formatSignedAmount,
+  formatSignedMoney,
+  formatVnd,
+  shortNumber,
+} from './amount';
 
 describe('amounts as the portal writes them', () => {
   it('groups digits and keeps decimal text exact', () => {
@@ -19,6 +28,16 @@ describe('amounts as the portal writes them', () => {
     expect(formatSignedMoney('260000000', 'VND', 'OUTGOING')).toBe('\u2212260,000,000 VND');
     expect(formatSignedAmount('0', 'OUTGOING')).toBe('0');
     expect(formatSignedAmount('1.5', 'OUTGOING')).toBe('\u22121.5');
+  });
+
+  it('writes a token with its three decimals always, VND with none, counts and shares in English (issue 28)', () => {
+    expect(formatMoney('12.5', 'USDT')).toBe('12.500 USDT');
+    expect(formatMoney('1', 'BUSD')).toBe('1.000 BUSD');
+    expect(formatMoney('1234.567', 'USDC')).toBe('1,234.567 USDC');
+    expect(formatMoney('1000000000', 'VND')).toBe('1,000,000,000 VND');
+    expect(formatSignedMoney('1.5', 'USDT', 'OUTGOING')).toBe('\u22121.500 USDT');
+    expect(formatCount(1234567)).toBe('1,234,567');
+    expect(formatPercent(0.3931, 2)).toBe('39.31%');
   });
 
   it("writes a fee or an amount in its payment's currency", () => {

@@ -1,23 +1,41 @@
+import { TOKEN_DECIMALS, VND_DECIMALS } from '@paygate/contracts';
+
+// The portal's one number and money format (issue 28 item 3): English grouping ("1,000,000,000"),
+// the currency code after the figure ("VND", never "VNĐ" or "₫"), and a token always with its
+// three decimals ("12.500 USDT"). Every screen, the checkout and the charts write numbers here.
+
+/** The decimals a currency is written with: VND none, every token three (spec §9). */
+export const decimalsOf = (currency: string): number => (currency === 'VND' ? VND_DECIMALS : TOKEN_DECIMALS);
+
 /**
  * Amounts as the gateway sends them (decimal text, never floats, DESIGN §3.3) with thousands
- * separators: "1500000" → "1,500,000", "12.5" → "12.5", "-20000" → "-20,000".
+ * separators: "1500000" → "1,500,000", "-20000" → "-20,000". With `decimals` the fraction is
+ * padded to them ("12.5" at 3 → "12.500"); it is never cut.
  */
-export const formatAmount = (value: string | number | null | undefined): string => {
-  if (value == null || value === '') return '0';
-  const text = String(value).trim();
+export const formatAmount = (value: string | number | null | undefined, decimals?: number): string => {
+  const text = value == null || value === '' ? '0' : String(value).trim();
   if (!/^-?\d+(\.\d+)?$/.test(text)) return text;
   const negative = text.startsWith('-');
-  const [whole = '0', fraction] = (negative ? text.slice(1) : text).split('.');
+  const [whole = '0', fraction = ''] = (negative ? text.slice(1) : text).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+  const digits = decimals === undefined ? fraction : fraction.padEnd(decimals, '0');
+  return `${negative ? '-' : ''}${grouped}${digits ? `.${digits}` : ''}`;
 };
+
+/** A count (payments, attempts, milliseconds) grouped as amounts are: 12345 → "12,345". */
+export const formatCount = (value: number): string =>
+  Number.isFinite(value) ? formatAmount(String(Math.round(value))) : '0';
+
+/** A share as a percentage with `digits` decimals: 0.1234 → "12.3%". */
+export const formatPercent = (share: number, digits = 1): string =>
+  `${Number.isFinite(share) ? (share * 100).toFixed(digits) : '0'}%`;
 
 /**
  * An amount with its currency, the one way the portal writes money (issue #12 item 10): "1,500,000
  * VND", "12.5 USDT" — never ₫ or a bare number. A payment's fee is in the payment's currency.
  */
 export const formatMoney = (value: string | number | null | undefined, currency: string): string =>
-  `${formatAmount(value)} ${currency}`;
+  `${formatAmount(value, decimalsOf(currency))} ${currency}`;
 
 type Direction = 'INCOMING' | 'OUTGOING';
 
@@ -25,8 +43,12 @@ type Direction = 'INCOMING' | 'OUTGOING';
  * An amount with its direction (issue 28): money in "+150,000,000", money out "−260,000,000" (a
  * minus sign, not a hyphen); zero has no sign.
  */
-export const formatSignedAmount = (value: string | number | null | undefined, direction: Direction): string => {
-  const text = formatAmount(value).replace(/^-/, '');
+export const formatSignedAmount = (
+  value: string | number | null | undefined,
+  direction: Direction,
+  decimals?: number,
+): string => {
+  const text = formatAmount(value, decimals).replace(/^-/, '');
   if (/^0(\.0+)?$/.test(text)) return text;
   return `${direction === 'OUTGOING' ? '\u2212' : '+'}${text}`;
 };
@@ -36,23 +58,29 @@ export const formatSignedMoney = (
   value: string | number | null | undefined,
   currency: string,
   direction: Direction,
-): string => `${formatSignedAmount(value, direction)} ${currency}`;
+): string => `${formatSignedAmount(value, direction, decimalsOf(currency))} ${currency}`;
 
 /** VND amounts: "1,500,000 VND". */
 export const formatVnd = (value: string | number | null | undefined): string => formatMoney(value, 'VND');
 
-const SHORT_UNITS: [number, string][] = [
-  [1e9, 'G'],
-  [1e6, 'M'],
+const SCALES: [number, string][] = [
+  [1, ''],
   [1e3, 'K'],
+  [1e6, 'M'],
+  [1e9, 'G'],
 ];
 
-/** Chart values shortened with K, M, G at 1e3, 1e6, 1e9 (spec §2.5): 1500 → "1.5K", 2000000 → "2M". */
+/** Chart values shortened with K, M and G at 1e3, 1e6 and 1e9 (spec §2.5): 1,500,000 → "1.5M". */
 export const shortNumber = (value: number): string => {
   if (!Number.isFinite(value)) return '0';
   const abs = Math.abs(value);
-  for (const [limit, suffix] of SHORT_UNITS) {
-    if (abs >= limit) return `${Number((value / limit).toFixed(1))}${suffix}`;
-  }
-  return String(Number(value.toFixed(1)));
+  const shown = (size: number) => Math.round((abs / size) * 100) / 100;
+  let index = SCALES.findLastIndex(([size]) => abs >= size);
+  if (index < 0) index = 0;
+  // 999,999 would read "1,000K" once rounded: the next scale says it better ("1M").
+  if (index < SCALES.length - 1 && shown(SCALES[index]![0]) >= 1000) index += 1;
+  const [size, suffix] = SCALES[index]!;
+  const rounded = Math.round((value / size) * 100) / 100;
+  const [whole = '0', fraction] = String(Math.abs(rounded)).split('.');
+  return `${rounded < 0 ? '-' : ''}${formatAmount(whole)}${fraction ? `.${fraction}` : ''}${suffix}`;
 };

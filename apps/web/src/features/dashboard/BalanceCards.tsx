@@ -5,7 +5,7 @@ import { can, fromUnits, TOKEN_DECIMALS, toUnits, type UserType } from '@paygate
 import { Alert, Empty, Select, Skeleton, Statistic } from 'antd';
 import { useState } from 'react';
 import { DashboardBalancesDocument, type DashboardBalancesQuery, UserInfoDocument } from '../../gql/graphql';
-import { formatAmount } from '../../lib/amount';
+import { decimalsOf, formatAmount } from '../../lib/amount';
 import { errorMessage } from '../../lib/apollo';
 import { useEnvironment } from '../../lib/environment';
 import { balanceApps, isFreshlyPrefetched } from './balanceApps';
@@ -95,13 +95,17 @@ export const BalanceCards = () => {
             <Panel key={tile.currency} label={`${tile.currency} balance`} bodyStyle={{ padding: 16 }}>
               <Statistic
                 title={`${tile.currency} balance`}
-                value={formatAmount(tile.amount)}
+                value={formatAmount(tile.amount, decimalsOf(tile.currency))}
                 suffix={tile.currency}
                 // A token's name beside a 3-decimal figure wrapped onto its own line in a quarter-width card.
                 styles={{ suffix: { fontSize: '0.6em' } }}
               />
               {tile.chains.length > 0 ? (
-                <Muted>{tile.chains.map((c) => `${c.chain} ${formatAmount(c.amount)}`).join(' · ')}</Muted>
+                <Muted>
+                  {tile.chains
+                    .map((c) => `${c.chain} ${formatAmount(c.amount, decimalsOf(tile.currency))}`)
+                    .join(' · ')}
+                </Muted>
               ) : null}
             </Panel>
           ))}

@@ -126,8 +126,9 @@ describe('DashboardPage (spec §2.5)', { timeout: 60_000 }, () => {
   it('shows the balances of the first app of the environment, token chains summed', async () => {
     renderScreen(<DashboardPage />, { server: server() });
     await waitFor(() => expect(card('VND balance').textContent).toContain('250,000,000'));
-    expect(card('USDT balance').textContent).toContain('12.5');
-    expect(card('USDT balance').textContent).toContain('bsc 10.5 · eth 2');
+    expect(card('USDT balance').textContent).toContain('12.500');
+    // A token with its three decimals always (issue 28 item 3).
+    expect(card('USDT balance').textContent).toContain('bsc 10.500 · eth 2.000');
   });
 
   it("offers 'Show form submit OTP' only without an active token", async () => {

@@ -1,7 +1,7 @@
 import type { DashboardStatsQuery } from '../../gql/graphql';
-import { formatAmount } from '../../lib/amount';
+import { formatAmount, formatPercent, shortNumber } from '../../lib/amount';
 import type { ChartSpec } from '../../ui/charts/spec';
-import { dayLabel, shortNumber } from './shortNumber';
+import { dayLabel } from './shortNumber';
 
 // The dashboard's charts (spec §2.5), declared from partnerDashboard's answer and drawn by
 // ui/charts. Axis values are shortened with K, M, G; tooltips show the exact figures.
@@ -91,7 +91,7 @@ export const dashboardCharts = (stats: Stats): Chart[] => {
         center: [0.5, 0.5],
         legend: 'bottom',
         label: (slice) => slice.name,
-        tooltip: (slice, share) => `${slice.name}: ${slice.value} (${(share * 100).toFixed(2)}%)`,
+        tooltip: (slice, share) => `${slice.name}: ${formatAmount(String(slice.value))} (${formatPercent(share, 2)})`,
         slices: stats.list_source_active.map((s) => ({ name: s.name, value: s.total_payment })),
       },
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, shortNumber } from './shortNumber';
+import { shortNumber } from '../../lib/amount';
+import { dayLabel } from './shortNumber';
 
 describe('chart value shortening (spec §2.5, §9)', () => {
   it('uses K, M and G at 1e3, 1e6 and 1e9', () => {

@@ -34,6 +34,8 @@ describe('CashIn', () => {
     const props = open();
     await choose('App', 'Demo Store');
     await userEvent.type(screen.getByLabelText('Amount'), '1500000');
+    // Grouped as it is typed (issue 28 item 3); the gateway gets the plain figure.
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('1,500,000');
     await choose('Bank', 'Vietcombank');
     await userEvent.click(screen.getByRole('button', { name: button('Submit') }));
 

@@ -5,7 +5,7 @@ import { FormItem } from '../../ui/form/FormItem';
 import { showServerErrors } from '../../ui/form/serverErrors';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { requestCashIn } from './moneyApi';
-import { AppSelect, PayBankSelect, TextInput } from './moneyInputs';
+import { AmountInput, AppSelect, PayBankSelect } from './moneyInputs';
 import { PaymentPageModal, usePaymentUrl } from './PaymentPageModal';
 import type { MoneyModalProps } from './types';
 import { useMoneyContext } from './useMoneyContext';
@@ -41,7 +41,7 @@ export const CashInModal = ({ onClose, onDone, openPage }: MoneyModalProps) => {
         {(f) => <AppSelect field={f} apps={appsOfEnvironment} />}
       </FormItem>
       <FormItem required control={control} name="amount" label="Amount">
-        {(f) => <TextInput field={f} inputMode="numeric" suffix="VND" placeholder="e.g. 1000000" />}
+        {(f) => <AmountInput field={f} inputMode="numeric" suffix="VND" placeholder="e.g. 1,000,000" />}
       </FormItem>
       <FormItem required control={control} name="bank_code" label="Bank">
         {(f) => <PayBankSelect field={f} />}

@@ -37,7 +37,7 @@ import {
 import { type CashOutValues, cashOutResolver, cashOutSubmitSchema, EMPTY_CASH_OUT } from './cashOutForm';
 import { FeePreview } from './FeePreview';
 import { GatewayError, isUnanswered, sendCashOutChunk } from './moneyApi';
-import { AppSelect, BankSelect, OtpInput, TextInput } from './moneyInputs';
+import { AmountInput, AppSelect, BankSelect, OtpInput, TextInput } from './moneyInputs';
 import { MONEY_FORM_ID } from './PaymentPageModal';
 import { requestKey } from './requestIds';
 import type { MoneyModalProps } from './types';
@@ -314,11 +314,11 @@ export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
               }
             >
               {(f) => (
-                <TextInput
+                <AmountInput
                   field={f}
                   inputMode="numeric"
                   suffix="VND"
-                  placeholder="e.g. 600000000"
+                  placeholder="e.g. 600,000,000"
                   disabled={isCommittedPlan}
                 />
               )}

@@ -5,7 +5,7 @@ import { FormItem } from '../../ui/form/FormItem';
 import { showServerErrors } from '../../ui/form/serverErrors';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { requestDeposit } from './moneyApi';
-import { AppSelect, ChainSelect, CryptoBankSelect, TextInput, TokenSelect } from './moneyInputs';
+import { AmountInput, AppSelect, ChainSelect, CryptoBankSelect, TokenSelect } from './moneyInputs';
 import { PaymentPageModal, usePaymentUrl } from './PaymentPageModal';
 import type { MoneyModalProps } from './types';
 import { useMoneyContext } from './useMoneyContext';
@@ -60,7 +60,7 @@ export const DepositModal = ({ onClose, onDone, openPage }: MoneyModalProps) => 
         {(f) => <CryptoBankSelect field={f} appId={appId} onPick={follow('crypto_token')} />}
       </FormItem>
       <FormItem required control={control} name="amount" label="Amount">
-        {(f) => <TextInput field={f} inputMode="decimal" suffix={token || undefined} placeholder="e.g. 100.5" />}
+        {(f) => <AmountInput field={f} inputMode="decimal" suffix={token || undefined} placeholder="e.g. 100.500" />}
       </FormItem>
     </PaymentPageModal>
   );

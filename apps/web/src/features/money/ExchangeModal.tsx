@@ -10,7 +10,7 @@ import { showServerErrors } from '../../ui/form/serverErrors';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { APP_NOT_FOUND } from './CashOutModal';
 import { LiveRate } from './LiveRate';
-import { AppSelect, OtpInput, TextInput, TokenSelect } from './moneyInputs';
+import { AmountInput, AppSelect, OtpInput, TokenSelect } from './moneyInputs';
 import { PaymentPageModal } from './PaymentPageModal';
 import { type PlannedId, plannedId } from './requestIds';
 import type { MoneyModalProps } from './types';
@@ -110,7 +110,7 @@ export const ExchangeModal = ({
         label="Amount"
         extra={total ? `≈ ${formatVnd(total)} at the current rate` : undefined}
       >
-        {(f) => <TextInput field={f} inputMode="numeric" suffix={token || undefined} placeholder="10 to 9999" />}
+        {(f) => <AmountInput field={f} inputMode="numeric" suffix={token || undefined} placeholder="10 to 9,999" />}
       </FormItem>
       {requireOtp ? (
         <FormItem required control={control} name="otp" label="OTP">

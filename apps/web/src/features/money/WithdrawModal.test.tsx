@@ -59,9 +59,10 @@ describe('Withdraw: the fee and the total before the submit (issue 28 item 2)', 
   it('shows the 1 % fee and amount + fee from the balance as the amount is typed', async () => {
     const calls = recordGateway(() => ({ error_code: 0 }));
     open();
-    await fill({ amount: '12.5' });
-    await waitFor(() => expect(screen.getByTestId('fee-preview').textContent).toBe('0.125 USDT'));
-    expect(screen.getByTestId('total-preview').textContent).toBe('12.625 USDT');
+    await fill({ amount: '1234.5' });
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('1,234.5');
+    await waitFor(() => expect(screen.getByTestId('fee-preview').textContent).toBe('12.345 USDT'));
+    expect(screen.getByTestId('total-preview').textContent).toBe('1,246.845 USDT');
     expect(calls).toHaveLength(0);
   });
 });
@@ -129,7 +130,7 @@ describe('Withdraw', () => {
     await choose('App', 'Demo Store');
     await choose('Token', 'USDT');
     await choose('Chain', 'bsc');
-    expect(await screen.findByText('Available on bsc: 1,250.5 USDT')).toBeTruthy();
+    expect(await screen.findByText('Available on bsc: 1,250.500 USDT')).toBeTruthy();
   });
 
   it('warns for a chain with no balance at all', async () => {

@@ -11,7 +11,7 @@ import {
 import { Alert, App, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { CryptoChainBalanceDocument } from '../../gql/graphql';
-import { formatAmount } from '../../lib/amount';
+import { formatMoney } from '../../lib/amount';
 import { notifyError } from '../../lib/notify';
 import { useFocusReturn } from '../../lib/useFocusReturn';
 import { FormItem } from '../../ui/form/FormItem';
@@ -21,7 +21,7 @@ import { VerticalForm } from '../../ui/form/VerticalForm';
 import { APP_NOT_FOUND } from './CashOutModal';
 import { FeePreview } from './FeePreview';
 import { GatewayError, sendWithdraw } from './moneyApi';
-import { AppSelect, ChainSelect, OtpInput, TextInput, TokenSelect } from './moneyInputs';
+import { AmountInput, AppSelect, ChainSelect, OtpInput, TextInput, TokenSelect } from './moneyInputs';
 import { MONEY_FORM_ID } from './PaymentPageModal';
 import { type PlannedId, plannedId } from './requestIds';
 import type { MoneyModalProps } from './types';
@@ -135,7 +135,7 @@ export const WithdrawModal = ({ onClose, onDone }: MoneyModalProps) => {
           label="Chain"
           extra={
             chainBalance?.success && chainBalance.balance != null
-              ? `Available on ${chain}: ${formatAmount(chainBalance.balance)} ${token}`
+              ? `Available on ${chain}: ${formatMoney(chainBalance.balance, token)}`
               : undefined
           }
         >
@@ -145,7 +145,7 @@ export const WithdrawModal = ({ onClose, onDone }: MoneyModalProps) => {
           {(f) => <TextInput field={f} placeholder="0x…" autoComplete="off" />}
         </FormItem>
         <FormItem required control={control} name="amount" label="Amount">
-          {(f) => <TextInput field={f} inputMode="decimal" suffix={token || undefined} placeholder="e.g. 12.345" />}
+          {(f) => <AmountInput field={f} inputMode="decimal" suffix={token || undefined} placeholder="e.g. 12.345" />}
         </FormItem>
         <FeePreview state={feeRule} quote={quote} currency={token || 'token'} />
         <FormItem control={control} name="memo" label="Memo">

@@ -1,5 +1,5 @@
+import { formatCount, formatPercent, formatVnd, shortNumber } from '../../lib/amount';
 import type { ChartSpec } from '../../ui/charts/spec';
-import { shortNumber } from '../dashboard/shortNumber';
 
 // The five static demonstration reports of spec §2.3, in Vietnamese (spec §1): they call no
 // server. The figures are fixed; the days are the seven days ending today.
@@ -15,10 +15,12 @@ export type Report = {
   stats: ReportStat[];
 };
 
-const vnd = new Intl.NumberFormat('vi-VN');
-const percent = new Intl.NumberFormat('vi-VN', { style: 'percent', maximumFractionDigits: 1 });
-/** A donut slice's share, Vietnamese like the other figures of the reports: 39,31%. */
-const share2 = new Intl.NumberFormat('vi-VN', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Vietnamese words (spec §1), the portal's one number format (issue 28 item 3): a figure reads the
+// same here as on the dashboard ("1,000,000,000", never "1.000.000.000").
+const vnd = { format: formatCount };
+const percent = { format: (share: number) => formatPercent(share, 1) };
+/** A donut slice's share: 39.31%. */
+const share2 = { format: (share: number) => formatPercent(share, 2) };
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 const maxIndex = (values: number[]) => values.indexOf(Math.max(...values));
 
@@ -63,7 +65,7 @@ const HEAT = SLOTS.flatMap((_, x) =>
   ),
 );
 
-const money = (v: number) => `${vnd.format(v)} VNĐ`;
+const money = (v: number) => formatVnd(v);
 const count = (v: number) => vnd.format(v);
 const COLORS = ['#1677ff', '#13c2c2', '#faad14', '#722ed1', '#eb2f96', '#8c8c8c'];
 

@@ -5,14 +5,13 @@ import { lazy, Suspense, useState } from 'react';
 import { ListTable, MutedText } from '../../app/shell/ListPage';
 import { PageHeader } from '../../app/shell/PageHeader';
 import { PartnerSourcesDocument, type PartnerSourcesQuery } from '../../gql/graphql';
+import { formatCount } from '../../lib/amount';
 import { useViewer } from '../../lib/useViewer';
 
 // The dialog (form, resolver, the contracts' zod schema) loads when first opened: the list stays light.
 const SourceFormModal = lazy(async () => ({ default: (await import('./SourceFormModal')).SourceFormModal }));
 
 type SourceRow = PartnerSourcesQuery['partner']['list_source'][number];
-
-const count = new Intl.NumberFormat('en-US');
 
 /**
  * Issue 12 item 11: the partner's sources (the `source` payments carry), each with its
@@ -55,7 +54,7 @@ export const SourcesPage = () => {
             title: 'Payments (30 days)',
             dataIndex: 'payments_last_30_days',
             align: 'right',
-            render: (value: number) => count.format(value),
+            render: (value: number) => formatCount(value),
           },
           ...(canManage
             ? [

@@ -1,4 +1,4 @@
-import type { PaymentDirection } from '@paygate/contracts';
+import { type PaymentDirection, TOKEN_DECIMALS } from '@paygate/contracts';
 import { theme } from 'antd';
 import { MutedText } from '../../app/shell/ListPage';
 import { formatSignedAmount, formatSignedMoney } from '../../lib/amount';
@@ -56,7 +56,7 @@ export const TotalsLine = ({ incoming, outgoing }: { incoming?: DirectionTotals;
       {TOKEN_SYMBOLS.map((symbol) =>
         pair(symbol, (d) => {
           const totals = tokens[d];
-          return totals && formatSignedAmount(totals[symbol], d);
+          return totals && formatSignedAmount(totals[symbol], d, TOKEN_DECIMALS);
         }),
       )}
     </section>

@@ -179,9 +179,9 @@ describe('TransactionsPage (spec §2.6)', { timeout: 60_000 }, () => {
     const totals = screen.getByRole('region', { name: 'Totals' });
     // Money in and money out apart, each signed (issue 28): never one sum of both.
     expect(totals.textContent).toContain('Total Amount: +1,500,000 VND in · \u2212260,000,000 VND out');
-    expect(totals.textContent).toContain('USDT: +12.5 in · \u22121 out');
-    expect(totals.textContent).toContain('USDC: 0 in · 0 out');
-    expect(totals.textContent).toContain('BUSD: 0 in');
+    expect(totals.textContent).toContain('USDT: +12.500 in · \u22121.000 out');
+    expect(totals.textContent).toContain('USDC: 0.000 in · 0.000 out');
+    expect(totals.textContent).toContain('BUSD: 0.000 in');
     expect(screen.getAllByText('21/11/2026 09:05').length).toBeGreaterThan(0);
   });
 

@@ -2,6 +2,7 @@ import { WEBHOOK_LOG_PAGE_SIZE } from '@paygate/contracts';
 import { Button, Tag, theme } from 'antd';
 import { ListTable, MutedText } from '../../app/shell/ListPage';
 import type { WebhookDeliveriesQuery } from '../../gql/graphql';
+import { formatCount } from '../../lib/amount';
 import { formatDateTime } from '../../lib/format';
 
 export type DeliveryRow = WebhookDeliveriesQuery['webhookDeliveries']['data'][number];
@@ -105,7 +106,7 @@ export const WebhookDeliveryTable = ({
       total,
       showSizeChanger: false,
       hideOnSinglePage: true,
-      showTotal: (n) => `${n.toLocaleString()} attempts`,
+      showTotal: (n) => `${formatCount(n)} attempts`,
       onChange: onPage,
     }}
     columns={[
@@ -134,7 +135,7 @@ export const WebhookDeliveryTable = ({
         title: 'Latency',
         dataIndex: 'latency_ms',
         align: 'right',
-        render: (ms: number | null) => (ms == null ? '—' : `${ms.toLocaleString()} ms`),
+        render: (ms: number | null) => (ms == null ? '—' : `${formatCount(ms)} ms`),
       },
       ...(canResend
         ? [

@@ -1,5 +1,6 @@
 import { theme } from 'antd';
 import { type ReactNode, type RefObject, useLayoutEffect, useState } from 'react';
+import { formatAmount } from '../../lib/amount';
 import { useStoredDarkMode } from '../../lib/darkModeStore';
 import { FONT_SIZE } from './geometry';
 
@@ -169,4 +170,5 @@ export const useHidden = () => {
   return [hidden, toggle] as const;
 };
 
-export const numberFormat = new Intl.NumberFormat('en-US').format;
+/** Tooltip values: the portal's one number format (lib/amount). */
+export const numberFormat = (value: number) => formatAmount(String(Math.round(value * 1000) / 1000));
