@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible } from '../support/a11y';
+import { expectAccessible, setNightMode } from '../support/a11y';
 import { apiLogin, gql, gqlOk, shot } from '../support/api';
-import { LoginPage, Shell } from '../support/pages';
+import { chooseOption, LoginPage, Shell } from '../support/pages';
 import {
   activateInBrowser,
   appByName,
@@ -99,14 +99,16 @@ test('a failing endpoint: see the attempts, filter them, resend one, resend the 
     await expectAccessible(page, 'webhook delivery log');
 
     // The outcome filter lives in the URL.
-    await log.getByLabel('Outcome').selectOption('SUCCESS');
+    await chooseOption(page, 'Outcome', 'Delivered');
     await expect(page).toHaveURL(/[?&]outcome=SUCCESS\b/);
     await expect(log.getByText('No deliveries match these filters')).toBeVisible();
-    await log.getByLabel('Outcome').selectOption('FAILED');
+    await chooseOption(page, 'Outcome', 'Failed');
     await expect(page).toHaveURL(/[?&]outcome=FAILED\b/);
     await expect(log.getByRole('row').filter({ hasText: 'HTTP 500' })).toHaveCount(6);
     await page.reload();
-    await expect(log.getByLabel('Outcome')).toHaveValue('FAILED');
+    await expect(
+      log.getByRole('combobox', { name: 'Outcome' }).locator('xpath=ancestor::*[contains(@class,"ant-select")][1]'),
+    ).toContainText('Failed');
     await log.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL(new RegExp(`/apps/${app.id}/webhooks$`));
 
@@ -127,7 +129,7 @@ test('a failing endpoint: see the attempts, filter them, resend one, resend the 
     expect(new Set(idsOfFirst).size).toBe(1);
 
     // The two events that never got through, after a confirmation that counts them.
-    await log.getByRole('button', { name: 'Resend failed…' }).click();
+    await log.getByRole('button', { name: 'Resend failed payment events…' }).click();
     const confirm = page.getByRole('dialog', { name: 'Resend 2 failed events?' });
     await expect(confirm).toBeVisible();
     await expect(confirm).toContainText('failed every attempt between');
@@ -139,16 +141,57 @@ test('a failing endpoint: see the attempts, filter them, resend one, resend the 
       await expect(rowsOf(txn).first()).toContainText('HTTP 200', { timeout: 30_000 });
       await expect(rowsOf(txn)).toHaveCount(3);
     }
-    await log.getByLabel('Outcome').selectOption('SUCCESS');
+    await chooseOption(page, 'Outcome', 'Delivered');
     await expect(log.getByRole('row').filter({ hasText: 'HTTP 200' })).toHaveCount(3);
 
     // Nothing is left to resend.
-    await log.getByRole('button', { name: 'Resend failed…' }).click();
+    await log.getByRole('button', { name: 'Resend failed payment events…' }).click();
     await expect(page.getByRole('dialog', { name: 'Nothing to resend' })).toBeVisible();
     await page.getByRole('button', { name: 'OK' }).click();
 
     await page.getByRole('link', { name: 'Back to apps' }).click();
     await expect(appRow.getByText(/^Healthy$/)).toBeVisible();
+
+    // Issue 28 item 9. The dates are the portal's DD/MM/YYYY range picker, bound to the URL.
+    const today = new Date();
+    const day = (d: Date) =>
+      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    const shown = (d: Date) =>
+      `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+    await page.goto(`/apps/${app.id}/webhooks?from=${day(today)}&to=${day(today)}`);
+    const dates = log.getByLabel('Dates').first();
+    await expect(dates).toHaveValue(new RegExp(`^${shown(today)}`));
+    await dates.hover();
+    await dates.focus();
+    await expect(log.locator('.ant-picker-range')).toBeVisible();
+    await expect(log.locator('.ant-picker-range input').first()).toHaveValue(shown(today));
+    await expect(rowsOf(first)).toHaveCount(3);
+    await page.keyboard.press('Escape');
+    await shot(page, 'webhook-log-filters');
+    await expectAccessible(page, 'webhook delivery log filters');
+
+    // Send test event says what happened, delivered or not, and stays said.
+    await page.goto(`/apps/${app.id}/webhooks`);
+    await log.getByRole('button', { name: 'Send test event' }).click();
+    await expect(log.getByRole('status')).toContainText('Test event delivered: HTTP 200');
+    merchant.reply = DOWN;
+    await log.getByRole('button', { name: 'Send test event' }).click();
+    await expect(log.getByRole('status')).toContainText('Test event not delivered: HTTP 500');
+    await expect(
+      log.getByRole('row').filter({ hasText: 'HTTP 500' }).filter({ hasText: 'test' }).first(),
+    ).toBeVisible();
+    // A failed test event is listed but is no payment event: the answer says why it is not resent.
+    await log.getByRole('button', { name: 'Resend failed payment events…' }).click();
+    const nothing = page.getByRole('dialog', { name: 'Nothing to resend' });
+    await expect(nothing).toContainText('Failed test events are not resent');
+    await shot(page, 'webhook-log-nothing-to-resend');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await setNightMode(page, true);
+    await shot(page, 'webhook-log-night');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'webhook-log-390-night');
+    await setNightMode(page, false);
+    await shot(page, 'webhook-log-390');
   } finally {
     await merchant.close();
   }
