@@ -114,3 +114,44 @@ test('the Docs submenu opens from the keyboard and Tab reaches its pages', async
   await expect(page.getByRole('heading', { level: 1, name: 'Banks' })).toBeVisible();
   await expectAccessible(page, 'docs with the Docs submenu open');
 });
+
+// Issue 28 item 19: `?` lists the shortcuts; g d, g t and f act, never while typing in a field.
+test('? lists the keyboard shortcuts; g t, g d and f act, never while typing', async ({ page }) => {
+  await signIn(page);
+  await page.locator('#main-content').focus();
+  await page.keyboard.press('?');
+  const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(dialog).toBeVisible();
+  for (const action of ['Go to the dashboard', 'Go to transactions', "Open the screen's filter", 'Search ids']) {
+    await expect(dialog.getByText(action)).toBeVisible();
+  }
+  await shot(page, 'keyboard-shortcuts');
+  await expectAccessible(page, 'keyboard shortcuts dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.keyboard.press('g');
+  await page.keyboard.press('t');
+  await expect(page).toHaveURL(/\/transaction/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction' })).toBeVisible();
+  await expect(page).toHaveURL(/offset=0/);
+  await page.keyboard.press('g');
+  await page.keyboard.press('d');
+  await expect(page).toHaveURL(/\/$/);
+
+  // f opens the screen's filter and puts focus in its first field (with today's active token).
+  await activateInBrowser(page, OWNER);
+  await page.goto('/audit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible();
+  await page.locator('#main-content').focus();
+  await page.keyboard.press('f');
+  await expect(page.getByRole('button', { name: /^Filter/ })).toHaveAttribute('aria-expanded', 'true');
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('#main-content form') != null))
+    .toBe(true);
+
+  // Typing in a field types: `?` and `g d` there are text, not shortcuts.
+  await page.keyboard.type('?gd');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/audit/);
+});

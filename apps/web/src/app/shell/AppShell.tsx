@@ -24,10 +24,12 @@ import { PartnerSwitcher } from './PartnerSwitcher';
 import { SearchLauncher } from './SearchLauncher';
 import { shellMenuItems } from './shellMenu';
 import { useNavOverlay } from './useNavOverlay';
+import { useShortcuts } from './useShortcuts';
 
 // Development mode only: production screens never load it (their JavaScript budgets).
 const SandboxBanner = lazy(async () => ({ default: (await import('./SandboxBanner')).SandboxBanner }));
 const SettingsDrawer = lazy(async () => ({ default: (await import('./SettingsDrawer')).SettingsDrawer }));
+const ShortcutsDialog = lazy(async () => ({ default: (await import('./ShortcutsDialog')).ShortcutsDialog }));
 
 /** The authenticated area of spec §2.4: top bar, role-filtered sidebar, content and footer. */
 export const AppShell = () => {
@@ -52,6 +54,9 @@ export const AppShell = () => {
   const [isWorkspaceOpen, setWorkspaceOpen] = useState(false);
   // The drawer's code loads the first time it opens, then stays mounted for its closing motion.
   const [settings, setSettings] = useState<'never' | 'open' | 'closed'>('never');
+  // `?` lists the keyboard shortcuts (issue 28 item 19); the dialog's code loads on first use.
+  const [shortcuts, setShortcuts] = useState<'never' | 'open' | 'closed'>('never');
+  useShortcuts(useCallback(() => setShortcuts('open'), []));
   const user = data?.userInfo;
   // The menu shows only what the role may open (issue 28 item 5); until the user info arrives,
   // the role this browser last saw for the session stands in, so no forbidden item flashes.
@@ -212,6 +217,11 @@ export const AppShell = () => {
           © {new Date().getFullYear()} Paygate · Paygate Partner Portal
         </Layout.Footer>
       </Layout>
+      {shortcuts === 'never' ? null : (
+        <Suspense fallback={null}>
+          <ShortcutsDialog open={shortcuts === 'open'} onClose={() => setShortcuts('closed')} />
+        </Suspense>
+      )}
       {settings === 'never' ? null : (
         <Suspense fallback={null}>
           <SettingsDrawer open={settings === 'open'} onClose={() => setSettings('closed')} />
