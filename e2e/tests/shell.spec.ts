@@ -140,20 +140,24 @@ test('on a phone a list wider than the screen scrolls sideways and shades the ed
   await new Shell(page).expectDashboard();
   await page.goto('/apps');
   const frame = page.locator('.list-table');
-  const update = page.getByRole('row', { name: /Demo Store/ }).getByRole('button', { name: 'Update' });
-  await expect(update).toBeAttached();
-  // The actions column starts off screen: the right edge says there is more.
+  const created = page.getByRole('columnheader', { name: 'Created' });
+  const actions = page.getByRole('row', { name: /Demo Store/ }).getByRole('button', { name: 'Actions for Demo Store' });
+  await expect(created).toBeAttached();
+  // The Created column starts off screen: the right edge says there is more.
   await expect(frame).toHaveAttribute('data-more-right', '');
   await expect(frame).not.toHaveAttribute('data-more-left', '');
-  expect(await update.evaluate((el) => el.getBoundingClientRect().left)).toBeGreaterThan(390);
+  expect(await created.evaluate((el) => el.getBoundingClientRect().left)).toBeGreaterThan(390);
+  // The row menu is pinned at the row's end (issue 28 item 7): in view before any scroll.
+  await expect(actions).toBeInViewport();
   await shot(page, 'apps-phone-scroll-cue');
 
   await frame.locator('.ant-table-content').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
   await expect(frame).toHaveAttribute('data-more-left', '');
   await expect(frame).not.toHaveAttribute('data-more-right', '');
-  // Every action stays reachable: focusing one scrolls the table to it.
-  await update.focus();
-  await expect(update).toBeInViewport();
+  await expect(created).toBeInViewport();
+  // Every action stays reachable from the keyboard through the row menu.
+  await actions.focus();
   await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Update' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
