@@ -96,8 +96,11 @@ test('every documentation page renders its document, hosts filled, code copyable
   await qr.scrollIntoViewIfNeeded();
   await shot(page, 'docs-direct-transfers-list');
 
-  // Capitalisation is part of the path (spec §2.3): a different case is an unknown path.
+  // Paths match in any case (issue 28 item 10, docs/SPEC-DECISIONS.md): /docs/api is /Docs/API;
+  // an unknown document is still the 404.
   await page.goto('/docs/api');
+  await expect(page).toHaveTitle(/^API · Docs/);
+  await page.goto('/docs/no-such-document');
   await expect(page).toHaveURL(/\/404$/);
   expect(errors).toEqual([]);
 });
