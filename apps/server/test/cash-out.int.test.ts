@@ -1,10 +1,11 @@
-import { cashOutQuote, feeRuleOf, gatewayHash, splitCashOut } from '@paygate/contracts';
+import { cashOutQuote, feeRuleOf, splitCashOut } from '@paygate/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apps, ledgerEntries, partners, payments } from '../src/db/schema.js';
 import { CREATE_PARTNER, newActiveUser } from './support/account.js';
 import { createApp } from './support/apps.js';
 import { demoApp, eventually, getJson, signedUrl, uniqueTxn } from './support/gateway.js';
+import { cashOutBody } from './support/money.js';
 import { type TestServer, useTestServer } from './support/server.js';
 
 const server = useTestServer();
@@ -35,27 +36,6 @@ const fundedOwner = async (s: TestServer, funds: number) => {
   await getJson(`${s.url}/v1/checkout/${String(pay.body.payment_url).split('/checkout/')[1]}/pay`, { method: 'POST' });
   expect((await s.services.ledger.balances(app.id, 'PRODUCTION'))[0]?.amount).toBe(String(funds));
   return { owner, app };
-};
-
-const cashOutBody = (
-  app: { id: string; appSecret: string },
-  amount: number,
-  extra: Record<string, string | number> = {},
-) => {
-  const body: Record<string, string | number> = {
-    app_id: app.id,
-    transaction_id: `cashout-${uniqueTxn()}`,
-    amount,
-    payee_bank: 'VCB',
-    payee_account: '0011001234567',
-    payee_account_type: 'BANK_ACCOUNT',
-    payee_name: 'NGUYEN VAN A',
-    payee_pay_fee: 0,
-    currency: 'VND',
-    message: '123',
-    ...extra,
-  };
-  return { ...body, hash: gatewayHash('transferCms', body, app.appSecret) };
 };
 
 const post = (s: TestServer, token: string, body: unknown) =>

@@ -2,7 +2,7 @@ import { AMOUNT_NOT_A_NUMBER, DATE_TIME_INVALID, gatewayHash, hiddenCharacterMes
 import { describe, expect, it } from 'vitest';
 import { newActiveUser } from './support/account.js';
 import { uniqueTxn } from './support/gateway.js';
-import { newOwnerWithApp, postJson } from './support/money.js';
+import { cashOutBody, newOwnerWithApp, postJson } from './support/money.js';
 import { type GraphQLResponse, type TestServer, useTestServer } from './support/server.js';
 
 // Issue 26 item 4: names and free text refuse invisible and text-direction characters (one rule
@@ -98,23 +98,12 @@ describe('names and free text refuse invisible and text-direction characters', (
       ['payee_name', 'NGUYEN\u200BVAN A'],
       ['source', 'Face\u202Ebook'],
     ] as const) {
-      const body: Record<string, string | number> = {
-        app_id: app.id,
-        transaction_id: `cashout-${uniqueTxn()}`,
-        amount: 100_000,
-        payee_bank: 'VCB',
-        payee_account: '0011001234567',
-        payee_account_type: 'BANK_ACCOUNT',
-        payee_name: 'NGUYEN VAN A',
-        payee_pay_fee: 0,
-        currency: 'VND',
-        message: '123',
-        [field]: value,
-      };
-      const refused = await postJson(s, '/v1/partner/transfer/cms', owner.token, {
-        ...body,
-        hash: gatewayHash('transferCms', body, app.appSecret),
-      });
+      const refused = await postJson(
+        s,
+        '/v1/partner/transfer/cms',
+        owner.token,
+        cashOutBody(app, 100_000, { [field]: value }),
+      );
       expect({ status: refused.status, fields: refused.body.fields }).toEqual({
         status: 400,
         fields: { [field]: hiddenCharacterMessage(field) },

@@ -2,7 +2,6 @@ import {
   ERROR_CODES,
   GATEWAY_ERRORS,
   gatewayErrorBody,
-  gatewayHash,
   PAYMENT_APIS,
   WALLET_CHECKSUM_MISSING,
 } from '@paygate/contracts';
@@ -11,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { channels, ledgerEntries, payments, sources } from '../src/db/schema.js';
 import { loginActive } from './support/account.js';
 import { demoApp, getJson, signedUrl, uniqueTxn } from './support/gateway.js';
-import { balanceOf, demoOwner, newOwnerWithApp, postJson, withdrawBody } from './support/money.js';
+import { balanceOf, cashOutBody, demoOwner, newOwnerWithApp, postJson, withdrawBody } from './support/money.js';
 import { type GraphQLResponse, type TestServer, useTestServer } from './support/server.js';
 
 // Bad input on every REST route and the GraphQL money mutation (issue 11 items 14, 15; issue 17
@@ -390,22 +389,8 @@ const fundedProductionOwner = async (s: TestServer, funds: number) => {
   return owned;
 };
 
-const cashOutChunk = (app: { id: string; appSecret: string }, values: Record<string, string | number>) => {
-  const body: Record<string, string | number> = {
-    app_id: app.id,
-    transaction_id: `cashout-${uniqueTxn()}`,
-    amount: 100_000,
-    payee_bank: 'VCB',
-    payee_account: '0011001234567',
-    payee_account_type: 'BANK_ACCOUNT',
-    payee_name: 'NGUYEN VAN A',
-    payee_pay_fee: 0,
-    currency: 'VND',
-    message: '123',
-    ...values,
-  };
-  return { ...body, hash: gatewayHash('transferCms', body, app.appSecret) };
-};
+const cashOutChunk = (app: { id: string; appSecret: string }, values: Record<string, string | number>) =>
+  cashOutBody(app, 100_000, values);
 
 describe('cash-out chunks keep the §5 rules on the server (issue 17 items 5, 6)', () => {
   it('refuses chunks of 1 and 9,999 VND (payee paying the fee or not) and a 33-character payee_name; nothing is debited', async () => {

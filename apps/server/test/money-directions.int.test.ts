@@ -1,8 +1,8 @@
-import { gatewayHash, PAYMENT_TYPE_OF_API } from '@paygate/contracts';
+import { PAYMENT_TYPE_OF_API } from '@paygate/contracts';
 import { TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { eventually, getJson, uniqueTxn } from './support/gateway.js';
-import { cashIn } from './support/money.js';
+import { eventually, getJson } from './support/gateway.js';
+import { cashIn, cashOutBody } from './support/money.js';
 import { newPartnerWorkspace, seedPayment } from './support/payments.js';
 import { useTestServer } from './support/server.js';
 
@@ -63,24 +63,11 @@ describe('money in and money out (issue 28 item 1)', () => {
     await seedPayment(s, app, { status: 'SUCCESS', amount: '1000000', fee: '0', userId: 'cust-0289' });
     await cashIn(s, ws.token, app.id, 150_000_000);
     // A cash-out of 60 M from the portal: money out, made by the owner.
-    const body: Record<string, string | number> = {
-      app_id: app.id,
-      transaction_id: `cashout-${uniqueTxn()}`,
-      amount: 60_000_000,
-      payee_bank: 'VCB',
-      payee_account: '0011001234567',
-      payee_account_type: 'BANK_ACCOUNT',
-      payee_name: 'NGUYEN VAN A',
-      payee_pay_fee: 0,
-      currency: 'VND',
-      message: '123',
-    };
     const out = await getJson(`${s.url}/v1/partner/transfer/cms`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        ...body,
-        hash: gatewayHash('transferCms', body, app.appSecret),
+        ...cashOutBody(app, 60_000_000),
         otp: new TOTP({ secret: ws.totpSecret }).generate(),
         token: ws.token,
       }),

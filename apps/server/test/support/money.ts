@@ -107,6 +107,31 @@ export const withdrawBody = (
   return { ...body, hash: gatewayHash('cryptoWithdraw', body, app.appSecret) };
 };
 
+/**
+ * A signed cash-out (POST /v1/partner/transfer/cms) to the sandbox's VCB test account; `values`
+ * replace any field before signing.
+ */
+export const cashOutBody = (
+  app: { id: string; appSecret: string },
+  amount: number,
+  values: Record<string, string | number> = {},
+) => {
+  const body: Record<string, string | number> = {
+    app_id: app.id,
+    transaction_id: `cashout-${uniqueTxn()}`,
+    amount,
+    payee_bank: 'VCB',
+    payee_account: '0011001234567',
+    payee_account_type: 'BANK_ACCOUNT',
+    payee_name: 'NGUYEN VAN A',
+    payee_pay_fee: 0,
+    currency: 'VND',
+    message: '123',
+    ...values,
+  };
+  return { ...body, hash: gatewayHash('transferCms', body, app.appSecret) };
+};
+
 export const paymentsOf = (s: TestServer, appId: string, type: string) =>
   s.database.db
     .select()
