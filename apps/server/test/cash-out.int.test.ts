@@ -121,6 +121,9 @@ describe('POST /v1/partner/transfer/cms', () => {
     const partnerId = (await s.database.db.select().from(apps).where(eq(apps.id, app.id)))[0]!.partnerId;
     const fees = { cashout_vnd: { rate: 0.002 } };
     await s.database.db.update(partners).set({ fees }).where(eq(partners.id, partnerId));
+    // The session cache drops the partner on the database's notice, which arrives after the write
+    // (ADR 0022): read the user info once it has, as the portal's next request would.
+    await s.services.changeFeed.caughtUp();
     // What the cash-out form shows before the submit, from the fees the owner's GraphQL gives.
     const seen = await s.gql<{ userInfo: { partner: { fees: unknown } } }>(
       '{ userInfo { partner { fees } } }',
