@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FEE_KEY_OF_TYPE, maskCardNumber, type Token } from '@paygate/contracts';
+import { FEE_KEY_OF_TYPE, maskCardNumber, paymentDirection, type Token } from '@paygate/contracts';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { apps, channels, ledgerAccounts, partners, users } from '../db/schema.js';
@@ -78,17 +78,14 @@ export const seedDemoActivity = async (
           ? new Date(p.createdAt.getTime() + ttlMs)
           : null,
     });
-    const isOutgoing = p.type === 'CASH_OUT' || p.type === 'PAY_CRYPTO_WITHDRAW';
+    const isOutgoing = paymentDirection(p.type) === 'OUTGOING';
     const debited = input.details?.debited ?? input.amount;
     if (isOutgoing && milli(await balanceIn(tx, app, input.currency, input.chain ?? '')) < milli(debited)) {
       // A payout the balance of that moment cannot cover is refused, as the portal would refuse it.
       skipped++;
       return;
     }
-    await payments.create(
-      input,
-      isOutgoing ? (t, row) => payments.debitOutgoing(t, row, debited, input.details?.sent ?? input.amount) : undefined,
-    );
+    await payments.create(input, isOutgoing ? (t, row) => payments.post(t, row, 'ACCEPTED') : undefined);
     created++;
     if (p.status === 'PENDING') return;
     const paidTransfer = p.status === 'SUCCESS' && input.accountNumber && !isOutgoing;

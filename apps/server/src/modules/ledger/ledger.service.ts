@@ -6,19 +6,9 @@ import { ledgerAccounts, ledgerEntries } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { Tx } from '../../lib/jobs.js';
 import { decimal, milli, normalize } from '../../lib/money.js';
+import type { AccountKey, AccountKind } from './accounts.js';
+import type { Posting } from './postings.js';
 
-/** Merchant balances; the outside world (banks, chains); the gateway's fees; payouts in flight. */
-export type AccountKind = 'merchant' | 'external' | 'fees' | 'payout_clearing';
-export type AccountKey = {
-  /** Null for gateway accounts. */
-  appId: string | null;
-  environment: AppStatus;
-  kind: AccountKind;
-  currency: string;
-  /** '' for VND. */
-  chain: string;
-};
-export type Line = { account: AccountKey; amount: string };
 export type Balance = { amount: string; currency: string; chain: string | null };
 
 const keyOf = (a: AccountKey) => `${a.appId ?? '-'}|${a.environment}|${a.kind}|${a.currency}|${a.chain}`;
@@ -102,7 +92,7 @@ export class LedgerService {
    * negative balance, which surfaces as 'Amount is greater than available' and aborts the
    * caller's transaction — nothing of it is kept.
    */
-  async post(tx: Tx, posting: { kind: string; paymentId: string | null; lines: Line[] }): Promise<void> {
+  async post(tx: Tx, posting: Posting): Promise<void> {
     const sums = new Map<string, bigint>();
     for (const line of posting.lines) {
       const currency = `${line.account.currency}|${line.account.chain}`;
@@ -187,24 +177,3 @@ export class LedgerService {
     return row ? normalize(row.balance) : null;
   }
 }
-
-/** Shorthands for the two sides of a posting. */
-export const merchant = (appId: string, environment: AppStatus, currency: string, chain = ''): AccountKey => ({
-  appId,
-  environment,
-  kind: 'merchant',
-  currency,
-  chain,
-});
-export const gateway = (
-  kind: Exclude<AccountKind, 'merchant'>,
-  environment: AppStatus,
-  currency: string,
-  chain = '',
-) => ({
-  appId: null,
-  environment,
-  kind,
-  currency,
-  chain,
-});

@@ -172,7 +172,7 @@ export class MoneyService {
           startAfter: new Date(Date.now() + this.providers.banks.payoutDelayMs),
         });
         // The debit after the job: balance rows are written last (PaymentsService, hot rows last).
-        await this.payments.debitOutgoing(tx, row, debited, sent);
+        await this.payments.post(tx, row, 'ACCEPTED');
         await auditMoneyOrder(tx, access, row);
       },
     );
@@ -244,7 +244,7 @@ export class MoneyService {
           await this.jobs.sendInTx(tx, QUEUES.settlement, { paymentId: row.id } satisfies SettlementJob, {
             startAfter: new Date(Date.now() + chains.withdrawDelayMs),
           });
-          await this.payments.debitOutgoing(tx, row, debited, input.amount);
+          await this.payments.post(tx, row, 'ACCEPTED');
           await auditMoneyOrder(tx, access, row);
         },
       );

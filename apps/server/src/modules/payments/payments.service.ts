@@ -1,22 +1,16 @@
 import { createHash } from 'node:crypto';
-import {
-  type AppStatus,
-  INCOMING_PAYMENT_TYPES,
-  OUTGOING_PAYMENT_TYPES,
-  type PaymentStatus,
-  type PaymentType,
-} from '@paygate/contracts';
+import type { PaymentStatus, PaymentType } from '@paygate/contracts';
 import { and, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { apps, channels, paymentKeys, payments } from '../../db/schema.js';
 import { AppError, notFound, violatedIndex } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { type JobQueue, QUEUES, type Tx } from '../../lib/jobs.js';
-import { decimal, milli, normalize } from '../../lib/money.js';
 import { randomToken } from '../../lib/random.js';
 import type { AppRow } from '../apps/apps.service.js';
 import { auditMoneyOutcome } from '../audit/audit.money.js';
-import { gateway, type LedgerService, type Line, merchant } from '../ledger/ledger.service.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import { type PostingOutcome, postingOf } from '../ledger/postings.js';
 import { PartnerDataNotices } from './partner-read-cache.js';
 import type { PaymentChanges } from './payment-changes.js';
 import { recordPaymentChange } from './payment-stats.js';
@@ -57,12 +51,6 @@ export type NewPayment = {
   /** The request's values: an identical retry has the same ones. */
   request: Record<string, unknown>;
 };
-
-/** Types where money comes in (SUCCESS credits the merchant) and goes out (debited when accepted,
- * refunded if the network fails it): contracts' one definition (issue 28). CRYPTO_EXCHANGE is
- * incoming: the token side is credited on SUCCESS (the VND was paid outside). */
-const INCOMING: ReadonlySet<string> = new Set<string>(INCOMING_PAYMENT_TYPES);
-const OUTGOING: ReadonlySet<string> = new Set<string>(OUTGOING_PAYMENT_TYPES);
 
 const fingerprint = (request: Record<string, unknown>) =>
   createHash('sha256')
@@ -290,8 +278,7 @@ export class PaymentsService {
         .returning();
       if (!row) return undefined;
       if (options.notify !== false) await this.enqueueWebhook(tx, row);
-      const lines = this.linesOnFinish(row, status);
-      if (lines.length > 0) await this.ledger.post(tx, { kind: `${row.type}_${status}`, paymentId: row.id, lines });
+      await this.post(tx, row, status);
       // Backdated changes are the demo seed's invented history, not something that happened now.
       if (!options.at) await auditMoneyOutcome(tx, row);
       // Running totals last, as hot rows are (see the class comment).
@@ -319,53 +306,13 @@ export class PaymentsService {
     await this.jobs.sendInTx(tx, QUEUES.webhook, job);
   }
 
-  /** Lines of the posting a status change makes; none for a payment that moved no money. */
-  private linesOnFinish(row: PaymentRow, status: PaymentStatus): Line[] {
-    const env = row.environment as AppStatus;
-    const chain = row.chain ?? '';
-    const amount = normalize(row.amount) ?? '0';
-    const fee = normalize(row.fee) ?? '0';
-    const net = decimal(milli(amount) - milli(fee));
-    const neg = (v: string) => decimal(-milli(v));
-    if (INCOMING.has(row.type) && status === 'SUCCESS') {
-      return [
-        { account: gateway('external', env, row.currency, chain), amount: neg(amount) },
-        { account: merchant(row.appId, env, row.currency, chain), amount: net },
-        { account: gateway('fees', env, row.currency, chain), amount: fee },
-      ];
-    }
-    if (OUTGOING.has(row.type)) {
-      const debited = row.details.debited ?? decimal(milli(amount) + milli(fee));
-      const sent = row.details.sent ?? amount;
-      if (status === 'SUCCESS') {
-        return [
-          { account: gateway('payout_clearing', env, row.currency, chain), amount: neg(sent) },
-          { account: gateway('external', env, row.currency, chain), amount: sent },
-        ];
-      }
-      // Failed or cancelled at the network: everything debited goes back.
-      return [
-        { account: gateway('payout_clearing', env, row.currency, chain), amount: neg(sent) },
-        { account: gateway('fees', env, row.currency, chain), amount: neg(decimal(milli(debited) - milli(sent))) },
-        { account: merchant(row.appId, env, row.currency, chain), amount: debited },
-      ];
-    }
-    return [];
-  }
-
-  /** The debit of an outgoing payment when it is accepted (inside its creation transaction). */
-  async debitOutgoing(tx: Tx, row: PaymentRow, debited: string, sent: string): Promise<void> {
-    const env = row.environment as AppStatus;
-    const chain = row.chain ?? '';
-    await this.ledger.post(tx, {
-      kind: `${row.type}_ACCEPTED`,
-      paymentId: row.id,
-      lines: [
-        { account: merchant(row.appId, env, row.currency, chain), amount: decimal(-milli(debited)) },
-        { account: gateway('payout_clearing', env, row.currency, chain), amount: sent },
-        { account: gateway('fees', env, row.currency, chain), amount: decimal(milli(debited) - milli(sent)) },
-      ],
-    });
+  /**
+   * The ledger posting of a payment's outcome, by the one table (ledger/postings.ts): on ACCEPTED
+   * (inside its creation transaction) an outgoing payment's debit, on its final status the rest.
+   */
+  async post(tx: Tx, row: PaymentRow, outcome: PostingOutcome): Promise<void> {
+    const posting = postingOf(row, outcome);
+    if (posting) await this.ledger.post(tx, posting);
   }
 
   /** Times out one payment if it is still pending and due (the expiry job). */

@@ -1,0 +1,110 @@
+import { OUTGOING_PAYMENT_TYPES, PAYMENT_TYPES, type PaymentType, paymentDirection } from '@paygate/contracts';
+import { describe, expect, it } from 'vitest';
+import { milli } from '../../lib/money.js';
+import { POSTING_OUTCOMES, type PostingOutcome, type PostingSubject, postingOf } from './postings.js';
+
+// The posting table walked cell by cell: every payment type of contracts × every outcome gives
+// exactly the lines written here (account, amount), and every posting balances per currency.
+
+const APP = 'app-1';
+
+/** A payment as the flows make it: a pay-in of 100 000 with a 2 200 fee, a payout of 500 000 + 5 500 fee. */
+const paymentOf = (type: PaymentType): PostingSubject => {
+  const isOutgoing = paymentDirection(type) === 'OUTGOING';
+  const isToken =
+    type === 'CRYPTO' || type === 'CRYPTO_DEPOSIT' || type === 'PAY_CRYPTO_WITHDRAW' || type === 'CRYPTO_EXCHANGE';
+  return {
+    id: `pay-${type}`,
+    appId: APP,
+    type,
+    environment: 'PRODUCTION',
+    currency: isToken ? 'USDT' : 'VND',
+    chain: isToken ? 'bsc' : null,
+    amount: isOutgoing ? '500000' : '100000',
+    fee: isOutgoing ? '5500' : '2200',
+    details: isOutgoing ? { debited: '505500', sent: '500000' } : {},
+  };
+};
+
+/** A line as [account kind, its app or "gateway", amount]. */
+type Row = [kind: string, owner: string, amount: string];
+
+const INCOMING_SUCCESS: Row[] = [
+  ['external', 'gateway', '-100000'],
+  ['merchant', APP, '97800'],
+  ['fees', 'gateway', '2200'],
+];
+const OUTGOING_ACCEPTED: Row[] = [
+  ['merchant', APP, '-505500'],
+  ['payout_clearing', 'gateway', '500000'],
+  ['fees', 'gateway', '5500'],
+];
+const OUTGOING_SUCCESS: Row[] = [
+  ['payout_clearing', 'gateway', '-500000'],
+  ['external', 'gateway', '500000'],
+];
+const OUTGOING_GIVEN_BACK: Row[] = [
+  ['payout_clearing', 'gateway', '-500000'],
+  ['fees', 'gateway', '-5500'],
+  ['merchant', APP, '505500'],
+];
+
+/** The expected table, written out by hand: a change to postings.ts must change this too. */
+const EXPECTED: Record<'INCOMING' | 'OUTGOING', Record<PostingOutcome, Row[]>> = {
+  INCOMING: { ACCEPTED: [], SUCCESS: INCOMING_SUCCESS, FAILED: [], CANCEL: [], IN_COMPLAIN: [] },
+  OUTGOING: {
+    ACCEPTED: OUTGOING_ACCEPTED,
+    SUCCESS: OUTGOING_SUCCESS,
+    FAILED: OUTGOING_GIVEN_BACK,
+    CANCEL: OUTGOING_GIVEN_BACK,
+    IN_COMPLAIN: OUTGOING_GIVEN_BACK,
+  },
+};
+
+describe('ledger postings: payment type × outcome → lines', () => {
+  it('has a cell for every outcome after PENDING, and ACCEPTED', () => {
+    expect([...POSTING_OUTCOMES].sort()).toEqual(['ACCEPTED', 'CANCEL', 'FAILED', 'IN_COMPLAIN', 'SUCCESS']);
+  });
+
+  for (const type of PAYMENT_TYPES) {
+    for (const outcome of POSTING_OUTCOMES) {
+      it(`${type} × ${outcome}`, () => {
+        const payment = paymentOf(type);
+        const posting = postingOf(payment, outcome);
+        const expected = EXPECTED[paymentDirection(type)][outcome];
+        const rows: Row[] = (posting?.lines ?? []).map((l) => [l.account.kind, l.account.appId ?? 'gateway', l.amount]);
+        expect(rows).toEqual(expected);
+        if (!posting) return;
+        expect(posting.kind).toBe(`${type}_${outcome}`);
+        expect(posting.paymentId).toBe(payment.id);
+        // Every line in the payment's currency, chain and environment.
+        for (const { account } of posting.lines) {
+          expect([account.currency, account.chain, account.environment]).toEqual([
+            payment.currency,
+            payment.chain ?? '',
+            'PRODUCTION',
+          ]);
+        }
+        // Balanced: debits equal credits in each currency.
+        const sums = new Map<string, bigint>();
+        for (const { account, amount } of posting.lines) {
+          const key = `${account.currency}|${account.chain}`;
+          sums.set(key, (sums.get(key) ?? 0n) + milli(amount));
+        }
+        for (const [currency, sum] of sums) expect(sum, currency).toBe(0n);
+      });
+    }
+  }
+
+  it('reads what a payout debited and sent from its details, and falls back to amount + fee', () => {
+    const payout = paymentOf(OUTGOING_PAYMENT_TYPES[0]);
+    const older = { ...payout, details: {} };
+    expect(postingOf(older, 'ACCEPTED')?.lines.map((l) => l.amount)).toEqual(['-505500', '500000', '5500']);
+    const payeePaysFee = { ...payout, details: { debited: '500000', sent: '494500' } };
+    expect(postingOf(payeePaysFee, 'FAILED')?.lines.map((l) => l.amount)).toEqual(['-494500', '-5500', '500000']);
+  });
+
+  it('refuses a payment type it has no rules for', () => {
+    expect(() => postingOf({ ...paymentOf('ATM_CARD'), type: 'REFUND' }, 'SUCCESS')).toThrow(/no posting rules/);
+  });
+});

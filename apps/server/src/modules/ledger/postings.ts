@@ -1,0 +1,123 @@
+import {
+  type AppStatus,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+  type PaymentDirection,
+  type PaymentStatus,
+  type PaymentType,
+  paymentDirection,
+} from '@paygate/contracts';
+import { decimal, milli } from '../../lib/money.js';
+import { type AccountKind, gateway, type Line, merchant } from './accounts.js';
+
+// The ledger's posting rules, all of them: payment type × outcome → ledger lines. Every money
+// flow (modules/money/flows) posts through postingOf and nothing else writes lines of its own.
+// The types are contracts' PAYMENT_TYPES and their direction is contracts' paymentDirection, so a
+// new payment type gets its rules from its direction, and a type that needs other rules (a
+// refund, a complaint's hold: issue 29) gets a row of its own in POSTINGS below.
+
+/** When a payment posts: when it is accepted (made), and when it reaches a status after PENDING. */
+export const POSTING_OUTCOMES = [
+  'ACCEPTED',
+  ...PAYMENT_STATUSES.filter((s): s is Exclude<PaymentStatus, 'PENDING'> => s !== 'PENDING'),
+] as const;
+export type PostingOutcome = 'ACCEPTED' | Exclude<PaymentStatus, 'PENDING'>;
+
+/** One balanced posting: its kind names the type and outcome (CASH_OUT_ACCEPTED, ATM_CARD_SUCCESS…). */
+export type Posting = { kind: string; paymentId: string | null; lines: Line[] };
+
+/**
+ * The amounts a line can carry, each read from the payment: `amount` and `fee` as made; `net`
+ * what the merchant keeps of a pay-in (amount − fee); `debited` what a payout took from the
+ * balance and `sent` what left for the payee (details.debited and details.sent, written when it
+ * was accepted); `kept` the payout's fee (debited − sent).
+ */
+export type Quantity = 'amount' | 'fee' | 'net' | 'debited' | 'sent' | 'kept';
+/** A line of a rule: which account, credited (+1) or debited (−1), by which amount. */
+export type LineRule = readonly [account: AccountKind, sign: 1 | -1, quantity: Quantity];
+export type PostingRules = Readonly<Record<PostingOutcome, readonly LineRule[]>>;
+
+const NOTHING: readonly LineRule[] = [];
+/** A payer paid: the money came from outside; the merchant gets it less the fee, the gateway the fee. */
+const COLLECT: readonly LineRule[] = [
+  ['external', -1, 'amount'],
+  ['merchant', 1, 'net'],
+  ['fees', 1, 'fee'],
+];
+/** A payout accepted: the balance is debited at once; what is sent waits in clearing, the fee is kept. */
+const RESERVE: readonly LineRule[] = [
+  ['merchant', -1, 'debited'],
+  ['payout_clearing', 1, 'sent'],
+  ['fees', 1, 'kept'],
+];
+/** The network paid the payee: clearing goes out. */
+const PAY_OUT: readonly LineRule[] = [
+  ['payout_clearing', -1, 'sent'],
+  ['external', 1, 'sent'],
+];
+/** The network did not pay: everything debited goes back to the balance, the fee included. */
+const GIVE_BACK: readonly LineRule[] = [
+  ['payout_clearing', -1, 'sent'],
+  ['fees', -1, 'kept'],
+  ['merchant', 1, 'debited'],
+];
+
+/**
+ * The rules of each direction. An incoming payment moves money only when it succeeds. An outgoing
+ * one is debited when accepted and either paid out or given back; a complaint on a payout
+ * (IN_COMPLAIN, only in the demo's history today) is given back like a failure until issue 29
+ * gives complaints their own hold.
+ */
+export const RULES_OF_DIRECTION: Readonly<Record<PaymentDirection, PostingRules>> = {
+  INCOMING: { ACCEPTED: NOTHING, SUCCESS: COLLECT, FAILED: NOTHING, CANCEL: NOTHING, IN_COMPLAIN: NOTHING },
+  OUTGOING: { ACCEPTED: RESERVE, SUCCESS: PAY_OUT, FAILED: GIVE_BACK, CANCEL: GIVE_BACK, IN_COMPLAIN: GIVE_BACK },
+};
+
+/** The table: every payment type of contracts × every outcome → the lines it posts. */
+export const POSTINGS: Readonly<Record<PaymentType, PostingRules>> = Object.fromEntries(
+  PAYMENT_TYPES.map((type) => [type, RULES_OF_DIRECTION[paymentDirection(type)]]),
+) as Record<PaymentType, PostingRules>;
+
+/** What a posting reads of a payment (a payments row fits). */
+export type PostingSubject = {
+  id: string;
+  appId: string;
+  type: string;
+  environment: AppStatus;
+  currency: string;
+  chain: string | null;
+  amount: string;
+  fee: string;
+  details: Record<string, string | null | undefined>;
+};
+
+const isPaymentType = (type: string): type is PaymentType => Object.hasOwn(POSTINGS, type);
+
+/** The amounts of a payment, in milli-units, by the names the rules use. */
+const quantitiesOf = (p: PostingSubject): Record<Quantity, bigint> => {
+  const amount = milli(p.amount);
+  const fee = milli(p.fee);
+  const debited = p.details.debited != null ? milli(p.details.debited) : amount + fee;
+  const sent = p.details.sent != null ? milli(p.details.sent) : amount;
+  return { amount, fee, net: amount - fee, debited, sent, kept: debited - sent };
+};
+
+/**
+ * The posting a payment makes on an outcome, by the table; undefined when that outcome moves no
+ * money. Lines are in the payment's currency and chain, in the environment it was made in.
+ */
+export const postingOf = (p: PostingSubject, outcome: PostingOutcome): Posting | undefined => {
+  if (!isPaymentType(p.type)) throw new Error(`no posting rules for payment type ${p.type}`);
+  const rules = POSTINGS[p.type][outcome];
+  if (rules.length === 0) return undefined;
+  const q = quantitiesOf(p);
+  const chain = p.chain ?? '';
+  const lines = rules.map(([kind, sign, quantity]) => ({
+    account:
+      kind === 'merchant'
+        ? merchant(p.appId, p.environment, p.currency, chain)
+        : gateway(kind, p.environment, p.currency, chain),
+    amount: decimal(BigInt(sign) * q[quantity]),
+  }));
+  return { kind: `${p.type}_${outcome}`, paymentId: p.id, lines };
+};
