@@ -322,7 +322,7 @@ const run = async (backend: 'pglite' | 'postgres') => {
     log(`${backend}: export: ${JSON.stringify(exported)}`);
     await server.stop();
     const range = await (async () => {
-      const { startOfLocalDay } = await import('../src/lib/time-zone.js');
+      const { startOfLocalDay } = await import('@paygate/contracts');
       const [y1, m1, d1] = [Number(fromDay.slice(0, 4)), Number(fromDay.slice(4, 6)), Number(fromDay.slice(6))];
       const next = new Date(
         Date.UTC(Number(toDay.slice(0, 4)), Number(toDay.slice(4, 6)) - 1, Number(toDay.slice(6)) + 1),

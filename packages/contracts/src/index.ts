@@ -16,6 +16,7 @@ export * from './rest-types.js';
 export * from './sdk-snippet.js';
 export * from './search.js';
 export * from './signing.js';
+export * from './time-zone.js';
 export * from './transaction-filters.js';
 export * from './two-factor.js';
 export * from './validation/account.js';

@@ -4,10 +4,11 @@ import {
   type Chain,
   type PaymentStatus,
   type PaymentType,
+  startOfLocalDay,
   TOKENS,
   type Token,
+  zoneOffsetMinutes,
 } from '@paygate/contracts';
-import { startOfLocalDay, zoneOffsetMinutes } from '../lib/time-zone.js';
 
 // What the demo workspace's 90 days of activity are: a pure function of a seed and a clock, so
 // every first start draws the same kind of history. demo-activity.ts writes it through the

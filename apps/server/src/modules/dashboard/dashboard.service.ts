@@ -1,11 +1,10 @@
-import { HEATMAP_SLOT_HOURS } from '@paygate/contracts';
+import { HEATMAP_SLOT_HOURS, localDate } from '@paygate/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../db/client.js';
 import { executeNamed } from '../../db/named-statement.js';
 import { badInput } from '../../lib/errors.js';
 import { decimal, milli, normalize } from '../../lib/money.js';
-import { localDate } from '../../lib/time-zone.js';
 import type { PartnerReadCache } from '../payments/partner-read-cache.js';
 import { HOUR_MS, rangeUntil, statsRowsSql } from '../payments/payment-stats.js';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { OTP_REQUIRED_MESSAGE, removesTotpUse, type TotpUse } from '@paygate/contracts';
+import { endOfLocalDay, OTP_REQUIRED_MESSAGE, removesTotpUse, type TotpUse } from '@paygate/contracts';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { Secret } from 'otpauth';
 import type { Db } from '../../db/client.js';
@@ -7,7 +7,6 @@ import { recoveryCodes, sessions, users } from '../../db/schema.js';
 import { AppError, activeTokenRequired } from '../../lib/errors.js';
 import { sha256 } from '../../lib/random.js';
 import { humanDuration, type Limiter, takeAttempt } from '../../lib/rate-limit.js';
-import { endOfLocalDay } from '../../lib/time-zone.js';
 import { actorOf, partnersOfUser, recordAudit } from '../audit/audit.record.js';
 import { endResetLinks, type Viewer } from '../auth/auth.service.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';

@@ -5,6 +5,7 @@ import {
   type PaymentDirection,
   PORTAL_PAYMENT_TYPES,
   parseCompactDate,
+  startOfLocalDay,
   TOKENS,
 } from '@paygate/contracts';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
@@ -13,7 +14,6 @@ import type { Db } from '../../db/client.js';
 import { apps, channels, payments, users, webhookAttempts } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { decimal, milli, normalize } from '../../lib/money.js';
-import { startOfLocalDay } from '../../lib/time-zone.js';
 import { parseInput } from '../../lib/validate.js';
 import type { PartnerReadCache } from '../payments/partner-read-cache.js';
 import { DAY_MS, HOUR_MS } from '../payments/payment-stats.js';

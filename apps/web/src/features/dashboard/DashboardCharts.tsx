@@ -1,7 +1,7 @@
 import { Empty } from 'antd';
 import { memo } from 'react';
 import { Chart } from '../../ui/charts/Chart';
-import { CHART_GRID, CHART_HEIGHT, ChartsLoading } from './chartLayout';
+import { CHART_GRID, CHART_HEIGHT, ChartNote, ChartsLoading } from './chartLayout';
 import { dashboardCharts, type Stats } from './chartOptions';
 import { Panel } from './Panel';
 
@@ -20,7 +20,7 @@ export const DashboardCharts = memo(function DashboardCharts({
   return (
     <div style={CHART_GRID}>
       {dashboardCharts(stats).map((chart) => (
-        <Panel key={chart.key} title={chart.title}>
+        <Panel key={chart.key} title={chart.title} extra={<ChartNote title={chart.title} />}>
           {chart.isEmpty ? (
             <Empty
               description="No data for these dates"

@@ -1,6 +1,5 @@
 import { STORAGE_ENV } from '@paygate/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearActiveTokenCookie,
@@ -90,16 +89,17 @@ afterEach(() => {
 const card = (title: string) => screen.getByRole('region', { name: title });
 
 describe('DashboardPage (spec §2.5)', { timeout: 60_000 }, () => {
-  it('asks for the last 7 days ending now and compares with the 7 days before', async () => {
+  it("asks for the days shown, in the partner's zone, up to now, and compares with as many days before", async () => {
     const { sent } = renderScreen(<DashboardPage />, { server: server() });
     await waitFor(() => expect(sentOf(sent, 'DashboardStats')).toHaveLength(1));
+    // 15/11 to 22/11 in Asia/Ho_Chi_Minh (UTC+7): from 15/11 00:00 there, up to now (issue 28 item 4).
     expect(sentOf(sent, 'DashboardStats')[0]?.variables).toEqual({
-      from_date: dayjs(NOW).subtract(7, 'day').toISOString(),
+      from_date: '2026-11-14T17:00:00.000Z',
       to_date: NOW.toISOString(),
     });
     expect(sentOf(sent, 'DashboardTotals')[0]?.variables).toEqual({
-      from_date: dayjs(NOW).subtract(14, 'day').toISOString(),
-      to_date: dayjs(NOW).subtract(7, 'day').toISOString(),
+      from_date: '2026-11-06T17:00:00.000Z',
+      to_date: '2026-11-14T16:59:59.999Z',
     });
     // The picker loads after the page; it shows the range as DD/MM/YYYY.
     await waitFor(() => expect(document.querySelectorAll('.ant-picker-range input')).toHaveLength(2), {

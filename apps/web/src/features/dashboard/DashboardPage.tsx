@@ -5,6 +5,7 @@ import { PageHeader } from '../../app/shell/PageHeader';
 import { DashboardBalancesDocument, DashboardStatsDocument, DashboardTotalsDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { useEnvironment } from '../../lib/environment';
+import { dayIn } from '../../lib/partnerDays';
 import { usePaymentChanges, useThrottledCallback } from '../../lib/usePaymentChanges';
 import { useViewer } from '../../lib/useViewer';
 import { ShowOtpButton } from '../active-token/ShowOtpButton';
@@ -14,10 +15,11 @@ import {
   comparisonText,
   type DateRange,
   defaultRange,
-  endsNow,
-  extendToNow,
+  endsToday,
+  extendToToday,
   PICKER_WIDTH,
   previousRange,
+  rangeInstants,
 } from './dashboardRange';
 import { SummaryCards } from './SummaryCards';
 
@@ -31,8 +33,6 @@ const PickerPlaceholder = () => <div style={{ width: PICKER_WIDTH, height: 32 }}
 /** The cards refresh at most this often while payments stream in. */
 const LIVE_REFRESH_MS = 2_000;
 
-const iso = ([from, to]: DateRange) => ({ from_date: from.toISOString(), to_date: to.toISOString() });
-
 /**
  * The dashboard of spec §2.5. Production: the date range, the summary cards compared with the
  * previous period, the balance cards and the charts. Development: the balance cards only.
@@ -40,23 +40,34 @@ const iso = ([from, to]: DateRange) => ({ from_date: from.toISOString(), to_date
 export const DashboardPage = () => {
   const env = useEnvironment();
   const isProduction = env === 'PRODUCTION';
-  const [range, setRange] = useState<DateRange>(() => defaultRange());
+  const { can, user } = useViewer();
+  const timeZone = user?.partner?.time_zone;
+  // The figures cover the days the picker shows, in the partner's zone, up to `now` (issue 28 item 4).
+  const [now, setNow] = useState(() => new Date());
+  const today = dayIn(timeZone, now);
+  const [range, setRange] = useState<DateRange>(() => defaultRange(today));
   const previous = useMemo(() => previousRange(range), [range]);
-  const stats = useQuery(DashboardStatsDocument, { variables: iso(range), skip: !isProduction });
-  const totalsBefore = useQuery(DashboardTotalsDocument, { variables: iso(previous), skip: !isProduction });
+  const variables = useMemo(() => rangeInstants(range, timeZone, now), [range, timeZone, now]);
+  const previousVariables = useMemo(() => rangeInstants(previous, timeZone, now), [previous, timeZone, now]);
+  const stats = useQuery(DashboardStatsDocument, { variables, skip: !isProduction });
+  const totalsBefore = useQuery(DashboardTotalsDocument, { variables: previousVariables, skip: !isProduction });
   // A live refresh keeps the figures on screen while the next ones load.
   const data = (stats.data ?? stats.previousData)?.partnerDashboard;
   const client = useApolloClient();
-  const { can } = useViewer();
-  // A range up to now follows the partner's payments (issue #15 item 4): at most every 2 s its
-  // end moves to now (the cards and charts refetch) and the balances refetch.
+  // A range up to today follows the partner's payments (issue #15 item 4): at most every 2 s the
+  // figures are asked again up to now (past midnight the range takes in the new day), and the
+  // balances refetch.
   const [isFollowing, setFollowing] = useState(true);
   const pickRange = (next: DateRange) => {
     setRange(next);
-    setFollowing(endsNow(next));
+    setFollowing(endsToday(next, dayIn(timeZone)));
   };
   const refresh = useThrottledCallback(() => {
-    if (isProduction) setRange((current) => extendToNow(current));
+    if (isProduction) {
+      const at = new Date();
+      setNow(at);
+      setRange((current) => extendToToday(current, dayIn(timeZone, at)));
+    }
     void client.refetchQueries({ include: [DashboardBalancesDocument] });
   }, LIVE_REFRESH_MS);
   usePaymentChanges('dashboard', isFollowing && can('watchDashboard'), { onChange: refresh, onResume: refresh });
@@ -74,7 +85,7 @@ export const DashboardPage = () => {
           <Space wrap>
             {isProduction ? (
               <Suspense fallback={<PickerPlaceholder />}>
-                <RangePicker value={range} onChange={pickRange} />
+                <RangePicker value={range} today={today} onChange={pickRange} />
               </Suspense>
             ) : null}
             <ShowOtpButton />
@@ -96,7 +107,7 @@ export const DashboardPage = () => {
           current={data}
           previous={(totalsBefore.data ?? totalsBefore.previousData)?.partnerDashboard}
           previousRange={previous}
-          label={comparisonText(range)}
+          label={comparisonText(range, today)}
           loading={stats.loading}
         />
       ) : null}

@@ -4,21 +4,26 @@ import {
   changeOf,
   comparisonText,
   defaultRange,
-  endsNow,
-  extendToNow,
+  endsToday,
+  extendToToday,
   normalizePick,
   previousRange,
   rangeDays,
+  rangeInstants,
   rangePresets,
 } from './dashboardRange';
 
-const now = dayjs('2026-11-22T15:30:00');
-const fmt = (d: dayjs.Dayjs) => d.format('YYYY-MM-DD HH:mm');
-const presets = () => Object.fromEntries(rangePresets(now).map((p) => [p.label, p.value.map(fmt)]));
+const today = dayjs('2026-11-22');
+const now = new Date('2026-11-22T08:30:00Z'); // 15:30 in Vietnam
+const VN = 'Asia/Ho_Chi_Minh';
+const fmt = (d: dayjs.Dayjs) => d.format('YYYY-MM-DD');
+const presets = () => Object.fromEntries(rangePresets(today).map((p) => [p.label, p.value.map(fmt)]));
+
+const preset = (label: string) => rangePresets(today).find((p) => p.label === label)!.value;
 
 describe('dashboard date range (spec §2.5)', () => {
   it('offers the presets in the spec order and words', () => {
-    expect(rangePresets(now).map((p) => p.label)).toEqual([
+    expect(rangePresets(today).map((p) => p.label)).toEqual([
       'Today',
       'Yesterday',
       '7 day ago',
@@ -27,47 +32,64 @@ describe('dashboard date range (spec §2.5)', () => {
       'Last month',
     ]);
     expect(presets()).toEqual({
-      Today: ['2026-11-22 00:00', '2026-11-22 15:30'],
-      Yesterday: ['2026-11-21 00:00', '2026-11-21 23:59'],
-      '7 day ago': ['2026-11-15 15:30', '2026-11-22 15:30'],
-      '30 day ago': ['2026-10-23 15:30', '2026-11-22 15:30'],
-      'This month': ['2026-11-01 00:00', '2026-11-22 15:30'],
-      'Last month': ['2026-10-01 00:00', '2026-10-31 23:59'],
+      Today: ['2026-11-22', '2026-11-22'],
+      Yesterday: ['2026-11-21', '2026-11-21'],
+      '7 day ago': ['2026-11-15', '2026-11-22'],
+      '30 day ago': ['2026-10-23', '2026-11-22'],
+      'This month': ['2026-11-01', '2026-11-22'],
+      'Last month': ['2026-10-01', '2026-10-31'],
     });
   });
 
-  it('defaults to the last 7 days ending now', () => {
-    expect(defaultRange(now).map(fmt)).toEqual(['2026-11-15 15:30', '2026-11-22 15:30']);
+  it('defaults to the last 7 days up to today', () => {
+    expect(defaultRange(today).map(fmt)).toEqual(['2026-11-15', '2026-11-22']);
   });
 
-  it('reads a custom pick as whole days, never past now, and a preset pick as the preset', () => {
-    expect(normalizePick(dayjs('2026-11-03T12:00'), dayjs('2026-11-09T08:00'), now).map(fmt)).toEqual([
-      '2026-11-03 00:00',
-      '2026-11-09 23:59',
+  it('reads a pick as its days, none after today', () => {
+    expect(normalizePick(dayjs('2026-11-03T12:00'), dayjs('2026-11-09T08:00'), today).map(fmt)).toEqual([
+      '2026-11-03',
+      '2026-11-09',
     ]);
-    expect(normalizePick(dayjs('2026-11-20T12:00'), dayjs('2026-11-22T08:00'), now).map(fmt)).toEqual([
-      '2026-11-20 00:00',
-      '2026-11-22 15:30',
+    expect(normalizePick(dayjs('2026-11-20'), dayjs('2026-11-25'), today).map(fmt)).toEqual([
+      '2026-11-20',
+      '2026-11-22',
     ]);
-    expect(normalizePick(dayjs('2026-10-01'), dayjs('2026-10-31'), now).map(fmt)).toEqual(presets()['Last month']);
   });
 
-  it('compares with the previous period of equal length, at least one day', () => {
-    expect(previousRange(defaultRange(now)).map(fmt)).toEqual(['2026-11-08 15:30', '2026-11-15 15:30']);
-    const today = rangePresets(now)[0]!.value;
-    expect(previousRange(today).map(fmt)).toEqual(['2026-11-21 00:00', '2026-11-22 00:00']);
-    expect(rangeDays(today)).toBe(1);
-    expect(rangeDays(defaultRange(now))).toBe(7);
+  it("asks for exactly the days shown, from the partner's midnight, and up to now on today (issue 28 item 4)", () => {
+    expect(rangeInstants(defaultRange(today), VN, now)).toEqual({
+      from_date: '2026-11-14T17:00:00.000Z',
+      to_date: '2026-11-22T08:30:00.000Z',
+    });
+    expect(rangeInstants(preset('Last month'), VN, now)).toEqual({
+      from_date: '2026-09-30T17:00:00.000Z',
+      to_date: '2026-10-31T16:59:59.999Z',
+    });
+    // A minute later the same days ask for the same start: the window no longer rolls.
+    const later = rangeInstants(defaultRange(today), VN, new Date(now.getTime() + 60_000));
+    expect(later.from_date).toBe('2026-11-14T17:00:00.000Z');
+  });
+
+  it('compares with as many whole days just before, at least one day', () => {
+    expect(previousRange(defaultRange(today)).map(fmt)).toEqual(['2026-11-07', '2026-11-14']);
+    const todayOnly = preset('Today');
+    expect(previousRange(todayOnly).map(fmt)).toEqual(['2026-11-21', '2026-11-21']);
+    expect(rangeInstants(previousRange(todayOnly), VN, now)).toEqual({
+      from_date: '2026-11-20T17:00:00.000Z',
+      to_date: '2026-11-21T16:59:59.999Z',
+    });
+    expect(rangeDays(todayOnly)).toBe(1);
+    expect(rangeDays(defaultRange(today))).toBe(8);
   });
 
   it("names the comparison 'Today' or 'N day ago'", () => {
-    const text = (label: string) => comparisonText(rangePresets(now).find((p) => p.label === label)!.value, now);
+    const text = (label: string) => comparisonText(preset(label), today);
     expect(text('Today')).toBe('Today');
     expect(text('Yesterday')).toBe('1 day ago');
     expect(text('7 day ago')).toBe('7 day ago');
     expect(text('30 day ago')).toBe('30 day ago');
     expect(text('This month')).toBe('21 day ago');
-    expect(comparisonText(defaultRange(now), now)).toBe('7 day ago');
+    expect(comparisonText(defaultRange(today), today)).toBe('7 day ago');
   });
 
   it('states the change from the previous period', () => {
@@ -80,19 +102,20 @@ describe('dashboard date range (spec §2.5)', () => {
 });
 
 describe('live refresh of the dashboard (issue #15 item 4)', () => {
-  it('follows a range that ends now or later', () => {
-    expect(endsNow(defaultRange(now), now)).toBe(true);
-    expect(endsNow(defaultRange(now.subtract(30, 'second')), now)).toBe(true);
-    expect(endsNow([now.subtract(1, 'day'), now.endOf('day')], now)).toBe(true);
+  it('follows a range whose last day is today', () => {
+    expect(endsToday(defaultRange(today), today)).toBe(true);
+    expect(endsToday(preset('This month'), today)).toBe(true);
   });
 
   it('leaves a range that ended earlier still', () => {
-    expect(endsNow(defaultRange(now.subtract(2, 'minute')), now)).toBe(false);
-    expect(endsNow(rangePresets(now)[1]!.value, now)).toBe(false);
+    expect(endsToday(preset('Yesterday'), today)).toBe(false);
+    expect(endsToday(defaultRange(today.subtract(1, 'day')), today)).toBe(false);
   });
 
-  it('moves only the end to now', () => {
-    const [from, to] = extendToNow(defaultRange(now.subtract(5, 'minute')), now);
-    expect([fmt(from), fmt(to)]).toEqual(['2026-11-15 15:25', '2026-11-22 15:30']);
+  it('takes in the new day past midnight, keeping the first day', () => {
+    const tomorrow = today.add(1, 'day');
+    expect(extendToToday(defaultRange(today), tomorrow).map(fmt)).toEqual(['2026-11-15', '2026-11-23']);
+    const range = defaultRange(today);
+    expect(extendToToday(range, today)).toBe(range);
   });
 });

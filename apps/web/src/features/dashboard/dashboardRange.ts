@@ -1,57 +1,68 @@
 import { DASHBOARD_DEFAULT_DAYS } from '@paygate/contracts';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { dayEnd, dayStart } from '../../lib/partnerDays';
 
 // The dashboard's date range (spec §2.5): presets, the default, the previous period it is
-// compared with and the text naming it. Pure functions of `now`, tested without a browser.
+// compared with and the text naming it. A range is the calendar days the picker shows, days of the
+// partner's time zone (issue 28 item 4): the figures cover exactly those days, from the first
+// day's midnight to the last day's end, or to now while the last day is today. The window never
+// rolls by the hour under dates that stay the same. Pure functions of `today`, tested without a
+// browser.
 
+/** The first and the last day shown, both included (Dayjs at local midnight). */
 export type DateRange = [Dayjs, Dayjs];
 export type Preset = { label: string; value: DateRange };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The presets in the spec's order and words; a custom range is any other pick. */
-export const rangePresets = (now: Dayjs = dayjs()): Preset[] => {
-  const yesterday = now.subtract(1, 'day');
-  const lastMonth = now.subtract(1, 'month');
+/** The presets in the spec's order and words; a custom range is any other pick of days. */
+export const rangePresets = (today: Dayjs): Preset[] => {
+  const yesterday = today.subtract(1, 'day');
+  const lastMonth = today.subtract(1, 'month');
   return [
-    { label: 'Today', value: [now.startOf('day'), now] },
-    { label: 'Yesterday', value: [yesterday.startOf('day'), yesterday.endOf('day')] },
-    { label: '7 day ago', value: [now.subtract(7, 'day'), now] },
-    { label: '30 day ago', value: [now.subtract(30, 'day'), now] },
-    { label: 'This month', value: [now.startOf('month'), now] },
-    { label: 'Last month', value: [lastMonth.startOf('month'), lastMonth.endOf('month')] },
+    { label: 'Today', value: [today, today] },
+    { label: 'Yesterday', value: [yesterday, yesterday] },
+    { label: '7 day ago', value: [today.subtract(7, 'day'), today] },
+    { label: '30 day ago', value: [today.subtract(30, 'day'), today] },
+    { label: 'This month', value: [today.startOf('month'), today] },
+    { label: 'Last month', value: [lastMonth.startOf('month'), lastMonth.endOf('month').startOf('day')] },
   ];
 };
 
-/** The default range: the last 7 days ending now. */
-export const defaultRange = (now: Dayjs = dayjs()): DateRange => [now.subtract(DASHBOARD_DEFAULT_DAYS, 'day'), now];
+/** The default range: the last 7 days up to today (and so up to now). */
+export const defaultRange = (today: Dayjs): DateRange => [today.subtract(DASHBOARD_DEFAULT_DAYS, 'day'), today];
+
+/** What the picker's pick means: its days, none after today. */
+export const normalizePick = (from: Dayjs, to: Dayjs, today: Dayjs): DateRange => {
+  const last = to.startOf('day');
+  return [from.startOf('day'), last.isAfter(today) ? today : last];
+};
+
+/** The range's length in days, both ends included. */
+export const rangeDays = ([first, last]: DateRange) => last.diff(first, 'day') + 1;
+
+/** The previous period of the comparison: as many whole days, just before (spec §9: at least one day). */
+export const previousRange = (range: DateRange): DateRange => {
+  const days = rangeDays(range);
+  return [range[0].subtract(days, 'day'), range[0].subtract(1, 'day')];
+};
 
 /**
- * What the picker's pick means. The picker shows days only (DD/MM/YYYY): a pick whose days are a
- * preset's is that preset (with its times); any other is whole days, ending no later than now.
+ * The instants partnerDashboard is asked for: the first day's midnight to the last day's end in
+ * the partner's zone, never past `now` (a range up to today grows with the day).
  */
-export const normalizePick = (from: Dayjs, to: Dayjs, now: Dayjs = dayjs()): DateRange => {
-  const preset = rangePresets(now).find(({ value: [a, b] }) => a.isSame(from, 'day') && b.isSame(to, 'day'));
-  if (preset) return preset.value;
-  const end = to.endOf('day');
-  return [from.startOf('day'), end.isAfter(now) ? now : end];
+export const rangeInstants = ([first, last]: DateRange, timeZone: string | undefined, now: Date) => {
+  const end = dayEnd(last, timeZone);
+  return {
+    from_date: dayStart(first, timeZone).toISOString(),
+    to_date: (end.getTime() > now.getTime() ? now : end).toISOString(),
+  };
 };
-
-/** The previous period of the comparison: as long as the range, and at least one day (spec §9). */
-export const previousRange = ([from, to]: DateRange): DateRange => {
-  const length = Math.max(to.diff(from), DAY_MS);
-  return [from.subtract(length, 'millisecond'), from];
-};
-
-/** The range's length in whole days, at least 1. */
-export const rangeDays = ([from, to]: DateRange) => Math.max(1, Math.round(to.diff(from) / DAY_MS));
 
 /**
  * The comparison text (spec §2.5): 'Today' for a range that starts today, otherwise 'N day ago'
  * with N the days from the range's first day to today (docs/SPEC-DECISIONS.md).
  */
-export const comparisonText = ([from]: DateRange, now: Dayjs = dayjs()): string => {
-  const days = now.startOf('day').diff(from.startOf('day'), 'day');
+export const comparisonText = ([first]: DateRange, today: Dayjs): string => {
+  const days = today.diff(first, 'day');
   return days <= 0 ? 'Today' : `${days} day ago`;
 };
 
@@ -69,11 +80,9 @@ export const changeOf = (current: number, previous: number): Change => {
   return { direction: percent > 0 ? 'up' : 'down', text: `${rounded}%` };
 };
 
-/**
- * A range that ends now (the default, a preset up to now, a pick ending today) follows new
- * payments live (issue #15 item 4); one that ended earlier stays still.
- */
-export const endsNow = ([, to]: DateRange, now: Dayjs = dayjs()): boolean => !to.isBefore(now) || now.diff(to) < 60_000;
+/** A range whose last day is today follows new payments live (issue #15 item 4); an earlier one stays still. */
+export const endsToday = ([, last]: DateRange, today: Dayjs): boolean => !last.isBefore(today, 'day');
 
-/** The same range, its end moved to now: what a live refresh asks for. */
-export const extendToNow = ([from]: DateRange, now: Dayjs = dayjs()): DateRange => [from, now];
+/** A followed range, its last day moved to today when midnight has passed: what a live refresh asks for. */
+export const extendToToday = (range: DateRange, today: Dayjs): DateRange =>
+  range[1].isBefore(today, 'day') ? [range[0], today] : range;

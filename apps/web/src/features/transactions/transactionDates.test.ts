@@ -2,7 +2,6 @@ import { EXPORT_RANGE_MESSAGE as EXPORT_LIMIT_MESSAGE } from '@paygate/contracts
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
-  dayIn,
   defaultExportRange,
   exportFileName,
   exportRangeError,
@@ -81,11 +80,5 @@ describe("the export's default range is the partner's days (the server reads YYY
     const [from, to] = defaultExportRange('Asia/Ho_Chi_Minh', lateEvening);
     expect(exportFileName(from, to)).toBe('transaction-20261119-20261125.csv');
     expect(exportRangeError(from, to)).toBeUndefined();
-  });
-
-  it('reads an instant as the calendar day of the given zone', () => {
-    expect(dayIn('Asia/Ho_Chi_Minh', lateEvening).format('YYYY-MM-DD')).toBe('2026-11-25');
-    expect(dayIn('UTC', lateEvening).format('YYYY-MM-DD')).toBe('2026-11-24');
-    expect(dayIn('America/Los_Angeles', lateEvening).format('YYYY-MM-DD')).toBe('2026-11-24');
   });
 });

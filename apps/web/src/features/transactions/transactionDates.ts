@@ -1,6 +1,7 @@
 import { type AppStatus, exportRangeInput, FILTER_FLOOR_MONTHS } from '@paygate/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TransactionExportQueryVariables } from '../../gql/graphql';
+import { dayIn } from '../../lib/partnerDays';
 import { presentFilters, type TransactionFilters } from './transactionSearch';
 
 // The date rules of the filter and export forms (spec §5), kept apart from the list's URL state
@@ -44,21 +45,6 @@ export const exportStreamUrl = (variables: TransactionExportQueryVariables) => {
 
 /** The file the export is saved as (spec §7.1). */
 export const exportFileName = (from: Dayjs, to: Dayjs) => `transaction-${compactDate(from)}-${compactDate(to)}.csv`;
-
-/**
- * The calendar day an instant falls on in the partner's time zone, as a local Dayjs at that day's
- * midnight. The server reads the export's YYYYMMDD dates as days of the partner's zone
- * (Partner.time_zone), so "today" must be the partner's today: at 22:00 UTC it is already
- * tomorrow in Asia/Ho_Chi_Minh, and a browser-day range would end before the latest payments.
- */
-export const dayIn = (timeZone: string | undefined, instant: Date = new Date()): Dayjs => {
-  if (!timeZone) return dayjs(instant).startOf('day');
-  // en-CA formats as YYYY-MM-DD.
-  const ymd = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
-  return dayjs(ymd).startOf('day');
-};
 
 /** The export's range when the list has no dates: the last 7 days of the partner's zone, today included. */
 export const defaultExportRange = (timeZone: string | undefined, now: Date = new Date()): [Dayjs, Dayjs] => {
