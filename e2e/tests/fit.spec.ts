@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { shot } from '../support/api';
+import { demoOtp, shot } from '../support/api';
 import { LoginPage, Shell } from '../support/pages';
 
 // Issue 28 item 10: a screen shorter than the window does not scroll, and paths are matched
@@ -31,6 +31,45 @@ test('short pages fit a 1440x900 window without scrolling', async ({ page }) => 
     expect(Math.round((footer?.y ?? 0) + (footer?.height ?? 0)), path).toBe(innerHeight - 16);
     await shot(page, `fit${path.replaceAll('/', '-')}`);
   }
+});
+
+test('a phone shows the balances and money buttons first, and every row its amount and status (issue 28 item 8)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await new LoginPage(page).login('owner@demo.test');
+  await new Shell(page).expectDashboard();
+  // Within the first screen: the balance of VND and the money buttons, above the summary cards.
+  const vnd = page.getByRole('region', { name: 'VND balance' });
+  const cashOut = page.getByRole('button', { name: 'CashOut' });
+  await expect(vnd).toBeInViewport();
+  await expect(cashOut).toBeInViewport();
+  const revenue = await page.getByRole('region', { name: 'Total revenue (VNĐ)' }).boundingBox();
+  expect((await cashOut.boundingBox())?.y ?? 1e9).toBeLessThan(revenue?.y ?? 0);
+  await shot(page, 'phone-dashboard');
+
+  await page.getByRole('button', { name: 'Show form submit OTP' }).click();
+  const otpDialog = page.getByRole('dialog', { name: 'Submit OTP' });
+  await otpDialog.getByLabel('OTP').fill(await demoOtp('owner@demo.test'));
+  await otpDialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('button', { name: 'Show form submit OTP' })).toHaveCount(0);
+  await page.goto('/transaction');
+  const headers = page.getByRole('columnheader');
+  await expect(headers.nth(0)).toHaveText('Transaction ID');
+  await expect(headers.nth(1)).toHaveText('Amount');
+  await expect(headers.nth(2)).toHaveText('Status');
+  // The first rows' amounts and status tags are whole on the screen, with no sideways scroll.
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  for (let i = 0; i < 3; i++) {
+    const cells = rows.nth(i).getByRole('cell');
+    for (const cell of [cells.nth(1), cells.nth(2)]) {
+      const box = await cell.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 1e9), `row ${i}`).toBeLessThanOrEqual(390);
+      await expect(cell).not.toBeEmpty();
+    }
+  }
+  await shot(page, 'phone-transactions');
 });
 
 test('paths open whatever their case: /docs/api is /Docs/API', async ({ page }) => {

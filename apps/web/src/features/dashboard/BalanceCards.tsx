@@ -81,41 +81,44 @@ export const BalanceCards = () => {
       style={{ marginBottom: 16 }}
     >
       {error ? <Alert type="error" showIcon title={errorMessage(error)} style={{ marginBottom: 16 }} /> : null}
-      {!app ? (
-        <Empty
-          description={`No ${env === 'PRODUCTION' ? 'production' : 'development'} app yet: balances are kept per app.`}
-        />
-      ) : loading && !data ? (
-        <div style={{ minHeight: TILE_HEIGHT }}>
-          <Skeleton active paragraph={{ rows: 2 }} />
-        </div>
-      ) : (
-        <div style={GRID}>
-          {tiles.map((tile) => (
-            <Panel key={tile.currency} label={`${tile.currency} balance`} bodyStyle={{ padding: 16 }}>
-              <Statistic
-                title={`${tile.currency} balance`}
-                value={formatAmount(tile.amount, decimalsOf(tile.currency))}
-                suffix={tile.currency}
-                // A token's name beside a 3-decimal figure wrapped onto its own line in a quarter-width card.
-                styles={{ suffix: { fontSize: '0.6em' } }}
-              />
-              {tile.chains.length > 0 ? (
-                <Muted>
-                  {tile.chains
-                    .map((c) => `${c.chain} ${formatAmount(c.amount, decimalsOf(tile.currency))}`)
-                    .join(' · ')}
-                </Muted>
-              ) : null}
-            </Panel>
-          ))}
-        </div>
-      )}
-      {canMoveMoney ? (
-        <div style={{ marginTop: 16 }}>
-          <MoneyButtonsSlot onDone={() => void refetch()} />
-        </div>
-      ) : null}
+      {/* On a phone the money buttons come before the tiles (issue 28 item 8, styles.css). */}
+      <div className="balance-body">
+        {!app ? (
+          <Empty
+            description={`No ${env === 'PRODUCTION' ? 'production' : 'development'} app yet: balances are kept per app.`}
+          />
+        ) : loading && !data ? (
+          <div style={{ minHeight: TILE_HEIGHT }}>
+            <Skeleton active paragraph={{ rows: 2 }} />
+          </div>
+        ) : (
+          <div style={GRID}>
+            {tiles.map((tile) => (
+              <Panel key={tile.currency} label={`${tile.currency} balance`} bodyStyle={{ padding: 16 }}>
+                <Statistic
+                  title={`${tile.currency} balance`}
+                  value={formatAmount(tile.amount, decimalsOf(tile.currency))}
+                  suffix={tile.currency}
+                  // A token's name beside a 3-decimal figure wrapped onto its own line in a quarter-width card.
+                  styles={{ suffix: { fontSize: '0.6em' } }}
+                />
+                {tile.chains.length > 0 ? (
+                  <Muted>
+                    {tile.chains
+                      .map((c) => `${c.chain} ${formatAmount(c.amount, decimalsOf(tile.currency))}`)
+                      .join(' · ')}
+                  </Muted>
+                ) : null}
+              </Panel>
+            ))}
+          </div>
+        )}
+        {canMoveMoney ? (
+          <div className="balance-actions">
+            <MoneyButtonsSlot onDone={() => void refetch()} />
+          </div>
+        ) : null}
+      </div>
     </Panel>
   );
 };

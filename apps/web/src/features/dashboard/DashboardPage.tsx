@@ -102,16 +102,21 @@ export const DashboardPage = () => {
       {isProduction && stats.error ? (
         <Alert type="error" showIcon title={errorMessage(stats.error)} style={{ marginBottom: 16 }} />
       ) : null}
-      {isProduction ? (
-        <SummaryCards
-          current={data}
-          previous={(totalsBefore.data ?? totalsBefore.previousData)?.partnerDashboard}
-          previousRange={previous}
-          label={comparisonText(range, today)}
-          loading={stats.loading}
-        />
-      ) : null}
-      <BalanceCards />
+      {/* On a phone the balances and the money buttons come before the summary cards (issue 28 item 8). */}
+      <div className="dashboard-top">
+        {isProduction ? (
+          <SummaryCards
+            current={data}
+            previous={(totalsBefore.data ?? totalsBefore.previousData)?.partnerDashboard}
+            previousRange={previous}
+            label={comparisonText(range, today)}
+            loading={stats.loading}
+          />
+        ) : null}
+        <div className="dashboard-balances">
+          <BalanceCards />
+        </div>
+      </div>
       {isProduction ? (
         <Suspense fallback={<ChartsLoading />}>
           <DashboardCharts stats={drawn} loading={stats.loading || drawn !== data} />

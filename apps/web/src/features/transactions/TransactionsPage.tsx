@@ -10,6 +10,7 @@ import { TransactionListDocument, TransactionResendWebhookDocument } from '../..
 import { isActiveTokenRefused, useHasActiveToken } from '../../lib/activeToken';
 import { errorMessage } from '../../lib/apollo';
 import { useEnvironment } from '../../lib/environment';
+import { useIsPhone } from '../../lib/mediaQuery';
 import { notifyError } from '../../lib/notify';
 import { useViewer } from '../../lib/useViewer';
 import { ActiveTokenGate } from '../active-token/ActiveTokenGate';
@@ -61,6 +62,7 @@ export const TransactionsPage = () => {
   });
   const [resend] = useMutation(TransactionResendWebhookDocument);
   const canSeeFees = can('seeFees');
+  const isPhone = useIsPhone();
   const canResend = can('resendWebhook');
   // While the next page loads, the previous one stays on screen under the spinner.
   const list = (data ?? previousData)?.allPayment;
@@ -152,6 +154,7 @@ export const TransactionsPage = () => {
           emptyText={transactionsEmptyText(search.filters)}
           columns={transactionColumns({
             canSeeFees,
+            compact: isPhone,
             canResend,
             onStatus: filterByStatus,
             onDetail: (row) => setDetailOf(row.id),

@@ -13,6 +13,12 @@ export type TransactionRow = TransactionListQuery['allPayment']['data'][number];
 
 type Options = {
   canSeeFees: boolean;
+  /**
+   * A phone's list (issue 28 item 8): the amount and the status come right after the id, which
+   * names its app below it, so what a row is about shows without scrolling sideways; the other
+   * columns follow in the spec's order.
+   */
+  compact?: boolean;
   canResend: boolean;
   onStatus: (status: PaymentStatus) => void;
   onDetail: (row: TransactionRow) => void;
@@ -59,20 +65,24 @@ const amountText = (row: TransactionRow) => formatSignedMoney(row.amount, row.cu
 export const transactionColumns = ({
   canSeeFees,
   canResend,
+  compact = false,
   onStatus,
   onDetail,
   onResend,
-}: Options): ColumnsType<TransactionRow> => [
-  {
+}: Options): ColumnsType<TransactionRow> => {
+  const id: ColumnsType<TransactionRow>[number] = {
     title: 'Transaction ID',
     dataIndex: 'transaction_id',
     render: (id: string, row) => (
-      <Button type="link" size="small" onClick={() => onDetail(row)} style={{ padding: 0, height: 'auto' }}>
-        {id}
-      </Button>
+      <>
+        <Button type="link" size="small" onClick={() => onDetail(row)} style={{ padding: 0, height: 'auto' }}>
+          {id}
+        </Button>
+        {compact ? <div className="tx-app-below">{row.app.name}</div> : null}
+      </>
     ),
-  },
-  {
+  };
+  const app: ColumnsType<TransactionRow>[number] = {
     title: 'App',
     key: 'app',
     render: (_, row) => (
@@ -83,8 +93,8 @@ export const transactionColumns = ({
         {row.app.name}
       </span>
     ),
-  },
-  {
+  };
+  const amount: ColumnsType<TransactionRow>[number] = {
     title: 'Amount',
     key: 'amount',
     align: 'right',
@@ -93,8 +103,8 @@ export const transactionColumns = ({
         {amountText(row)}
       </span>
     ),
-  },
-  ...(canSeeFees
+  };
+  const fee: ColumnsType<TransactionRow> = canSeeFees
     ? [
         {
           title: 'Fee',
@@ -103,32 +113,39 @@ export const transactionColumns = ({
           render: (fee: string | null, row: TransactionRow) => (fee == null ? '' : formatMoney(fee, row.currency)),
         },
       ]
-    : []),
-  { title: 'Bank', dataIndex: 'bank', render: (bank: string | null) => bank ?? '' },
-  { title: 'Type', dataIndex: 'type' },
-  {
+    : [];
+  const bankAndType: ColumnsType<TransactionRow> = [
+    { title: 'Bank', dataIndex: 'bank', render: (bank: string | null) => bank ?? '' },
+    { title: 'Type', dataIndex: 'type' },
+  ];
+  const status: ColumnsType<TransactionRow>[number] = {
     title: 'Status',
     dataIndex: 'status',
     render: (status: PaymentStatus) => <StatusTag status={status} onClick={onStatus} />,
-  },
-  // A cash-out's (any portal payment's) user_id is its maker's id: the maker's name is shown
-  // instead (issue 28); a payer's user_id is the merchant's own text, kept as is.
-  {
-    title: 'User ID',
-    key: 'user_id',
-    ellipsis: true,
-    render: (_, row) =>
-      row.made_by ? <span title={row.user_id ?? undefined}>{row.made_by}</span> : (row.user_id ?? ''),
-  },
-  {
-    title: 'Created time',
-    dataIndex: 'created_time',
-    render: (time: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(time)}</span>,
-  },
-  {
-    title: 'Action',
-    key: 'action',
-    align: 'center',
-    render: (_, row) => <RowActions row={row} canResend={canResend} onDetail={onDetail} onResend={onResend} />,
-  },
-];
+  };
+  const rest: ColumnsType<TransactionRow> = [
+    // A cash-out's (any portal payment's) user_id is its maker's id: the maker's name is shown
+    // instead (issue 28); a payer's user_id is the merchant's own text, kept as is.
+    {
+      title: 'User ID',
+      key: 'user_id',
+      ellipsis: true,
+      render: (_, row) =>
+        row.made_by ? <span title={row.user_id ?? undefined}>{row.made_by}</span> : (row.user_id ?? ''),
+    },
+    {
+      title: 'Created time',
+      dataIndex: 'created_time',
+      render: (time: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(time)}</span>,
+    },
+    {
+      title: 'Action',
+      key: 'action',
+      align: 'center',
+      render: (_, row) => <RowActions row={row} canResend={canResend} onDetail={onDetail} onResend={onResend} />,
+    },
+  ];
+  return compact
+    ? [id, amount, status, ...fee, ...bankAndType, ...rest]
+    : [id, app, amount, ...fee, ...bankAndType, status, ...rest];
+};
