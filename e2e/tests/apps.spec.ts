@@ -192,6 +192,10 @@ test('invite → join as another user → change role → remove', async ({ page
   await page.getByRole('button', { name: 'Invite' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite a member' });
   await chooseOption(page, 'Invite role', 'TECHNICAL');
+  // Beside the role select, what the role opens and may do, from the policy table (issue 28 item 15).
+  await expect(page.getByRole('combobox', { name: 'Invite role' })).toHaveAccessibleDescription(
+    /^Opens Apps, Sources, Transaction and Api Tool\. Can create and change apps and channels/,
+  );
   await dialog.getByRole('button', { name: 'Create invite code' }).click();
   const code = (await dialog.locator('code').textContent())?.trim() ?? '';
   expect(code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
@@ -221,11 +225,23 @@ test('invite → join as another user → change role → remove', async ({ page
   await page.reload();
   const row = page.getByRole('row').filter({ hasText: 'Tom Teammate' });
   await expect(row.getByText('TECHNICAL')).toBeVisible();
+  // The team screen: each member's e-mail, two-factor state and last activity (issue 28 item 15).
+  for (const header of ['Two-factor', 'Last active'])
+    await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
+  await expect(row.getByText(email)).toBeVisible();
+  await expect(row.getByText('Off', { exact: true })).toBeVisible();
+  await expect(row.getByText('Never')).toHaveCount(0);
+  const owner = page.getByRole('row').filter({ hasText: 'Olivia Owner' });
+  await expect(owner.getByText('owner@demo.test')).toBeVisible();
+  await expect(owner.getByText('On', { exact: true })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Olivia Owner' }).getByRole('button')).toHaveCount(0);
   await expect(page.getByRole('row').filter({ hasText: '(you)' }).getByRole('button')).toHaveCount(0);
   await row.getByRole('button', { name: 'Update' }).click();
   const roleDialog = page.getByRole('dialog', { name: 'Role of Tom Teammate' });
   await chooseOption(page, 'Member role', 'FINANCIAL');
+  await expect(
+    roleDialog.getByText('Opens Dashboard and Transaction. Can see fees and resend webhooks.'),
+  ).toBeVisible();
   await expectAccessible(page, 'member role dialog');
   await roleDialog.getByRole('button', { name: 'Update' }).click();
   await expect(row.getByText('FINANCIAL')).toBeVisible();

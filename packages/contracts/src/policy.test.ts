@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, MENU, PERMISSIONS, visibleMenu } from './policy.js';
+import { can, MENU, PERMISSION_LABELS, PERMISSIONS, roleSummary, visibleMenu } from './policy.js';
 
 const labels = (items: { label: string }[]) => items.map((i) => i.label);
 
@@ -69,5 +69,33 @@ describe('live payment stream (issue #15 item 4)', () => {
     expect(can('TECHNICAL', 'watchTransactions')).toBe(true);
     expect(can('TECHNICAL', 'watchDashboard')).toBe(false);
     expect(can(null, 'watchTransactions')).toBe(false);
+  });
+});
+
+describe('roleSummary (issue 28 item 15)', () => {
+  it('describes each role from the policy table', () => {
+    expect(roleSummary('OWNER').abilities).toContain('move money (cash-in, cash-out, deposit, withdraw, exchange)');
+    expect(roleSummary('ADMIN').abilities).not.toContain('move money (cash-in, cash-out, deposit, withdraw, exchange)');
+    expect(roleSummary('ADMIN').abilities).toContain('invite members');
+    expect(roleSummary('TECHNICAL')).toEqual({
+      screens: ['Apps', 'Sources', 'Transaction', 'Api Tool'],
+      abilities: [
+        'create and change apps and channels',
+        'manage sources',
+        'see fees',
+        'resend webhooks',
+        "read apps' webhook deliveries",
+      ],
+    });
+    expect(roleSummary('SUPPORTER')).toEqual({ screens: ['Dashboard', 'Transaction'], abilities: [] });
+  });
+
+  it('follows the table: a permission granted to a role shows in its summary', () => {
+    for (const role of ['OWNER', 'ADMIN', 'TECHNICAL', 'FINANCIAL', 'SUPPORTER'] as const) {
+      const granted = (Object.keys(PERMISSIONS) as (keyof typeof PERMISSIONS)[]).filter(
+        (p) => can(role, p) && PERMISSION_LABELS[p] != null,
+      );
+      expect(roleSummary(role).abilities).toHaveLength(granted.length);
+    }
   });
 });

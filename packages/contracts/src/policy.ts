@@ -142,3 +142,35 @@ export const searchableKinds = (
 
 export const can = (userType: UserType | null | undefined, permission: Permission): boolean =>
   userType != null && (PERMISSIONS[permission] as readonly UserType[]).includes(userType);
+
+/**
+ * What each permission lets a member do, in the team screen's words (issue 28 item 15); null for
+ * the plumbing a person does not choose a role by (the live streams follow the screens). A new
+ * permission must say here what it means before it typechecks.
+ */
+export const PERMISSION_LABELS: Readonly<Record<Permission, string | null>> = {
+  moveMoney: 'move money (cash-in, cash-out, deposit, withdraw, exchange)',
+  manageApps: 'create and change apps and channels',
+  deleteApp: 'delete development apps',
+  manageTeam: 'change and remove members',
+  invite: 'invite members',
+  manageSources: 'manage sources',
+  seeFees: 'see fees',
+  resendWebhook: 'resend webhooks',
+  viewWebhookLog: "read apps' webhook deliveries",
+  viewAudit: 'read the audit log',
+  watchTransactions: null,
+  watchDashboard: null,
+};
+
+/** A role described from the table itself: the screens its menu offers and what it may do. */
+export type RoleSummary = { screens: string[]; abilities: string[] };
+
+export const roleSummary = (userType: UserType): RoleSummary => ({
+  screens: visibleMenu(userType)
+    .filter((item) => item.visibleTo !== 'everyone')
+    .map((item) => item.label),
+  abilities: (Object.keys(PERMISSIONS) as Permission[])
+    .filter((permission) => can(userType, permission))
+    .flatMap((permission) => PERMISSION_LABELS[permission] ?? []),
+});

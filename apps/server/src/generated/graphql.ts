@@ -894,8 +894,14 @@ export type User = {
 export type UserPartner = {
   __typename?: 'UserPartner';
   created_time: Scalars['DateTime']['output'];
+  /** The member's e-mail address: in partner.list_user (the team screen) only, else null. */
+  email?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** The later of the member's last sign-in and their last recorded action in this partner; null if neither (in partner.list_user only). */
+  last_active_at?: Maybe<Scalars['DateTime']['output']>;
   role: Role;
+  /** Whether the member signs in with two-factor: in partner.list_user only, else null. */
+  two_factor_enabled?: Maybe<Scalars['Boolean']['output']>;
   user: UserSummary;
 };
 
@@ -1541,8 +1547,11 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 
 export type UserPartnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserPartner'] = ResolversParentTypes['UserPartner']> = {
   created_time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last_active_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  two_factor_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['UserSummary'], ParentType, ContextType>;
 };
 

@@ -79,6 +79,11 @@ export const partnersResolvers: Resolvers = {
     role: (p) => p.membership.role,
     user: (p) => p.user,
     created_time: (p) => p.membership.createdAt,
+    // Team data (issue 28 item 15): loaded only by list_user, which is for manageTeam with today's
+    // active token; the same type reached another way (the viewer's own membership) carries none.
+    email: (p) => p.team?.email ?? null,
+    two_factor_enabled: (p) => p.team?.twoFactorEnabled ?? null,
+    last_active_at: (p) => p.team?.lastActiveAt ?? null,
   },
 };
 

@@ -7,9 +7,9 @@ import {
   type UpdatableRole,
   type UserType,
 } from '@paygate/contracts';
-import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { inviteTokens, partners, userPartners, users } from '../../db/schema.js';
+import { auditLog, inviteTokens, partners, sessions, userPartners, users } from '../../db/schema.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { Tx } from '../../lib/jobs.js';
@@ -120,13 +120,33 @@ export class PartnersService {
     return row;
   }
 
+  /**
+   * The partner's members for the team screen (issue 28 item 15): with each one's e-mail, whether
+   * they use two-factor, and when they were last active — the later of their newest session (a
+   * sign-in) and their newest audit entry in this partner (both read by an index).
+   */
   async members(partnerId: string) {
-    return this.db
-      .select({ membership: userPartners, user: { id: users.id, name: users.name, avatar: users.avatar } })
+    const lastSignIn = sql<Date | null>`(select max(s.created_at) from ${sessions} s where s.user_id = ${users.id})`;
+    const lastAction = sql<Date | null>`(select max(a.created_at) from ${auditLog} a
+      where a.partner_id = ${userPartners.partnerId} and a.actor_id = ${users.id})`;
+    const rows = await this.db
+      .select({
+        membership: userPartners,
+        user: { id: users.id, name: users.name, avatar: users.avatar },
+        email: users.email,
+        twoFactorEnabled: users.totpEnabled,
+        lastActiveAt: sql<Date | string | null>`greatest(${lastSignIn}, ${lastAction})`,
+      })
       .from(userPartners)
       .innerJoin(users, eq(users.id, userPartners.userId))
       .where(eq(userPartners.partnerId, partnerId))
       .orderBy(asc(userPartners.createdAt));
+    return rows.map(({ membership, user, email, twoFactorEnabled, lastActiveAt }) => ({
+      membership,
+      user,
+      // A raw sql column comes back as text from pg (a Date from PGlite): one type for the resolver.
+      team: { email, twoFactorEnabled, lastActiveAt: lastActiveAt == null ? null : new Date(lastActiveAt) },
+    }));
   }
 
   /** The new partner, and its owner's access to it: the rest of the request acts for it (issue 26). */

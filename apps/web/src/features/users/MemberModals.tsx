@@ -10,12 +10,33 @@ import {
 } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { formatDateTime } from '../../lib/format';
+import { roleDescription } from './roleDescription';
 import type { Member } from './UsersPage';
 
 // The team dialogs load when opened, keeping Form, Select and Typography off the /users route's
 // initial JavaScript (issue #3 budget).
 
 const ROLE_OPTIONS = UPDATABLE_ROLES.map((r) => ({ value: r, label: r }));
+
+const RoleField = ({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: UpdatableRole | undefined;
+  onChange: (role: UpdatableRole) => void;
+}) => (
+  <Form.Item label="Role" extra={value ? <span id="role-description">{roleDescription(value)}</span> : null}>
+    <Select
+      aria-label={label}
+      aria-describedby={value ? 'role-description' : undefined}
+      value={value}
+      onChange={onChange}
+      options={ROLE_OPTIONS}
+    />
+  </Form.Item>
+);
 
 export const InviteModal = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const [role, setRole] = useState<UpdatableRole>(DEFAULT_INVITE_ROLE);
@@ -68,9 +89,7 @@ export const InviteModal = ({ open, onClose }: { open: boolean; onClose: () => v
         />
       ) : (
         <Form layout="vertical" component="div">
-          <Form.Item label="Role">
-            <Select aria-label="Invite role" value={role} onChange={setRole} options={ROLE_OPTIONS} />
-          </Form.Item>
+          <RoleField label="Invite role" value={role} onChange={setRole} />
         </Form>
       )}
     </Modal>
@@ -112,9 +131,7 @@ export const RoleModal = ({ member, onClose }: { member: Member | undefined; onC
     >
       {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
       <Form layout="vertical" component="div">
-        <Form.Item label="Role">
-          <Select aria-label="Member role" value={current} onChange={setRole} options={ROLE_OPTIONS} />
-        </Form.Item>
+        <RoleField label="Member role" value={current} onChange={setRole} />
       </Form>
     </Modal>
   );

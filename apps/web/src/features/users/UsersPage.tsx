@@ -13,7 +13,7 @@ import {
 } from '../../gql/graphql';
 import { isActiveTokenRefused, useHasActiveToken } from '../../lib/activeToken';
 import { errorMessage } from '../../lib/apollo';
-import { formatDateTime } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/format';
 import { useViewer } from '../../lib/useViewer';
 import { useFoundRow } from '../../ui/useFoundRow';
 import { ActiveTokenGate } from '../active-token/ActiveTokenGate';
@@ -89,12 +89,30 @@ export const UsersPage = () => {
                   <span>
                     {m.user.name}
                     {m.user.id === user?.id ? <MutedText> (you)</MutedText> : null}
+                    {m.email ? (
+                      <>
+                        <br />
+                        <MutedText>{m.email}</MutedText>
+                      </>
+                    ) : null}
                   </span>
                 </Space>
               ),
             },
             { title: 'Role', dataIndex: 'role', render: (role: string) => <Tag color={ROLE_COLORS[role]}>{role}</Tag> },
-            { title: 'Member since', dataIndex: 'created_time', render: (t: string) => formatDateTime(t) },
+            // Issue 28 item 15: who signs in with two-factor, and who has not been seen for a while.
+            {
+              title: 'Two-factor',
+              dataIndex: 'two_factor_enabled',
+              render: (on: boolean | null) => (on ? <Tag color="green">On</Tag> : <Tag>Off</Tag>),
+            },
+            {
+              title: 'Last active',
+              dataIndex: 'last_active_at',
+              render: (t: string | null) => (t ? formatDateTime(t) : <MutedText>Never</MutedText>),
+            },
+            // The day is enough here: the row has Last active's time beside it, and fits a 1280 px window.
+            { title: 'Member since', dataIndex: 'created_time', render: (t: string) => formatDate(t) },
             {
               title: 'Actions',
               key: 'actions',

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { roleDescription } from './roleDescription';
+
+describe('roleDescription (issue 28 item 15)', () => {
+  it("says what each role opens and may do, in the policy table's words", () => {
+    expect(roleDescription('SUPPORTER')).toBe('Opens Dashboard and Transaction. Reads only: no fees, no changes.');
+    expect(roleDescription('FINANCIAL')).toBe('Opens Dashboard and Transaction. Can see fees and resend webhooks.');
+    expect(roleDescription('ADMIN')).toContain(
+      'Can create and change apps and channels, change and remove members, invite members',
+    );
+    expect(roleDescription('ADMIN')).not.toContain('move money');
+  });
+});
