@@ -81,6 +81,10 @@ export const TOKENS = {
 } as const satisfies Record<string, TokenInfo>;
 export type Token = keyof typeof TOKENS;
 
+/** The two sides of the exchange rate (PRODUCT §7.2 crypto/exchange-rate): buying or selling a token. */
+export const RATE_TYPES = ['BUY', 'SELL'] as const;
+export type RateType = (typeof RATE_TYPES)[number];
+
 /** Status tag colours (spec §4), antd preset colour names. */
 export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, string> = {
   SUCCESS: 'green',

@@ -9,6 +9,7 @@ export * from './gateway-request.js';
 export * from './gateway-rules.js';
 export * from './limits.js';
 export * from './live.js';
+export * from './messages.js';
 export * from './money.js';
 export * from './payments.js';
 export * from './policy.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_ACTION_NAMES, type AuditAction } from './audit.js';
-import { PAYMENT_STATUSES, TOKENS } from './enums.js';
+import { PAYMENT_STATUSES, RATE_TYPES, TOKENS } from './enums.js';
 import type { GatewayErrorBody } from './envelope.js';
 import { GATEWAY_ERROR_NAMES } from './errors.js';
 import { apiIsCrypto, apiNeedsAccountName, GATEWAY_MESSAGES } from './gateway-rules.js';
@@ -134,12 +134,12 @@ export const exchangeRateQuerySchema = z.object({
   token: safeText('token', ID_MAX_LENGTH, { required: GATEWAY_MESSAGES.tokenRequired })
     .transform((t) => t.toUpperCase())
     .refine((t) => t in TOKENS, { error: GATEWAY_MESSAGES.tokenRequired }),
-  type: z.enum(['BUY', 'SELL'], { error: 'type must be BUY or SELL' }),
+  type: z.enum(RATE_TYPES, { error: 'type must be BUY or SELL' }),
 });
 export const rateQuoteSchema = z
   .object({
     token: z.enum(Object.keys(TOKENS) as [keyof typeof TOKENS, ...(keyof typeof TOKENS)[]]),
-    type: z.enum(['BUY', 'SELL']),
+    type: z.enum(RATE_TYPES),
     rate: z.string().meta({ description: 'VND per token, whole VND as decimal text' }),
     at: z.iso.datetime(),
   })

@@ -1,4 +1,10 @@
-import { type ErrorCode, INTERNAL_ERROR_MESSAGE, isErrorCode, SERVICE_BUSY_MESSAGE } from '@paygate/contracts';
+import {
+  COMMON_MESSAGES,
+  type ErrorCode,
+  INTERNAL_ERROR_MESSAGE,
+  isErrorCode,
+  SERVICE_BUSY_MESSAGE,
+} from '@paygate/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GraphQLError } from 'graphql';
 import { AppError, isDataException, isUnavailable } from '../lib/errors.js';
@@ -61,7 +67,7 @@ export const formatError = (
   if (isDataException(original)) {
     // The database refused the values sent: the input's fault, said without the driver's text.
     log.warn({ err: original, path: error.path }, 'database refused the input');
-    return { errors: [{ ...base, message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT' } }] };
+    return { errors: [{ ...base, message: COMMON_MESSAGES.invalidInput, extensions: { code: 'BAD_USER_INPUT' } }] };
   }
   if (isUnavailable(original)) {
     // A held lock, a timeout, an outage: ours, said as busy; the transaction rolled back.

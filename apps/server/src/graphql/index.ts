@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { COMMON_MESSAGES } from '@paygate/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GraphQLError, OperationDefinitionNode, ValidationContext, ValidationRule } from 'graphql';
 import mercurius from 'mercurius';
@@ -69,7 +70,7 @@ export const buildResolvers = (sdl: string): ResolverMap => {
     merged[root.name] = fields;
     for (const name of Object.keys(root.getFields())) {
       fields[name] ??= () => {
-        throw new AppError(`${name} is not implemented yet`, 'NOT_IMPLEMENTED');
+        throw new AppError(COMMON_MESSAGES.notImplemented(name), 'NOT_IMPLEMENTED');
       };
     }
   }

@@ -1,4 +1,4 @@
-import { AMOUNT_NOT_A_NUMBER, DATE_TIME_INVALID } from '@paygate/contracts';
+import { AMOUNT_NOT_A_NUMBER, COMMON_MESSAGES, DATE_TIME_INVALID } from '@paygate/contracts';
 import { graphql } from './graphql-cjs.js';
 import { ScalarInputError } from './input-fields.js';
 
@@ -13,7 +13,7 @@ export const Decimal = new GraphQLScalarType({
     if (typeof value === 'string' && DECIMAL.test(value)) return value;
     if (typeof value === 'bigint') return value.toString();
     if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
-    throw new GraphQLError(`Decimal cannot represent ${String(value)}`);
+    throw new GraphQLError(COMMON_MESSAGES.decimalCannotRepresent(String(value)));
   },
   // Refused with the amount rule's message, answered under the argument's name (input-fields.ts).
   parseValue: (value) => {
@@ -33,7 +33,7 @@ export const DateTime = new GraphQLScalarType({
   name: 'DateTime',
   serialize: (value) => {
     const date = value instanceof Date ? value : new Date(String(value));
-    if (Number.isNaN(date.getTime())) throw new GraphQLError('Invalid date');
+    if (Number.isNaN(date.getTime())) throw new GraphQLError(COMMON_MESSAGES.invalidDate);
     return date.toISOString();
   },
   parseValue: (value) => {
@@ -53,6 +53,6 @@ export const JSONScalar = new GraphQLScalarType({
   serialize: (value) => value,
   parseValue: (value) => value,
   parseLiteral: () => {
-    throw new GraphQLError('JSON values must be sent as variables');
+    throw new GraphQLError(COMMON_MESSAGES.jsonAsVariables);
   },
 });

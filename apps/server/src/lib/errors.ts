@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@paygate/contracts';
+import { COMMON_MESSAGES, type NOT_FOUND_MESSAGES } from '@paygate/contracts';
 
 // Named errors with codes. The codes are contracts' ERROR_CODES (the GraphQL extensions.code
 // vocabulary, always a string on the wire; the REST envelope maps them with
@@ -17,17 +18,17 @@ export class AppError extends Error {
   }
 }
 
-export const sessionGone = () => new AppError('Your session has ended. Please log in again.', '410');
-export const unauthenticated = () => new AppError('You need to login', 'UNAUTHENTICATED');
-export const forbidden = (message = 'You do not have permission to do this') => new AppError(message, 'FORBIDDEN');
+export const sessionGone = () => new AppError(COMMON_MESSAGES.sessionGone, '410');
+export const unauthenticated = () => new AppError(COMMON_MESSAGES.unauthenticated, 'UNAUTHENTICATED');
+export const forbidden = (message: string = COMMON_MESSAGES.forbidden) => new AppError(message, 'FORBIDDEN');
 /** Another partner's object and a missing one answer the same: never reveal that it exists. */
-export const notFound = (what: string) => new AppError(`${what} not found`, 'NOT_FOUND');
+export const notFound = (message: (typeof NOT_FOUND_MESSAGES)[keyof typeof NOT_FOUND_MESSAGES]) =>
+  new AppError(message, 'NOT_FOUND');
 export const badInput = (message: string, fields: Record<string, string> = {}) =>
   new AppError(message, 'BAD_USER_INPUT', { fields });
 
 /** Transaction, team and API-tool data need today's active token (spec §4, §6; the dashboard OTP form). */
-export const activeTokenRequired = () =>
-  new AppError('Enter your two-factor code (Show form submit OTP) to see this data', 'ACTIVE_TOKEN_REQUIRED');
+export const activeTokenRequired = () => new AppError(COMMON_MESSAGES.activeTokenRequired, 'ACTIVE_TOKEN_REQUIRED');
 
 /**
  * True for a database refusal caused by the values sent (SQLSTATE class 22, "data exception":
@@ -44,7 +45,7 @@ export const isDataException = (error: unknown): boolean => {
 };
 
 /** The answer to a data exception: the input's fault, said without any SQL or driver text. */
-export const invalidInput = () => badInput('Invalid input');
+export const invalidInput = () => badInput(COMMON_MESSAGES.invalidInput);
 
 /** The unique index a write broke (PostgreSQL 23505), however the driver wraps the error. */
 export const violatedIndex = (error: unknown): string | undefined => {

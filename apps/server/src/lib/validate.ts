@@ -1,4 +1,4 @@
-import { fieldErrors } from '@paygate/contracts';
+import { COMMON_MESSAGES, fieldErrors } from '@paygate/contracts';
 import type { z } from 'zod';
 import { badInput } from './errors.js';
 
@@ -10,5 +10,5 @@ export const parseInput = <S extends z.ZodType>(schema: S, input: unknown): z.in
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fields = fieldErrors(result.error);
-  throw badInput(result.error.issues[0]?.message ?? 'Invalid input', fields);
+  throw badInput(result.error.issues[0]?.message ?? COMMON_MESSAGES.invalidInput, fields);
 };

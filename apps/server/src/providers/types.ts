@@ -1,4 +1,6 @@
-import type { AccountType, BankListType, Chain, DocsBankList, Token } from '@paygate/contracts';
+import type { AccountType, BankListType, Chain, DocsBankList, RateType, Token } from '@paygate/contracts';
+
+export type { RateType };
 
 // What the engine needs from the outside world. The built-in sandbox implements these
 // (DESIGN §3.7); a real bank, chain or rate adapter would implement the same types.
@@ -43,7 +45,6 @@ export type ChainNetwork = {
   settleWithdraw(request: WithdrawRequest): Promise<PayoutResult>;
 };
 
-export type RateType = 'BUY' | 'SELL';
 export type RateQuote = { token: Token; type: RateType; rate: string; at: string };
 
 export type RateFeed = {

@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES, ADMIN_USAGE } from '@paygate/contracts';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { partners, userPartners, users } from '../../db/schema.js';
@@ -31,7 +32,7 @@ export class AdminService {
       .set({ activatedAt: sql`coalesce(${users.activatedAt}, now())` })
       .where(eq(users.email, email))
       .returning();
-    if (!user) throw new AppError(`No user with email ${email}`, 'NOT_FOUND');
+    if (!user) throw new AppError(ADMIN_MESSAGES.noUser(email), 'NOT_FOUND');
     const note = user.emailVerifiedAt ? '' : ' (their email is not verified yet: they must open the verification link)';
     return { ok: true, message: `Activated ${email}${note}` };
   }
@@ -89,10 +90,10 @@ export class AdminService {
       ? await this.db.select().from(partners).where(eq(partners.id, wanted))
       : await this.db.select().from(partners).where(sql`lower(${partners.name}) = lower(${wanted})`);
     if (rows.length > 1) {
-      throw new AppError(`${rows.length} partners are named ${wanted}: use the id (list-partners)`, 'BAD_USER_INPUT');
+      throw new AppError(ADMIN_MESSAGES.partnerAmbiguous(rows.length, wanted), 'BAD_USER_INPUT');
     }
     const [row] = rows;
-    if (!row) throw new AppError(`No partner ${wanted} (list-partners shows them)`, 'NOT_FOUND');
+    if (!row) throw new AppError(ADMIN_MESSAGES.noPartner(wanted), 'NOT_FOUND');
     return row;
   }
 
@@ -225,7 +226,7 @@ export type AdminCommand = { command: (typeof ADMIN_COMMANDS)[number]; args: str
 export const runAdminCommand = async (service: AdminService, { command, args }: AdminCommand): Promise<AdminResult> => {
   const needEmail = () => {
     const email = args[0];
-    if (!email) throw new AppError(`Usage: ${command} <email>`, 'BAD_USER_INPUT');
+    if (!email) throw new AppError(ADMIN_MESSAGES.usage(command, ADMIN_USAGE.email), 'BAD_USER_INPUT');
     return email;
   };
   switch (command) {
@@ -239,7 +240,7 @@ export const runAdminCommand = async (service: AdminService, { command, args }: 
       return service.listPartners();
     case 'verify-audit': {
       const [partner] = args;
-      if (!partner) throw new AppError('Usage: verify-audit <partner id or name>', 'BAD_USER_INPUT');
+      if (!partner) throw new AppError(ADMIN_MESSAGES.usage(command, ADMIN_USAGE.partner), 'BAD_USER_INPUT');
       return service.verifyAudit(partner);
     }
     case 'checkpoint-audit':
@@ -249,13 +250,13 @@ export const runAdminCommand = async (service: AdminService, { command, args }: 
     case 'enable-bank': {
       const [partner, ...rest] = args;
       if (!partner || rest.length === 0) {
-        const what = command === 'set-fees' ? '<service>=<rate>[+<fixed>]|off …' : '<bank> …';
-        throw new AppError(`Usage: ${command} <partner id or name> ${what}`, 'BAD_USER_INPUT');
+        const what = command === 'set-fees' ? ADMIN_USAGE.partnerFees : ADMIN_USAGE.partnerBanks;
+        throw new AppError(ADMIN_MESSAGES.usage(command, what), 'BAD_USER_INPUT');
       }
       if (command === 'set-fees') return service.setFees(partner, rest);
       return service.setBanks(partner, rest, command === 'disable-bank');
     }
     default:
-      throw new AppError(`Unknown command ${String(command)}`, 'BAD_USER_INPUT');
+      throw new AppError(ADMIN_MESSAGES.unknownCommand(String(command)), 'BAD_USER_INPUT');
   }
 };

@@ -1,4 +1,4 @@
-import { FEE_KEY_OF_TYPE, TOKENS, toUnits } from '@paygate/contracts';
+import { ADMIN_MESSAGES, FEE_KEY_OF_TYPE, TOKENS, toUnits } from '@paygate/contracts';
 import { AppError } from '../../lib/errors.js';
 import type { BankNetwork } from '../../providers/types.js';
 
@@ -21,23 +21,23 @@ export const parseFeeArgs = (args: string[]): Record<string, FeeRule | null> => 
   const out: Record<string, FeeRule | null> = {};
   for (const arg of args) {
     const match = /^([a-z_]+)=(.+)$/.exec(arg.trim());
-    if (!match) throw bad(`Not a fee: ${arg} (write <service>=<rate>[+<fixed>], e.g. atm_vnd=0.011+1100)`);
+    if (!match) throw bad(ADMIN_MESSAGES.notAFee(arg));
     const [, key = '', value = ''] = match;
-    if (!FEE_KEYS.includes(key)) throw bad(`Unknown fee ${key}: one of ${FEE_KEYS.join(', ')}`);
+    if (!FEE_KEYS.includes(key)) throw bad(ADMIN_MESSAGES.unknownFee(key, FEE_KEYS));
     if (value === 'off') {
       out[key] = null;
       continue;
     }
     const parts = /^(\d+(?:\.\d+)?)(%?)(?:\+(\d+))?$/.exec(value);
-    if (!parts) throw bad(`Not a fee value: ${value} (a rate like 0.011 or 1.1%, then +fixed for atm_vnd)`);
+    if (!parts) throw bad(ADMIN_MESSAGES.notAFeeValue(value));
     const [, rateText = '0', percent, fixedText] = parts;
     // Rates are applied in parts per million (lib/money.ts feeOf): finer ones would be rounded.
     // A percentage with 4 decimals is already in ppm (1.1 % = 11000 ppm), a fraction with 6.
     const ppm = toUnits(rateText, percent ? 4 : 6);
-    if (ppm === null) throw bad(`The rate of ${key} has more than 6 decimals`);
-    if (ppm >= 1_000_000n) throw bad(`The rate of ${key} must be at least 0 and below 1 (100%)`);
+    if (ppm === null) throw bad(ADMIN_MESSAGES.rateTooPrecise(key));
+    if (ppm >= 1_000_000n) throw bad(ADMIN_MESSAGES.rateOutOfRange(key));
     const rate = Number(ppm) / 1_000_000;
-    if (fixedText !== undefined && !FIXED_KEYS.has(key)) throw bad(`Only atm_vnd has a fixed part (spec §3)`);
+    if (fixedText !== undefined && !FIXED_KEYS.has(key)) throw bad(ADMIN_MESSAGES.fixedOnlyAtm);
     out[key] = fixedText !== undefined ? { rate, fixed: Number(fixedText) } : { rate };
   }
   return out;
@@ -64,9 +64,7 @@ export const bankKeysOf = (args: string[], banks: BankNetwork, options: { allowU
     else if (!prefix && word in TOKENS) keys.push(`CRYPTO_${word}`);
     else if (!prefix && all.has(word)) keys.push(...(atm.has(word) ? [`ATM_${word}`] : []), `VA_${word}`);
     else {
-      throw bad(
-        `Unknown bank ${arg}: a bank code (VCB), a token (USDT), or ATM_{bank}, VA_{bank}, CRYPTO_{token}, ATM_ALL, VA_ALL, CRYPTO_ALL`,
-      );
+      throw bad(ADMIN_MESSAGES.unknownBank(arg));
     }
   }
   return [...new Set(keys)];

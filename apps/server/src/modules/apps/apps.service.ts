@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import {
+  APP_MESSAGES,
   type AppStatus,
   type CreateAppInput,
   channelNameTaken,
+  NOT_FOUND_MESSAGES,
   sourceNameTaken,
   type UpdateAppInput,
 } from '@paygate/contracts';
@@ -26,13 +28,16 @@ export type SourceRow = typeof sources.$inferSelect;
 export const SECRET_GRACE_MS = { NOW: 0, ONE_HOUR: 3_600_000, ONE_DAY: 86_400_000, ONE_WEEK: 7 * 86_400_000 } as const;
 export type SecretGrace = keyof typeof SECRET_GRACE_MS;
 
+// The unique index that keeps channel names apart within an app.
+const CHANNEL_NAME_INDEX = 'channels_app_name_key';
 const newAppSecret = () => randomBytes(24).toString('hex');
 const sourceTaken = (name: string) =>
   new AppError(sourceNameTaken(name), 'CONFLICT', { fields: { name: sourceNameTaken(name) } });
 const channelTaken = (name: string) =>
   new AppError(channelNameTaken(name), 'CONFLICT', { fields: { name: channelNameTaken(name) } });
 const appTarget = (app: AppRow) => ({ type: 'app', id: app.id, label: app.name });
-const logoError = () => new AppError('logo not valid', 'BAD_USER_INPUT', { fields: { logo: 'logo not valid' } });
+const logoError = () =>
+  new AppError(APP_MESSAGES.logoInvalid, 'BAD_USER_INPUT', { fields: { logo: APP_MESSAGES.logoInvalid } });
 
 /** Apps, their channels, and the partner's sources. Every read is scoped to the caller's partner. */
 export class AppsService {
@@ -53,12 +58,12 @@ export class AppsService {
 
   /** Another partner's app, a deleted one and a missing one all answer "App not found". */
   async getApp(partnerId: string, appId: string): Promise<AppRow> {
-    if (!isUuid(appId)) throw notFound('App');
+    if (!isUuid(appId)) throw notFound(NOT_FOUND_MESSAGES.app);
     const [row] = await this.db
       .select()
       .from(apps)
       .where(and(eq(apps.id, appId), eq(apps.partnerId, partnerId), isNull(apps.deletedAt)));
-    if (!row) throw notFound('App');
+    if (!row) throw notFound(NOT_FOUND_MESSAGES.app);
     return row;
   }
 
@@ -111,7 +116,7 @@ export class AppsService {
     if (Object.keys(changes).length === 0) return this.getApp(access.partnerId, input.app_id);
     return this.db.transaction(async (tx) => {
       const [row] = await tx.update(apps).set(changes).where(eq(apps.id, input.app_id)).returning();
-      if (!row) throw notFound('App');
+      if (!row) throw notFound(NOT_FOUND_MESSAGES.app);
       const actor = actorOf(access.viewer);
       const fields = { name: 'name', description: 'description', logo: 'logo' } as const;
       const changed = Object.fromEntries(
@@ -139,14 +144,14 @@ export class AppsService {
   /** One way: there is no path back from PRODUCTION (spec §4). */
   async setProduction(access: PartnerAccess, appId: string): Promise<AppRow> {
     const app = await this.getApp(access.partnerId, appId);
-    if (app.status === 'PRODUCTION') throw new AppError('This app is already in production', 'CONFLICT');
+    if (app.status === 'PRODUCTION') throw new AppError(APP_MESSAGES.alreadyInProduction, 'CONFLICT');
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(apps)
         .set({ status: 'PRODUCTION' satisfies AppStatus })
         .where(and(eq(apps.id, appId), eq(apps.status, 'DEVELOPMENT')))
         .returning();
-      if (!row) throw new AppError('This app is already in production', 'CONFLICT');
+      if (!row) throw new AppError(APP_MESSAGES.alreadyInProduction, 'CONFLICT');
       await recordAudit(tx, access.partnerId, actorOf(access.viewer), {
         action: 'app.production',
         target: appTarget(row),
@@ -159,7 +164,7 @@ export class AppsService {
   /** Only DEVELOPMENT apps are deleted, softly: their payments stay readable. */
   async removeApp(access: PartnerAccess, appId: string): Promise<boolean> {
     const app = await this.getApp(access.partnerId, appId);
-    if (app.status === 'PRODUCTION') throw new AppError('An app in production cannot be deleted', 'FORBIDDEN');
+    if (app.status === 'PRODUCTION') throw new AppError(APP_MESSAGES.productionUndeletable, 'FORBIDDEN');
     await this.db.transaction(async (tx) => {
       await tx.update(apps).set({ deletedAt: new Date() }).where(eq(apps.id, appId));
       await recordAudit(tx, access.partnerId, actorOf(access.viewer), {
@@ -184,7 +189,7 @@ export class AppsService {
         })
         .where(eq(apps.id, appId))
         .returning();
-      if (!row) throw notFound('App');
+      if (!row) throw notFound(NOT_FOUND_MESSAGES.app);
       // The secrets themselves are redacted by name (AUDIT_REDACTED_FIELDS): the entry says one changed.
       await recordAudit(tx, access.partnerId, actorOf(access.viewer), {
         action: 'app.secret_rotated',
@@ -209,7 +214,7 @@ export class AppsService {
   async testWebhook(access: PartnerAccess, appId: string) {
     const app = await this.getApp(access.partnerId, appId);
     if (!app.webhookUrl) {
-      throw new AppError('This app has no webhook URL: add one with Update first', 'BAD_USER_INPUT');
+      throw new AppError(APP_MESSAGES.noWebhookUrl, 'BAD_USER_INPUT');
     }
     const [channel] = await this.db
       .select()
@@ -241,13 +246,13 @@ export class AppsService {
   }
 
   private async getChannel(partnerId: string, channelId: string): Promise<ChannelRow> {
-    if (!isUuid(channelId)) throw notFound('Channel');
+    if (!isUuid(channelId)) throw notFound(NOT_FOUND_MESSAGES.channel);
     const [row] = await this.db
       .select({ channel: channels })
       .from(channels)
       .innerJoin(apps, eq(apps.id, channels.appId))
       .where(and(eq(channels.id, channelId), eq(apps.partnerId, partnerId), isNull(apps.deletedAt)));
-    if (!row) throw notFound('Channel');
+    if (!row) throw notFound(NOT_FOUND_MESSAGES.channel);
     return row.channel;
   }
 
@@ -271,11 +276,11 @@ export class AppsService {
       return await insert(!(await hasChannel()));
     } catch (error) {
       const index = violatedIndex(error);
-      if (index === 'channels_app_name_key') throw channelTaken(name);
+      if (index === CHANNEL_NAME_INDEX) throw channelTaken(name);
       // Two first channels at once: the one-default index let one be the default; this one is not.
       if (index === 'channels_one_default_per_app') {
         return insert(false).catch((again: unknown) => {
-          throw violatedIndex(again) === 'channels_app_name_key' ? channelTaken(name) : again;
+          throw violatedIndex(again) === CHANNEL_NAME_INDEX ? channelTaken(name) : again;
         });
       }
       throw error;
@@ -287,7 +292,7 @@ export class AppsService {
     return this.db
       .transaction(async (tx) => {
         const [row] = await tx.update(channels).set({ name }).where(eq(channels.id, channelId)).returning();
-        if (!row) throw notFound('Channel');
+        if (!row) throw notFound(NOT_FOUND_MESSAGES.channel);
         await recordAudit(tx, access.partnerId, actorOf(access.viewer), {
           action: 'channel.renamed',
           target: { type: 'channel', id: row.id, label: row.name },
@@ -296,7 +301,7 @@ export class AppsService {
         return row;
       })
       .catch((error: unknown) => {
-        throw violatedIndex(error) === 'channels_app_name_key' ? channelTaken(name) : error;
+        throw violatedIndex(error) === CHANNEL_NAME_INDEX ? channelTaken(name) : error;
       });
   }
 
@@ -310,7 +315,7 @@ export class AppsService {
         .set({ isDefault: false })
         .where(and(eq(channels.appId, channel.appId), eq(channels.isDefault, true)));
       const [row] = await tx.update(channels).set({ isDefault: true }).where(eq(channels.id, channelId)).returning();
-      if (!row) throw notFound('Channel');
+      if (!row) throw notFound(NOT_FOUND_MESSAGES.channel);
       await recordAudit(tx, access.partnerId, actorOf(access.viewer), {
         action: 'channel.default_changed',
         target: { type: 'channel', id: row.id, label: row.name },
@@ -344,7 +349,7 @@ export class AppsService {
   }
 
   async renameSource(access: PartnerAccess, sourceId: string, name: string): Promise<SourceRow> {
-    if (!isUuid(sourceId)) throw notFound('Source');
+    if (!isUuid(sourceId)) throw notFound(NOT_FOUND_MESSAGES.source);
     return this.db
       .transaction(async (tx) => {
         const [before] = await tx
@@ -357,7 +362,7 @@ export class AppsService {
           .set({ name })
           .where(and(eq(sources.id, sourceId), eq(sources.partnerId, access.partnerId)))
           .returning();
-        if (!row || !before) throw notFound('Source');
+        if (!row || !before) throw notFound(NOT_FOUND_MESSAGES.source);
         await recordAudit(tx, access.partnerId, actorOf(access.viewer), {
           action: 'source.renamed',
           target: { type: 'source', id: row.id, label: row.name },

@@ -1,4 +1,5 @@
 import type { AuditFilter } from '@paygate/contracts';
+import { NOT_FOUND_MESSAGES } from '@paygate/contracts';
 import { and, asc, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog, userPartners, users } from '../../db/schema.js';
@@ -72,12 +73,12 @@ export class AuditService {
 
   /** Another partner's entry answers "not found", as a missing one does. */
   async entry(partnerId: string, id: string): Promise<AuditRow> {
-    if (!isUuid(id)) throw notFound('Audit entry');
+    if (!isUuid(id)) throw notFound(NOT_FOUND_MESSAGES.auditEntry);
     const [row] = await this.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.partnerId, partnerId), eq(auditLog.id, id)));
-    if (!row) throw notFound('Audit entry');
+    if (!row) throw notFound(NOT_FOUND_MESSAGES.auditEntry);
     return row;
   }
 

@@ -1,4 +1,5 @@
 import type { LoginInput, RegisterInput, ResetPasswordInput } from '@paygate/contracts';
+import { AUTH_MESSAGES } from '@paygate/contracts';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { partners, sessions, userPartners, users, userTokens } from '../../db/schema.js';
@@ -57,12 +58,9 @@ export type AuthLimiters = {
   registerAddress: Limiter;
 };
 
-const INVALID_CREDENTIALS = 'Email or password is incorrect';
-const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Please ask for a new one.';
-const INVALID_ACTIVATION_LINK = 'This activation link is invalid or has expired.';
-const loginBlocked = (s: number) => `Too many failed login attempts. Please try again in ${humanDuration(s)}.`;
-const registerBlocked = (s: number) => `Too many registration attempts. Please try again in ${humanDuration(s)}.`;
-const resetBlocked = (s: number) => `Too many password reset requests. Please try again in ${humanDuration(s)}.`;
+const loginBlocked = (s: number) => AUTH_MESSAGES.loginBlocked(humanDuration(s));
+const registerBlocked = (s: number) => AUTH_MESSAGES.registerBlocked(humanDuration(s));
+const resetBlocked = (s: number) => AUTH_MESSAGES.resetBlocked(humanDuration(s));
 
 /**
  * Ends every outstanding reset link of a user (issue 11 item 6): once the password is reset or
@@ -194,13 +192,13 @@ export class AuthService {
         ),
       )
       .returning();
-    if (!used) throw new AppError(INVALID_ACTIVATION_LINK, 'BAD_USER_INPUT');
+    if (!used) throw new AppError(AUTH_MESSAGES.invalidActivationLink, 'BAD_USER_INPUT');
     const [user] = await this.db
       .update(users)
       .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
       .where(eq(users.id, used.userId))
       .returning();
-    if (!user) throw new AppError(INVALID_ACTIVATION_LINK, 'BAD_USER_INPUT');
+    if (!user) throw new AppError(AUTH_MESSAGES.invalidActivationLink, 'BAD_USER_INPUT');
     const access_token = user.activatedAt ? await this.startSession(user, meta, null, 'activation_link') : null;
     return { access_token, user };
   }
@@ -228,19 +226,13 @@ export class AuthService {
     // A wrong password keeps the attempt counted above.
     if (!passed || !user) {
       if (user) await this.recordLoginFailure(user, meta, 'password');
-      throw new AppError(INVALID_CREDENTIALS, 'UNAUTHENTICATED');
+      throw new AppError(AUTH_MESSAGES.invalidCredentials, 'UNAUTHENTICATED');
     }
     if (!user.emailVerifiedAt) {
-      throw new AppError(
-        'Please verify your email first: open the link we sent to your mailbox.',
-        'EMAIL_NOT_VERIFIED',
-      );
+      throw new AppError(AUTH_MESSAGES.emailNotVerified, 'EMAIL_NOT_VERIFIED');
     }
     if (!user.activatedAt) {
-      throw new AppError(
-        'Your account has not been activated by an administrator yet. Please wait for activation.',
-        'NOT_ACTIVATED',
-      );
+      throw new AppError(AUTH_MESSAGES.notActivated, 'NOT_ACTIVATED');
     }
     // The code goes through the user's one two-factor counter, shared with every other code check.
     try {
@@ -291,7 +283,7 @@ export class AuthService {
   /** Single use; every session of the user ends, as after any password change. */
   async resetPassword(input: ResetPasswordInput, meta: RequestMeta): Promise<boolean> {
     await this.limiters.resetAddress.consume(meta.ip, resetBlocked);
-    if (!isUuid(input.user_id)) throw new AppError(INVALID_RESET_LINK, 'BAD_USER_INPUT');
+    if (!isUuid(input.user_id)) throw new AppError(AUTH_MESSAGES.invalidResetLink, 'BAD_USER_INPUT');
     const passwordHash = await hashPassword(input.password);
     const now = new Date();
     const ok = await this.db.transaction(async (tx) => {
@@ -331,7 +323,7 @@ export class AuthService {
       }
       return true;
     });
-    if (!ok) throw new AppError(INVALID_RESET_LINK, 'BAD_USER_INPUT');
+    if (!ok) throw new AppError(AUTH_MESSAGES.invalidResetLink, 'BAD_USER_INPUT');
     return true;
   }
 

@@ -1,4 +1,4 @@
-import { OTP_REQUIRED_MESSAGE, requiresOtp, type TotpUse } from '@paygate/contracts';
+import { AUTH_MESSAGES, OTP_REQUIRED_MESSAGE, requiresOtp, type TotpUse } from '@paygate/contracts';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { recoveryCodes, users } from '../../db/schema.js';
@@ -11,8 +11,9 @@ import { matchTotp } from './totp.js';
 /** XXXXX-XXXXX: 50 bits each, single use, typed when the phone is lost. */
 export const RECOVERY_CODE = /^[A-Z2-9]{5}-[A-Z2-9]{5}$/;
 
-const otpBlocked = (s: number) => `Too many wrong codes. Please try again in ${humanDuration(s)}.`;
-const invalid = () => new AppError('OTP is invalid', 'OTP_INVALID', { fields: { otp: 'OTP is invalid' } });
+const otpBlocked = (s: number) => AUTH_MESSAGES.otpBlocked(humanDuration(s));
+const invalid = () =>
+  new AppError(AUTH_MESSAGES.otpInvalid, 'OTP_INVALID', { fields: { otp: AUTH_MESSAGES.otpInvalid } });
 
 /**
  * Every two-factor code check of the product goes through {@link SecondFactor.guard}: login,

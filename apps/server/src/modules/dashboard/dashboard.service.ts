@@ -1,4 +1,4 @@
-import { HEATMAP_SLOT_HOURS, localDate } from '@paygate/contracts';
+import { EXPORT_ORDER_MESSAGE, HEATMAP_SLOT_HOURS, localDate, TRANSACTION_MESSAGES } from '@paygate/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../db/client.js';
@@ -109,10 +109,10 @@ export class DashboardService {
   /** Checks a range: to not before from, at most DASHBOARD_MAX_DAYS. */
   range(partnerId: string, timeZone: string, from: Date, to: Date): DashboardRange {
     if (to.getTime() < from.getTime()) {
-      throw badInput('to_date must not be before from_date', { to_date: 'to_date must not be before from_date' });
+      throw badInput(EXPORT_ORDER_MESSAGE, { to_date: EXPORT_ORDER_MESSAGE });
     }
     if (to.getTime() - from.getTime() > DASHBOARD_MAX_DAYS * DAY_MS) {
-      const message = `The dashboard shows at most ${DASHBOARD_MAX_DAYS} days`;
+      const message = TRANSACTION_MESSAGES.dashboardMaxDays(DASHBOARD_MAX_DAYS);
       throw badInput(message, { to_date: message });
     }
     return { partnerId, timeZone, from, to, until: rangeUntil(to) };

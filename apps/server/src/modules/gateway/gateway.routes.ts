@@ -1,4 +1,4 @@
-import { GATEWAY_MESSAGES, isPaymentApi } from '@paygate/contracts';
+import { GATEWAY_MESSAGES, isPaymentApi, PAYMENT_MESSAGES } from '@paygate/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Services } from '../../services.js';
 import type { SandboxOutcome } from '../payments/checkout.js';
@@ -53,7 +53,7 @@ export const gatewayRoutes = async (app: FastifyInstance, opts: { services: Serv
 
   app.post<{ Params: { token: string; outcome: string } }>('/v1/checkout/:token/:outcome', async (req, reply) =>
     withEnvelope(reply, async () => {
-      if (!OUTCOMES.has(req.params.outcome)) throw gatewayError('NOT_FOUND', 'Unknown action', 404);
+      if (!OUTCOMES.has(req.params.outcome)) throw gatewayError('NOT_FOUND', PAYMENT_MESSAGES.unknownAction, 404);
       const result = await checkout.sandbox(req.params.token, req.params.outcome as SandboxOutcome);
       return { error_code: 0, message: 'Success', data: result };
     }),

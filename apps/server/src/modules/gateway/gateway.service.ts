@@ -5,6 +5,7 @@ import {
   apiToolAmount,
   CHAINS,
   type Chain,
+  COMMON_MESSAGES,
   CONFIG_BANK_LISTS,
   FEE_KEY_OF_TYPE,
   type FeeRule,
@@ -14,6 +15,8 @@ import {
   gatewayHash,
   gatewayPaymentQuery,
   isConfigBankType,
+  NOT_FOUND_MESSAGES,
+  PAYMENT_MESSAGES,
   PAYMENT_TYPE_OF_API,
   type PaymentApi,
   type PaymentType,
@@ -105,7 +108,8 @@ export class GatewayService {
 
   /** An app by id for a signed request: any partner's, never a deleted one. */
   async appForRequest(appId: string): Promise<AppRow> {
-    const notFound = () => gatewayError('APP_NOT_FOUND', 'App is not found', 404, { app_id: 'App is not found' });
+    const notFound = () =>
+      gatewayError('APP_NOT_FOUND', PAYMENT_MESSAGES.appNotFound, 404, { app_id: PAYMENT_MESSAGES.appNotFound });
     if (!/^[0-9a-f-]{36}$/i.test(appId)) throw notFound();
     const [app] = await this.db
       .select()
@@ -122,16 +126,15 @@ export class GatewayService {
     hash: string,
   ) {
     const ok = this.appsService.validSecrets(app).some((secret) => hashMatches(gatewayHash(api, values, secret), hash));
-    if (!ok) throw gatewayError('INVALID_HASH', 'Invalid hash', 401, { hash: 'Invalid hash' });
+    if (!ok)
+      throw gatewayError('INVALID_HASH', PAYMENT_MESSAGES.invalidHash, 401, { hash: PAYMENT_MESSAGES.invalidHash });
   }
 
   async assertBankEnabled(partnerId: string, keys: string[]) {
     const disabled = await this.disabledBanks(partnerId);
     const blocked = keys.find((k) => disabled.includes(k));
     if (blocked) {
-      throw gatewayError('BANK_DISABLED', 'This payment method is disabled for your partner', 400, {
-        bank: 'This payment method is disabled for your partner',
-      });
+      throw gatewayError('BANK_DISABLED', PAYMENT_MESSAGES.bankDisabled, 400, { bank: PAYMENT_MESSAGES.bankDisabled });
     }
   }
 
@@ -144,7 +147,10 @@ export class GatewayService {
             .from(channels)
             .where(and(eq(channels.id, channelId), eq(channels.appId, app.id)))
         : [];
-      if (!row) throw gatewayError('INVALID_INPUT', 'Channel not found', 400, { channel_id: 'Channel not found' });
+      if (!row)
+        throw gatewayError('INVALID_INPUT', NOT_FOUND_MESSAGES.channel, 400, {
+          channel_id: NOT_FOUND_MESSAGES.channel,
+        });
       return row.id;
     }
     const [row] = await this.db
@@ -187,7 +193,9 @@ export class GatewayService {
         });
       bank = this.providers.banks.listBanks(rule.list).find((b) => b.id === q.bank?.toUpperCase());
       if (!bank)
-        throw gatewayError('INVALID_INPUT', 'This bank is not supported', 400, { bank: 'This bank is not supported' });
+        throw gatewayError('INVALID_INPUT', PAYMENT_MESSAGES.bankNotSupported, 400, {
+          bank: PAYMENT_MESSAGES.bankNotSupported,
+        });
       await this.assertBankEnabled(app.partnerId, [`${rule.prefix}_${bank.id}`, `${rule.prefix}_ALL`]);
     }
     if (isCrypto) {
@@ -265,7 +273,7 @@ export class GatewayService {
     const { payment, app } = created;
     return {
       error_code: 0,
-      message: 'Success',
+      message: COMMON_MESSAGES.success,
       status: payment.status,
       transaction_id: payment.transactionId,
       payment_id: payment.id,

@@ -2,9 +2,13 @@ import { randomUUID } from 'node:crypto';
 import {
   CHAINS,
   type Chain,
+  COMMON_MESSAGES,
   cashInBody,
   depositBody,
   exchangeArgs,
+  GATEWAY_MESSAGES,
+  NOT_FOUND_MESSAGES,
+  PAYMENT_MESSAGES,
   TOKEN_DECIMALS,
   TOKENS,
   type Token,
@@ -28,7 +32,8 @@ import type { PaymentRow, PaymentsService } from '../payments/payments.service.j
 /** Tokens bought through exchangeCrypto land on this chain (the mutation names none). */
 export const EXCHANGE_CHAIN: Chain = 'bsc';
 
-const appNotFound = () => gatewayError('APP_NOT_FOUND', 'App is not found', 404, { app_id: 'App is not found' });
+const appNotFound = () =>
+  gatewayError('APP_NOT_FOUND', PAYMENT_MESSAGES.appNotFound, 404, { app_id: PAYMENT_MESSAGES.appNotFound });
 
 /**
  * Money coming into an app's balance from the portal (issue #4 §5): cash-in (VND), deposit
@@ -67,8 +72,8 @@ export class FundingService {
     const app = await this.ownApp(access, input.app_id);
     const bank = this.providers.banks.findBank('ATM', input.bank_code);
     if (!bank) {
-      throw gatewayError('INVALID_INPUT', 'This bank is not supported', 400, {
-        bank_code: 'This bank is not supported',
+      throw gatewayError('INVALID_INPUT', PAYMENT_MESSAGES.bankNotSupported, 400, {
+        bank_code: PAYMENT_MESSAGES.bankNotSupported,
       });
     }
     await this.gateway.assertBankEnabled(app.partnerId, [`ATM_${bank.id}`, 'ATM_ALL']);
@@ -136,7 +141,8 @@ export class FundingService {
     // The code is asked for by the second factor, after a retry had the chance to answer.
     const input = parseInput(exchangeArgs({ requireOtp: false }), args);
     const token = input.token_name.toUpperCase();
-    if (!(token in TOKENS)) throw badInput('Please select token', { token_name: 'Please select token' });
+    if (!(token in TOKENS))
+      throw badInput(GATEWAY_MESSAGES.tokenRequired, { token_name: GATEWAY_MESSAGES.tokenRequired });
     const { app, channelId } = await this.exchangeApp(access, input.channel_id ?? undefined);
     // The rate is not part of the request: a retry finds the first payment and its rate.
     const request = {
@@ -186,11 +192,13 @@ export class FundingService {
     const token = tokenText.toUpperCase();
     const chain = chainText.toLowerCase();
     if (!(token in TOKENS)) {
-      throw gatewayError('INVALID_INPUT', 'Please select token', 400, { crypto_token: 'Please select token' });
+      throw gatewayError('INVALID_INPUT', GATEWAY_MESSAGES.tokenRequired, 400, {
+        crypto_token: GATEWAY_MESSAGES.tokenRequired,
+      });
     }
     if (!(chain in CHAINS)) {
-      throw gatewayError('INVALID_INPUT', 'Please select deposit chain', 400, {
-        chain: 'Please select deposit chain',
+      throw gatewayError('INVALID_INPUT', GATEWAY_MESSAGES.chainRequired, 400, {
+        chain: GATEWAY_MESSAGES.chainRequired,
       });
     }
     return { token: token as Token, chain: chain as Chain };
@@ -205,7 +213,7 @@ export class FundingService {
             .innerJoin(apps, eq(apps.id, channels.appId))
             .where(and(eq(channels.id, channelId), eq(apps.partnerId, access.partnerId), isNull(apps.deletedAt)))
         : [];
-      if (!row) throw badInput('Channel not found', { channel_id: 'Channel not found' });
+      if (!row) throw badInput(NOT_FOUND_MESSAGES.channel, { channel_id: NOT_FOUND_MESSAGES.channel });
       return { app: row.app, channelId };
     }
     const [app] = await this.db
@@ -214,7 +222,10 @@ export class FundingService {
       .where(and(eq(apps.partnerId, access.partnerId), eq(apps.status, 'PRODUCTION'), isNull(apps.deletedAt)))
       .orderBy(asc(apps.createdAt), asc(apps.id))
       .limit(1);
-    if (!app) throw new AppError('App is not found', 'NOT_FOUND', { fields: { app_id: 'App is not found' } });
+    if (!app)
+      throw new AppError(PAYMENT_MESSAGES.appNotFound, 'NOT_FOUND', {
+        fields: { app_id: PAYMENT_MESSAGES.appNotFound },
+      });
     return { app, channelId: await this.gateway.channelFor(app, undefined) };
   }
 }
@@ -225,7 +236,7 @@ const memoOf = (id: string) => `PG${id.replaceAll('-', '').slice(0, 10).toUpperC
 /** Spec §7.2: cash-in and deposit answer webPaymentUrl (with the envelope and the payment). */
 const fundingResult = (payment: PaymentRow, url: string) => ({
   error_code: 0,
-  message: 'Success',
+  message: COMMON_MESSAGES.success,
   webPaymentUrl: url,
   payment: {
     payment_id: payment.id,

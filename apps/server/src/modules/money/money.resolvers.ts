@@ -1,4 +1,4 @@
-import { type AppStatus, maskAccountNumber } from '@paygate/contracts';
+import { APP_MESSAGES, type AppStatus, maskAccountNumber, PAYMENT_MESSAGES } from '@paygate/contracts';
 import type { Resolvers } from '../../generated/graphql.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { AppError } from '../../lib/errors.js';
@@ -39,12 +39,12 @@ export const moneyResolvers: Resolvers = {
       const { banks } = ctx.services.providers;
       const bank = banks.findBank('BANK', args.bank_code);
       if (!bank)
-        throw new AppError('This bank is not supported', 'BAD_USER_INPUT', {
-          fields: { payee_bank: 'This bank is not supported' },
+        throw new AppError(PAYMENT_MESSAGES.bankNotSupported, 'BAD_USER_INPUT', {
+          fields: { payee_bank: PAYMENT_MESSAGES.bankNotSupported },
         });
       const lookup = await banks.lookupAccount(bank.id, args.account_number, args.account_type);
       if (lookup.status !== 'found') {
-        const message = lookup.status === 'closed' ? 'This account is closed' : 'Account not found';
+        const message = lookup.status === 'closed' ? PAYMENT_MESSAGES.accountClosed : PAYMENT_MESSAGES.accountNotFound;
         throw new AppError(message, 'NOT_FOUND', { fields: { payee_account: message } });
       }
       const [vnd] = await ctx.services.ledger.balances(app.id, args.app_status as AppStatus);
@@ -75,7 +75,7 @@ export const moneyResolvers: Resolvers = {
         messageId: paymentMessageId(payment.id, payment.status),
         resend: true,
       });
-      if (!attempt) throw new AppError('This app has no webhook URL: add one with Update first', 'BAD_USER_INPUT');
+      if (!attempt) throw new AppError(APP_MESSAGES.noWebhookUrl, 'BAD_USER_INPUT');
       return attempt;
     },
   },

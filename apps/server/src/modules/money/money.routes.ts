@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Token } from '@paygate/contracts';
+import { PAYMENT_MESSAGES } from '@paygate/contracts';
 import { exchangeRateQuerySchema } from '@paygate/contracts/rest-schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '../../lib/errors.js';
@@ -47,7 +48,7 @@ export const moneyRoutes = async (app: FastifyInstance, opts: { services: Servic
       );
       const query = parseInput(exchangeRateQuerySchema, req.query);
       // The partner comes from the token; the query's partner_id must name the same one.
-      if (query.partner_id !== access.partnerId) throw forbidden('This partner is not yours');
+      if (query.partner_id !== access.partnerId) throw forbidden(PAYMENT_MESSAGES.partnerNotYours);
       // Events go out in time order, each once: a tick relayed while the missed ones were read is not sent twice.
       let lastSent = Number.NEGATIVE_INFINITY;
       let res: ServerResponse | undefined;

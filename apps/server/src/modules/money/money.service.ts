@@ -5,11 +5,13 @@ import {
   type CashOutPlanEntry,
   CHAINS,
   type Chain,
+  COMMON_MESSAGES,
   cashOutChunkBody,
   LOW_CHAIN_BALANCE,
   maskAccountNumber,
   maskCardNumbersInText,
   moneyOutQuote,
+  PAYMENT_MESSAGES,
   requiresOtp,
   TOKEN_DECIMALS,
   TOKENS,
@@ -66,13 +68,13 @@ export class MoneyService {
     const confirmation = input.confirmation ?? '';
     const app = await this.gateway.appForRequest(input.app_id);
     if (app.partnerId !== access.partnerId) {
-      throw gatewayError('APP_NOT_FOUND', 'App is not found', 404, { app_id: 'App is not found' });
+      throw gatewayError('APP_NOT_FOUND', PAYMENT_MESSAGES.appNotFound, 404, { app_id: PAYMENT_MESSAGES.appNotFound });
     }
     const values = stringValues(body);
     this.gateway.verifyHash('transferCms', values, app, input.hash);
     if (app.status !== 'PRODUCTION') {
-      throw gatewayError('INVALID_INPUT', 'Cash-out is only available for production apps', 400, {
-        app_id: 'Cash-out is only available for production apps',
+      throw gatewayError('INVALID_INPUT', PAYMENT_MESSAGES.cashOutProductionOnly, 400, {
+        app_id: PAYMENT_MESSAGES.cashOutProductionOnly,
       });
     }
     const chunk: CashOutPlanEntry = { transaction_id: input.transaction_id, amount: input.amount };
@@ -123,13 +125,13 @@ export class MoneyService {
 
     const bank = this.providers.banks.findBank('BANK', input.payee_bank);
     if (!bank) {
-      throw gatewayError('INVALID_INPUT', 'This bank is not supported', 400, {
-        payee_bank: 'This bank is not supported',
+      throw gatewayError('INVALID_INPUT', PAYMENT_MESSAGES.bankNotSupported, 400, {
+        payee_bank: PAYMENT_MESSAGES.bankNotSupported,
       });
     }
     const lookup = await this.providers.banks.lookupAccount(bank.id, input.payee_account, input.payee_account_type);
     if (lookup.status !== 'found') {
-      const message = lookup.status === 'closed' ? 'This account is closed' : 'Account not found';
+      const message = lookup.status === 'closed' ? PAYMENT_MESSAGES.accountClosed : PAYMENT_MESSAGES.accountNotFound;
       throw gatewayError('INVALID_INPUT', message, 400, { payee_account: message });
     }
     const channelId = await this.gateway.channelFor(app, input.channel_id ?? undefined);
@@ -140,7 +142,7 @@ export class MoneyService {
       VND_DECIMALS,
       input.payee_pay_fee === 1,
     );
-    if (milli(sent) <= 0n) throw gatewayError('INVALID_INPUT', 'amount does not cover the fee', 400);
+    if (milli(sent) <= 0n) throw gatewayError('INVALID_INPUT', PAYMENT_MESSAGES.amountBelowFee, 400);
 
     const { payment, created } = await this.payments.create(
       {
@@ -193,18 +195,20 @@ export class MoneyService {
     const input = parseInput(withdrawInput, body);
     const app = await this.gateway.appForRequest(input.app_id);
     if (app.partnerId !== access.partnerId) {
-      throw gatewayError('APP_NOT_FOUND', 'App is not found', 404, { app_id: 'App is not found' });
+      throw gatewayError('APP_NOT_FOUND', PAYMENT_MESSAGES.appNotFound, 404, { app_id: PAYMENT_MESSAGES.appNotFound });
     }
     this.gateway.verifyHash('cryptoWithdraw', stringValues(body), app, input.hash);
     const token = input.token_name.toUpperCase();
     const chain = input.chain.toLowerCase();
     if (!(token in TOKENS)) {
-      throw gatewayError('INVALID_INPUT', 'This token is not supported', 400, {
-        token_name: 'This token is not supported',
+      throw gatewayError('INVALID_INPUT', PAYMENT_MESSAGES.tokenNotSupported, 400, {
+        token_name: PAYMENT_MESSAGES.tokenNotSupported,
       });
     }
     if (!(chain in CHAINS)) {
-      throw gatewayError('INVALID_INPUT', 'This chain is not supported', 400, { chain: 'This chain is not supported' });
+      throw gatewayError('INVALID_INPUT', PAYMENT_MESSAGES.chainNotSupported, 400, {
+        chain: PAYMENT_MESSAGES.chainNotSupported,
+      });
     }
     const request = { ...withCardsMasked(stringValues(body)), hash: null, token: null, otp: null };
     // An identical retry answers the first result: no money moves, so no code is needed.
@@ -314,7 +318,7 @@ const confirmationField = (token: string | undefined, expiresAt: Date) =>
 export const withdrawResult = (payment: PaymentRow) => ({
   error_code: 0,
   status: 'SUCCESS',
-  message: 'Success',
+  message: COMMON_MESSAGES.success,
   payment: {
     payment_id: payment.id,
     transaction_id: payment.transactionId,
@@ -331,7 +335,7 @@ export const cashOutResult = (payment: PaymentRow) => ({
   error_code: 0,
   status: 'SUCCESS',
   error_id: 0,
-  message: 'Success',
+  message: COMMON_MESSAGES.success,
   payment: {
     payment_id: payment.id,
     transaction_id: payment.transactionId,

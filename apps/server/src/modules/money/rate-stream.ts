@@ -1,8 +1,8 @@
-import { TOKENS, type Token } from '@paygate/contracts';
+import { RATE_TYPES, type RateType, TOKENS, type Token } from '@paygate/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { quitSubscriber, readRecent, subscribeChannel } from '../../lib/redis-channel.js';
-import type { RateFeed, RateType } from '../../providers/index.js';
+import type { RateFeed } from '../../providers/index.js';
 import type { RateQuote } from '../../providers/types.js';
 
 // The exchange-rate stream behind GET /v1/partner/crypto/exchange-rate. One tick every
@@ -21,7 +21,6 @@ export const RECENT_TICKS = 60;
 /** How early a tick's timer may fire and still count as its boundary's tick. */
 const TIMER_SKEW_MS = 50;
 const tickKey = (n: number) => `paygate:rates:tick:${n}`;
-const RATE_TYPES: RateType[] = ['BUY', 'SELL'];
 
 export type RateTick = { at: string; quotes: RateQuote[] };
 export type RateListener = (quote: RateQuote) => void;

@@ -1,6 +1,8 @@
 import {
   can,
   INVITE_TTL_DAYS,
+  NOT_FOUND_MESSAGES,
+  PARTNER_MESSAGES,
   type PartnerInput,
   type Permission,
   type Role,
@@ -37,7 +39,6 @@ const DAY_MS = 86_400_000;
 
 const inviteRefused = (message: string) =>
   new AppError(message, 'BAD_USER_INPUT', { fields: { invite_token: message } });
-const INVITE_REVOKED = 'This invite code has been revoked';
 
 /** A pending invitation code as the contract's PendingInviteToken lists it. */
 export type PendingInvite = {
@@ -109,14 +110,14 @@ export class PartnersService {
 
   async requireAccess(viewer: Viewer, permission?: Permission): Promise<PartnerAccess> {
     const access = await this.resolveAccess(viewer);
-    if (!access) throw new AppError('Register a partner or join one with an invitation code first', 'FORBIDDEN');
+    if (!access) throw new AppError(PARTNER_MESSAGES.noPartner, 'FORBIDDEN');
     if (permission && !can(access.userType, permission)) throw forbidden();
     return access;
   }
 
   async getPartner(partnerId: string): Promise<PartnerRow> {
     const [row] = await this.db.select().from(partners).where(eq(partners.id, partnerId));
-    if (!row) throw notFound('Partner');
+    if (!row) throw notFound(NOT_FOUND_MESSAGES.partner);
     return row;
   }
 
@@ -207,16 +208,17 @@ export class PartnersService {
     const codeHash = sha256(code.trim().toUpperCase());
     return this.db.transaction(async (tx) => {
       const [invite] = await tx.select().from(inviteTokens).where(eq(inviteTokens.codeHash, codeHash));
-      if (!invite) throw inviteRefused('Invite code is invalid');
-      if (invite.usedAt) throw inviteRefused('This invite code has already been used');
-      if (invite.revokedAt) throw inviteRefused(INVITE_REVOKED);
-      if (invite.expiresAt.getTime() <= now.getTime()) throw inviteRefused('This invite code has expired');
-      if (!(await this.mayStillInvite(tx, invite.partnerId, invite.createdBy))) throw inviteRefused(INVITE_REVOKED);
+      if (!invite) throw inviteRefused(PARTNER_MESSAGES.inviteInvalid);
+      if (invite.usedAt) throw inviteRefused(PARTNER_MESSAGES.inviteUsed);
+      if (invite.revokedAt) throw inviteRefused(PARTNER_MESSAGES.inviteRevoked);
+      if (invite.expiresAt.getTime() <= now.getTime()) throw inviteRefused(PARTNER_MESSAGES.inviteExpired);
+      if (!(await this.mayStillInvite(tx, invite.partnerId, invite.createdBy)))
+        throw inviteRefused(PARTNER_MESSAGES.inviteRevoked);
       const [existing] = await tx
         .select()
         .from(userPartners)
         .where(and(eq(userPartners.userId, viewer.user.id), eq(userPartners.partnerId, invite.partnerId)));
-      if (existing) throw new AppError('You are already a member of this partner', 'CONFLICT');
+      if (existing) throw new AppError(PARTNER_MESSAGES.alreadyMember, 'CONFLICT');
       const [claimed] = await tx
         .update(inviteTokens)
         .set({ usedAt: now, usedBy: viewer.user.id })
@@ -229,7 +231,7 @@ export class PartnersService {
           ),
         )
         .returning();
-      if (!claimed) throw inviteRefused('This invite code has already been used');
+      if (!claimed) throw inviteRefused(PARTNER_MESSAGES.inviteUsed);
       const [membership] = await tx
         .insert(userPartners)
         .values({ userId: viewer.user.id, partnerId: invite.partnerId, role: invite.role })
@@ -237,7 +239,7 @@ export class PartnersService {
       if (!membership) throw new Error('membership insert returned nothing');
       await tx.update(users).set({ currentPartnerId: invite.partnerId }).where(eq(users.id, viewer.user.id));
       const [partner] = await tx.select().from(partners).where(eq(partners.id, invite.partnerId));
-      if (!partner) throw notFound('Partner');
+      if (!partner) throw notFound(NOT_FOUND_MESSAGES.partner);
       await recordAudit(tx, partner.id, actorOf(viewer), {
         action: 'invite.used',
         target: { type: 'invite', id: invite.id, label: viewer.user.email },
@@ -284,13 +286,13 @@ export class PartnersService {
 
   /** Revokes a pending code of the caller's partner; another partner's code is not found. */
   async revokeInvite(access: PartnerAccess, inviteId: string): Promise<boolean> {
-    if (!isUuid(inviteId)) throw notFound('Invite');
+    if (!isUuid(inviteId)) throw notFound(NOT_FOUND_MESSAGES.invite);
     const [invite] = await this.db
       .select()
       .from(inviteTokens)
       .where(and(eq(inviteTokens.id, inviteId), eq(inviteTokens.partnerId, access.partnerId)));
-    if (!invite) throw notFound('Invite');
-    if (invite.usedAt) throw new AppError('This invite code has already been used', 'CONFLICT');
+    if (!invite) throw notFound(NOT_FOUND_MESSAGES.invite);
+    if (invite.usedAt) throw new AppError(PARTNER_MESSAGES.inviteUsed, 'CONFLICT');
     // Revoking twice, or an expired code, changes nothing and is not an error.
     await this.db.transaction(async (tx) => {
       const revoked = await tx
@@ -309,14 +311,14 @@ export class PartnersService {
 
   /** Nobody changes or removes an OWNER or themself (issue #3); another partner's member is not found. */
   private async manageableMember(access: PartnerAccess, membershipId: string): Promise<MembershipRow> {
-    if (!isUuid(membershipId)) throw notFound('Member');
+    if (!isUuid(membershipId)) throw notFound(NOT_FOUND_MESSAGES.member);
     const [member] = await this.db
       .select()
       .from(userPartners)
       .where(and(eq(userPartners.id, membershipId), eq(userPartners.partnerId, access.partnerId)));
-    if (!member) throw notFound('Member');
-    if (member.role === 'OWNER') throw forbidden('The owner of a partner cannot be changed or removed');
-    if (member.userId === access.viewer.user.id) throw forbidden('You cannot change or remove yourself');
+    if (!member) throw notFound(NOT_FOUND_MESSAGES.member);
+    if (member.role === 'OWNER') throw forbidden(PARTNER_MESSAGES.ownerUnchangeable);
+    if (member.userId === access.viewer.user.id) throw forbidden(PARTNER_MESSAGES.notYourself);
     return member;
   }
 
@@ -344,7 +346,7 @@ export class PartnersService {
       });
     });
     const [row] = (await this.members(access.partnerId)).filter((m) => m.membership.id === membershipId);
-    if (!row) throw notFound('Member');
+    if (!row) throw notFound(NOT_FOUND_MESSAGES.member);
     return row;
   }
 

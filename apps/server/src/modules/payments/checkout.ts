@@ -1,4 +1,4 @@
-import { CHAINS, CHECKOUT_TOKEN, type Chain, TOKENS, type Token } from '@paygate/contracts';
+import { CHAINS, CHECKOUT_TOKEN, type Chain, PAYMENT_MESSAGES, TOKENS, type Token } from '@paygate/contracts';
 import { normalize } from '../../lib/money.js';
 import type { Providers } from '../../providers/index.js';
 import { holderNameOf } from '../../providers/sandbox/bank-network.js';
@@ -34,7 +34,7 @@ export class CheckoutService {
   private async find(token: string): Promise<PaymentRow> {
     // A token of another shape (too long, control characters) finds nothing without a query.
     const payment = CHECKOUT_TOKEN.test(token) ? await this.payments.byCheckoutToken(token) : undefined;
-    if (!payment) throw gatewayError('NOT_FOUND', 'This payment link is not valid', 404);
+    if (!payment) throw gatewayError('NOT_FOUND', PAYMENT_MESSAGES.paymentLinkInvalid, 404);
     // Past its time but not yet reached by its expiry job (a busy queue, every worker down): the
     // payer sees it expired and can no longer pay it (issue 26). finish() changes only a PENDING
     // payment, so this and the job never expire it twice.
@@ -115,10 +115,10 @@ export class CheckoutService {
 
   /** Sandbox only: finish the payment as a payer (or the bank) would. */
   async sandbox(token: string, outcome: SandboxOutcome) {
-    if (!this.options.sandbox) throw gatewayError('FORBIDDEN', 'The sandbox checkout is off on this server', 403);
+    if (!this.options.sandbox) throw gatewayError('FORBIDDEN', PAYMENT_MESSAGES.sandboxOff, 403);
     const p = await this.find(token);
     if (p.status !== 'PENDING') {
-      throw gatewayError('CONFLICT', `This payment is already ${p.status}`, 409, { status: p.status });
+      throw gatewayError('CONFLICT', PAYMENT_MESSAGES.paymentAlready(p.status), 409, { status: p.status });
     }
     // The simulated payer's transfer, for the webhook's transfer_info.
     const sender: Record<string, string> =

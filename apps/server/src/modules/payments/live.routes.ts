@@ -6,6 +6,7 @@ import {
   type LiveScreen,
   PAYMENT_CHANGE_EVENT,
   type Permission,
+  TRANSACTION_MESSAGES,
 } from '@paygate/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError, badInput, isUnavailable } from '../../lib/errors.js';
@@ -50,7 +51,7 @@ export const liveRoutes = async (app: FastifyInstance, opts: { services: Service
     withEnvelope(reply, async () => {
       const screen = req.query.screen;
       if (!isLiveScreen(screen))
-        throw badInput('screen must be transaction or dashboard', { screen: 'Invalid screen' });
+        throw badInput(TRANSACTION_MESSAGES.liveScreenInvalid, { screen: TRANSACTION_MESSAGES.liveScreenField });
       const token = tokenFromHeader(req.headers.authorization) ?? authCookie(req.headers.cookie);
       const header = req.headers[COOKIE_ACTIVE_TOKEN];
       const activeToken =

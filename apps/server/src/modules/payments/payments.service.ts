@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PaymentStatus, PaymentType } from '@paygate/contracts';
+import { NOT_FOUND_MESSAGES, PAYMENT_MESSAGES, type PaymentStatus, type PaymentType } from '@paygate/contracts';
 import { and, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { apps, channels, paymentKeys, payments } from '../../db/schema.js';
@@ -58,8 +58,8 @@ const fingerprint = (request: Record<string, unknown>) =>
     .digest('hex');
 
 export const duplicateTransaction = () =>
-  new AppError('This transaction_id was already used with different values', 'CONFLICT', {
-    fields: { transaction_id: 'This transaction_id was already used with different values' },
+  new AppError(PAYMENT_MESSAGES.duplicateTransaction, 'CONFLICT', {
+    fields: { transaction_id: PAYMENT_MESSAGES.duplicateTransaction },
   });
 
 export type WebhookJob = {
@@ -248,7 +248,7 @@ export class PaymentsService {
   /** A payment of the caller's partner; others' answer "not found". */
   async forPartner(partnerId: string, id: string): Promise<PaymentRow> {
     const row = await this.byId(id);
-    if (!row || row.partnerId !== partnerId) throw notFound('Payment');
+    if (!row || row.partnerId !== partnerId) throw notFound(NOT_FOUND_MESSAGES.payment);
     return row;
   }
 
@@ -290,7 +290,7 @@ export class PaymentsService {
       return changed;
     }
     const current = await this.byId(paymentId);
-    if (!current) throw notFound('Payment');
+    if (!current) throw notFound(NOT_FOUND_MESSAGES.payment);
     return current;
   }
 
@@ -348,7 +348,7 @@ export class PaymentsService {
 
   async context(row: PaymentRow) {
     const [app] = await this.db.select().from(apps).where(eq(apps.id, row.appId));
-    if (!app) throw notFound('App');
+    if (!app) throw notFound(NOT_FOUND_MESSAGES.app);
     const [channel] = row.channelId
       ? await this.db.select().from(channels).where(eq(channels.id, row.channelId))
       : await this.db

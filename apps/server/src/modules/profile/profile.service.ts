@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { endOfLocalDay, OTP_REQUIRED_MESSAGE, removesTotpUse, type TotpUse } from '@paygate/contracts';
+import {
+  endOfLocalDay,
+  OTP_REQUIRED_MESSAGE,
+  PROFILE_MESSAGES,
+  removesTotpUse,
+  type TotpUse,
+} from '@paygate/contracts';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { Secret } from 'otpauth';
 import type { Db } from '../../db/client.js';
@@ -26,7 +32,7 @@ const userTarget = (viewer: Viewer) => ({ type: 'user', id: viewer.user.id, labe
 
 export type ProfileLimiters = { password: Limiter };
 
-const passwordBlocked = (s: number) => `Too many wrong passwords. Please try again in ${humanDuration(s)}.`;
+const passwordBlocked = (s: number) => PROFILE_MESSAGES.passwordBlocked(humanDuration(s));
 
 /** Profile security: password change, two-factor set-up and use, the dashboard's active token. */
 export class ProfileService {
@@ -41,7 +47,9 @@ export class ProfileService {
     // Counted before the check, atomically, so a burst checks no more passwords than the budget.
     const attempt = await takeAttempt(passwordBlocked, [this.limiters.password, viewer.user.id]);
     if (!(await attempt.check(() => verifyPassword(viewer.user.passwordHash, password)))) {
-      throw new AppError('Password is incorrect', 'BAD_USER_INPUT', { fields: { [field]: 'Password is incorrect' } });
+      throw new AppError(PROFILE_MESSAGES.passwordIncorrect, 'BAD_USER_INPUT', {
+        fields: { [field]: PROFILE_MESSAGES.passwordIncorrect },
+      });
     }
   }
 
@@ -69,7 +77,7 @@ export class ProfileService {
   /** Step 1: a new secret as an otpauth:// URI (shown as a QR); it counts only after enableTOTP. */
   async generateTotp(viewer: Viewer, password: string): Promise<string> {
     await this.checkPassword(viewer, password);
-    if (viewer.user.totpEnabled) throw new AppError('Two-factor authentication is already enabled', 'CONFLICT');
+    if (viewer.user.totpEnabled) throw new AppError(PROFILE_MESSAGES.totpAlreadyEnabled, 'CONFLICT');
     const secret = new Secret({ size: 20 }).base32;
     await this.db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, viewer.user.id));
     return totpFor(secret, viewer.user.email).toString();
@@ -78,8 +86,8 @@ export class ProfileService {
   /** Step 2: a code from the app proves the secret; ten recovery codes are shown once. */
   async enableTotp(viewer: Viewer, otp: string): Promise<string[]> {
     const pending = viewer.user.totpPendingSecret;
-    if (viewer.user.totpEnabled) throw new AppError('Two-factor authentication is already enabled', 'CONFLICT');
-    if (!pending) throw new AppError('Start again: enter your password to get a new QR code', 'BAD_USER_INPUT');
+    if (viewer.user.totpEnabled) throw new AppError(PROFILE_MESSAGES.totpAlreadyEnabled, 'CONFLICT');
+    if (!pending) throw new AppError(PROFILE_MESSAGES.totpStartAgain, 'BAD_USER_INPUT');
     await this.secondFactor.enable(viewer.user, otp, pending);
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await this.db.transaction(async (tx) => {
@@ -126,7 +134,7 @@ export class ProfileService {
    * a code (removesTotpUse), since that is how a stolen session would open the money actions.
    */
   async configureTotp(viewer: Viewer, uses: TotpUse[], otp: string | null | undefined): Promise<boolean> {
-    if (!viewer.user.totpEnabled) throw new AppError('Enable two-factor authentication first', 'BAD_USER_INPUT');
+    if (!viewer.user.totpEnabled) throw new AppError(PROFILE_MESSAGES.enableTotpFirst, 'BAD_USER_INPUT');
     const next = [...new Set(uses)];
     const removes = removesTotpUse(viewer.user.totpConfig, next);
     if (removes) await this.secondFactor.verify(viewer.user, otp);
@@ -158,7 +166,7 @@ export class ProfileService {
       }
       return rows;
     });
-    if (saved.length === 0 && removes) throw new AppError('Enable two-factor authentication first', 'BAD_USER_INPUT');
+    if (saved.length === 0 && removes) throw new AppError(PROFILE_MESSAGES.enableTotpFirst, 'BAD_USER_INPUT');
     if (saved.length === 0) {
       throw new AppError(OTP_REQUIRED_MESSAGE, 'OTP_REQUIRED', { fields: { otp: OTP_REQUIRED_MESSAGE } });
     }
@@ -169,7 +177,7 @@ export class ProfileService {
   async activateDashboard(access: PartnerAccess, otp: string, timeZone: string) {
     const { viewer } = access;
     if (!viewer.user.totpEnabled) {
-      throw new AppError('Turn on two-factor authentication in Profile first', 'TOTP_NOT_ENABLED');
+      throw new AppError(PROFILE_MESSAGES.turnOnTotpInProfile, 'TOTP_NOT_ENABLED');
     }
     await this.secondFactor.verify(viewer.user, otp, 'OTP is required');
     const expiresAt = endOfLocalDay(timeZone);

@@ -1,4 +1,10 @@
-import { SAVED_VIEW_NAME_TAKEN, SAVED_VIEWS_FULL, SAVED_VIEWS_MAX, type SaveViewInput } from '@paygate/contracts';
+import {
+  NOT_FOUND_MESSAGES,
+  SAVED_VIEW_NAME_TAKEN,
+  SAVED_VIEWS_FULL,
+  SAVED_VIEWS_MAX,
+  type SaveViewInput,
+} from '@paygate/contracts';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { transactionViews, userPartners } from '../../db/schema.js';
@@ -11,7 +17,7 @@ import { AppError, notFound, violatedIndex } from '../../lib/errors.js';
 export type TransactionViewRow = typeof transactionViews.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const viewNotFound = () => notFound('View');
+const viewNotFound = () => notFound(NOT_FOUND_MESSAGES.view);
 const nameTaken = () => new AppError(SAVED_VIEW_NAME_TAKEN, 'CONFLICT', { fields: { name: SAVED_VIEW_NAME_TAKEN } });
 /** A name already used by the member (case-insensitive, the database's unique index decides). */
 const isNameTaken = (error: unknown) => violatedIndex(error) === 'transaction_views_name_key';

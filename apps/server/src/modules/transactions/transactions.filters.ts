@@ -1,10 +1,14 @@
 import {
+  APP_STATUSES,
   type AppStatus,
   hasControlCharacter,
   PAYMENT_STATUSES,
   type PaymentStatus,
   TRANSACTION_DEFAULT_LIMIT,
+  type TRANSACTION_LIST_FILTERS,
   TRANSACTION_MAX_LIMIT,
+  TRANSACTION_MESSAGES,
+  TRANSACTION_TEXT_FILTERS,
 } from '@paygate/contracts';
 import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -46,21 +50,22 @@ const code = z
   .refine((v) => !hasControlCharacter(v), NO_CONTROL)
   .transform((v) => v.toUpperCase());
 
-export const filterInput = z.object({
+// The keys are contracts' (the web's list, its URL and saved views use the same): a key added
+// there fails to compile here until the server filters by it.
+const listFilters = {
   banks: list(code),
   statuses: list(z.enum(PAYMENT_STATUSES)),
   types: list(code),
-  transaction_id: text,
-  payment_user_id: text,
-  payment_id: text,
-  app_id: text,
-  pay_memo: text,
-  va_account_name: text,
-  va_account_no: text,
-  ebill_account_name: text,
-  ebill_account_no: text,
-  pay_id: text,
-  app_status: z.enum(['DEVELOPMENT', 'PRODUCTION']).nullish(),
+} satisfies Record<(typeof TRANSACTION_LIST_FILTERS)[number], z.ZodType>;
+const textFilters = Object.fromEntries(TRANSACTION_TEXT_FILTERS.map((key) => [key, text])) as Record<
+  (typeof TRANSACTION_TEXT_FILTERS)[number],
+  typeof text
+>;
+
+export const filterInput = z.object({
+  ...listFilters,
+  ...textFilters,
+  app_status: z.enum(APP_STATUSES).nullish(),
 });
 
 export type PaymentFilter = Omit<z.infer<typeof filterInput>, 'app_status'> & {
@@ -76,7 +81,7 @@ export type Page = { offset: number; limit: number };
 export const parseFilter = (args: Record<string, unknown>, range: { from?: Date; until?: Date }): PaymentFilter => {
   const parsed = parseInput(filterInput, args);
   if (range.from && range.until && range.from.getTime() >= range.until.getTime()) {
-    throw badInput('from_date must be before to_date', { to_date: 'from_date must be before to_date' });
+    throw badInput(TRANSACTION_MESSAGES.fromBeforeTo, { to_date: TRANSACTION_MESSAGES.fromBeforeTo });
   }
   return { ...parsed, app_status: parsed.app_status ?? undefined, ...range };
 };
@@ -92,8 +97,10 @@ export const listRange = (from: Date | string | null | undefined, to: Date | str
 export const parsePage = (offset: number | null | undefined, limit: number | null | undefined): Page => {
   const o = offset ?? 0;
   const l = limit ?? TRANSACTION_DEFAULT_LIMIT;
-  if (!Number.isInteger(o) || o < 0) throw badInput('offset must be 0 or more', { offset: 'offset must be 0 or more' });
-  if (!Number.isInteger(l) || l < 1) throw badInput('limit must be 1 or more', { limit: 'limit must be 1 or more' });
+  if (!Number.isInteger(o) || o < 0)
+    throw badInput(TRANSACTION_MESSAGES.offsetMin, { offset: TRANSACTION_MESSAGES.offsetMin });
+  if (!Number.isInteger(l) || l < 1)
+    throw badInput(TRANSACTION_MESSAGES.limitMin, { limit: TRANSACTION_MESSAGES.limitMin });
   // The server caps the page size whatever a client asks (issue #5).
   return { offset: o, limit: Math.min(l, TRANSACTION_MAX_LIMIT) };
 };

@@ -7,6 +7,7 @@ import {
   parseCompactDate,
   startOfLocalDay,
   TOKENS,
+  TRANSACTION_MESSAGES,
 } from '@paygate/contracts';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
@@ -424,11 +425,9 @@ export class TransactionsService {
   ): Promise<string> {
     const rows = await this.count(partnerId, filter);
     if (rows > EXPORT_GRAPHQL_MAX_ROWS) {
-      throw new AppError(
-        `This export has ${rows} transactions, more than ${EXPORT_GRAPHQL_MAX_ROWS}: download it as a file instead`,
-        'EXPORT_TOO_LARGE',
-        { rows },
-      );
+      throw new AppError(TRANSACTION_MESSAGES.exportTooLarge(rows, EXPORT_GRAPHQL_MAX_ROWS), 'EXPORT_TOO_LARGE', {
+        rows,
+      });
     }
     let csv = '';
     for await (const chunk of this.exportChunks(partnerId, filter, options)) csv += chunk;

@@ -1,4 +1,4 @@
-import { LOGO_SIZE_PX } from '@paygate/contracts';
+import { LOGO_SIZE_PX, UPLOAD_MESSAGES } from '@paygate/contracts';
 import { imageSize } from 'image-size';
 import { AppError } from '../../lib/errors.js';
 
@@ -17,25 +17,23 @@ const invalid = (message: string) => new AppError(message, 'BAD_USER_INPUT', { f
  * spec's 512x512. Anything else is refused before a byte is stored.
  */
 export const inspectLogo = (bytes: Buffer): LogoKind => {
-  if (bytes.length === 0) throw invalid('The file is empty');
-  if (bytes.length > LOGO_MAX_BYTES) throw invalid('The logo must be at most 1 MB');
+  if (bytes.length === 0) throw invalid(UPLOAD_MESSAGES.empty);
+  if (bytes.length > LOGO_MAX_BYTES) throw invalid(UPLOAD_MESSAGES.tooLarge);
   let kind: LogoKind;
   if (bytes.subarray(0, 8).equals(PNG_SIGNATURE)) kind = { ext: 'png', contentType: 'image/png' };
   else if (bytes.subarray(0, 3).equals(JPEG_SIGNATURE)) kind = { ext: 'jpg', contentType: 'image/jpeg' };
-  else throw invalid('The logo must be a PNG or JPEG image');
+  else throw invalid(UPLOAD_MESSAGES.notPngOrJpeg);
   let size: { width?: number; height?: number; type?: string };
   try {
     size = imageSize(bytes);
   } catch {
-    throw invalid('The image could not be read');
+    throw invalid(UPLOAD_MESSAGES.unreadable);
   }
   if ((kind.ext === 'png' && size.type !== 'png') || (kind.ext === 'jpg' && size.type !== 'jpg')) {
-    throw invalid('The logo must be a PNG or JPEG image');
+    throw invalid(UPLOAD_MESSAGES.notPngOrJpeg);
   }
   if (size.width !== LOGO_SIZE_PX || size.height !== LOGO_SIZE_PX) {
-    throw invalid(
-      `The logo must be exactly ${LOGO_SIZE_PX}x${LOGO_SIZE_PX} pixels (this one is ${size.width}x${size.height})`,
-    );
+    throw invalid(UPLOAD_MESSAGES.wrongSize(LOGO_SIZE_PX, size.width, size.height));
   }
   return kind;
 };

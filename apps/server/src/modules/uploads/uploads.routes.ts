@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { COMMON_MESSAGES, UPLOAD_MESSAGES } from '@paygate/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.js';
 import type { Services } from '../../services.js';
@@ -7,15 +8,13 @@ import { gatewayError, gatewayErrorEnvelope } from '../gateway/gateway.errors.js
 import { withEnvelope } from '../gateway/gateway.routes.js';
 import { LOGO_MAX_BYTES } from './logo.js';
 
-const TOO_LARGE = 'The logo must be at most 1 MB';
-
 /** The multipart limit's refusal as a gateway error: the envelope of every REST route (spec §7.2). */
 const tooLargeAsEnvelope = async <T>(run: () => Promise<T>): Promise<T> => {
   try {
     return await run();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw gatewayError('INVALID_INPUT', TOO_LARGE, 413, { upload: TOO_LARGE });
+      throw gatewayError('INVALID_INPUT', UPLOAD_MESSAGES.tooLarge, 413, { upload: UPLOAD_MESSAGES.tooLarge });
     }
     throw error;
   }
@@ -31,15 +30,14 @@ export const uploadsRoutes = async (app: FastifyInstance, opts: { services: Serv
       tooLargeAsEnvelope(async () => {
         const viewer = await services.auth.authenticate(tokenFromHeader(req.headers.authorization));
         await services.partners.requireAccess(viewer, 'manageApps');
-        if (!req.isMultipart())
-          throw new AppError('Send the logo as multipart/form-data in the field "upload"', 'BAD_USER_INPUT');
+        if (!req.isMultipart()) throw new AppError(UPLOAD_MESSAGES.notMultipart, 'BAD_USER_INPUT');
         const file = await req.file();
         if (file?.fieldname !== 'upload') {
-          throw new AppError('Send the logo in the multipart field "upload"', 'BAD_USER_INPUT');
+          throw new AppError(UPLOAD_MESSAGES.noUploadField, 'BAD_USER_INPUT');
         }
         const bytes = await file.toBuffer();
         const path = await services.uploads.saveLogo(bytes);
-        return { error_code: 0, message: 'Success', data: { path } };
+        return { error_code: 0, message: COMMON_MESSAGES.success, data: { path } };
       }),
     ),
   );

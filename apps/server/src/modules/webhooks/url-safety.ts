@@ -1,4 +1,5 @@
 import { lookup } from 'node:dns/promises';
+import { WEBHOOK_MESSAGES } from '@paygate/contracts';
 import ipaddr from 'ipaddr.js';
 import { AppError } from '../../lib/errors.js';
 
@@ -13,13 +14,13 @@ export const assertPublicWebhookUrl = async (url: string, field = 'webhook_url')
   try {
     host = new URL(url).hostname.replace(/^\[|\]$/g, '');
   } catch {
-    throw refuse('url not valid');
+    throw refuse(WEBHOOK_MESSAGES.urlInvalid);
   }
   let addresses: string[];
   try {
     addresses = ipaddr.isValid(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
   } catch {
-    throw refuse(`The webhook host ${host} could not be resolved`);
+    throw refuse(WEBHOOK_MESSAGES.hostUnresolved(host));
   }
   for (const address of addresses) {
     let parsed = ipaddr.parse(address);
@@ -27,7 +28,7 @@ export const assertPublicWebhookUrl = async (url: string, field = 'webhook_url')
       parsed = (parsed as ipaddr.IPv6).toIPv4Address();
     }
     if (parsed.range() !== 'unicast') {
-      throw refuse('The webhook URL must point to a public address (not loopback, private or link-local)');
+      throw refuse(WEBHOOK_MESSAGES.notPublic);
     }
   }
 };

@@ -1,4 +1,7 @@
 import {
+  APP_MESSAGES,
+  NOT_FOUND_MESSAGES,
+  PAYMENT_MESSAGES,
   PAYMENT_STATUSES,
   type PaymentStatus,
   PERMISSIONS,
@@ -185,11 +188,11 @@ export class WebhookLogService {
    */
   async resendOne(app: AppRow, paymentId: string): Promise<WebhookDeliveryRow> {
     const payment = await this.deps.payments.forPartner(app.partnerId, paymentId);
-    if (payment.appId !== app.id) throw notFound('Payment');
+    if (payment.appId !== app.id) throw notFound(NOT_FOUND_MESSAGES.payment);
     if (payment.status === 'PENDING') {
-      throw new AppError('This payment is still pending: it has no webhook event yet', 'BAD_USER_INPUT');
+      throw new AppError(PAYMENT_MESSAGES.paymentStillPending, 'BAD_USER_INPUT');
     }
-    if (!app.webhookUrl) throw new AppError('This app has no webhook URL: add one with Update first', 'BAD_USER_INPUT');
+    if (!app.webhookUrl) throw new AppError(APP_MESSAGES.noWebhookUrl, 'BAD_USER_INPUT');
     const attempt = await this.deps.worker.attempt({
       paymentId: payment.id,
       appId: app.id,
@@ -198,7 +201,7 @@ export class WebhookLogService {
       messageId: paymentMessageId(payment.id, payment.status),
       resend: true,
     });
-    if (!attempt) throw new AppError('This app has no webhook URL: add one with Update first', 'BAD_USER_INPUT');
+    if (!attempt) throw new AppError(APP_MESSAGES.noWebhookUrl, 'BAD_USER_INPUT');
     return { ...attempt, transactionId: payment.transactionId };
   }
 

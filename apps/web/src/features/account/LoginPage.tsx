@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { loginInput } from '@paygate/contracts';
+import { type ErrorCode, loginInput } from '@paygate/contracts';
 import { Link, useNavigate } from 'react-router';
 import { LoginDocument } from '../../gql/graphql';
 import { errorCode, errorMessage } from '../../lib/apollo';
@@ -12,8 +12,11 @@ import { useZodForm } from '../../ui/form/useZodForm';
 import { AccountCard } from './AccountCard';
 import { SubmitButton } from './SubmitButton';
 
-/** Server codes whose message belongs under the OTP field (spec §8: 'OTP is invalid'). */
-const OTP_CODES = new Set<unknown>(['OTP_INVALID', 'OTP_REQUIRED']);
+/**
+ * Server codes whose message belongs under the OTP field (PRODUCT §8: 'OTP is invalid'): the code
+ * decides, never the message's text.
+ */
+const OTP_CODES: ReadonlySet<unknown> = new Set<ErrorCode>(['OTP_INVALID', 'OTP_REQUIRED']);
 
 export const LoginPage = () => {
   const client = useApolloClient();
@@ -37,7 +40,7 @@ export const LoginPage = () => {
       navigate('/', { replace: true });
     } catch (error) {
       const message = errorMessage(error);
-      if (message === 'OTP is invalid' || OTP_CODES.has(errorCode(error))) {
+      if (OTP_CODES.has(errorCode(error))) {
         setServerError(setError, 'otp', message, { shouldFocus: true });
       } else {
         void notifyErrorLater(message, 'login');

@@ -7,6 +7,7 @@ import {
   CASH_OUT_MAX_AMOUNT,
   CASH_OUT_MIN_AMOUNT,
   cashOutQuote,
+  PAYMENT_MESSAGES,
 } from '@paygate/contracts';
 import { Alert, App, Button, Modal, Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -46,7 +47,7 @@ import { useMoneyContext } from './useMoneyContext';
 
 type Payee = BankAccountInfoQuery['getBankAccountInfo'];
 const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = { BANK_ACCOUNT: 'Bank account', CARD_NUMBER: 'Card number' };
-export const APP_NOT_FOUND = 'App is not found';
+export const APP_NOT_FOUND = PAYMENT_MESSAGES.appNotFound;
 /** A resubmitted cash-out the gateway already had: its first result, nothing sent twice. */
 export const ALREADY_SENT =
   'This cash-out had already reached the gateway: this is its result, nothing was sent twice.';
@@ -111,7 +112,7 @@ export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
         fetchPolicy: 'network-only',
       });
       const info = data?.getBankAccountInfo;
-      if (!info) throw new Error('Account not found');
+      if (!info) throw new Error(PAYMENT_MESSAGES.accountNotFound);
       setValue('payee_name', info.account_name, { shouldValidate: false });
       setPayee(info);
     } catch (error) {

@@ -1,3 +1,4 @@
+import type { RateType } from '@paygate/contracts';
 import { useEffect, useState } from 'react';
 
 // The live rate of spec §7.2: GET /v1/partner/crypto/exchange-rate?partner_id&token&type as
@@ -5,7 +6,7 @@ import { useEffect, useState } from 'react';
 // a dropped connection; when it gives up (the stream answered an error, readyState CLOSED) we
 // open a new one after a growing pause, so the rate comes back once the server does.
 
-export type RateType = 'BUY' | 'SELL';
+export type { RateType };
 export type RateState = {
   rate?: string;
   /** When the shown rate was quoted (ISO time), if the message said. */
