@@ -4,7 +4,8 @@ import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((name) => name !== '@paygate/contracts');
+// pino-pretty (a dev dependency) is loaded in development only (src/logger.ts), from node_modules.
+const external = [...Object.keys(pkg.dependencies).filter((name) => name !== '@paygate/contracts'), 'pino-pretty'];
 
 await build({
   entryPoints: { main: 'src/main.ts', cli: 'src/cli/main.ts' },

@@ -13,7 +13,7 @@ import { Metrics } from './lib/metrics.js';
 import { DEFAULT_WEB_DIST } from './lib/paths.js';
 import { watchRedis } from './lib/redis-client.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
-import { loggerOptions } from './logger.js';
+import { loggerFor } from './logger.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { envelopeOf, gatewayErrorEnvelope, httpRefusal, unexpectedEnvelope } from './modules/gateway/gateway.errors.js';
 import { gatewayRoutes } from './modules/gateway/gateway.routes.js';
@@ -83,7 +83,7 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   const lifecycle = options.lifecycle ?? new Lifecycle('ready');
   const app = Fastify({
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
-    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    logger: options.logger === false ? false : await loggerFor(config.logLevel, config.prettyLogs),
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     // GraphQL documents and JSON bodies are small; uploads get their own limit (issue #3).
@@ -149,8 +149,10 @@ export const buildApp = async (config: Config, database: Database, options: Buil
 
   // /healthz: the process lives. /readyz: take traffic — migrated and built, not shutting down,
   // and the database answers (issue #13 item 3); Redis down shows as 'degraded' (issue 26 item 3).
-  app.get('/healthz', async (_req, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
-  app.get('/readyz', async (_req, reply) => {
+  // Probes come every few seconds: their requests are logged at warn and above only.
+  const probe = { logLevel: 'warn' } as const;
+  app.get('/healthz', probe, async (_req, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get('/readyz', probe, async (_req, reply) => {
     const { ready, body } = await checkReadiness(lifecycle, database, options.redis);
     return reply
       .code(ready ? 200 : 503)
@@ -162,7 +164,7 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   // (main.ts), for a scraper on the private network.
   if (config.metricsToken) {
     const expected = digest(`Bearer ${config.metricsToken}`);
-    app.get('/metrics', async (req, reply) => {
+    app.get('/metrics', probe, async (req, reply) => {
       if (!timingSafeEqual(digest(req.headers.authorization ?? ''), expected)) {
         return reply
           .code(401)

@@ -87,3 +87,12 @@ describe('audit checkpoint settings', () => {
     expect(loadServerConfig(prod).auditCheckpointKey).toBeUndefined();
   });
 });
+
+// Issue 27 item 7: logs printed for a person in development only; tests and production read JSON.
+describe('log format', () => {
+  it('is pretty in development (the default) and JSON in test and production', () => {
+    expect(loadConfig({})).toMatchObject({ prettyLogs: true });
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ prettyLogs: false });
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ prettyLogs: false });
+  });
+});

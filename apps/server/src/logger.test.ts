@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, safeUrl } from './logger.js';
+import { loggerFor, loggerOptions, safeUrl } from './logger.js';
 
 describe('safeUrl', () => {
   it('masks the activation token in the path', () => {
@@ -40,5 +40,12 @@ describe('card numbers in logs (PCI DSS 3.4.1)', () => {
     log.info({ body: { payee_account: '0011001234', otp: '123456' } });
     expect(text()).toContain('"payee_account":"0011001234"');
     expect(text()).toContain('"otp":"[redacted]"');
+  });
+});
+
+describe('loggerFor', () => {
+  it('writes JSON lines outside development, and prints for a person in development', async () => {
+    expect((await loggerFor('info', false)).stream).toBeUndefined();
+    expect((await loggerFor('info', true)).stream).toBeDefined();
   });
 });

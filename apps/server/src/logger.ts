@@ -1,8 +1,8 @@
 import { maskCardNumbersIn } from '@paygate/contracts';
 import type { FastifyRequest } from 'fastify';
-import { type LoggerOptions, stdSerializers } from 'pino';
+import { type DestinationStream, type LoggerOptions, stdSerializers } from 'pino';
 
-// Logs are JSON with request ids. Nothing secret is ever written: headers are not logged at all,
+// Logs are JSON with request ids (in development, printed for a person: loggerFor). Nothing secret is ever written: headers are not logged at all,
 // tokens that travel in URLs (activation and reset links) are masked, and card numbers keep at
 // most their first 6 and last 4 digits (PCI DSS 3.4.1), in fields, messages and errors alike.
 const SECRET_QUERY_KEYS = /^(token|active_token|access_token|password|otp|hash|secret)$/i;
@@ -74,3 +74,23 @@ export const loggerOptions = (level: string): LoggerOptions => ({
     }),
   },
 });
+
+/**
+ * The server's logger: JSON lines, or in development (`prettyLogs`) the same records printed for a
+ * person by pino-pretty. Redaction and masking run before either. pino-pretty is a dev dependency,
+ * loaded only then: never in production (installed without it) nor in tests, which read JSON.
+ */
+export const loggerFor = async (
+  level: string,
+  pretty: boolean,
+): Promise<LoggerOptions & { stream?: DestinationStream }> => {
+  const options = loggerOptions(level);
+  if (!pretty) return options;
+  try {
+    const { default: pinoPretty } = await import('pino-pretty');
+    return { ...options, stream: pinoPretty({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }) };
+  } catch {
+    // A development start without dev dependencies: JSON as in production.
+    return options;
+  }
+};
