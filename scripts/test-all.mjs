@@ -1,62 +1,49 @@
-// `npm test`: every test, in CI order (STYLE.md §17): typecheck → lint → codegen drift → unit →
-// integration on PGlite → integration on PostgreSQL → cluster fault test → build → JavaScript budget and layout shift in
-// Chromium → browser. Stops at the first failure
-// and ends with one line: "tests: N passed, N failed" (", N skipped" when some were).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: every test, each step of the CI order (STYLE.md §17): typecheck, lint, codegen drift,
+// unit, integration on PGlite, integration on PostgreSQL, cluster fault test, build, JavaScript
+// budget and layout shift in Chromium, browser. Steps that do not depend on each other run side by
+// side (issue 27 item 7): the browser steps wait on Chromium and a server far more than they
+// compute, so one step after another left a core idle most of the run. A step starts once the
+// steps it needs have passed and there is room for it (`cores` below, TEST_CORES in all); its
+// output is printed whole when it ends. The first failure stops every step still running, and the
+// run ends with one line: "tests: N passed, N failed" (", N skipped" when some were).
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib/build.mjs';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'paygate-test-all-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
-/** @type {string[]} */
-const done = [];
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
 const useColour = process.stdout.isTTY && !process.env.NO_COLOR;
 const bold = (text) => (useColour ? `\x1b[1m${text}\x1b[0m` : text);
 const red = (text) => (useColour ? `\x1b[31m${text}\x1b[0m` : text);
 // The PGlite pass must not pick up a Postgres URL from the caller's environment.
 const { TEST_DATABASE_URL, ...envWithoutPostgres } = process.env;
+const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
+/** How much runs at once, in cores' worth of steps (each step says what it takes). */
+const CORES = Number(process.env.TEST_CORES ?? 3);
 
-const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+const started = Date.now();
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+const at = () => seconds(Date.now() - started).padStart(6);
 const banner = (text) => console.log(`\n${bold(`━━ ${text} ━━`)}`);
 
-const finish = (code) => {
-  rmSync(tmp, { recursive: true, force: true });
-  if (done.length) console.log(`\n${done.join('\n')}`);
-  const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
-  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
-  process.exit(code);
-};
-
-const fail = (name, status) => {
-  console.error(`\n${red(bold(`━━ ✖ ${name} FAILED — stopping here ━━`))}`);
-  done.push(`✖ ${name}`);
-  finish(status || 1);
-};
-
 /**
- * Runs one step; on failure prints the banner and ends the run.
- * @param {string} name
- * @param {string} cmd
- * @param {string[]} args
- * @param {{ env?: NodeJS.ProcessEnv, report?: { file: string, count: (report: any) => void } }} [options]
+ * @typedef {{
+ *   name: string, cmd?: string, args?: string[], env?: NodeJS.ProcessEnv, needs?: string[],
+ *   cores?: number, report?: { file: string, count: (report: any) => void }, skip?: string,
+ * }} Step
  */
-const run = (name, cmd, args, { env = process.env, report } = {}) => {
-  banner(name);
-  const started = Date.now();
-  const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env });
-  if (report && existsSync(report.file)) report.count(JSON.parse(readFileSync(report.file, 'utf8')));
-  if (result.status !== 0) fail(name, result.status);
-  done.push(`✔ ${name} (${seconds(started)})`);
-};
 
 /** Vitest projects with a JSON report, whose counts join the closing line. */
-const vitest = (name, projects, env) => {
+const vitest = (name, projects, env, more = {}) => {
   const file = path.join(tmp, `${name.replace(/\W+/g, '-')}.json`);
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
-  run(name, 'npx', [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
+  return {
+    name,
+    cmd: 'npx',
+    args: [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
     env,
     report: {
       file,
@@ -66,7 +53,8 @@ const vitest = (name, projects, env) => {
         totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
       },
     },
-  });
+    ...more,
+  };
 };
 
 // CI must run the server suite on PostgreSQL too: refuse at once rather than after the other steps.
@@ -77,50 +65,194 @@ if (isCI && !TEST_DATABASE_URL) {
         'Set it, e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test (.ci/run does).',
     ),
   );
-  fail('server integration on PostgreSQL', 1);
+  console.error(`\n${red(bold('━━ ✖ server integration on PostgreSQL FAILED — stopping here ━━'))}`);
+  console.log('\n✖ server integration on PostgreSQL\n\ntests: 0 passed, 0 failed');
+  process.exit(1);
 }
 
-run('typecheck', 'npm', ['run', 'typecheck']);
-run('lint (Biome)', 'npm', ['run', 'lint']);
-run('codegen and migration drift', 'node', ['scripts/codegen-check.mjs']);
-vitest('unit tests (contracts, sdk, web, server)', ['contracts', 'sdk', 'web', 'server-unit'], envWithoutPostgres);
-vitest('server integration on PGlite', ['server-integration'], envWithoutPostgres);
-if (TEST_DATABASE_URL) {
-  vitest('server integration on PostgreSQL', ['server-integration'], { ...envWithoutPostgres, TEST_DATABASE_URL });
-} else {
-  banner('server integration on PostgreSQL: skipped (set TEST_DATABASE_URL=postgres://… to run it; CI does)');
-  done.push('- server integration on PostgreSQL: skipped, TEST_DATABASE_URL unset');
-}
-// Issue #13 item 4, issue 26: two server processes on a PostgreSQL and a Redis of the test's own,
-// each of them stopped, killed or locked under load.
-if (TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
-  vitest('cluster fault tests (instance, Redis and PostgreSQL faults)', ['server-cluster'], {
-    ...envWithoutPostgres,
-    TEST_DATABASE_URL,
-  });
-} else {
-  banner('cluster fault test: skipped (set TEST_DATABASE_URL and TEST_REDIS_URL to run it; CI does)');
-  done.push('- cluster fault test: skipped, TEST_DATABASE_URL or TEST_REDIS_URL unset');
-}
-run('build', 'npm', ['run', 'build']);
-// Issue #12: what each route downloads in a real browser (lazy chunks included) within its budget,
-// and the dashboard's layout shift; the built server on its own free port and data folder.
-run('JavaScript budget and layout shift per route (Chromium)', process.execPath, [
-  '--import',
-  'tsx',
-  'e2e/perf/budget.ts',
-]);
-
+const CODEGEN = 'codegen and migration drift';
+const BUILD = 'build';
+const E2E = 'browser tests (Playwright, Chromium)';
 const e2eReport = path.join(tmp, 'e2e.json');
-run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-  env: { ...envWithoutPostgres, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
-  report: {
-    file: e2eReport,
-    count: ({ stats = {} }) => {
-      totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-      totals.failed += stats.unexpected ?? 0;
-      totals.skipped += stats.skipped ?? 0;
+
+/**
+ * In CI order, which is also the order of the summary. `needs`: the drift check rewrites the
+ * generated files and puts them back, so whatever reads them waits for it; the build empties
+ * packages/sdk/dist, which the SDK's unit test and the integration suite's example merchant
+ * server build and load, so those wait for the build rather than race it.
+ * @type {Step[]}
+ */
+const steps = [
+  { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'], needs: [CODEGEN], cores: 1 },
+  { name: 'lint (Biome)', cmd: 'npm', args: ['run', 'lint'], cores: 1 },
+  { name: CODEGEN, cmd: 'node', args: ['scripts/codegen-check.mjs'], cores: 1 },
+  vitest('unit tests (contracts, sdk, web, server)', ['contracts', 'sdk', 'web', 'server-unit'], envWithoutPostgres, {
+    needs: [CODEGEN, BUILD],
+    cores: 2,
+  }),
+  vitest('server integration on PGlite', ['server-integration'], envWithoutPostgres, {
+    needs: [CODEGEN, BUILD],
+    cores: 2,
+  }),
+  TEST_DATABASE_URL
+    ? vitest(
+        'server integration on PostgreSQL',
+        ['server-integration'],
+        { ...envWithoutPostgres, TEST_DATABASE_URL },
+        { needs: [CODEGEN, BUILD], cores: 2 },
+      )
+    : { name: 'server integration on PostgreSQL', skip: 'set TEST_DATABASE_URL=postgres://… to run it; CI does' },
+  // Issue #13 item 4, issue 26: two server processes on a PostgreSQL and a Redis of the test's own,
+  // each of them stopped, killed or locked under load.
+  TEST_DATABASE_URL && TEST_REDIS_URL
+    ? vitest(
+        'cluster fault tests (instance, Redis and PostgreSQL faults)',
+        ['server-cluster'],
+        { ...envWithoutPostgres, TEST_DATABASE_URL },
+        { needs: [CODEGEN], cores: 1 },
+      )
+    : {
+        name: 'cluster fault tests (instance, Redis and PostgreSQL faults)',
+        skip: 'set TEST_DATABASE_URL and TEST_REDIS_URL to run it; CI does',
+      },
+  { name: BUILD, cmd: 'npm', args: ['run', 'build'], needs: [CODEGEN], cores: 2 },
+  // Issue #12: what each route downloads in a real browser (lazy chunks included) within its budget,
+  // and the dashboard's layout shift; the built server on its own free port and data folder.
+  {
+    name: 'JavaScript budget and layout shift per route (Chromium)',
+    cmd: process.execPath,
+    args: ['--import', 'tsx', 'e2e/perf/budget.ts'],
+    needs: [BUILD],
+    cores: 1,
+  },
+  {
+    name: E2E,
+    cmd: 'npx',
+    args: ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+    env: { ...envWithoutPostgres, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    needs: [BUILD],
+    cores: 1,
+    report: {
+      file: e2eReport,
+      count: ({ stats = {} }) => {
+        totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+        totals.failed += stats.unexpected ?? 0;
+        totals.skipped += stats.skipped ?? 0;
+      },
     },
   },
-});
-finish(0);
+];
+
+/** Of the steps ready at once, the longest chain goes first (build, then the browser tests), then CI order. */
+const PRIORITY = [CODEGEN, BUILD, E2E];
+const rank = (step) => {
+  const i = PRIORITY.indexOf(step.name);
+  return i === -1 ? PRIORITY.length + steps.indexOf(step) : i;
+};
+
+/** @type {Map<string, { status: 'running' | 'passed' | 'failed', ms: number, from: number, pid?: number }>} */
+const state = new Map();
+let coresInUse = 0;
+let stopping = false;
+
+const finish = (code) => {
+  rmSync(tmp, { recursive: true, force: true });
+  const lines = steps.map((step) => {
+    const s = state.get(step.name);
+    if (step.skip) return `- ${step.name}: skipped, ${step.skip.split(';')[0]}`;
+    if (!s) return `· ${step.name}: not run`;
+    if (s.status === 'running') return `· ${step.name}: stopped`;
+    return `${s.status === 'passed' ? '✔' : '✖'} ${step.name} (${seconds(s.ms)}, started at ${seconds(s.from)})`;
+  });
+  console.log(`\n${lines.join('\n')}\n\nwall clock: ${seconds(Date.now() - started)}`);
+  const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
+  process.exit(code);
+};
+
+/** Ends the steps still running: their whole process group (vitest workers, servers, browsers). */
+const stopRunning = () => {
+  for (const s of state.values()) {
+    if (s.status !== 'running' || !s.pid) continue;
+    try {
+      process.kill(-s.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+};
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopping = true;
+    stopRunning();
+    finish(130);
+  });
+}
+
+const ready = () =>
+  steps
+    .filter((step) => !step.skip && !state.has(step.name))
+    .filter((step) => (step.needs ?? []).every((need) => state.get(need)?.status === 'passed'))
+    .sort((a, b) => rank(a) - rank(b));
+
+const schedule = () => {
+  if (stopping) return;
+  for (const step of ready()) {
+    // A step bigger than what is free waits, unless nothing runs at all.
+    if (coresInUse > 0 && coresInUse + (step.cores ?? 1) > CORES) continue;
+    start(step);
+  }
+  if (![...state.values()].some((s) => s.status === 'running')) finish(0);
+};
+
+/** @param {Step} step */
+const start = (step) => {
+  const log = path.join(tmp, `${step.name.replace(/\W+/g, '-')}.log`);
+  const fd = openSync(log, 'w');
+  const from = Date.now();
+  console.log(`${at()}  ▶ ${step.name}`);
+  // Its own process group, so stopping it reaches everything it started.
+  const child = spawn(step.cmd ?? '', step.args ?? [], {
+    cwd: ROOT,
+    stdio: ['ignore', fd, fd],
+    env: step.env ?? process.env,
+    detached: true,
+  });
+  closeSync(fd);
+  const entry = { status: /** @type {'running' | 'passed' | 'failed'} */ ('running'), ms: 0, from: from - started };
+  entry.pid = child.pid;
+  state.set(step.name, entry);
+  const cores = step.cores ?? 1;
+  coresInUse += cores;
+  let ended = false;
+  const end = (code, signal) => {
+    if (ended) return;
+    ended = true;
+    coresInUse -= cores;
+    entry.ms = Date.now() - from;
+    if (step.report && existsSync(step.report.file))
+      step.report.count(JSON.parse(readFileSync(step.report.file, 'utf8')));
+    entry.status = code === 0 ? 'passed' : 'failed';
+    if (stopping) return;
+    banner(`${step.name} (${seconds(entry.ms)})`);
+    process.stdout.write(readFileSync(log, 'utf8'));
+    if (code !== 0) {
+      stopping = true;
+      console.error(`\n${red(bold(`━━ ✖ ${step.name} FAILED (${signal ?? `exit ${code}`}) — stopping here ━━`))}`);
+      stopRunning();
+      finish(code || 1);
+      return;
+    }
+    console.log(`${at()}  ✔ ${step.name}`);
+    schedule();
+  };
+  child.once('error', () => end(1, null));
+  child.once('exit', end);
+};
+
+for (const step of steps) if (step.skip) banner(`${step.name}: skipped (${step.skip})`);
+console.log(
+  `Steps run side by side, up to ${CORES} cores' worth at once (TEST_CORES); each prints its output when it ends.`,
+);
+schedule();
