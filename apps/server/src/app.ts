@@ -83,7 +83,7 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   const lifecycle = options.lifecycle ?? new Lifecycle('ready');
   const app = Fastify({
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
-    logger: options.logger === false ? false : await loggerFor(config.logLevel, config.prettyLogs),
+    logger: options.logger === false ? false : await loggerFor(config.logLevel, config.isDevelopment),
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     // GraphQL documents and JSON bodies are small; uploads get their own limit (issue #3).

@@ -88,11 +88,11 @@ describe('audit checkpoint settings', () => {
   });
 });
 
-// Issue 27 item 7: logs printed for a person in development only; tests and production read JSON.
-describe('log format', () => {
-  it('is pretty in development (the default) and JSON in test and production', () => {
-    expect(loadConfig({})).toMatchObject({ prettyLogs: true });
-    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ prettyLogs: false });
-    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ prettyLogs: false });
+// Issue 27 item 7: logs printed for a person, and the demo history written after ready, in development only.
+describe('development', () => {
+  it('is development by default, not in test or production', () => {
+    expect(loadConfig({})).toMatchObject({ isDevelopment: true });
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ isDevelopment: false });
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ isDevelopment: false });
   });
 });

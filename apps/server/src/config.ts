@@ -49,8 +49,11 @@ export type Config = {
   /** Seed the demo workspace into an empty database. */
   seedDemo: boolean;
   logLevel: string;
-  /** NODE_ENV=development (the default): logs printed for a person (pino-pretty), not JSON lines. */
-  prettyLogs: boolean;
+  /**
+   * NODE_ENV=development (the default, `npm start`): logs printed for a person (pino-pretty), not
+   * JSON lines, and the demo's payment history written after the server is ready (main.ts).
+   */
+  isDevelopment: boolean;
   /** The built portal (apps/web/dist); undefined serves no web app. */
   webDistDir: string | undefined;
   /** /dev/* (mailbox) and introspection: never in production. */
@@ -117,7 +120,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, defaults: Parti
     jwtSecret: e.JWT_SECRET,
     seedDemo: isProduction ? e.SEED_DEMO === '1' : e.SEED_DEMO !== '0',
     logLevel: e.LOG_LEVEL,
-    prettyLogs: e.NODE_ENV === 'development',
+    isDevelopment: e.NODE_ENV === 'development',
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     devRoutes: !isProduction && !e.SMTP_URL,
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',

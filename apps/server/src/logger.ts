@@ -76,7 +76,7 @@ export const loggerOptions = (level: string): LoggerOptions => ({
 });
 
 /**
- * The server's logger: JSON lines, or in development (`prettyLogs`) the same records printed for a
+ * The server's logger: JSON lines, or in development (`isDevelopment`) the same records printed for a
  * person by pino-pretty. Redaction and masking run before either. pino-pretty is a dev dependency,
  * loaded only then: never in production (installed without it) nor in tests, which read JSON.
  */

@@ -91,11 +91,25 @@ if (moved.imported > 0)
 if (moved.skipped.length > 0)
   app.log.warn({ skipped: moved.skipped }, 'files under DATA_DIR/uploads that are not logos were left');
 
+// The demo workspace (users, partners, apps) before ready; its 90 days of payments (~20 s of the
+// payment service's own writes) after ready in development, so a first `npm start` answers at
+// once and the banner says the history is on its way (issue 27 item 7). Tests and a production
+// with SEED_DEMO=1 get the whole workspace before ready, as they read it at once.
+let demoHistory: (() => Promise<void>) | undefined;
 if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
   const started = Date.now();
   await seedDemoWorkspace(database.db, services.uploads);
-  const activity = await seedDemoActivity(database.db, services, { paymentTtlSeconds: config.paymentTtlSeconds });
-  app.log.info({ payments: activity.created, ms: Date.now() - started }, 'demo workspace seeded');
+  const afterReady = config.isDevelopment;
+  const writeHistory = async () => {
+    const activity = await seedDemoActivity(database.db, services, {
+      paymentTtlSeconds: config.paymentTtlSeconds,
+      // After ready, requests wait for the batch in flight: 50 payments, a fraction of a second.
+      ...(afterReady ? { batchSize: 50 } : {}),
+    });
+    app.log.info({ payments: activity.created, ms: Date.now() - started }, 'demo workspace seeded');
+  };
+  if (afterReady) demoHistory = writeHistory;
+  else await writeHistory();
 }
 
 const adminSocket =
@@ -110,8 +124,10 @@ lifecycle.phase = 'ready';
 const port = (server.address() as AddressInfo).port;
 const url = `http://localhost:${port}`;
 app.log.info({ port }, 'ready');
-if (await hasDemoWorkspace(database.db)) process.stdout.write(`${demoBanner(url)}\n`);
+if (await hasDemoWorkspace(database.db))
+  process.stdout.write(`${demoBanner(url, { historyPending: !!demoHistory })}\n`);
 else process.stdout.write(`\n  Paygate Partner Portal is running at ${url}\n\n`);
+demoHistory?.().catch((err: unknown) => app.log.error({ err }, 'the demo payment history was not written'));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

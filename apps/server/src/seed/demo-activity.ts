@@ -32,7 +32,11 @@ export type DemoActivityResult = { created: number; skipped: number };
 export const seedDemoActivity = async (
   db: Db,
   deps: { payments: PaymentsService; providers: Providers },
-  options: { now?: Date; paymentTtlSeconds?: number } = {},
+  /**
+   * `batchSize`: payments per commit. Written after ready (main.ts) it is small, as requests wait
+   * for the batch in flight on the one PGlite connection.
+   */
+  options: { now?: Date; paymentTtlSeconds?: number; batchSize?: number } = {},
 ): Promise<DemoActivityResult> => {
   const now = options.now ?? new Date();
   const [partner] = await db.select().from(partners).where(eq(partners.name, 'Demo Shop'));
@@ -112,14 +116,15 @@ export const seedDemoActivity = async (
   // One commit per batch: a few thousand payments in seconds. Inside it the service's own
   // transactions are the batch itself (no savepoint each): nothing in the plan can fail halfway,
   // payouts are checked against the balance first.
-  for (let from = 0; from < plan.length; from += BATCH_SIZE) {
+  const batchSize = options.batchSize ?? BATCH_SIZE;
+  for (let from = 0; from < plan.length; from += batchSize) {
     await db.transaction(async (tx) => {
       const flat = new Proxy(tx, {
         get: (target, prop) =>
           prop === 'transaction' ? (fn: (t: Tx) => Promise<unknown>) => fn(target) : Reflect.get(target, prop),
       });
       const payments = deps.payments.within(flat);
-      for (const [offset, p] of plan.slice(from, from + BATCH_SIZE).entries()) {
+      for (const [offset, p] of plan.slice(from, from + batchSize).entries()) {
         await write(payments, tx, p, from + offset);
       }
     });

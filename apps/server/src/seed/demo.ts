@@ -169,7 +169,8 @@ export const seedDemoWorkspace = async (db: Db, uploads: UploadsService): Promis
   });
 };
 
-export const demoBanner = (url: string): string =>
+/** `historyPending`: the 90 days of payments are still being written (a first start in development). */
+export const demoBanner = (url: string, { historyPending = false } = {}): string =>
   [
     '',
     `  Paygate Partner Portal is running at ${url}`,
@@ -182,5 +183,12 @@ export const demoBanner = (url: string): string =>
       return `    ${u.email.padEnd(22)} ${u.kind === 'SUPERVISOR' ? 'SUPERVISOR, ' : ''}${roles}`;
     }),
     `  Two-factor secret of every demo user: ${DEMO_TOTP_SECRET}`,
+    ...(historyPending
+      ? [
+          '',
+          "  Demo Shop's 90 days of payments are being written now, in about 20 s: balances, lists and",
+          "  the dashboard fill in as they land; 'demo workspace seeded' in the log says they are all in.",
+        ]
+      : []),
     '',
   ].join('\n');
