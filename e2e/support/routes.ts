@@ -36,6 +36,7 @@ export const portalRoutes = (appId: string): PortalRoute[] => {
     partnerless('/join-partner'),
     shell('/', '/ (dashboard)'),
     shell('/transaction'),
+    shell(`/payer?app_id=${appId}&user_id=cust-0001`, '/payer'),
     shell('/apps'),
     shell(`/channels/${appId}`, '/channels/:app_id'),
     shell(`/apps/${appId}/webhooks`, '/apps/:app_id/webhooks'),

@@ -155,6 +155,49 @@ test('OTP → list → filter by clicking a tag → detail → export downloaded
   await expect(page.getByText(`${rows.length} transactions`)).toBeVisible();
 });
 
+test("a payer's page: from a payment's detail to the payer's payments, totals, first and last (issue 28 item 18)", async ({
+  page,
+}) => {
+  const { buyer, made } = await makePayments(['pay', 'fail', 'pay']);
+  await new LoginPage(page).login(OWNER);
+  await new Shell(page).expectDashboard();
+  await page.getByRole('button', { name: 'Show form submit OTP' }).click();
+  const otpDialog = page.getByRole('dialog', { name: 'Submit OTP' });
+  await otpDialog.getByLabel('OTP').fill(await demoOtp(OWNER));
+  await otpDialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('button', { name: 'Show form submit OTP' })).toHaveCount(0);
+
+  await page.goto(`/transaction?payment_user_id=${buyer}`);
+  const first = made[0]!.transactionId;
+  await rowOf(page, first)
+    .getByRole('button', { name: `Actions of ${first}` })
+    .click();
+  await page.getByRole('menuitem', { name: 'Detail' }).click();
+  const detail = page.getByRole('dialog', { name: 'Transaction detail' });
+  await detail.getByRole('link', { name: buyer }).click();
+
+  await expect(page).toHaveURL(/\/payer\?app_id=.+&user_id=/);
+  await expect(page.getByRole('heading', { name: `Payer ${buyer}` })).toBeVisible();
+  await expect(page).toHaveTitle(/^Payer/);
+  await expect(page.getByRole('region', { name: 'Payments' })).toContainText('3');
+  await expect(page.getByRole('region', { name: 'Successful' })).toContainText('2');
+  // 120,000 + 140,000 paid; the failed 130,000 is not.
+  await expect(page.getByRole('region', { name: 'Paid' })).toContainText('260,000');
+  await expect(page.getByRole('region', { name: 'First payment' })).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  for (const p of made) await expect(rowOf(page, p.transactionId)).toBeVisible();
+  await expect(page.getByText('3 payments')).toBeVisible();
+  await shot(page, 'payer-1440');
+  await expectAccessible(page, 'payer');
+
+  // Its filters and export are the transaction list's, one link away.
+  await page.getByRole('link', { name: 'Filter and export in Transaction' }).click();
+  await expect(page).toHaveURL(new RegExp(`payment_user_id=${buyer}`));
+  await page.goBack();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { name: `Payer ${buyer}` })).toBeVisible();
+  await shot(page, 'payer-390');
+});
+
 test('the dashboard renders its cards and charts', async ({ page }) => {
   await makePayments(['pay', 'fail']);
   await new LoginPage(page).login(OWNER);

@@ -28,6 +28,7 @@ export const NOT_FOUND_MESSAGES = {
   invite: 'Invite not found',
   member: 'Member not found',
   partner: 'Partner not found',
+  payer: 'Payer not found',
   payment: 'Payment not found',
   source: 'Source not found',
   view: 'View not found',

@@ -27,7 +27,8 @@ export const MENU = [
     label: 'Transaction',
     path: '/transaction',
     visibleTo: TRANSACTION_ROLES,
-    screens: ['/transaction'],
+    // A payer's page (issue 28 item 18) is transaction data: the same roles.
+    screens: ['/transaction', '/payer'],
   },
   { key: 'api-tool', label: 'Api Tool', path: '/tool/api', visibleTo: APPS_ROLES, screens: ['/tool/api'] },
   /** The audit log (issue #15 item 1): who did what, for the roles that manage the team. */

@@ -146,6 +146,12 @@ export type Channel = {
   name: Scalars['String']['output'];
 };
 
+export type CurrencyAmount = {
+  __typename?: 'CurrencyAmount';
+  amount: Scalars['Decimal']['output'];
+  currency: Scalars['String']['output'];
+};
+
 export type DashboardData = {
   __typename?: 'DashboardData';
   list_channel_active: Array<NamedCount>;
@@ -511,6 +517,27 @@ export type PartnerType =
   | 'COMPANY'
   | 'INVIDUAL';
 
+/** A payer: the merchant's own customer, the user_id it sent with its payments, within one app (issue 28 item 18). */
+export type Payer = {
+  __typename?: 'Payer';
+  app: PayerApp;
+  first_payment_time: Scalars['DateTime']['output'];
+  last_payment_time: Scalars['DateTime']['output'];
+  /** What the payer's successful payments came to, per currency. */
+  paid: Array<CurrencyAmount>;
+  /** Every payment of the payer in the app, whatever its status. */
+  total_payment: Scalars['Int']['output'];
+  total_payment_success: Scalars['Int']['output'];
+  user_id: Scalars['String']['output'];
+};
+
+export type PayerApp = {
+  __typename?: 'PayerApp';
+  id: Scalars['ID']['output'];
+  logo?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
 export type Payment = {
   __typename?: 'Payment';
   amount: Scalars['Decimal']['output'];
@@ -639,6 +666,8 @@ export type Query = {
   /** The spec's 'partner users' query: the current partner with list_user. */
   partner: Partner;
   partnerDashboard: DashboardData;
+  /** A payer's summary (issue 28 item 18): the roles of the transaction list, with today's active token. Their payments are allPayment(app_id, payment_user_id). */
+  payer: Payer;
   /** The current partner's pending invitation codes, newest first (OWNER and ADMIN, with today's active token). */
   pendingInviteTokens: Array<PendingInviteToken>;
   /** The caller's saved views of the transaction list for the current partner, by name. */
@@ -755,6 +784,12 @@ export type QueryListBanksArgs = {
 export type QueryPartnerDashboardArgs = {
   from_date: Scalars['DateTime']['input'];
   to_date: Scalars['DateTime']['input'];
+};
+
+
+export type QueryPayerArgs = {
+  app_id: Scalars['ID']['input'];
+  user_id: Scalars['String']['input'];
 };
 
 
@@ -1074,6 +1109,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChainBalance: ResolverTypeWrapper<ChainBalance>;
   Channel: ResolverTypeWrapper<ChannelRow>;
+  CurrencyAmount: ResolverTypeWrapper<CurrencyAmount>;
   DashboardData: ResolverTypeWrapper<DashboardView>;
   DateGroup: ResolverTypeWrapper<DateGroup>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1092,6 +1128,8 @@ export type ResolversTypes = {
   Partner: ResolverTypeWrapper<PartnerParent>;
   PartnerAccess: ResolverTypeWrapper<Omit<PartnerAccess, 'partner'> & { partner: ResolversTypes['Partner'] }>;
   PartnerType: PartnerType;
+  Payer: ResolverTypeWrapper<Payer>;
+  PayerApp: ResolverTypeWrapper<PayerApp>;
   Payment: ResolverTypeWrapper<ListedPayment>;
   PaymentApp: ResolverTypeWrapper<PaymentApp>;
   PaymentDirection: PaymentDirection;
@@ -1140,6 +1178,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   ChainBalance: ChainBalance;
   Channel: ChannelRow;
+  CurrencyAmount: CurrencyAmount;
   DashboardData: DashboardView;
   DateGroup: DateGroup;
   DateTime: Scalars['DateTime']['output'];
@@ -1157,6 +1196,8 @@ export type ResolversParentTypes = {
   Notification: NotificationRow;
   Partner: PartnerParent;
   PartnerAccess: Omit<PartnerAccess, 'partner'> & { partner: ResolversParentTypes['Partner'] };
+  Payer: Payer;
+  PayerApp: PayerApp;
   Payment: ListedPayment;
   PaymentApp: PaymentApp;
   PaymentDirectionTotals: PaymentDirectionTotals;
@@ -1263,6 +1304,11 @@ export type ChannelResolvers<ContextType = GraphQLContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   is_default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CurrencyAmountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CurrencyAmount'] = ResolversParentTypes['CurrencyAmount']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DashboardDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardData'] = ResolversParentTypes['DashboardData']> = {
@@ -1398,6 +1444,22 @@ export type PartnerAccessResolvers<ContextType = GraphQLContext, ParentType exte
   user_type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
 };
 
+export type PayerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payer'] = ResolversParentTypes['Payer']> = {
+  app?: Resolver<ResolversTypes['PayerApp'], ParentType, ContextType>;
+  first_payment_time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  last_payment_time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  paid?: Resolver<Array<ResolversTypes['CurrencyAmount']>, ParentType, ContextType>;
+  total_payment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_payment_success?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PayerAppResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayerApp'] = ResolversParentTypes['PayerApp']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   app?: Resolver<ResolversTypes['PaymentApp'], ParentType, ContextType>;
@@ -1480,6 +1542,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   partner?: Resolver<ResolversTypes['Partner'], ParentType, ContextType>;
   partnerDashboard?: Resolver<ResolversTypes['DashboardData'], ParentType, ContextType, RequireFields<QueryPartnerDashboardArgs, 'from_date' | 'to_date'>>;
+  payer?: Resolver<ResolversTypes['Payer'], ParentType, ContextType, RequireFields<QueryPayerArgs, 'app_id' | 'user_id'>>;
   pendingInviteTokens?: Resolver<Array<ResolversTypes['PendingInviteToken']>, ParentType, ContextType>;
   transactionViews?: Resolver<Array<ResolversTypes['TransactionView']>, ParentType, ContextType>;
   userInfo?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -1614,6 +1677,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BankAccountInfo?: BankAccountInfoResolvers<ContextType>;
   ChainBalance?: ChainBalanceResolvers<ContextType>;
   Channel?: ChannelResolvers<ContextType>;
+  CurrencyAmount?: CurrencyAmountResolvers<ContextType>;
   DashboardData?: DashboardDataResolvers<ContextType>;
   DateGroup?: DateGroupResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -1629,6 +1693,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Notification?: NotificationResolvers<ContextType>;
   Partner?: PartnerResolvers<ContextType>;
   PartnerAccess?: PartnerAccessResolvers<ContextType>;
+  Payer?: PayerResolvers<ContextType>;
+  PayerApp?: PayerAppResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentApp?: PaymentAppResolvers<ContextType>;
   PaymentDirectionTotals?: PaymentDirectionTotalsResolvers<ContextType>;

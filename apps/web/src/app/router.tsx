@@ -42,6 +42,7 @@ const ReportChartPage = page(() => import('../features/reports/ReportChartPage')
 const DocsPage = page(() => import('../features/docs/DocsPage'), 'DocsPage');
 const DashboardPage = page(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
 const TransactionsPage = page(() => import('../features/transactions/TransactionsPage'), 'TransactionsPage');
+const PayerPage = page(() => import('../features/payers/PayerPage'), 'PayerPage');
 const AuditPage = page(() => import('../features/audit/AuditPage'), 'AuditPage');
 
 /** The static demonstration reports of spec §2.3, with their titles. */
@@ -96,6 +97,7 @@ const routes: RouteObject[] = [
                 children: [
                   { path: '/', element: <DashboardPage />, ...titled('Dashboard') },
                   { path: '/transaction', element: <TransactionsPage />, ...titled('Transaction') },
+                  { path: '/payer', element: <PayerPage />, ...titled('Payer') },
                   { path: '/apps', element: <AppsPage />, ...titled('Apps') },
                   { path: '/apps/:app_id/webhooks', element: <WebhookLogPage />, ...titled('Webhook deliveries') },
                   { path: '/channels/:app_id', element: <ChannelsPage />, ...titled('Channels') },

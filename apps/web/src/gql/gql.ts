@@ -36,6 +36,7 @@ type Documents = {
     "query MoneyApp($app_id: ID!) {\n  app(app_id: $app_id) {\n    id\n    name\n    status\n    app_secret\n    list_channel {\n      id\n      is_default\n    }\n  }\n}": typeof types.MoneyAppDocument,
     "query MoneyFees {\n  userInfo {\n    id\n    partner {\n      id\n      fees\n    }\n  }\n}": typeof types.MoneyFeesDocument,
     "query MoneyPayableBalance($app_id: ID!, $app_status: AppStatus!) {\n  getPayableBalance(app_id: $app_id, app_status: $app_status) {\n    amount\n    currency\n    chain\n  }\n}": typeof types.MoneyPayableBalanceDocument,
+    "query Payer($app_id: ID!, $user_id: String!) {\n  payer(app_id: $app_id, user_id: $user_id) {\n    user_id\n    app {\n      id\n      name\n      logo\n    }\n    total_payment\n    total_payment_success\n    paid {\n      currency\n      amount\n    }\n    first_payment_time\n    last_payment_time\n  }\n}": typeof types.PayerDocument,
     "mutation ChangePassword($old_password: String!, $new_password: String!) {\n  changePassword(old_password: $old_password, new_password: $new_password)\n}": typeof types.ChangePasswordDocument,
     "mutation ConfigTotp($config_totp: [TotpUse!]!, $otp: String) {\n  configTOTP(config_totp: $config_totp, otp: $otp)\n}": typeof types.ConfigTotpDocument,
     "mutation DisableTotp($password: String!, $otp: String) {\n  disableTOTP(password: $password, otp: $otp)\n}": typeof types.DisableTotpDocument,
@@ -80,6 +81,7 @@ const documents: Documents = {
     "query MoneyApp($app_id: ID!) {\n  app(app_id: $app_id) {\n    id\n    name\n    status\n    app_secret\n    list_channel {\n      id\n      is_default\n    }\n  }\n}": types.MoneyAppDocument,
     "query MoneyFees {\n  userInfo {\n    id\n    partner {\n      id\n      fees\n    }\n  }\n}": types.MoneyFeesDocument,
     "query MoneyPayableBalance($app_id: ID!, $app_status: AppStatus!) {\n  getPayableBalance(app_id: $app_id, app_status: $app_status) {\n    amount\n    currency\n    chain\n  }\n}": types.MoneyPayableBalanceDocument,
+    "query Payer($app_id: ID!, $user_id: String!) {\n  payer(app_id: $app_id, user_id: $user_id) {\n    user_id\n    app {\n      id\n      name\n      logo\n    }\n    total_payment\n    total_payment_success\n    paid {\n      currency\n      amount\n    }\n    first_payment_time\n    last_payment_time\n  }\n}": types.PayerDocument,
     "mutation ChangePassword($old_password: String!, $new_password: String!) {\n  changePassword(old_password: $old_password, new_password: $new_password)\n}": types.ChangePasswordDocument,
     "mutation ConfigTotp($config_totp: [TotpUse!]!, $otp: String) {\n  configTOTP(config_totp: $config_totp, otp: $otp)\n}": types.ConfigTotpDocument,
     "mutation DisableTotp($password: String!, $otp: String) {\n  disableTOTP(password: $password, otp: $otp)\n}": types.DisableTotpDocument,
@@ -204,6 +206,10 @@ export function graphql(source: "query MoneyFees {\n  userInfo {\n    id\n    pa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query MoneyPayableBalance($app_id: ID!, $app_status: AppStatus!) {\n  getPayableBalance(app_id: $app_id, app_status: $app_status) {\n    amount\n    currency\n    chain\n  }\n}"): (typeof documents)["query MoneyPayableBalance($app_id: ID!, $app_status: AppStatus!) {\n  getPayableBalance(app_id: $app_id, app_status: $app_status) {\n    amount\n    currency\n    chain\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Payer($app_id: ID!, $user_id: String!) {\n  payer(app_id: $app_id, user_id: $user_id) {\n    user_id\n    app {\n      id\n      name\n      logo\n    }\n    total_payment\n    total_payment_success\n    paid {\n      currency\n      amount\n    }\n    first_payment_time\n    last_payment_time\n  }\n}"): (typeof documents)["query Payer($app_id: ID!, $user_id: String!) {\n  payer(app_id: $app_id, user_id: $user_id) {\n    user_id\n    app {\n      id\n      name\n      logo\n    }\n    total_payment\n    total_payment_success\n    paid {\n      currency\n      amount\n    }\n    first_payment_time\n    last_payment_time\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

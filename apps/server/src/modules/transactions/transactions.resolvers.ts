@@ -119,6 +119,19 @@ export const transactionsResolvers: Resolvers = {
         },
       };
     },
+    payer: async (_root, args, ctx) => {
+      const access = await activeAccess(ctx);
+      const p = await ctx.services.transactions.payer(access.partnerId, args.app_id, args.user_id);
+      return {
+        user_id: p.userId,
+        app: { id: p.appId, name: p.appName, logo: p.appLogo },
+        total_payment: p.total,
+        total_payment_success: p.totalSuccess,
+        paid: p.paid,
+        first_payment_time: p.firstAt,
+        last_payment_time: p.lastAt,
+      };
+    },
     exportPartnerPayment: async (_root, args, ctx) => {
       const access = await activeAccess(ctx);
       const { timeZone } = access.partner;

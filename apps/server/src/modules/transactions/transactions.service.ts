@@ -19,6 +19,7 @@ import { parseInput } from '../../lib/validate.js';
 import type { PartnerReadCache } from '../payments/partner-read-cache.js';
 import { DAY_MS, HOUR_MS } from '../payments/payment-stats.js';
 import type { WebhookAttemptRow } from '../webhooks/delivery.js';
+import { payerSummary } from './payer.js';
 import { copyExportLines } from './transactions.copy.js';
 import { CSV_EOL, csvColumns, csvFrom, csvHeader, csvLine, paymentDirectionSql } from './transactions.csv.js';
 import {
@@ -199,6 +200,11 @@ export class TransactionsService {
     private readonly reads: PartnerReadCache,
     private readonly pool?: pg.Pool,
   ) {}
+
+  /** A payer's summary (issue 28 item 18, payer.ts). */
+  payer(partnerId: string, appId: string, userId: string) {
+    return payerSummary(this.db, partnerId, appId, userId);
+  }
 
   /** One page, newest first. The page's ids come from the index alone, then its rows are read. */
   async list(partnerId: string, filter: PaymentFilter, page: Page): Promise<ListedPayment[]> {

@@ -2,12 +2,14 @@ import { useQuery } from '@apollo/client/react';
 import type { PaymentStatus } from '@paygate/contracts';
 import { Alert, Button, Descriptions, Empty, Modal, Skeleton, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Avatar } from '../../app/shell/avatar';
 import { TransactionDetailDocument, type TransactionDetailQuery } from '../../gql/graphql';
 import { formatMoney } from '../../lib/amount';
 import { errorMessage } from '../../lib/apollo';
 import { formatDateTime } from '../../lib/format';
 import { useFocusReturn } from '../../lib/useFocusReturn';
+import { isPayerPayment, payerPath } from '../payers/payerPath';
 import { accountNumberOf } from './paymentDetails';
 import { ResponseDetails } from './ResponseDetails';
 import { StatusTag } from './StatusTag';
@@ -144,7 +146,16 @@ export const TransactionDetailModal = ({
             <Descriptions.Item label="Account number">{dash(accountNumber)}</Descriptions.Item>
             <Descriptions.Item label="Pay ID">{dash(payment.pay_id)}</Descriptions.Item>
             <Descriptions.Item label="Pay memo">{dash(payment.pay_memo)}</Descriptions.Item>
-            <Descriptions.Item label="User ID">{dash(payment.user_id)}</Descriptions.Item>
+            <Descriptions.Item label="User ID">
+              {isPayerPayment(payment) && payment.user_id ? (
+                // Issue 28 item 18: the payer's page, with all their payments in this app.
+                <Link to={payerPath(payment.app.id, payment.user_id)} onClick={onClose}>
+                  {payment.user_id}
+                </Link>
+              ) : (
+                dash(payment.user_id)
+              )}
+            </Descriptions.Item>
             <Descriptions.Item label="Source">{dash(payment.source)}</Descriptions.Item>
             <Descriptions.Item label="Channel">{dash(payment.channel)}</Descriptions.Item>
             <Descriptions.Item label="Environment">{payment.app_status}</Descriptions.Item>
