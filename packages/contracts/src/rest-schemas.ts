@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUDIT_ACTION_NAMES, type AuditAction } from './audit.js';
 import { PAYMENT_STATUSES, RATE_TYPES, TOKENS } from './enums.js';
-import type { GatewayErrorBody } from './envelope.js';
+import { type GatewayErrorBody, gatewayErrorBody } from './envelope.js';
 import { GATEWAY_ERROR_NAMES } from './errors.js';
 import { apiIsCrypto, apiNeedsAccountName, GATEWAY_MESSAGES } from './gateway-rules.js';
 import { ID_MAX_LENGTH } from './limits.js';
@@ -214,3 +214,62 @@ export const webhookPayloadSchema = z
     }),
   })
   .meta({ id: 'WebhookPayload' }) satisfies z.ZodType<WebhookPayload>;
+
+/**
+ * The JSON answer of each REST operation on success (PRODUCT §7.2), by method and path as the
+ * OpenAPI document writes them; every refusal is the gateway error body (envelope.ts). The server
+ * builds its answers against these, the web parses them, and the integration tests hold every
+ * answer they see to them (restAnswerProblem), as documenso keeps a response schema per operation.
+ */
+export const REST_RESULTS = {
+  'GET /config/bank': configBankResultSchema,
+  'GET /v1/partner/{api}': paymentUrlResultSchema,
+  'POST /v1/partner/transfer/cms': cashOutResultSchema,
+  'POST /v1/partner/crypto-withdraw': withdrawResultSchema,
+  'POST /v1/partner/cmsCashInVND': fundingResultSchema,
+  'POST /v1/partner/cmsDepositCrypto': fundingResultSchema,
+  'POST /v1/upload': uploadResultSchema,
+  'GET /v1/checkout/{token}': checkoutViewSchema,
+  'POST /v1/checkout/{token}/{outcome}': sandboxResultSchema,
+} as const satisfies Record<string, z.ZodType>;
+export type RestOperation = keyof typeof REST_RESULTS;
+/** What an operation answers on success: the server types its answer with it, the web reads it. */
+export type RestResult<O extends RestOperation> = z.output<(typeof REST_RESULTS)[O]>;
+
+/** Operations whose success is not JSON (a CSV file, server-sent events); their refusals are. */
+export const REST_STREAMS: readonly string[] = [
+  'GET /v1/partner/crypto/exchange-rate',
+  'GET /v1/partner/payments/export.csv',
+  'GET /v1/partner/audit/export.csv',
+];
+
+/** `/v1/checkout/:token` (a Fastify route) → `/v1/checkout/{token}` (the OpenAPI path). */
+export const openApiPath = (route: string) => route.replace(/:([A-Za-z_]+)/g, '{$1}');
+
+/** JSON with every object's keys sorted: two values that differ only in key order read the same. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+const sameJson = (a: unknown, b: unknown): boolean => canonical(a) === canonical(b);
+
+/**
+ * Why a REST answer does not match its contract, or undefined when it does: a refusal must be the
+ * exact error body (its code's number as error_code), a success its operation's result with no
+ * field the schema does not declare. `operation` is `METHOD /path` with OpenAPI parameters.
+ */
+export const restAnswerProblem = (operation: string, status: number, body: unknown): string | undefined => {
+  if (status >= 400) {
+    const refusal = gatewayErrorBody.safeParse(body);
+    return refusal.success ? undefined : `${operation} ${status}: not the gateway error body: ${refusal.error.message}`;
+  }
+  const schema = (REST_RESULTS as Record<string, z.ZodType>)[operation];
+  if (!schema) return `${operation} ${status}: no result schema in contracts (REST_RESULTS)`;
+  const result = schema.safeParse(body);
+  if (!result.success) return `${operation} ${status}: ${result.error.message}`;
+  // A schema drops the fields it does not declare: an answer that loses some says more than its contract.
+  if (!sameJson(result.data, body)) return `${operation} ${status}: fields the schema does not declare`;
+  return undefined;
+};

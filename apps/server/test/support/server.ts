@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { openApiPath, restAnswerProblem } from '@paygate/contracts/rest-schemas';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { type BuildOptions, buildApp, type RegisteredRoute } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import type { Database, DatabaseTimeouts } from '../../src/db/client.js';
@@ -55,6 +56,8 @@ export type TestServer = {
   services: Services;
   /** Every route the app registered (Fastify's onRoute), HEAD included. */
   routes: readonly RegisteredRoute[];
+  /** REST answers that did not match their contracts schema since the last look (restAnswerProblem). */
+  restProblems: string[];
   gql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
@@ -88,6 +91,7 @@ export const startTestServer = async (
   const redis = options.redisUrl ? createRedis(options.redisUrl, { keyPrefix: REDIS_RUN_PREFIX }) : undefined;
   const { app, services, routes } = await buildApp(config, database, { logger: process.env.TEST_LOGS === '1', redis });
   if (options.seedDemo !== false) await seedDemoWorkspace(database.db, services.uploads);
+  const restProblems = watchRestAnswers(app);
   const url = await listenLocal(app);
   return {
     url,
@@ -95,14 +99,50 @@ export const startTestServer = async (
     database,
     services,
     routes,
+    restProblems,
     gql: gqlAt(url),
     async close() {
       await app.close();
       await redis?.quit();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
+      // A server a test started itself: its REST answers that break their contract fail at the end.
+      const left = restProblems.splice(0);
+      if (left.length > 0) throw new Error(`REST answers that do not match contracts:\n${left.join('\n')}`);
     },
   };
+};
+
+// The REST routes (PRODUCT §7.2): every JSON answer they give is held to its contracts schema.
+const REST_PREFIXES = ['/v1/', '/config/'];
+
+/**
+ * Checks every JSON answer of a REST route against contracts (restAnswerProblem: the operation's
+ * result, or the error body of a refusal) as the tests produce them; what does not match is
+ * collected, and useTestServer fails the test that produced it.
+ */
+const watchRestAnswers = (app: Awaited<ReturnType<typeof buildApp>>['app']): string[] => {
+  const problems: string[] = [];
+  app.addHook('onSend', async (req, reply, payload) => {
+    const path = req.url.split('?')[0] ?? '';
+    const isJson = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
+    if (!isJson || typeof payload !== 'string' || !REST_PREFIXES.some((p) => path.startsWith(p))) return payload;
+    const operation = `${req.method} ${openApiPath(req.routeOptions.url ?? path)}`;
+    let body: unknown;
+    try {
+      body = JSON.parse(payload);
+    } catch {
+      problems.push(`${operation} ${reply.statusCode}: not JSON`);
+      return payload;
+    }
+    const problem = restAnswerProblem(operation, reply.statusCode, body);
+    if (problem) problems.push(problem);
+    // REST_ANSWERS_LOG=file: which operation and status the run held to contracts, one a line.
+    if (process.env.REST_ANSWERS_LOG)
+      appendFileSync(process.env.REST_ANSWERS_LOG, `${operation} ${reply.statusCode}\n`);
+    return payload;
+  });
+  return problems;
 };
 
 /** One server per test file, shared by its tests (each test makes its own data). */
@@ -110,6 +150,10 @@ export const useTestServer = (options?: Parameters<typeof startTestServer>[0]) =
   const holder = {} as { server: TestServer };
   beforeAll(async () => {
     holder.server = await startTestServer(options);
+  });
+  afterEach(() => {
+    // A REST answer this test produced that its contracts schema refuses fails the test.
+    expect(holder.server?.restProblems.splice(0) ?? []).toEqual([]);
   });
   afterAll(async () => {
     await holder.server?.close();

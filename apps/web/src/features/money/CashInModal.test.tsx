@@ -2,7 +2,16 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CashInModal } from './CashInModal';
-import { button, choose, DEMO_STORE, errorOf, PAY_BANKS, recordGateway, renderWithViewer } from './testSupport';
+import {
+  button,
+  choose,
+  DEMO_STORE,
+  errorOf,
+  fundingAnswer,
+  PAY_BANKS,
+  recordGateway,
+  renderWithViewer,
+} from './testSupport';
 
 const CHECKOUT = 'http://localhost/checkout/tok123';
 
@@ -28,9 +37,7 @@ describe('CashIn', () => {
   });
 
   it('sends cmsCashInVND and says the payment page will open soon, with a link', async () => {
-    const calls = recordGateway((path) =>
-      path.startsWith('/config/bank') ? PAY_BANKS : { error_code: 0, message: 'Success', webPaymentUrl: CHECKOUT },
-    );
+    const calls = recordGateway((path) => (path.startsWith('/config/bank') ? PAY_BANKS : fundingAnswer(CHECKOUT)));
     const props = open();
     await choose('App', 'Demo Store');
     await userEvent.type(screen.getByLabelText('Amount'), '1500000');
@@ -60,9 +67,7 @@ describe('CashIn', () => {
   });
 
   it('refuses less than the gateway minimum of 10,000 in the form, and sends nothing (issue 11 item 4)', async () => {
-    const calls = recordGateway((path) =>
-      path.startsWith('/config/bank') ? PAY_BANKS : { error_code: 0, message: 'Success', webPaymentUrl: CHECKOUT },
-    );
+    const calls = recordGateway((path) => (path.startsWith('/config/bank') ? PAY_BANKS : fundingAnswer(CHECKOUT)));
     open();
     await choose('App', 'Demo Store');
     await userEvent.type(screen.getByLabelText('Amount'), '5000');

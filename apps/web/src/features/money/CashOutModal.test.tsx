@@ -7,6 +7,7 @@ import {
   APP_SECRET,
   bankInfoMock,
   button,
+  cashOutAnswer,
   choose,
   DEFAULT_CHANNEL,
   DEMO_STORE,
@@ -37,13 +38,7 @@ const checkInfo = async (account = '0011001234567') => {
   await userEvent.click(screen.getByRole('button', { name: button('Check Info') }));
 };
 
-const accepted = (status = 'PENDING') => ({
-  error_code: 0,
-  status: 'SUCCESS',
-  error_id: 0,
-  message: 'Success',
-  payment: { status },
-});
+const accepted = cashOutAnswer;
 
 afterEach(() => {
   cleanup();

@@ -145,16 +145,12 @@ export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
         async (chunk) => {
           const usedConfirmation = confirmation.current;
           try {
-            const envelope = await sendCashOutChunk(signing, request, chunk, wire, {
+            const answer = await sendCashOutChunk(signing, request, chunk, wire, {
               otp,
               confirmation: usedConfirmation,
             });
-            if (envelope.confirmation) confirmation.current = envelope.confirmation;
-            return {
-              ok: true,
-              paymentStatus: envelope.payment?.status ?? 'PENDING',
-              retried: envelope.retried === true,
-            };
+            if (answer.confirmation) confirmation.current = answer.confirmation;
+            return { ok: true, paymentStatus: answer.payment.status, retried: answer.retried === true };
           } catch (error) {
             const envelope = error instanceof GatewayError ? error.envelope : {};
             const otpRefused = Boolean(envelope.fields?.otp);
@@ -165,7 +161,7 @@ export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
             return {
               ok: false,
               message: (error as Error).message,
-              errorId: envelope.error_id ?? envelope.error_code,
+              errorId: envelope.error_code,
               unanswered: isUnanswered(error),
               otp: otpRefused,
             };

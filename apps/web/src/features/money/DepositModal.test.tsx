@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DepositModal } from './DepositModal';
-import { button, choose, DEMO_SANDBOX, errorOf, recordGateway, renderWithViewer } from './testSupport';
+import { button, choose, DEMO_SANDBOX, errorOf, fundingAnswer, recordGateway, renderWithViewer } from './testSupport';
 
 const CHECKOUT = 'http://localhost/checkout/dep456';
 /** /config/bank?type=crypto&app_id=…: one bank per token; BUSD is disabled for this partner. */
@@ -77,7 +77,7 @@ describe('Deposit', () => {
 
   it('sends cmsDepositCrypto for an app of the current environment and opens the payment page', async () => {
     sessionStorage.setItem('env', 'DEVELOPMENT');
-    const calls = gateway({ error_code: 0, message: 'Success', webPaymentUrl: CHECKOUT });
+    const calls = gateway(fundingAnswer(CHECKOUT));
     const props = open();
     await choose('App', 'Demo Sandbox');
     await choose('Token', 'USDC');

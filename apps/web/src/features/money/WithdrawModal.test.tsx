@@ -13,6 +13,7 @@ import {
   moneyAppMock,
   recordGateway,
   renderWithViewer,
+  withdrawAnswer,
 } from './testSupport';
 import { isLowChainBalance, WithdrawModal } from './WithdrawModal';
 
@@ -140,12 +141,7 @@ describe('Withdraw', () => {
   });
 
   it('sends the signed withdraw with the default memo, toasts Transfer finished! and closes', async () => {
-    const calls = recordGateway(() => ({
-      error_code: 0,
-      status: 'SUCCESS',
-      message: 'Success',
-      payment: { status: 'PENDING' },
-    }));
+    const calls = recordGateway(() => withdrawAnswer('PENDING'));
     const props = open(['withdraw']);
     await fill({});
     await userEvent.type(screen.getByLabelText('OTP'), '654321');
@@ -175,7 +171,7 @@ describe('Withdraw', () => {
   it("says 'Transaction failed' for a failed payment and the server message for a refusal", async () => {
     recordGateway((_path, _body, n) =>
       n === 1
-        ? { error_code: 0, status: 'SUCCESS', payment: { status: 'FAILED' } }
+        ? withdrawAnswer('FAILED')
         : { error_code: 9, message: 'OTP is invalid', fields: { otp: 'OTP is invalid' } },
     );
     open(['withdraw']);

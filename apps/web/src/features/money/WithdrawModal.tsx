@@ -91,8 +91,8 @@ export const WithdrawModal = ({ onClose, onDone }: MoneyModalProps) => {
     }
     transactionId.current = plannedId(transactionId.current, input, () => `withdraw-${Date.now()}`);
     try {
-      const envelope = await sendWithdraw(signing, input, transactionId.current.id);
-      if (FAILED_STATUSES.has(envelope.payment?.status ?? '')) {
+      const answer = await sendWithdraw(signing, input, transactionId.current.id);
+      if (FAILED_STATUSES.has(answer.payment.status)) {
         notifyError(notification, 'Transaction failed');
         onDone();
         return;

@@ -6,32 +6,28 @@ import {
   readEnvelope,
   type WithdrawInput,
 } from '@paygate/contracts';
+import { REST_RESULTS, type RestResult } from '@paygate/contracts/rest-schemas';
 import { authToken } from '../../lib/cookies';
 import type { WithFieldMessages } from '../../ui/form/serverErrors';
 
 // The gateway REST calls of the money modals (spec §7.2). Each body carries the auth token
 // (`token`) as the spec writes it; cash-out and withdraw are also signed with the app's secret.
+// Answers are read with contracts' schemas: a refusal is the gateway envelope, a success the
+// operation's result (REST_RESULTS), so no shape is typed here by hand.
 
-/**
- * A gateway answer: contracts' envelope (error_code 0 is success, else `code`, `message`,
- * `fields`; spec §7.2) and the money calls' own fields. Empty when no envelope came back.
- */
-export type Envelope = Partial<GatewayEnvelope> & {
-  error_id?: number | string;
-  status?: string;
-  webPaymentUrl?: string;
-  payment?: { payment_id?: string; transaction_id?: string; status?: string; amount?: string };
-  /** A cash-out chunk sent with an OTP: what the later chunks send instead (ADR 0008). */
-  confirmation?: string;
-  /** The gateway already had this request: the answer is its first result. */
-  retried?: boolean;
-};
+/** The money calls of the portal, by their contracts operation. */
+type MoneyOperation =
+  | 'POST /v1/partner/transfer/cms'
+  | 'POST /v1/partner/crypto-withdraw'
+  | 'POST /v1/partner/cmsCashInVND'
+  | 'POST /v1/partner/cmsDepositCrypto';
 
 /** A refused call: the server's message, and its field messages when it named fields. */
 export class GatewayError extends Error implements WithFieldMessages {
   constructor(
     message: string,
-    readonly envelope: Envelope,
+    /** The refusal's envelope; empty when no envelope came back (the call may have gone through). */
+    readonly envelope: Partial<GatewayEnvelope>,
   ) {
     super(message);
     this.name = 'GatewayError';
@@ -43,8 +39,15 @@ export class GatewayError extends Error implements WithFieldMessages {
   }
 }
 
-/** POST a JSON body; a non-zero error_code throws the server message, no answer 'Error request …' (§8). */
-export const postGateway = async (path: string, body: Record<string, unknown>): Promise<Envelope> => {
+/**
+ * POST a JSON body; a non-zero error_code throws the server message, no answer 'Error request …'
+ * (§8). A success is the operation's result, or undefined when the answer is not that result.
+ */
+const postGateway = async <O extends MoneyOperation>(
+  operation: O,
+  body: Record<string, unknown>,
+): Promise<RestResult<O> | undefined> => {
+  const path = operation.slice('POST '.length);
   let res: Response;
   try {
     res = await fetch(path, {
@@ -55,12 +58,20 @@ export const postGateway = async (path: string, body: Record<string, unknown>): 
   } catch {
     throw new GatewayError(`Error request ${path}`, {});
   }
-  const envelope = readEnvelope(await res.json().catch(() => null)) as Envelope | undefined;
+  const answer: unknown = await res.json().catch(() => null);
+  const envelope = readEnvelope(answer);
   if (!envelope) throw new GatewayError(`Error request ${path}`, {});
   if (envelope.error_code !== 0 || !res.ok) {
     throw new GatewayError(envelope.message ?? `Error request ${path}`, envelope);
   }
-  return envelope;
+  const result = REST_RESULTS[operation].safeParse(answer);
+  return result.success ? (result.data as RestResult<O>) : undefined;
+};
+
+/** A success that is not its contract: read as no answer, since the money may have moved. */
+const answered = <T>(path: string, result: T | undefined): T => {
+  if (result === undefined) throw new GatewayError(`Error request ${path}`, {});
+  return result;
 };
 
 const unix = () => Math.floor(Date.now() / 1000);
@@ -76,13 +87,13 @@ export const isUnanswered = (error: unknown) =>
  * One cash-out chunk: POST /v1/partner/transfer/cms with the id planned for it, the whole plan,
  * and the OTP or the confirmation an earlier chunk answered (ADR 0008).
  */
-export const sendCashOutChunk = (
+export const sendCashOutChunk = async (
   app: SigningApp,
   input: Omit<CashOutInput, 'amount' | 'app_id' | 'otp'>,
   chunk: { transactionId: string; amount: number },
   plan: CashOutPlanEntry[],
   credential: { otp?: string | null | undefined; confirmation?: string | undefined },
-): Promise<Envelope> => {
+): Promise<RestResult<'POST /v1/partner/transfer/cms'>> => {
   const values = {
     app_id: app.id,
     transaction_id: chunk.transactionId,
@@ -97,27 +108,31 @@ export const sendCashOutChunk = (
     channel_id: app.channel_id ?? '',
     source: '',
   };
-  return postGateway('/v1/partner/transfer/cms', {
-    ...values,
-    hash: gatewayHash('transferCms', values, app.app_secret),
-    cash_out_plan: plan,
-    ...(credential.confirmation
-      ? { confirmation: credential.confirmation }
-      : credential.otp
-        ? { otp: credential.otp }
-        : {}),
-  });
+  const path = '/v1/partner/transfer/cms';
+  return answered(
+    path,
+    await postGateway(`POST ${path}`, {
+      ...values,
+      hash: gatewayHash('transferCms', values, app.app_secret),
+      cash_out_plan: plan,
+      ...(credential.confirmation
+        ? { confirmation: credential.confirmation }
+        : credential.otp
+          ? { otp: credential.otp }
+          : {}),
+    }),
+  );
 };
 
 /**
  * POST /v1/partner/crypto-withdraw with the id the form planned (withdraw-{timestamp}), memo
  * 'Withdraw' by default.
  */
-export const sendWithdraw = (
+export const sendWithdraw = async (
   app: SigningApp,
   input: Omit<WithdrawInput, 'app_id'>,
   transactionId: string,
-): Promise<Envelope> => {
+): Promise<RestResult<'POST /v1/partner/crypto-withdraw'>> => {
   const values = {
     app_id: app.id,
     transaction_id: transactionId,
@@ -129,24 +144,31 @@ export const sendWithdraw = (
     channel_id: app.channel_id ?? '',
     source: '',
   };
-  return postGateway('/v1/partner/crypto-withdraw', {
-    ...values,
-    type: 'PAY_CRYPTO_WITHDRAW',
-    hash: gatewayHash('cryptoWithdraw', values, app.app_secret),
-    ...(input.otp ? { otp: input.otp } : {}),
-  });
+  const path = '/v1/partner/crypto-withdraw';
+  return answered(
+    path,
+    await postGateway(`POST ${path}`, {
+      ...values,
+      type: 'PAY_CRYPTO_WITHDRAW',
+      hash: gatewayHash('cryptoWithdraw', values, app.app_secret),
+      ...(input.otp ? { otp: input.otp } : {}),
+    }),
+  );
 };
 
-/** POST /v1/partner/cmsCashInVND (transaction id cashin_{unix}); the answer's webPaymentUrl. */
+/**
+ * POST /v1/partner/cmsCashInVND (transaction id cashin_{unix}); the answer's webPaymentUrl, none
+ * when the answer is not a funding result ('Cannot get payment url', §8).
+ */
 export const requestCashIn = async (input: { app_id: string; amount: string; bank_code: string }) =>
   (
-    await postGateway('/v1/partner/cmsCashInVND', {
+    await postGateway('POST /v1/partner/cmsCashInVND', {
       app_id: input.app_id,
       amount: input.amount,
       bank_code: input.bank_code,
       transaction_id: `cashin_${unix()}`,
     })
-  ).webPaymentUrl;
+  )?.webPaymentUrl;
 
 /** POST /v1/partner/cmsDepositCrypto (transaction id deposit_{token}_{unix}); the answer's webPaymentUrl. */
 export const requestDeposit = async (input: {
@@ -157,7 +179,7 @@ export const requestDeposit = async (input: {
   bank_code: string;
 }) =>
   (
-    await postGateway('/v1/partner/cmsDepositCrypto', {
+    await postGateway('POST /v1/partner/cmsDepositCrypto', {
       app_id: input.app_id,
       amount: input.amount,
       crypto_token: input.crypto_token,
@@ -165,4 +187,4 @@ export const requestDeposit = async (input: {
       bank_code: input.bank_code,
       transaction_id: `deposit_${input.crypto_token}_${unix()}`,
     })
-  ).webPaymentUrl;
+  )?.webPaymentUrl;

@@ -1,6 +1,6 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
-import type { TotpUse, UserType } from '@paygate/contracts';
+import type { PaymentStatus, TotpUse, UserType } from '@paygate/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import type { ReactNode } from 'react';
@@ -107,6 +107,36 @@ export const recordGateway = (answer: (path: string, body: Record<string, unknow
   vi.stubGlobal('fetch', fetchStub);
   return calls;
 };
+
+// Successful answers of the money calls, whole as the server sends them: the portal reads them
+// with contracts' result schemas (REST_RESULTS), so a partial answer would read as none.
+const ANSWERED_PAYMENT = {
+  payment_id: '44444444-4444-4444-8444-444444444444',
+  transaction_id: 'tx-1',
+  amount: '100000',
+};
+/** POST /v1/partner/transfer/cms accepted one chunk. */
+export const cashOutAnswer = (status: PaymentStatus = 'PENDING') => ({
+  error_code: 0,
+  status: 'SUCCESS',
+  error_id: 0,
+  message: 'Success',
+  payment: { ...ANSWERED_PAYMENT, status, fee: '200' },
+});
+/** POST /v1/partner/crypto-withdraw accepted the withdraw. */
+export const withdrawAnswer = (status: PaymentStatus = 'PENDING') => ({
+  error_code: 0,
+  status: 'SUCCESS',
+  message: 'Success',
+  payment: { ...ANSWERED_PAYMENT, amount: '10', status, fee: '0.1', token_name: 'USDT', chain: 'bsc' },
+});
+/** POST /v1/partner/cmsCashInVND or cmsDepositCrypto: the checkout that pays the balance. */
+export const fundingAnswer = (webPaymentUrl: string) => ({
+  error_code: 0,
+  message: 'Success',
+  webPaymentUrl,
+  payment: { ...ANSWERED_PAYMENT, status: 'PENDING' },
+});
 
 export const PAY_BANKS = {
   error_code: 0,
