@@ -20,7 +20,6 @@ import { GatewayService } from './modules/gateway/gateway.service.js';
 import { LedgerService } from './modules/ledger/ledger.service.js';
 import { MailService } from './modules/mail/mail.service.js';
 import { CashOutConfirmations } from './modules/money/cash-out-confirmation.js';
-import { FundingService } from './modules/money/funding.service.js';
 import { MoneyService } from './modules/money/money.service.js';
 import { RateStream } from './modules/money/rate-stream.js';
 import { PartnersService } from './modules/partners/partners.service.js';
@@ -65,9 +64,10 @@ export type Services = {
   webhookWorker: WebhookWorker;
   /** An app's delivery log, endpoint status, resends, retention and failing notice (issue #14). */
   webhookLog: WebhookLogService;
+  /** Every money flow of the portal (money/flows): cash-out, withdraw, cash-in, deposit, exchange. */
   money: MoneyService;
-  /** Cash-in, deposit and exchange: payments into an app's balance through the checkout. */
-  funding: FundingService;
+  /** The money service under the name the money-in routes use (cash-in, deposit). */
+  funding: MoneyService;
   /** The exchange-rate stream (through Redis when REDIS_URL is set). */
   rates: RateStream;
   /** Payment changes for the live list and dashboard (through the database's notices, ADR 0025). */
@@ -204,9 +204,9 @@ const instrument = (engine: ReturnType<typeof createPaymentEngine>, metrics: Met
   countCalls(engine.money, 'cashOut', 'cash_out', metrics);
   countCalls(engine.money, 'withdraw', 'withdraw', metrics);
   countCalls(engine.money, 'settle', 'settle', metrics);
-  countCalls(engine.funding, 'cashIn', 'cash_in', metrics);
-  countCalls(engine.funding, 'deposit', 'deposit', metrics);
-  countCalls(engine.funding, 'exchange', 'exchange', metrics);
+  countCalls(engine.money, 'cashIn', 'cash_in', metrics);
+  countCalls(engine.money, 'deposit', 'deposit', metrics);
+  countCalls(engine.money, 'exchange', 'exchange', metrics);
   engine.webhookWorker.onOutcome = (outcome) => metrics.webhookDeliveries.labels(outcome).inc();
 };
 
@@ -248,17 +248,22 @@ const createPaymentEngine = (
     publicUrl: config.publicUrl,
   });
   deps.webhooks.onFailedAttempt = webhookLog.onFailedAttempt;
-  const money = new MoneyService(deps.secondFactor, deps.confirmations, gateway, payments, providers, jobs);
-  const funding = new FundingService(db, gateway, payments, deps.secondFactor, providers, {
-    publicUrl: config.publicUrl,
-    paymentTtlSeconds: config.paymentTtlSeconds,
+  // The money module registers its settlement handler with the queue itself.
+  const money = new MoneyService({
+    db,
+    requests: gateway,
+    payments,
+    providers,
+    jobs,
+    secondFactor: deps.secondFactor,
+    confirmations: deps.confirmations,
+    options: { publicUrl: config.publicUrl, paymentTtlSeconds: config.paymentTtlSeconds },
   });
   const rates = new RateStream(providers.rates, deps.redis, log);
   const startJobs = async () => {
     await jobs.start({
       [QUEUES.webhook]: webhookWorker.handle,
       [QUEUES.expiry]: (job) => payments.expireIfDue(job.data.paymentId),
-      [QUEUES.settlement]: money.settle,
       [QUEUES.fold]: async () => {
         // The next run first: a fold that fails still leaves the schedule going.
         await jobs.scheduleNext(QUEUES.fold, {}, FOLD_EVERY_SECONDS);
@@ -298,7 +303,7 @@ const createPaymentEngine = (
     webhookWorker,
     webhookLog,
     money,
-    funding,
+    funding: money,
     rates,
     paymentChanges,
     startJobs,

@@ -11,7 +11,7 @@ import {
   type SendOptions,
 } from 'pg-boss';
 import { type Database, type Db, unhurried } from '../db/client.js';
-import type { SettlementJob } from '../modules/money/money.service.js';
+import type { SettlementJob } from '../modules/money/steps/payout.js';
 import type { WebhookJob } from '../modules/payments/payments.service.js';
 import { WEBHOOK_TIMEOUT_MS } from '../modules/webhooks/delivery.js';
 
@@ -177,6 +177,8 @@ export class JobQueue {
   private readonly shutdown = new AbortController();
   private readonly runners = new Map<string, Runner>();
   private started = false;
+  /** Handlers a module registered for its own queue (the money module's settlement). */
+  private readonly registered: JobHandlers = {};
 
   constructor(
     private readonly database: Database,
@@ -193,8 +195,14 @@ export class JobQueue {
     this.boss.on('warning', (warning) => this.log.warn({ warning }, 'job queue warning'));
   }
 
-  /** Creates the queues and starts a runner for each queue that has a handler. */
-  async start(handlers: JobHandlers) {
+  /** A module's handler of its own queue, run from start() on with the others. */
+  register<Q extends QueueName>(queue: Q, handler: JobHandler<JobPayloads[Q]>): void {
+    Object.assign(this.registered, { [queue]: handler });
+  }
+
+  /** Creates the queues and starts a runner for each queue that has a handler (given here or registered). */
+  async start(given: JobHandlers = {}) {
+    const handlers: JobHandlers = { ...this.registered, ...given };
     await this.oneAtATime(() => this.boss.start());
     this.started = true;
     for (const name of Object.values(QUEUES)) {

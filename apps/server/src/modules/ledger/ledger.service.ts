@@ -6,8 +6,7 @@ import { ledgerAccounts, ledgerEntries } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { Tx } from '../../lib/jobs.js';
 import { decimal, milli, normalize } from '../../lib/money.js';
-import type { AccountKey, AccountKind } from './accounts.js';
-import type { Posting } from './postings.js';
+import type { AccountKey, AccountKind, Posting } from './postings.js';
 
 export type Balance = { amount: string; currency: string; chain: string | null };
 

@@ -8,13 +8,46 @@ import {
   paymentDirection,
 } from '@paygate/contracts';
 import { decimal, milli } from '../../lib/money.js';
-import { type AccountKind, gateway, type Line, merchant } from './accounts.js';
 
 // The ledger's posting rules, all of them: payment type × outcome → ledger lines. Every money
 // flow (modules/money/flows) posts through postingOf and nothing else writes lines of its own.
 // The types are contracts' PAYMENT_TYPES and their direction is contracts' paymentDirection, so a
 // new payment type gets its rules from its direction, and a type that needs other rules (a
 // refund, a complaint's hold: issue 29) gets a row of its own in POSTINGS below.
+
+/** Merchant balances; the outside world (banks, chains); the gateway's fees; payouts in flight. */
+export type AccountKind = 'merchant' | 'external' | 'fees' | 'payout_clearing';
+export type AccountKey = {
+  /** Null for gateway accounts. */
+  appId: string | null;
+  environment: AppStatus;
+  kind: AccountKind;
+  currency: string;
+  /** '' for VND. */
+  chain: string;
+};
+export type Line = { account: AccountKey; amount: string };
+
+/** Shorthands for the two sides of a posting. */
+export const merchant = (appId: string, environment: AppStatus, currency: string, chain = ''): AccountKey => ({
+  appId,
+  environment,
+  kind: 'merchant',
+  currency,
+  chain,
+});
+export const gateway = (
+  kind: Exclude<AccountKind, 'merchant'>,
+  environment: AppStatus,
+  currency: string,
+  chain = '',
+): AccountKey => ({
+  appId: null,
+  environment,
+  kind,
+  currency,
+  chain,
+});
 
 /** When a payment posts: when it is accepted (made), and when it reaches a status after PENDING. */
 export const POSTING_OUTCOMES = [

@@ -1,4 +1,4 @@
-import { APP_MESSAGES, type AppStatus, maskAccountNumber, PAYMENT_MESSAGES } from '@paygate/contracts';
+import { APP_MESSAGES, type AppStatus, maskAccountNumber } from '@paygate/contracts';
 import type { Resolvers } from '../../generated/graphql.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { AppError } from '../../lib/errors.js';
@@ -36,23 +36,13 @@ export const moneyResolvers: Resolvers = {
     },
     getBankAccountInfo: async (_root, args, ctx) => {
       const { app } = await ownApp(ctx, args.app_id);
-      const { banks } = ctx.services.providers;
-      const bank = banks.findBank('BANK', args.bank_code);
-      if (!bank)
-        throw new AppError(PAYMENT_MESSAGES.bankNotSupported, 'BAD_USER_INPUT', {
-          fields: { payee_bank: PAYMENT_MESSAGES.bankNotSupported },
-        });
-      const lookup = await banks.lookupAccount(bank.id, args.account_number, args.account_type);
-      if (lookup.status !== 'found') {
-        const message = lookup.status === 'closed' ? PAYMENT_MESSAGES.accountClosed : PAYMENT_MESSAGES.accountNotFound;
-        throw new AppError(message, 'NOT_FOUND', { fields: { payee_account: message } });
-      }
+      const payee = await ctx.services.money.lookupPayee(args.bank_code, args.account_number, args.account_type);
       const [vnd] = await ctx.services.ledger.balances(app.id, args.app_status as AppStatus);
       return {
-        account_name: lookup.holderName,
+        account_name: payee.holderName,
         account_number: maskAccountNumber(args.account_number.trim(), args.account_type),
         account_type: args.account_type,
-        bank_code: bank.bankCode,
+        bank_code: payee.bank.bankCode,
         available_balance: vnd?.amount ?? '0',
       };
     },
@@ -62,7 +52,7 @@ export const moneyResolvers: Resolvers = {
       const access = await ctx.access();
       // Only OWNER exchanges (spec §6), whatever the portal shows.
       await ctx.services.partners.requireAccess(access.viewer, 'moveMoney');
-      return ctx.services.funding.exchange(access, args);
+      return ctx.services.money.exchange(access, args);
     },
     resendPaymentToWebhook: async (_root, { payment_id }, ctx) => {
       const access = await ctx.access();

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { cashInBody, PAYMENT_MESSAGES, VND_DECIMALS } from '@paygate/contracts';
+import { parseInput } from '../../../lib/validate.js';
+import { gatewayError } from '../../gateway/gateway.errors.js';
+import type { PartnerAccess } from '../../partners/partners.service.js';
+import {
+  type CheckoutDeps,
+  checkoutAnswer,
+  checkoutExpiry,
+  openCheckout,
+  paymentMemo,
+  portalReturn,
+} from '../steps/checkout.js';
+import { ownApp } from '../steps/request.js';
+
+// Cash-in (PRODUCT §4, §7.2 POST /v1/partner/cmsCashInVND): VND into an app's balance, paid by
+// card or internet banking of the chosen bank at the hosted checkout.
+//   open:     validate → own app → bank (enabled for the partner) → fee → open checkout
+//   complete: the payer at the checkout (payments/checkout.ts) or the expiry job →
+//             payments.finish: post SUCCESS by ledger/postings.ts → notify (webhook)
+
+export const cashIn = async (deps: CheckoutDeps, access: PartnerAccess, body: Record<string, unknown>) => {
+  const input = parseInput(cashInBody, body);
+  const app = await ownApp(deps.requests, access, input.app_id);
+  const bank = deps.providers.banks.findBank('ATM', input.bank_code);
+  if (!bank) {
+    throw gatewayError('INVALID_INPUT', PAYMENT_MESSAGES.bankNotSupported, 400, {
+      bank_code: PAYMENT_MESSAGES.bankNotSupported,
+    });
+  }
+  await deps.requests.assertBankEnabled(app.partnerId, [`ATM_${bank.id}`, 'ATM_ALL']);
+  const id = randomUUID();
+  const { payment } = await openCheckout(
+    deps.payments,
+    {
+      id,
+      app,
+      type: 'CASH_IN',
+      transactionId: input.transaction_id,
+      amount: input.amount,
+      fee: await deps.requests.feeFor(app.partnerId, 'CASH_IN', input.amount, VND_DECIMALS),
+      currency: 'VND',
+      bank: bank.id,
+      channelId: await deps.requests.channelFor(app, undefined),
+      userId: access.viewer.user.id,
+      callbackUri: portalReturn(deps),
+      payMemo: paymentMemo(id),
+      expiresAt: checkoutExpiry(deps.options.paymentTtlSeconds),
+      request: { api: 'cmsCashInVND', amount: input.amount, bank: bank.id },
+    },
+    access,
+  );
+  return checkoutAnswer(payment, deps.requests.checkoutUrl(payment));
+};
