@@ -3,7 +3,7 @@
 # installs everything and builds the web app and the server bundle; `runtime` installs the
 # server's production dependencies only and runs as the unprivileged `node` user.
 
-ARG NODE_VERSION=20.19
+ARG NODE_VERSION=24.21.0
 
 FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app

@@ -264,7 +264,7 @@ const sdkBundleSize = async () => {
       minify: true,
       platform: 'node',
       format: 'esm',
-      target: 'node20',
+      target: 'node24',
       write: false,
       logLevel: 'silent',
     });

@@ -20,7 +20,7 @@ await build({
   bundle: true,
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   // Readable in node_modules and in stack traces; a partner's bundler minifies it with the rest.
   minify: false,
   legalComments: 'inline',
