@@ -1,4 +1,4 @@
-// `npm test`: every test, each step of the CI order (STYLE.md §17): typecheck, lint, codegen drift,
+// `npm test`: every test, each step of the CI order (ENGINEERING §5.17): typecheck, lint, codegen drift,
 // unit, integration on PGlite, integration on PostgreSQL, cluster fault test, build, JavaScript
 // budget and layout shift in Chromium, browser. Steps that do not depend on each other run side by
 // side (issue 27 item 7): the browser steps wait on Chromium and a server far more than they

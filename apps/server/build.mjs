@@ -1,4 +1,4 @@
-// Bundles the server for plain `node` (DESIGN §2): the contracts package ships TypeScript source
+// Bundles the server for plain `node` (ENGINEERING §2): the contracts package ships TypeScript source
 // and is inlined; every npm dependency stays external and is loaded from node_modules.
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
-// Data made through the product's own API (STYLE.md §15): GraphQL, the dev mailbox, and the
+// Data made through the product's own API (ENGINEERING §5.15): GraphQL, the dev mailbox, and the
 // operator CLI run against the data folder of the server the browser tests started.
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3999';
@@ -113,7 +113,7 @@ export const demoOtp = async (email: string): Promise<string> => {
   return totp.generate({ timestamp: step * 30_000 });
 };
 
-/** Today's active token (spec §2.5 dashboard OTP) for the session and partner of `token`. */
+/** Today's active token (PRODUCT §2.5 dashboard OTP) for the session and partner of `token`. */
 export const activeDashboardToken = async (email: string, token: string): Promise<string> => {
   const data = await gqlOk<{ activeDashBoard: { active_token: string } }>(
     'mutation ActiveDashBoard($otp: String!) { activeDashBoard(otp: $otp) { active_token } }',

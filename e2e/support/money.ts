@@ -16,7 +16,7 @@ const DIALOG_TITLES: Record<MoneyAction, string> = {
   Withdraw: 'Withdraw',
 };
 
-/** The dashboard's balance cards (spec §2.5): one tile per currency, the money buttons below. */
+/** The dashboard's balance cards (PRODUCT §2.5): one tile per currency, the money buttons below. */
 export class BalanceCards {
   constructor(private readonly page: Page) {}
 
@@ -63,7 +63,7 @@ export const chooseIn = async (dialog: Locator, label: string, option: string) =
   }).toPass({ timeout: 15_000 });
 };
 
-/** A notification of spec §8 (antd's toasts), by its title or description. */
+/** A notification of PRODUCT §8 (antd's toasts), by its title or description. */
 export const toast = (page: Page, text: string): Locator =>
   page.locator('.ant-notification-notice').filter({ hasText: text });
 
@@ -193,7 +193,7 @@ export const recordNoticeAtOpen = async (page: Page) => {
 };
 
 /**
- * Spec §4: after the server's payment URL the modal says the page will open soon, then opens it
+ * PRODUCT §4: after the server's payment URL the modal says the page will open soon, then opens it
  * in a new tab and keeps a fallback link. Submits the modal with `submit`, runs `onSubmitted` at
  * once (a toast of the submit lasts seconds only), checks the notice and returns the new tab, on
  * the hosted checkout.
@@ -222,7 +222,7 @@ export const submitForPaymentPage = async (
   return { tab, checkout };
 };
 
-/** The rows of the transaction list (spec §2.6) for one transaction id. */
+/** The rows of the transaction list (PRODUCT §2.6) for one transaction id. */
 export const transactionRow = (page: Page, transactionId: string): Locator =>
   page.getByRole('row').filter({ hasText: transactionId });
 

@@ -121,7 +121,7 @@ export class JoinPartnerPage {
   }
 }
 
-/** The authenticated shell of spec §2.4: top bar, sidebar, partner switcher, profile menu. */
+/** The authenticated shell of PRODUCT §2.4: top bar, sidebar, partner switcher, profile menu. */
 export class Shell {
   constructor(private readonly page: Page) {}
 

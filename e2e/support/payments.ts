@@ -129,7 +129,7 @@ export const vndBalance = async (token: string, appId: string): Promise<bigint> 
   return BigInt(data.getPayableBalance.find((b) => b.currency === 'VND')?.amount ?? '0');
 };
 
-/** partner.fees of the token's partner (spec §3). */
+/** partner.fees of the token's partner (PRODUCT §3). */
 export const partnerFees = async (token: string) =>
   (
     await gqlOk<{ partner: { fees: Record<string, { rate?: number; fixed?: number }> } }>(

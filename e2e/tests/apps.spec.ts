@@ -185,7 +185,7 @@ test('app secrets: copy and rotate with a grace period', async ({ page }) => {
 test('invite → join as another user → change role → remove', async ({ page, browser }) => {
   await loginAs(page, 'admin@demo.test');
   await expectDashboard(page);
-  // Team data shows only with today's active token (spec §6): the dashboard OTP step, via the API.
+  // Team data shows only with today's active token (PRODUCT §6): the dashboard OTP step, via the API.
   await activateInBrowser(page, 'admin@demo.test');
   await page.goto('/users');
   await expect(page.getByRole('heading', { name: 'User Manager' })).toBeVisible();

@@ -27,7 +27,7 @@ import { chooseOption, LoginPage, Shell } from '../support/pages';
 import { activateInBrowser, appByName, partnerFees } from '../support/payments';
 
 // Issue #6's journeys: every money button of the dashboard's balance cards, as the demo owner
-// uses them (spec §2.7, §4, §5, §8, §9), each ending on what the owner would notice: the balance
+// uses them (PRODUCT §2.7, §4, §5, §8, §9), each ending on what the owner would notice: the balance
 // tiles and the transaction list. The owner's totp_config asks for a code for cash-out, withdraw
 // and exchange; codes come from demoOtp, which never hands out the same 30-second step twice.
 
@@ -41,7 +41,7 @@ const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
 // modal whole (a full-page capture stops a fixed modal at the viewport's bottom).
 test.use({ viewport: { width: 1280, height: 1400 } });
 
-// One login through the login screen and today's OTP per worker (spec §2.5: the active token is
+// One login through the login screen and today's OTP per worker (PRODUCT §2.5: the active token is
 // bound to that session): every test opens the portal in that session, so the only code a test
 // waits for is its own flow's.
 let session: Cookie[] = [];

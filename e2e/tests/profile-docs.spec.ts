@@ -4,7 +4,7 @@ import { expectAccessible } from '../support/a11y';
 import { apiLogin, createActivatedUser, gql, gqlOk, shot } from '../support/api';
 import { LoginPage, Shell } from '../support/pages';
 
-// Spec §2.3 (documentation and reports), §2.12 and §4 (profile, two-factor, password change).
+// PRODUCT §2.3 (documentation and reports), §2.12 and §4 (profile, two-factor, password change).
 
 const DOCS: { path: string; title: string; table?: string; text: string }[] = [
   { path: '/docs/banks', title: 'Banks', table: 'Banks list', text: 'ATM card' },
@@ -276,7 +276,7 @@ test('change password: rules, a new 30-day session, other sessions ended', async
     .poll(async () => (await page.context().cookies()).find((c) => c.name === 'auth')?.value)
     .not.toBe(before?.value);
   const after = (await page.context().cookies()).find((c) => c.name === 'auth')!;
-  // 30 days (spec §9), give or take the test's own duration.
+  // 30 days (PRODUCT §9), give or take the test's own duration.
   expect(after.expires * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
 
   // The portal goes on with the new session; the old one and the other device's are gone.

@@ -3,7 +3,7 @@ import { expectAccessible } from '../support/a11y';
 import { apiLogin, createActivatedUser, gql, gqlOk, shot } from '../support/api';
 import { JoinPartnerPage, LoginPage, RegisterPartnerPage, Shell } from '../support/pages';
 
-// Spec §2.1 routing rules, in a real browser against the real server.
+// PRODUCT §2.1 routing rules, in a real browser against the real server.
 
 test('a visitor is sent to /login, except on the public account pages', async ({ page }) => {
   await page.goto('/transaction');

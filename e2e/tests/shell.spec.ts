@@ -9,8 +9,8 @@ const FINANCIAL_MENU = ['Dashboard', 'Transaction', 'Docs'];
 const authCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'auth')?.value;
 
 /**
- * The dashboard OTP step (spec §2.5) done through the API: the sidebar is filtered by role only
- * while an active-token cookie exists (spec §6).
+ * The dashboard OTP step (PRODUCT §2.5) done through the API: the sidebar is filtered by role only
+ * while an active-token cookie exists (PRODUCT §6).
  */
 const activateDashboard = async (page: Page, email: string) => {
   const token = await authCookie(page);
@@ -36,7 +36,7 @@ test('the partner switcher changes partner, role and sidebar', async ({ page }) 
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'user_type')?.value).toBe('FINANCIAL');
   expect(cookies.find((c) => c.name === 'partner_name')?.value).toBe('Demo%20Shop');
-  // A new partner needs its own active token (spec §4 drops the old one).
+  // A new partner needs its own active token (PRODUCT §4 drops the old one).
   expect(cookies.map((c) => c.name)).not.toContain('active-token');
 
   await activateDashboard(page, email);

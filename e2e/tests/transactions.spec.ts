@@ -77,7 +77,7 @@ test('OTP → list → filter by clicking a tag → detail → export downloaded
   await page.goto(`/transaction?payment_user_id=${buyer}`);
   await expect(page.getByRole('heading', { name: "Enter today's OTP to see the transactions" })).toBeVisible();
 
-  // The dashboard's OTP button (spec §2.5).
+  // The dashboard's OTP button (PRODUCT §2.5).
   await page.goto('/');
   await page.getByRole('button', { name: 'Show form submit OTP' }).click();
   const otpDialog = page.getByRole('dialog', { name: 'Submit OTP' });
@@ -237,7 +237,7 @@ test('the dashboard renders its cards and charts', async ({ page }) => {
   await shot(page, 'dashboard-development');
 });
 
-test('a SUPPORTER sees no Fee column and no Resend Webhook (spec §6)', async ({ page }) => {
+test('a SUPPORTER sees no Fee column and no Resend Webhook (PRODUCT §6)', async ({ page }) => {
   const { made } = await makePayments(['pay']);
   await new LoginPage(page).login('supporter@demo.test');
   await new Shell(page).expectDashboard();

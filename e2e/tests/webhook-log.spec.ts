@@ -197,7 +197,7 @@ test('a failing endpoint: see the attempts, filter them, resend one, resend the 
   }
 });
 
-test('a SUPPORTER can neither open the delivery log nor resend (spec §6)', async ({ page }) => {
+test('a SUPPORTER can neither open the delivery log nor resend (PRODUCT §6)', async ({ page }) => {
   const app = await appByName(await apiLogin(OWNER), 'Demo Sandbox');
   await new LoginPage(page).login(SUPPORTER);
   await new Shell(page).expectDashboard();

@@ -60,7 +60,7 @@ const API_PREFIXES = [
   '/uploads/',
 ];
 
-// Strict CSP (DESIGN §3.9): the access token lives in a script-readable cookie, so no inline
+// Strict CSP (ENGINEERING §3.9): the access token lives in a script-readable cookie, so no inline
 // script and no third-party origin may run. antd injects its styles at run time, hence
 // 'unsafe-inline' for styles only.
 const CONTENT_SECURITY_POLICY = {

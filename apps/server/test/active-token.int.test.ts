@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_PARTNER, activeToken, loginToken, withActive } from './support/account.js';
 import { errorCode, errorMessage, useTestServer } from './support/server.js';
 
-// Spec §4, §6 (issue #5): transaction and team data only with today's active token of the same
+// PRODUCT §4, §6 (issue #5): transaction and team data only with today's active token of the same
 // session and partner; the error code tells the portal to offer the OTP form.
 
 const server = useTestServer();

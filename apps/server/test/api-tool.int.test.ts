@@ -16,7 +16,7 @@ writeFileSync(path.join(webDist, 'checkout.html'), '<!doctype html><title>checko
 
 const server = useTestServer({ env: { WEB_DIST_DIR: webDist } });
 
-/** The values the tool sends for each API (spec §2.11 fields). */
+/** The values the tool sends for each API (PRODUCT §2.11 fields). */
 const toolValues = (api: PaymentApi, appId: string): Partial<Record<GatewayQueryField, string>> => {
   const common = {
     app_id: appId,

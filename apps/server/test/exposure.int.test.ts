@@ -12,7 +12,7 @@ import { seedPayment } from './support/payments.js';
 import { type TestServer, useTestServer } from './support/server.js';
 
 // Issue 11 items 10 and 11: what a role may see of a payment. Fees (and what a fee can be computed
-// from) only for the roles of policy seeFees (spec §6); card numbers only masked, for everyone,
+// from) only for the roles of policy seeFees (PRODUCT §6); card numbers only masked, for everyone,
 // in storage, GraphQL, the CSV and the logs (PCI DSS 3.4.1).
 
 const server = useTestServer();

@@ -126,7 +126,7 @@ describe('names and free text refuse invisible and text-direction characters', (
   });
 });
 
-describe('payee_pay_fee takes 0 or 1 only (spec §4, §7.2)', () => {
+describe('payee_pay_fee takes 0 or 1 only (PRODUCT §4, §7.2)', () => {
   const post = (s: TestServer, token: string, app: { id: string; appSecret: string }, fee: unknown) => {
     const body: Record<string, unknown> = {
       app_id: app.id,

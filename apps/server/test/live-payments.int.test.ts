@@ -119,7 +119,7 @@ describe('GET /live/payments', () => {
     const cases: [string, Record<string, string>, number, string][] = [
       ['transaction', {}, 401, 'UNAUTHENTICATED'],
       ['transaction', { authorization: 'not-a-token' }, 401, 'UNAUTHENTICATED'],
-      // TECHNICAL has no dashboard (spec §6 menu): no dashboard feed either.
+      // TECHNICAL has no dashboard (PRODUCT §6 menu): no dashboard feed either.
       ['dashboard', headersOf(technical), 403, 'FORBIDDEN'],
       // The list needs today's active token; so does its feed.
       ['transaction', { authorization: owner.token }, 403, 'ACTIVE_TOKEN_REQUIRED'],

@@ -26,7 +26,7 @@ const documented = (doc: OpenAPIV3_1.Document): Operation[] =>
     METHODS.filter((m) => item?.[m]).map((m) => ({ method: m.toUpperCase(), path })),
   );
 
-/** The gateway REST routes of spec §7.2: everything under /v1, and /config/bank. */
+/** The gateway REST routes of PRODUCT §7.2: everything under /v1, and /config/bank. */
 const restRoutes = (): Operation[] =>
   server()
     .routes.filter((r) => r.method !== 'HEAD' && (r.url.startsWith('/v1/') || r.url === '/config/bank'))

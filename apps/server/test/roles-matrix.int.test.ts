@@ -95,7 +95,7 @@ const OPERATIONS: Operation[] = [
     document: `query($id: ID!) { webhookDeliveries(app_id: $id) { total data { id } } }`,
   },
   {
-    // Resending from the log needs the log and resendWebhook: never SUPPORTER (spec §6).
+    // Resending from the log needs the log and resendWebhook: never SUPPORTER (PRODUCT §6).
     name: 'resendWebhookEvent',
     allowed: MANAGE_APPS,
     setup: async ({ s, receiverUrl }) => {

@@ -8,7 +8,7 @@ import { demoApp, setWebhookUrl } from './support/gateway.js';
 import { newPartnerWorkspace, type SeedPayment, seedPayment } from './support/payments.js';
 import { errorCode, useTestServer } from './support/server.js';
 
-// Issue #5: allPayment with every filter of spec §7.1, the totals line, paging, fees by role, the
+// Issue #5: allPayment with every filter of PRODUCT §7.1, the totals line, paging, fees by role, the
 // detail's transfer and webhook attempts, and resendPaymentToWebhook by role.
 
 const server = useTestServer();

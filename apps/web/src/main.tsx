@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './styles.css';
 
-// The product unregisters any service worker at start (spec §2.1).
+// The product unregisters any service worker at start (PRODUCT §2.1).
 void navigator.serviceWorker?.getRegistrations().then((registrations) => {
   for (const registration of registrations) void registration.unregister();
 });

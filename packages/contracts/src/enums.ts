@@ -1,17 +1,17 @@
-// Spec §3 enumerations, written once for web and server. Keep in step with schema.graphql.
+// PRODUCT §3 enumerations, written once for web and server. Keep in step with schema.graphql.
 
 export const PAYMENT_STATUSES = ['SUCCESS', 'FAILED', 'CANCEL', 'PENDING', 'IN_COMPLAIN'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const APP_STATUSES = ['DEVELOPMENT', 'PRODUCTION'] as const;
 export type AppStatus = (typeof APP_STATUSES)[number];
-/** The environment a user starts in (spec §9 "Default environment"). */
+/** The environment a user starts in (PRODUCT §9 "Default environment"). */
 export const DEFAULT_ENVIRONMENT: AppStatus = 'PRODUCTION';
 
 export const ROLES = ['OWNER', 'ADMIN', 'TECHNICAL', 'FINANCIAL', 'SUPPORTER'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Roles an invite or a role update can assign: OWNER never is (spec §3, §6). */
+/** Roles an invite or a role update can assign: OWNER never is (PRODUCT §3, §6). */
 export const UPDATABLE_ROLES = ['ADMIN', 'TECHNICAL', 'FINANCIAL', 'SUPPORTER'] as const;
 export type UpdatableRole = (typeof UPDATABLE_ROLES)[number];
 export const DEFAULT_INVITE_ROLE: UpdatableRole = 'ADMIN';
@@ -20,7 +20,7 @@ export const DEFAULT_INVITE_ROLE: UpdatableRole = 'ADMIN';
 export const USER_TYPES = [...ROLES, 'SUPERVISOR'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-/** Stored strings of the gateway; INVIDUAL is the gateway's own spelling (spec §3). */
+/** Stored strings of the gateway; INVIDUAL is the gateway's own spelling (PRODUCT §3). */
 export const PARTNER_TYPES = ['INVIDUAL', 'COMPANY'] as const;
 export type PartnerType = (typeof PARTNER_TYPES)[number];
 export const PARTNER_TYPE_LABELS: Record<PartnerType, string> = {
@@ -49,7 +49,7 @@ export const CHAINS = {
 export type Chain = keyof typeof CHAINS;
 
 export type TokenInfo = { symbol: string; name: string; contracts: Record<Chain, string> };
-/** Token catalogue (spec §3): each token on each chain with its (mainnet) contract address. */
+/** Token catalogue (PRODUCT §3): each token on each chain with its (mainnet) contract address. */
 export const TOKENS = {
   USDT: {
     symbol: 'USDT',
@@ -85,7 +85,7 @@ export type Token = keyof typeof TOKENS;
 export const RATE_TYPES = ['BUY', 'SELL'] as const;
 export type RateType = (typeof RATE_TYPES)[number];
 
-/** Status tag colours (spec §4), antd preset colour names. */
+/** Status tag colours (PRODUCT §4), antd preset colour names. */
 export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, string> = {
   SUCCESS: 'green',
   PENDING: 'orange',

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { GATEWAY_ERROR_NAMES, GATEWAY_ERRORS } from './errors.js';
 
-// The REST envelope of the gateway (spec §7.2) as zod, once: the server answers it, the web and
+// The REST envelope of the gateway (PRODUCT §7.2) as zod, once: the server answers it, the web and
 // the tests read it. Kept apart from errors.ts, whose plain lists the portal's first screen loads,
 // and written with zod/mini (tree-shakable, a few KB): the hosted checkout reads it within its
 // 100 KB budget.
@@ -9,7 +9,7 @@ import { GATEWAY_ERROR_NAMES, GATEWAY_ERRORS } from './errors.js';
 const fieldMessages = z.record(z.string(), z.string());
 
 /**
- * Any gateway answer (spec §7.2): `error_code` 0 is success and the call's own fields follow;
+ * Any gateway answer (PRODUCT §7.2): `error_code` 0 is success and the call's own fields follow;
  * anything else is a refusal with `code`, `message` and maybe `fields`.
  */
 export const gatewayEnvelope = z.looseObject({

@@ -1,11 +1,11 @@
 // The wire format of errors, once (issue 11 item 15): the GraphQL extensions.code vocabulary,
-// the REST error numbers of the gateway (spec §7.2) and how one maps to the other; the envelope's
+// the REST error numbers of the gateway (PRODUCT §7.2) and how one maps to the other; the envelope's
 // zod schemas are in envelope.ts, so screens that only branch on a code do not load zod. The server types
 // its errors with these lists and the web branches on them; nothing else names a code.
 
 /** Every GraphQL `extensions.code` the server sends (always a string on the wire). */
 export const ERROR_CODES = [
-  /** The session is gone (spec §2.1): the web drops the auth cookie and goes to /login. */
+  /** The session is gone (PRODUCT §2.1): the web drops the auth cookie and goes to /login. */
   '410',
   'UNAUTHENTICATED',
   'FORBIDDEN',
@@ -37,10 +37,10 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const isErrorCode = (value: unknown): value is ErrorCode => ERROR_CODES.includes(value as ErrorCode);
 
-/** GraphQL code that means the session is gone (spec §2.1). */
+/** GraphQL code that means the session is gone (PRODUCT §2.1). */
 export const SESSION_GONE_CODE = '410' satisfies ErrorCode;
 /**
- * Code of transaction, team and API-tool data asked for without today's active token (spec §4,
+ * Code of transaction, team and API-tool data asked for without today's active token (PRODUCT §4,
  * §6): the page explains and offers the OTP form (GraphQL extensions.code; REST `code`).
  */
 export const ACTIVE_TOKEN_REQUIRED_CODE = 'ACTIVE_TOKEN_REQUIRED' satisfies ErrorCode;
@@ -51,7 +51,7 @@ export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 /** The message of UNAVAILABLE: nothing was done, and trying again shortly is safe. */
 export const SERVICE_BUSY_MESSAGE = 'The service is busy. Nothing was changed; please try again in a few seconds.';
 
-/** Non-zero `error_code` values of the gateway envelope (spec §7.2: non-zero is an error). */
+/** Non-zero `error_code` values of the gateway envelope (PRODUCT §7.2: non-zero is an error). */
 export const GATEWAY_ERRORS = {
   INVALID_INPUT: 1,
   INVALID_HASH: 2,

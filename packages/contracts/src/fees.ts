@@ -2,7 +2,7 @@ import { fromUnits, TOKEN_DECIMALS, toUnits, VND_DECIMALS } from './money.js';
 import { FEE_KEY_OF_TYPE, type PaymentType } from './payments.js';
 import { splitCashOut } from './signing.js';
 
-// The partner's fee rule (spec §3 partner.fees), written once: the server charges by it and the
+// The partner's fee rule (PRODUCT §3 partner.fees), written once: the server charges by it and the
 // portal's money forms preview by it before anything is submitted (issue 28 item 2).
 
 /** One service's fee: a rate of the amount (0.002 = 0.2 %), and for atm_vnd a fixed part too. */

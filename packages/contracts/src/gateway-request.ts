@@ -1,10 +1,10 @@
 import { gatewayHash, type HashValues, hashInput, type PaymentApi } from './signing.js';
 
-// A gateway request exactly as a merchant's server builds it (spec §7.2): the query in the
+// A gateway request exactly as a merchant's server builds it (PRODUCT §7.2): the query in the
 // documented order, the hash last. The API tool, the apps' API Test dialog and the tests use this
 // one function, so what the portal shows is what the gateway verifies.
 
-/** Query fields of GET /v1/partner/{api}, in spec §7.2 order; `hash` follows them. */
+/** Query fields of GET /v1/partner/{api}, in PRODUCT §7.2 order; `hash` follows them. */
 export const GATEWAY_QUERY_FIELDS = [
   'app_id',
   'channel_id',

@@ -48,7 +48,7 @@ describe('paymentRequestProblem', () => {
     expect(problem?.message).toBe(serverMessage('getATMCardPaymentURL', values));
   });
 
-  it('uses the spec §5 minimums: 10,000 VND, 0 for SCARD_ banks, 0.5 of a token', () => {
+  it('uses the PRODUCT §5 minimums: 10,000 VND, 0 for SCARD_ banks, 0.5 of a token', () => {
     expect(paymentRequestProblem('getATMCardPaymentURL', { ...base, amount: 5_000 })?.message).toBe(
       'You need to enter at least 10,000',
     );

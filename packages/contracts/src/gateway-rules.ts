@@ -10,7 +10,7 @@ import { TOKEN_DECIMALS, VND_DECIMALS } from './money.js';
 import { CONFIG_BANK_TYPES, PAYMENT_TYPE_OF_API } from './payments.js';
 import { PAYMENT_APIS, type PaymentApi } from './signing.js';
 
-// The rules of a gateway payment request (spec §5 "API tool page", §7.2) that a client can check
+// The rules of a gateway payment request (PRODUCT §5 "API tool page", §7.2) that a client can check
 // before sending, as plain data and functions: the server's zod schemas (validation/money.ts) and
 // gateway service take their messages and amount rules from here, and the SDK runs
 // paymentRequestProblem as it is. Kept free of zod so the SDK stays small.
@@ -29,7 +29,7 @@ export const GATEWAY_MESSAGES = {
   configBankType: `type must be one of ${CONFIG_BANK_TYPES.join(', ')}`,
 } as const;
 
-/** Letters (any script), digits and spaces, 1 to 32 characters (spec §5, §9). */
+/** Letters (any script), digits and spaces, 1 to 32 characters (PRODUCT §5, §9). */
 export const ACCOUNT_NAME_PATTERN = new RegExp(`^[\\p{L}\\p{N} ]{1,${ACCOUNT_NAME_MAX_LENGTH}}$`, 'u');
 
 export const isPaymentApi = (value: unknown): value is PaymentApi => PAYMENT_APIS.includes(value as PaymentApi);
@@ -37,7 +37,7 @@ export const isPaymentApi = (value: unknown): value is PaymentApi => PAYMENT_API
 /** The methods whose `bank` picks the payer's bank (every one but crypto). */
 export const apiNeedsBank = (api: PaymentApi) => PAYMENT_TYPE_OF_API[api] !== 'CRYPTO';
 export const apiIsCrypto = (api: PaymentApi) => PAYMENT_TYPE_OF_API[api] === 'CRYPTO';
-/** Virtual accounts carry the payer's name (spec §5: getVirtualAccount; the permanent one too). */
+/** Virtual accounts carry the payer's name (PRODUCT §5: getVirtualAccount; the permanent one too). */
 export const apiNeedsAccountName = (api: PaymentApi) =>
   PAYMENT_TYPE_OF_API[api] === 'VIRTUAL_ACCOUNT' || PAYMENT_TYPE_OF_API[api] === 'PERMANENT_VIRTUAL_ACCOUNT';
 

@@ -1,4 +1,4 @@
-// Spec §9 business constants, named. Durations in milliseconds unless the name says otherwise.
+// PRODUCT §9 business constants, named. Durations in milliseconds unless the name says otherwise.
 
 export const CASH_OUT_MIN_AMOUNT = 10_000;
 /** Exclusive upper bound: amount must be below it. */
@@ -65,13 +65,13 @@ export const HEATMAP_SLOT_HOURS = 3;
 /** Invitation codes expire after 7 days (issue #2). */
 export const INVITE_TTL_DAYS = 7;
 
-/** Cookie names of spec §2.4/§4. */
+/** Cookie names of PRODUCT §2.4/§4. */
 export const COOKIE_AUTH = 'auth';
 export const COOKIE_USER_NAME = 'user_name';
 export const COOKIE_USER_TYPE = 'user_type';
 export const COOKIE_PARTNER_NAME = 'partner_name';
 export const COOKIE_ACTIVE_TOKEN = 'active-token';
-/** Session-storage key of the environment switch (spec §4). */
+/** Session-storage key of the environment switch (PRODUCT §4). */
 export const STORAGE_ENV = 'env';
 
 /** The partner time zone a new partner gets: days and hours of statistics are grouped in it. */

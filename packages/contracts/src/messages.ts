@@ -153,7 +153,7 @@ export const ADMIN_MESSAGES = {
   rateTooPrecise: (key: string) => `The rate of ${key} has more than 6 decimals`,
   rateOutOfRange: (key: string) => `The rate of ${key} must be at least 0 and below 1 (100%)`,
   /** PRODUCT §3: only atm_vnd has a fixed part. */
-  fixedOnlyAtm: 'Only atm_vnd has a fixed part (spec §3)',
+  fixedOnlyAtm: 'Only atm_vnd has a fixed part (PRODUCT §3)',
   unknownBank: (arg: string) =>
     `Unknown bank ${arg}: a bank code (VCB), a token (USDT), or ATM_{bank}, VA_{bank}, CRYPTO_{token}, ATM_ALL, VA_ALL, CRYPTO_ALL`,
 } as const;

@@ -1,4 +1,4 @@
-// Money as decimal text and scaled integers (DESIGN §3.3): VND has 0 decimals, tokens 3.
+// Money as decimal text and scaled integers (ENGINEERING §3.3): VND has 0 decimals, tokens 3.
 // Nothing here goes through a binary float.
 
 export const VND_DECIMALS = 0;

@@ -55,7 +55,7 @@ export const PAYMENT_TYPE_OF_API: Record<PaymentApi, PaymentType> = {
   getDynamicQrPaymentUrl: 'DYNAMIC_QR',
 };
 
-/** Keys of partner.fees (spec §3): atm_vnd has rate and fixed, the others a rate. */
+/** Keys of partner.fees (PRODUCT §3): atm_vnd has rate and fixed, the others a rate. */
 export const FEE_KEY_OF_TYPE: Partial<Record<PaymentType, string>> = {
   ATM_CARD: 'atm_vnd',
   INTERNET_BANKING: 'ib_vnd',
@@ -68,7 +68,7 @@ export const FEE_KEY_OF_TYPE: Partial<Record<PaymentType, string>> = {
   PAY_CRYPTO_WITHDRAW: 'crypto_withdraw',
 };
 
-/** Bank-list types (spec §3 "Bank") and the docs lists. */
+/** Bank-list types (PRODUCT §3 "Bank") and the docs lists. */
 export const BANK_LIST_TYPES = ['ATM', 'CC', 'VA', 'BANK', 'CRYPTO', 'all'] as const;
 export type BankListType = (typeof BANK_LIST_TYPES)[number];
 export const DOCS_BANK_LISTS = ['transaction', 'pay', 'crypto', 'directTransfer'] as const;

@@ -3,7 +3,7 @@ import { can, MENU, PERMISSION_LABELS, PERMISSIONS, roleSummary, visibleMenu } f
 
 const labels = (items: { label: string }[]) => items.map((i) => i.label);
 
-describe('visibleMenu (spec §6 Menu)', () => {
+describe('visibleMenu (PRODUCT §6 Menu)', () => {
   it('filters by role without an active token too (issue 28 item 5)', () => {
     expect(labels(visibleMenu('SUPPORTER'))).toEqual(['Dashboard', 'Transaction', 'Docs']);
   });
@@ -30,7 +30,7 @@ describe('visibleMenu (spec §6 Menu)', () => {
   });
 });
 
-describe('can (spec §6 other rules)', () => {
+describe('can (PRODUCT §6 other rules)', () => {
   it('lets only OWNER move money', () => {
     expect(['OWNER', 'ADMIN', 'FINANCIAL', 'SUPERVISOR'].map((t) => can(t as never, 'moveMoney'))).toEqual([
       true,

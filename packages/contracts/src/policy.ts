@@ -1,6 +1,6 @@
 import type { UserType } from './enums.js';
 
-// Spec §6 written once as data. The server enforces it; the web reads it to decide what to show.
+// PRODUCT §6 written once as data. The server enforces it; the web reads it to decide what to show.
 // Hiding a button is not access control: every resolver checks the same table.
 
 const APPS_ROLES = ['OWNER', 'ADMIN', 'TECHNICAL'] as const;
@@ -9,7 +9,7 @@ const DASHBOARD_ROLES = ['OWNER', 'ADMIN', 'FINANCIAL', 'SUPERVISOR', 'SUPPORTER
 const TRANSACTION_ROLES = ['OWNER', 'ADMIN', 'TECHNICAL', 'FINANCIAL', 'SUPPORTER', 'SUPERVISOR'] as const;
 
 /**
- * Sidebar items and who sees them (spec §6 "Menu"). Docs is for everyone. Sources (issue 12
+ * Sidebar items and who sees them (PRODUCT §6 "Menu"). Docs is for everyone. Sources (issue 12
  * item 11) sits beside Apps with the same roles (docs/SPEC-DECISIONS.md).
  */
 export const MENU = [
@@ -62,7 +62,7 @@ export const visibleMenu = (userType: UserType | null | undefined): MenuItem[] =
 
 /** Actions guarded by role; the server checks these, the web hides what the table refuses. */
 export const PERMISSIONS = {
-  /** Spec §6: only OWNER sees (and may use) CashIn, CashOut, Deposit, Withdraw, Exchange. */
+  /** PRODUCT §6: only OWNER sees (and may use) CashIn, CashOut, Deposit, Withdraw, Exchange. */
   moveMoney: ['OWNER'],
   manageApps: ['OWNER', 'ADMIN', 'TECHNICAL'],
   /** Only OWNER deletes an app, and only a DEVELOPMENT one (checked in the service). */
@@ -74,7 +74,7 @@ export const PERMISSIONS = {
    */
   invite: ['OWNER', 'ADMIN'],
   manageSources: ['OWNER', 'ADMIN', 'TECHNICAL'],
-  /** Spec §6: Fee and Resend Webhook for every role but SUPPORTER, and for SUPERVISOR. */
+  /** PRODUCT §6: Fee and Resend Webhook for every role but SUPPORTER, and for SUPERVISOR. */
   seeFees: ['OWNER', 'ADMIN', 'TECHNICAL', 'FINANCIAL', 'SUPERVISOR'],
   resendWebhook: ['OWNER', 'ADMIN', 'TECHNICAL', 'FINANCIAL', 'SUPERVISOR'],
   /**
@@ -123,7 +123,7 @@ export const mayOpenScreen = (
  * What the global search (issue #15 item 2) may return, by the screen each kind of result opens:
  * a role gets a kind only if it may open that screen. Members show e-mails, and only the roles
  * of the users screen see those. Payments and members are transaction and team data: they also
- * need today's active token (spec §4), as their screens do.
+ * need today's active token (PRODUCT §4), as their screens do.
  */
 export const SEARCH_SCREENS = {
   payment: { screen: '/transaction', needsActiveToken: true },

@@ -21,7 +21,7 @@ import {
 import { exportRangeInput } from './validation/transactions.js';
 import type { WebhookPayload } from './webhook.js';
 
-// The wire shapes of the REST calls (spec §7.2) and of the webhook as zod, for the OpenAPI
+// The wire shapes of the REST calls (PRODUCT §7.2) and of the webhook as zod, for the OpenAPI
 // document the server serves (GET /openapi.json) and for tests that check real answers against
 // it. Requests reuse the schemas the server parses with; answers are checked against the plain
 // types in rest-types.ts and webhook.ts with `satisfies`, so the document cannot drift from them.
@@ -87,7 +87,7 @@ const moneyPayment = {
   amount: z.string(),
 };
 
-/** The portal's auth token: in the body (spec §7.2) or the Authorization header. */
+/** The portal's auth token: in the body (PRODUCT §7.2) or the Authorization header. */
 const bodyToken = {
   token: z.string().optional().meta({ description: 'The auth token, when no Authorization header is sent' }),
 };
@@ -128,7 +128,7 @@ export const fundingResultSchema = z
   })
   .meta({ id: 'FundingResult' });
 
-/** GET /v1/partner/crypto/exchange-rate's query (spec §7.2). */
+/** GET /v1/partner/crypto/exchange-rate's query (PRODUCT §7.2). */
 export const exchangeRateQuerySchema = z.object({
   partner_id: safeText('partner_id', ID_MAX_LENGTH, { required: 'partner_id is required' }),
   token: safeText('token', ID_MAX_LENGTH, { required: GATEWAY_MESSAGES.tokenRequired })
@@ -189,7 +189,7 @@ export const sandboxResultSchema = z
   .object({ ...success, data: z.object({ status: z.enum(PAYMENT_STATUSES), return_url: z.string().nullable() }) })
   .meta({ id: 'SandboxResult' });
 
-/** The webhook body (spec §3 "Webhook sample"), sent on every final status. */
+/** The webhook body (PRODUCT §3 "Webhook sample"), sent on every final status. */
 export const webhookPayloadSchema = z
   .object({
     transaction_id: z.string(),

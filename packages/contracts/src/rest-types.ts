@@ -1,4 +1,4 @@
-// Answers of the gateway REST calls a merchant's server reads (spec §7.2), as plain types: the SDK
+// Answers of the gateway REST calls a merchant's server reads (PRODUCT §7.2), as plain types: the SDK
 // declares its results with them (no zod in its types), and rest-schemas.ts checks at compile time
 // that each zod schema (the OpenAPI document's source) produces exactly this shape.
 

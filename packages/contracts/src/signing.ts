@@ -2,7 +2,7 @@ import { sha1 } from '@noble/hashes/legacy.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { CASH_OUT_CHUNK_SIZE, CASH_OUT_MIN_AMOUNT } from './limits.js';
 
-// The gateway request hash (spec §7.2): SHA-1, hex, of the request's values joined by ':' in the
+// The gateway request hash (PRODUCT §7.2): SHA-1, hex, of the request's values joined by ':' in the
 // fixed order below, with the app's secret appended last. An optional field that is absent is an
 // empty string in its place, so the number of ':' never changes and a field cannot move into
 // another's slot. @noble/hashes runs the same in the browser (API tool) and in Node (server).
@@ -19,14 +19,14 @@ export const PAYMENT_APIS = [
 ] as const;
 export type PaymentApi = (typeof PAYMENT_APIS)[number];
 
-/** The money-movement calls of the portal (POST bodies, spec §7.2). */
+/** The money-movement calls of the portal (POST bodies, PRODUCT §7.2). */
 export type MoneyApi = 'transferCms' | 'cryptoWithdraw';
 export type SignedApi = PaymentApi | MoneyApi;
 
 const BANK_PAYMENT = ['app_id', 'channel_id', 'transaction_id', 'callback_uri', 'user_id', 'amount', 'bank', 'source'];
 const NAMED_ACCOUNT = [...BANK_PAYMENT, 'account_name'];
 
-/** Field order of each API's hash; app_secret follows the last field. Spec §7.2 query order. */
+/** Field order of each API's hash; app_secret follows the last field. PRODUCT §7.2 query order. */
 export const HASH_FIELDS = {
   getATMCardPaymentURL: BANK_PAYMENT,
   getInternetBankingPaymentURL: BANK_PAYMENT,
@@ -83,7 +83,7 @@ export const gatewayHash = (api: SignedApi, values: HashValues, appSecret: strin
   bytesToHex(sha1(utf8ToBytes(hashInput(api, values, appSecret))));
 
 /**
- * Cash-out chunks (spec §9): 250,000,000 each, the remainder last, sent one after another.
+ * Cash-out chunks (PRODUCT §9): 250,000,000 each, the remainder last, sent one after another.
  * Every chunk keeps the §5 minimum of 10,000 (the server refuses a smaller one): a remainder
  * below it takes what it lacks from the chunk before (250,005,000 → 249,995,000 + 10,000).
  * Amounts are whole VND; anything else, or a total below the minimum, is refused, not rounded.

@@ -1,8 +1,8 @@
-// The transaction list's filters (spec §7.1 allPayment), named once for the web's list, its URL and
+// The transaction list's filters (PRODUCT §7.1 allPayment), named once for the web's list, its URL and
 // the saved views the server checks. No zod here: the web bundles this module with the list, and
 // a module with zod schemas at its top level would bring zod into that chunk.
 
-/** allPayment's text filters (spec §7.1), in the order the filter form shows them. */
+/** allPayment's text filters (PRODUCT §7.1), in the order the filter form shows them. */
 export const TRANSACTION_TEXT_FILTERS = [
   'transaction_id',
   'payment_id',

@@ -4,7 +4,7 @@ import { CASH_OUT_CHUNK_SIZE, CASH_OUT_MAX_AMOUNT, TRANSACTION_ID_MAX_LENGTH } f
 import { toUnits } from './money.js';
 import { hasControlCharacter, requiredSecret, requiredText } from './validation/common.js';
 
-// Two-factor rules that cross the wire: whether an action asks for a code (spec §5, §7), and the
+// Two-factor rules that cross the wire: whether an action asks for a code (PRODUCT §5, §7), and the
 // cash-out confirmation that lets the later chunks of one cash-out go without a second code
 // (docs/adr/0008-cash-out-confirmation.md).
 

@@ -1,4 +1,4 @@
-// The webhook body of spec §3 "Webhook sample": what the gateway sends a merchant's webhook_url
+// The webhook body of PRODUCT §3 "Webhook sample": what the gateway sends a merchant's webhook_url
 // (apps/server/src/modules/webhooks/payload.ts) and what /docs/webhook shows.
 
 export type WebhookPayload = {

@@ -133,7 +133,7 @@ describe('PaygateClient.createPaymentUrl', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
-  it('says "Error request …" when nothing answers (spec §8)', async () => {
+  it('says "Error request …" when nothing answers (PRODUCT §8)', async () => {
     const gw = await gateway([]);
     const closed = gw.baseUrl;
     const server = servers.pop();

@@ -34,7 +34,7 @@ export type PaygateClientOptions = {
   fetch?: typeof fetch;
 };
 
-/** Parameters of GET /v1/partner/{api} (spec §7.2); app_id and hash come from the client. */
+/** Parameters of GET /v1/partner/{api} (PRODUCT §7.2); app_id and hash come from the client. */
 export type PaymentParams = {
   /** Your order id: unique per app. Sending it again returns the first payment, never a second one. */
   transaction_id: string;

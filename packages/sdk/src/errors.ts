@@ -24,7 +24,7 @@ export class PaygateError extends Error {
 }
 
 /**
- * The gateway refused the call: `error_code` is the envelope's number (spec §7.2: non-zero is an
+ * The gateway refused the call: `error_code` is the envelope's number (PRODUCT §7.2: non-zero is an
  * error), `message` the gateway's own text, `fields` the message of each refused parameter.
  */
 export class PaygateApiError extends PaygateError {
@@ -64,7 +64,7 @@ export class PaygateTimeoutError extends PaygateError {
   }
 }
 
-/** The gateway could not be reached (spec §8: "with no response the message reads 'Error request ...'"). */
+/** The gateway could not be reached (PRODUCT §8: "with no response the message reads 'Error request ...'"). */
 export class PaygateNetworkError extends PaygateError {
   constructor(url: string, cause?: unknown) {
     super('NETWORK_ERROR', `Error request ${url}: ${cause instanceof Error ? cause.message : 'no response'}`, {

@@ -7,7 +7,7 @@ import type { Db } from './client.js';
 // Issue #16: a statement PostgreSQL plans once per connection instead of on every call. Planning
 // the dashboard's statement took as long as running it. Only for statements over plain tables
 // whose best plan does not depend on the values: over the partitioned payments a plan made
-// without the dates cannot leave months out, and ran 15 times slower (BENCHMARKS.md).
+// without the dates cannot leave months out, and ran 15 times slower (docs/benchmarks-history.md).
 
 const dialect = new PgDialect();
 

@@ -24,7 +24,7 @@ import {
 
 export const roleEnum = pgEnum('role', ROLES);
 export const partnerTypeEnum = pgEnum('partner_type', PARTNER_TYPES);
-/** USER is every partner member; SUPERVISOR is gateway staff (spec §3 "user type"). */
+/** USER is every partner member; SUPERVISOR is gateway staff (PRODUCT §3 "user type"). */
 export const userKindEnum = pgEnum('user_kind', ['USER', 'SUPERVISOR']);
 export const userTokenPurposeEnum = pgEnum('user_token_purpose', ['verify_email', 'reset_password']);
 
@@ -213,7 +213,7 @@ export const apps = pgTable(
     logo: text('logo').notNull(),
     webhookUrl: text('webhook_url'),
     status: appStatusEnum('status').notNull().default('DEVELOPMENT'),
-    /** Signs gateway requests (SHA-1 hash, spec §7.2). Needed in clear to verify, like any HMAC key. */
+    /** Signs gateway requests (SHA-1 hash, PRODUCT §7.2). Needed in clear to verify, like any HMAC key. */
     appSecret: text('app_secret').notNull(),
     /** The secret before the last rotation, still accepted until previous_secret_expires_at. */
     previousSecret: text('previous_secret'),
@@ -419,7 +419,7 @@ export const payments = pgTable(
     /** Crypto payments: the token amount (equals amount), for the list's per-token totals. */
     cryptoAmount: money('crypto_amount'),
     fee: money('fee').notNull().default('0'),
-    /** Bank code or token (spec §3). */
+    /** Bank code or token (PRODUCT §3). */
     bank: text('bank'),
     channelId: uuid('channel_id').references(() => channels.id, { onDelete: 'set null' }),
     source: text('source'),

@@ -34,7 +34,7 @@ import { DateTime, Decimal, JSONScalar } from './scalars.js';
  */
 export const withoutSuggestions = (message: string): string => message.replace(/\s*Did you mean [^?]*\?/g, '');
 
-/** Query limits (DESIGN §3.9): fifty aliased logins in one request are refused before running. */
+/** Query limits (ENGINEERING §3.9): fifty aliased logins in one request are refused before running. */
 export const GRAPHQL_LIMITS = { maxAliases: 10, maxDepth: 10, maxCost: 5000 } as const;
 
 const DOMAIN_RESOLVERS: Resolvers[] = [

@@ -4,7 +4,7 @@ import { ScalarInputError } from './input-fields.js';
 
 const { GraphQLError, GraphQLScalarType, Kind } = graphql;
 
-// Money travels as decimal strings (DESIGN §3.3): never a binary float.
+// Money travels as decimal strings (ENGINEERING §3.3): never a binary float.
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 export const Decimal = new GraphQLScalarType({

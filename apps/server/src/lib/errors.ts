@@ -27,7 +27,7 @@ export const notFound = (message: (typeof NOT_FOUND_MESSAGES)[keyof typeof NOT_F
 export const badInput = (message: string, fields: Record<string, string> = {}) =>
   new AppError(message, 'BAD_USER_INPUT', { fields });
 
-/** Transaction, team and API-tool data need today's active token (spec §4, §6; the dashboard OTP form). */
+/** Transaction, team and API-tool data need today's active token (PRODUCT §4, §6; the dashboard OTP form). */
 export const activeTokenRequired = () => new AppError(COMMON_MESSAGES.activeTokenRequired, 'ACTIVE_TOKEN_REQUIRED');
 
 /**

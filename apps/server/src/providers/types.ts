@@ -3,7 +3,7 @@ import type { AccountType, BankListType, Chain, DocsBankList, RateType, Token } 
 export type { RateType };
 
 // What the engine needs from the outside world. The built-in sandbox implements these
-// (DESIGN §3.7); a real bank, chain or rate adapter would implement the same types.
+// (ENGINEERING §3.7); a real bank, chain or rate adapter would implement the same types.
 
 export type BankInfo = {
   /** The id used in requests and in partner.disabled_banks (ATM_{id}, VA_{id}, CRYPTO_{id}). */

@@ -253,7 +253,7 @@ export const planDemoActivity = (options: PlanOptions): PlannedPayment[] => {
     const office = (hour: number) => new Date(start.getTime() + hour * 3_600_000 + rnd.int(0, 3_599) * 1000);
     const owner = { source: null, userId: 'owner', channel: 0 } as const;
     if (weekday === 1 && daysAgo > 0) {
-      // Weekly payout in chunks of at most 250,000,000 (spec §9), the last one smaller.
+      // Weekly payout in chunks of at most 250,000,000 (PRODUCT §9), the last one smaller.
       let left = rnd.int(150, 400) * 1_000_000;
       // Every other week the payout goes to the owner's card.
       const toCard = Math.floor(daysAgo / 7) % 2 === 1;

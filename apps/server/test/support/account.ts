@@ -104,7 +104,7 @@ export const ACTIVE_DASHBOARD = /* GraphQL */ `
 `;
 
 /**
- * Today's active token (spec §4) for a logged-in user with two-factor — the demo users' secret
+ * Today's active token (PRODUCT §4) for a logged-in user with two-factor — the demo users' secret
  * unless another is given. A code is accepted once per user, so the last accepted step is
  * forgotten first: a test may ask again within the same 30 seconds.
  */

@@ -75,7 +75,7 @@ afterEach(() => {
   Cookies.remove(COOKIE_USER_NAME, { path: '/' });
 });
 
-describe('AuthGate (spec §2.1)', () => {
+describe('AuthGate (PRODUCT §2.1)', () => {
   it("sends a visitor whose session ended from / to /login with the warning 'You need to login'", async () => {
     Cookies.set(COOKIE_USER_NAME, 'Olivia Owner', { path: '/' });
     renderAt('/');

@@ -10,7 +10,7 @@ import { warnLater } from '../lib/lazyFeedback';
 import { BootSplash } from './BootSplash';
 import { mayOpenScreen, routeGuard } from './routeGuard';
 
-/** Applies spec §2.1 on every navigation; the user info is fetched fresh on load. */
+/** Applies PRODUCT §2.1 on every navigation; the user info is fetched fresh on load. */
 export const AuthGate = () => {
   const { pathname } = useLocation();
   const client = useApolloClient();

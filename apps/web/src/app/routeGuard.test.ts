@@ -12,7 +12,7 @@ const LOGIN = { to: '/login' };
 const REGISTER_PARTNER = { to: '/register-partner' };
 const STAY = null;
 
-// Every route of spec §2.2 and §2.3 (and an unknown one) against the four states the guard can
+// Every route of PRODUCT §2.2 and §2.3 (and an unknown one) against the four states the guard can
 // meet: [path, visitor, user info loading, user without partner, user with a partner].
 const TABLE: [string, GuardResult, GuardResult, GuardResult, GuardResult][] = [
   ['/', { to: '/login', warn: 'You need to login' }, STAY, REGISTER_PARTNER, STAY],
@@ -46,7 +46,7 @@ const TABLE: [string, GuardResult, GuardResult, GuardResult, GuardResult][] = [
   ['/no-such-page', LOGIN, STAY, REGISTER_PARTNER, STAY],
 ];
 
-describe('routeGuard (spec §2.1)', () => {
+describe('routeGuard (PRODUCT §2.1)', () => {
   describe.each([
     ['a visitor without auth cookie', visitor, 1],
     ['a user whose user info is still loading', loading, 2],

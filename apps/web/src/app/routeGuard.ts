@@ -1,6 +1,6 @@
-// Spec §2.1 as one pure function: where a path sends the user, or null to stay.
+// PRODUCT §2.1 as one pure function: where a path sends the user, or null to stay.
 
-/** Paths a visitor without an auth cookie may open (spec §2.1: "does not start with …"). */
+/** Paths a visitor without an auth cookie may open (PRODUCT §2.1: "does not start with …"). */
 const OPEN_PREFIXES = ['/register', '/active', '/forgot-password', '/reset-password'];
 /** Paths a user with a partner is sent away from; '/register' also covers /register-partner and /register-success. */
 const ACCOUNT_PREFIXES = ['/login', '/register', '/active', '/join-partner'];
@@ -27,7 +27,7 @@ export type GuardResult = { to: string; warn?: typeof LOGIN_WARNING } | null;
 export const routeGuard = (path: string, { hasAuth, userInfo, hadSession }: GuardState): GuardResult => {
   if (!hasAuth) {
     if (path === '/login' || startsWithAny(path, OPEN_PREFIXES)) return null;
-    // The main area warns before sending to /login (spec §2.1).
+    // The main area warns before sending to /login (PRODUCT §2.1).
     return path === '/' && hadSession ? { to: '/login', warn: LOGIN_WARNING } : { to: '/login' };
   }
   // Nothing more is decided until the user-info query has completed.

@@ -45,7 +45,7 @@ const TransactionsPage = page(() => import('../features/transactions/Transaction
 const PayerPage = page(() => import('../features/payers/PayerPage'), 'PayerPage');
 const AuditPage = page(() => import('../features/audit/AuditPage'), 'AuditPage');
 
-/** The static demonstration reports of spec §2.3, with their titles. */
+/** The static demonstration reports of PRODUCT §2.3, with their titles. */
 const REPORTS = [
   ['/report_revenue', 'revenue', 'Revenue report'],
   ['/report_number', 'number', 'Transaction count report'],
@@ -54,7 +54,7 @@ const REPORTS = [
   ['/report_active', 'active', 'Hourly activity report'],
 ] as const;
 
-/** The eleven documentation pages of spec §2.3, exact paths (two capitalised), with their titles. */
+/** The eleven documentation pages of PRODUCT §2.3, exact paths (two capitalised), with their titles. */
 const DOC_ROUTES = [
   ['/docs/banks', 'banks', 'Banks'],
   ['/docs/cashout-banks', 'cashout-banks', 'Cash-out banks'],

@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
 import { activeToken, saveActiveToken } from './cookies';
 
-// The active token of spec §4 as something screens can watch: the dashboard's OTP form stores
+// The active token of PRODUCT §4 as something screens can watch: the dashboard's OTP form stores
 // it, and the sidebar (menu filter, §6) and the gated lists re-render at once.
 
 const EVENT = 'paygate:active-token';

@@ -4,11 +4,11 @@ import { TOKEN_DECIMALS, VND_DECIMALS } from '@paygate/contracts';
 // the currency code after the figure ("VND", never "VNĐ" or "₫"), and a token always with its
 // three decimals ("12.500 USDT"). Every screen, the checkout and the charts write numbers here.
 
-/** The decimals a currency is written with: VND none, every token three (spec §9). */
+/** The decimals a currency is written with: VND none, every token three (PRODUCT §9). */
 export const decimalsOf = (currency: string): number => (currency === 'VND' ? VND_DECIMALS : TOKEN_DECIMALS);
 
 /**
- * Amounts as the gateway sends them (decimal text, never floats, DESIGN §3.3) with thousands
+ * Amounts as the gateway sends them (decimal text, never floats, ENGINEERING §3.3) with thousands
  * separators: "1500000" → "1,500,000", "-20000" → "-20,000". With `decimals` the fraction is
  * padded to them ("12.5" at 3 → "12.500"); it is never cut.
  */
@@ -70,7 +70,7 @@ const SCALES: [number, string][] = [
   [1e9, 'G'],
 ];
 
-/** Chart values shortened with K, M and G at 1e3, 1e6 and 1e9 (spec §2.5): 1,500,000 → "1.5M". */
+/** Chart values shortened with K, M and G at 1e3, 1e6 and 1e9 (PRODUCT §2.5): 1,500,000 → "1.5M". */
 export const shortNumber = (value: number): string => {
   if (!Number.isFinite(value)) return '0';
   const abs = Math.abs(value);

@@ -54,7 +54,7 @@ afterEach(() => {
   Cookies.remove(COOKIE_ACTIVE_TOKEN, { path: '/' });
 });
 
-describe('Apollo client (spec §7.1, §2.1, §8)', () => {
+describe('Apollo client (PRODUCT §7.1, §2.1, §8)', () => {
   it('sends the auth and active-token cookies raw in the authorization and active-token headers', async () => {
     Cookies.set(COOKIE_AUTH, 'auth-token-1', { path: '/' });
     Cookies.set(COOKIE_ACTIVE_TOKEN, 'active-token-1', { path: '/' });

@@ -4,18 +4,18 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { SESSION_GONE_CODE } from '@paygate/contracts';
 import { activeToken, authToken, clearAuth } from './cookies';
 
-/** Pages a visitor may see without logging in (spec §2.1); /register-partner is not one of them. */
+/** Pages a visitor may see without logging in (PRODUCT §2.1); /register-partner is not one of them. */
 export const PUBLIC_PATHS = ['/login', '/register', '/active', '/forgot-password', '/reset-password'];
 export const isPublicPath = (path: string) => PUBLIC_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
 
-/** The session-gone code of spec §2.1, exactly as contracts lists it (the string '410'). */
+/** The session-gone code of PRODUCT §2.1, exactly as contracts lists it (the string '410'). */
 export const isSessionGoneCode = (code: unknown): boolean => code === SESSION_GONE_CODE;
 
 /** True when any GraphQL error of a response says the session is gone. */
 export const isSessionGone = (error: unknown): boolean =>
   CombinedGraphQLErrors.is(error) && error.errors.some((e) => isSessionGoneCode(e.extensions?.code));
 
-/** The raw tokens of the auth and active-token cookies, read on every request (spec §7.1). */
+/** The raw tokens of the auth and active-token cookies, read on every request (PRODUCT §7.1). */
 const headersLink = new ApolloLink((operation, forward) => {
   const auth = authToken();
   const active = activeToken();
@@ -32,7 +32,7 @@ const errorLink = new ErrorLink(({ error }) => {
     if (!isPublicPath(window.location.pathname)) window.location.assign('/login');
     return;
   }
-  // Network errors are only logged (spec §8); GraphQL errors go to the component that asked.
+  // Network errors are only logged (PRODUCT §8); GraphQL errors go to the component that asked.
   if (!CombinedGraphQLErrors.is(error)) console.error('[network]', error);
 });
 

@@ -3,7 +3,7 @@ import { LocalState } from '@apollo/client/local-state';
 import { AppConfigDocument } from '../gql/graphql';
 import { readDarkMode, writeDarkMode } from './darkModeStore';
 
-// The local-only appConfig query / updateAppConfig mutation of spec §7.1: dark mode, kept in
+// The local-only appConfig query / updateAppConfig mutation of PRODUCT §7.1: dark mode, kept in
 // browser storage, no server call (@client fields never leave the browser). Attached to the
 // client when the shell loads, so the login screen does not carry LocalState.
 

@@ -15,7 +15,7 @@ const spyWrites = () => {
   return () => Object.fromEntries(set.mock.calls.map(([name, value, options]) => [name, [value, options]]));
 };
 
-describe('cookies (spec §4, §9)', () => {
+describe('cookies (PRODUCT §4, §9)', () => {
   it('login keeps the token in auth and the user name, 30 days, path /', () => {
     const writes = spyWrites();
     saveLogin('token-1', 'Olivia Owner');

@@ -9,8 +9,8 @@ import {
 } from '@paygate/contracts';
 import Cookies from 'js-cookie';
 
-// The cookies of spec §4/§9. The auth cookie is script-readable by the spec's design; the
-// server's strict CSP is what guards it (DESIGN §3.9).
+// The cookies of PRODUCT §4/§9. The auth cookie is script-readable by the spec's design; the
+// server's strict CSP is what guards it (ENGINEERING §3.9).
 
 const base = { path: '/', sameSite: 'strict' as const };
 
@@ -30,7 +30,7 @@ export const saveLogin = (token: string, userName: string) => {
 export const saveUserType = (userType: string) =>
   Cookies.set(COOKIE_USER_TYPE, userType, { ...base, expires: PARTNER_SWITCH_COOKIE_DAYS });
 
-/** The partner switch (spec §4): new token, user type and partner name, 30 days each. */
+/** The partner switch (PRODUCT §4): new token, user type and partner name, 30 days each. */
 export const savePartnerSwitch = (token: string, userType: string, partnerName: string) => {
   Cookies.set(COOKIE_AUTH, token, { ...base, expires: PARTNER_SWITCH_COOKIE_DAYS });
   Cookies.set(COOKIE_USER_TYPE, userType, { ...base, expires: PARTNER_SWITCH_COOKIE_DAYS });
@@ -38,21 +38,21 @@ export const savePartnerSwitch = (token: string, userType: string, partnerName: 
   Cookies.remove(COOKIE_ACTIVE_TOKEN, { path: '/' });
 };
 
-/** The end of the current local day: when an active token stops (spec §9). */
+/** The end of the current local day: when an active token stops (PRODUCT §9). */
 export const endOfToday = (now = new Date()) => {
   const end = new Date(now);
   end.setHours(23, 59, 59, 999);
   return end;
 };
 
-/** The active token lasts until the end of the day (spec §9). */
+/** The active token lasts until the end of the day (PRODUCT §9). */
 export const saveActiveToken = (token: string, expiresAt: Date = endOfToday()) =>
   Cookies.set(COOKIE_ACTIVE_TOKEN, token, { ...base, expires: expiresAt });
 
 export const clearAuth = () => Cookies.remove(COOKIE_AUTH, { path: '/' });
 
 /**
- * Logout (spec §2.4): auth, user_name and active-token go; user_type and partner_name too, so
+ * Logout (PRODUCT §2.4): auth, user_name and active-token go; user_type and partner_name too, so
  * nothing of this user is left for the next one on a shared browser.
  */
 export const clearSession = () => {

@@ -1,7 +1,7 @@
 import { type AppStatus, DEFAULT_ENVIRONMENT, STORAGE_ENV } from '@paygate/contracts';
 import { useSyncExternalStore } from 'react';
 
-// The environment switch lives in session storage (spec §4): per tab, PRODUCTION by default.
+// The environment switch lives in session storage (PRODUCT §4): per tab, PRODUCTION by default.
 // Screens read it through useEnvironment, so a switch re-renders them with the new value.
 
 const EVENT = 'paygate:env';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from './format';
 
-describe('date formats of spec §9', () => {
+describe('date formats of PRODUCT §9', () => {
   it('writes DD/MM/YYYY and DD/MM/YYYY HH:mm in local time, zero-padded', () => {
     const local = new Date(2026, 0, 5, 7, 3).toISOString();
     expect(formatDate(local)).toBe('05/01/2026');

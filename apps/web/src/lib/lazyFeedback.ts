@@ -23,10 +23,10 @@ const showLater = (
     .catch((error: unknown) => console.error(error));
 };
 
-/** The 3-second error notification titled Error (spec §8), closed when its topic is resolved. */
+/** The 3-second error notification titled Error (PRODUCT §8), closed when its topic is resolved. */
 export const notifyErrorLater = (description: string, topic?: FeedbackTopic) =>
   showLater(topic, (feedback) => feedback.showError(description, feedbackKey(description, topic)));
 
-/** An antd message.warning, e.g. 'You need to login' (spec §2.1), closed when its topic is resolved. */
+/** An antd message.warning, e.g. 'You need to login' (PRODUCT §2.1), closed when its topic is resolved. */
 export const warnLater = (content: string, topic?: FeedbackTopic) =>
   showLater(topic, (feedback) => feedback.showWarning(content, feedbackKey(content, topic)));

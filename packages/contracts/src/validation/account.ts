@@ -3,10 +3,10 @@ import { PARTNER_TYPES } from '../enums.js';
 import { PASSWORD_MIN_LENGTH } from '../limits.js';
 import { requiredEmail, requiredSecret, requiredText } from './common.js';
 
-// Spec §5 "Account" and "Profile": the messages are the spec's, verbatim. The form schemas
+// PRODUCT §5 "Account" and "Profile": the messages are the spec's, verbatim. The form schemas
 // carry UI-only fields (confirm passwords); the *Input schemas are what the server accepts.
 
-/** Spec §5's change-password rule; issue 11 item 9 applies it wherever a password is set. */
+/** PRODUCT §5's change-password rule; issue 11 item 9 applies it wherever a password is set. */
 export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters!';
 
 /** A password being set (register, reset, change): required, then at least PASSWORD_MIN_LENGTH. */
@@ -24,7 +24,7 @@ export type LoginInput = z.infer<typeof loginInput>;
 export const registerInput = z.object({
   name: requiredText('Name is required!', 'Name'),
   email: requiredEmail('Email is required!', 'Email invalid'),
-  // Spec §5 sets no length limit here; issue 11 item 9 overrides it (docs/SPEC-DECISIONS.md).
+  // PRODUCT §5 sets no length limit here; issue 11 item 9 overrides it (docs/SPEC-DECISIONS.md).
   password: newPassword('Password is required!'),
 });
 export type RegisterInput = z.infer<typeof registerInput>;
@@ -58,7 +58,7 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 
 /**
  * The reset form. The original's 'password not match' rule compared against a field that does
- * not exist and so never applied (spec §5); we keep the spec's behaviour: no match rule.
+ * not exist and so never applied (PRODUCT §5); we keep the spec's behaviour: no match rule.
  */
 export const resetPasswordForm = z.object({
   password: newPassword('password is required!'),
@@ -85,7 +85,7 @@ export const totpPasswordInput = z.object({
   password: requiredSecret('password is required!'),
 });
 
-/** The dashboard OTP form (spec §2.5). */
+/** The dashboard OTP form (PRODUCT §2.5). */
 export const otpInput = z.object({
   otp: requiredText('OTP is required'),
 });

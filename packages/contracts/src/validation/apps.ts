@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TEXT_MAX_LENGTH } from '../limits.js';
 import { requiredText, safeText } from './common.js';
 
-// Spec §5 "Apps and channels". The create and update dialogs carry different messages for the
+// PRODUCT §5 "Apps and channels". The create and update dialogs carry different messages for the
 // same URL rule ('url not vaild' is the spec's spelling on create); both are kept verbatim.
 
 /** Logos are paths the upload endpoint returned: /uploads/<uuid>.png|jpg. */
@@ -14,7 +14,7 @@ const webhookUrl = (message: string) =>
     .trim()
     .optional()
     .nullable()
-    // An empty webhook is left out of the payload (spec §5): treat it as absent.
+    // An empty webhook is left out of the payload (PRODUCT §5): treat it as absent.
     .transform((v) => (v ? v : undefined))
     .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.hostname, error: message }).optional());
 

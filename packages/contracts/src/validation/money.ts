@@ -28,7 +28,7 @@ import { CONFIRMATION_MAX_LENGTH, cashOutPlanInput, OTP_REQUIRED_MESSAGE } from 
 import { requiredText, safeText } from './common.js';
 import { walletAddressError } from './wallet.js';
 
-// Spec §5 "Money movement" and "API tool page", messages verbatim. Amounts leave these schemas
+// PRODUCT §5 "Money movement" and "API tool page", messages verbatim. Amounts leave these schemas
 // as canonical decimal text ("250000000", "0.5"); bounds are compared as scaled integers.
 
 export const AMOUNT_GREATER_THAN_AVAILABLE = 'Amount is greater than available';
@@ -60,14 +60,14 @@ const memo = safeText('memo', MEMO_MAX_LENGTH);
 const optionalId = (name: string) => safeText(name, ID_MAX_LENGTH).optional().nullable();
 const optionalText = (name: string) => safeText(name, TEXT_MAX_LENGTH).optional().nullable();
 
-// The signed requests' own fields (spec §7.2), on top of the form fields they carry.
+// The signed requests' own fields (PRODUCT §7.2), on top of the form fields they carry.
 const transactionId = (required: string) => safeText('transaction_id', TRANSACTION_ID_MAX_LENGTH, { required });
 const requestHash = safeText('hash', HASH_MAX_LENGTH, { required: GATEWAY_MESSAGES.hashRequired });
 
 const BELOW_A_BILLION = GATEWAY_MESSAGES.amountBelowBillion;
 const PAYEE_PAY_FEE = 'payee_pay_fee must be 0 or 1';
 /**
- * Spec §4/§7.2: payee_pay_fee is 1 or 0 — the number, or its digit as the signed form sends it.
+ * PRODUCT §4/§7.2: payee_pay_fee is 1 or 0 — the number, or its digit as the signed form sends it.
  * Nothing else is coerced (issue 26: `true`, `[]`, `""` and `null` were read as 1 or 0).
  */
 const payeePayFee = z
@@ -75,7 +75,7 @@ const payeePayFee = z
   .transform((value): 0 | 1 => (value === 1 || value === '1' ? 1 : 0))
   .optional();
 
-/** Spec §5/§9 cash-out amount: integer VND, 10,000 to below 1,000,000,000. */
+/** PRODUCT §5/§9 cash-out amount: integer VND, 10,000 to below 1,000,000,000. */
 const CASH_OUT_AMOUNT: AmountRule = {
   decimals: VND_DECIMALS,
   required: 'amount is required!',
@@ -114,7 +114,7 @@ export const cashOutInput = (options: { requireOtp: boolean }) =>
 export type CashOutInput = z.infer<ReturnType<typeof cashOutInput>>;
 
 /**
- * POST /v1/partner/transfer/cms: one chunk of a cash-out (spec §4: the portal splits and sends
+ * POST /v1/partner/transfer/cms: one chunk of a cash-out (PRODUCT §4: the portal splits and sends
  * them in turn). Every chunk keeps the §5 minimum of the form (splitCashOut never plans a smaller
  * one) and is at most a chunk.
  */
@@ -160,7 +160,7 @@ export const withdrawInput = (options: { requireOtp: boolean }) =>
   });
 export type WithdrawInput = z.infer<ReturnType<typeof withdrawInput>>;
 
-/** POST /v1/partner/crypto-withdraw (spec §7.2): the §5 withdraw rules plus the signed request's own fields. */
+/** POST /v1/partner/crypto-withdraw (PRODUCT §7.2): the §5 withdraw rules plus the signed request's own fields. */
 export const withdrawBody = (options: { requireOtp: boolean }) =>
   withdrawInput(options).extend({
     transaction_id: transactionId('transaction_id is required'),
@@ -224,13 +224,13 @@ export const depositInput = z.object({
   }),
   crypto_token: safeText('crypto_token', ID_MAX_LENGTH, { required: 'Please select token' }),
   chain: safeText('chain', ID_MAX_LENGTH, { required: 'Please select deposit chain' }),
-  // The form's bank (spec §2.7, §5 'Please input bank'): a crypto payment's bank is its token's
+  // The form's bank (PRODUCT §2.7, §5 'Please input bank'): a crypto payment's bank is its token's
   // (GET /config/bank?type=crypto lists one bank per token), so the form keeps the two together.
   bank_code: safeText('bank_code', ID_MAX_LENGTH, { required: 'Please input bank' }),
 });
 export type DepositInput = z.infer<typeof depositInput>;
 
-/** POST /v1/partner/cmsDepositCrypto (spec §7.2 has no bank: the portal sends bank_code, the server reads the token). */
+/** POST /v1/partner/cmsDepositCrypto (PRODUCT §7.2 has no bank: the portal sends bank_code, the server reads the token). */
 export const depositBody = depositInput.extend({
   transaction_id: transactionId('transaction_id is required'),
   bank_code: optionalId('bank_code'),
@@ -281,7 +281,7 @@ const optionalQueryText = (name: string, max: number) =>
     .transform((value) => value || undefined);
 
 /**
- * GET /v1/partner/{api} (spec §7.2), every field but the amount (its rule depends on the method:
+ * GET /v1/partner/{api} (PRODUCT §7.2), every field but the amount (its rule depends on the method:
  * {@link apiToolAmount}) and account_name (required by the virtual-account methods:
  * {@link accountNameField}). An empty optional field reads as absent, as in the hash.
  */

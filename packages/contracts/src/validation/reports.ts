@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Spec §5 "Reports". The reports call no server (spec §1), so only the web form parses this;
+// PRODUCT §5 "Reports". The reports call no server (PRODUCT §1), so only the web form parses this;
 // its message is the spec's and lives with the others.
 
 export const REPORT_RANGE_REQUIRED = 'Nhập ngày';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EXPORT_MAX_DAYS } from '../limits.js';
 
-// Transactions (spec §5 "Transactions", §7.1 exportPartnerPayment): the export's dates travel as
+// Transactions (PRODUCT §5 "Transactions", §7.1 exportPartnerPayment): the export's dates travel as
 // YYYYMMDD, days of the partner's time zone, both included.
 
 export const EXPORT_RANGE_MESSAGE = 'Can not export transaction more than 30 days';
@@ -44,7 +44,7 @@ export const exportRangeInput = z
   });
 export type ExportRangeInput = z.infer<typeof exportRangeInput>;
 
-/** Spec §5: empty-array filters are dropped before the export (and mean "no filter" in the list). */
+/** PRODUCT §5: empty-array filters are dropped before the export (and mean "no filter" in the list). */
 export const dropEmptyFilters = <T extends Record<string, unknown>>(filters: T): Partial<T> =>
   Object.fromEntries(
     Object.entries(filters).filter(([, v]) => v !== undefined && v !== null && !(Array.isArray(v) && v.length === 0)),

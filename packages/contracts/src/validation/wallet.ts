@@ -2,7 +2,7 @@ import { keccak_256 } from '@noble/hashes/sha3.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { CHAINS, type Chain } from '../enums.js';
 
-// Wallet addresses per chain (issue #6 §3). Every chain of the catalogue is EIP155 (spec §3): a
+// Wallet addresses per chain (issue #6 §3). Every chain of the catalogue is EIP155 (PRODUCT §3): a
 // 20-byte hex address, spelled exactly as EIP-55 spells it. EIP-55 itself also allows an
 // unchecksummed (all-lower or all-upper) spelling, but a withdraw cannot be undone, so we refuse
 // what carries no checksum to catch a mistyped address (docs/SPEC-DECISIONS.md, issue 17 item 8).

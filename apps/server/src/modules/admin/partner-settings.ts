@@ -6,9 +6,9 @@ import type { BankNetwork } from '../../providers/types.js';
 
 export type FeeRule = { rate: number; fixed?: number };
 
-/** Every fee key the engine reads (spec §3 partner.fees): atm_vnd, ib_vnd, va_vnd, … */
+/** Every fee key the engine reads (PRODUCT §3 partner.fees): atm_vnd, ib_vnd, va_vnd, … */
 export const FEE_KEYS = [...new Set(Object.values(FEE_KEY_OF_TYPE))].sort();
-/** Spec §3: only atm_vnd has a fixed part besides its rate. */
+/** PRODUCT §3: only atm_vnd has a fixed part besides its rate. */
 const FIXED_KEYS = new Set(['atm_vnd']);
 
 const bad = (message: string) => new AppError(message, 'BAD_USER_INPUT');

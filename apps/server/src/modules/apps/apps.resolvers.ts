@@ -3,7 +3,7 @@ import type { Resolvers } from '../../generated/graphql.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { parseInput } from '../../lib/validate.js';
 
-/** The caller, checked against a permission of the policy table (spec §6 as data). */
+/** The caller, checked against a permission of the policy table (PRODUCT §6 as data). */
 const accessFor = async (ctx: GraphQLContext, permission?: Parameters<typeof can>[1]) => {
   const access = await ctx.access();
   if (permission) return ctx.services.partners.requireAccess(access.viewer, permission);

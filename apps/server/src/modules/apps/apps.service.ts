@@ -141,7 +141,7 @@ export class AppsService {
     });
   }
 
-  /** One way: there is no path back from PRODUCTION (spec §4). */
+  /** One way: there is no path back from PRODUCTION (PRODUCT §4). */
   async setProduction(access: PartnerAccess, appId: string): Promise<AppRow> {
     const app = await this.getApp(access.partnerId, appId);
     if (app.status === 'PRODUCTION') throw new AppError(APP_MESSAGES.alreadyInProduction, 'CONFLICT');

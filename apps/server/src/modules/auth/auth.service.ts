@@ -38,7 +38,7 @@ export type Viewer = {
 export type RequestMeta = { ip: string; userAgent: string | undefined };
 
 const DAY_MS = 86_400_000;
-/** Matches the auth cookie's 30 days (spec §9). */
+/** Matches the auth cookie's 30 days (PRODUCT §9). */
 export const SESSION_TTL_MS = 30 * DAY_MS;
 const VERIFY_TTL_MS = 2 * DAY_MS;
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -351,14 +351,14 @@ export class AuthService {
     return this.tokens.sign({ userId: user.id, sessionId: session.id, partnerId }, expiresAt);
   }
 
-  /** A token for the same session bound to another partner (the partner switch, spec §4). */
+  /** A token for the same session bound to another partner (the partner switch, PRODUCT §4). */
   async tokenForPartner(viewer: Viewer, partnerId: string): Promise<string> {
     const [session] = await this.db.select().from(sessions).where(eq(sessions.id, viewer.sessionId));
     if (!session) throw sessionGone();
     return this.tokens.sign({ userId: viewer.user.id, sessionId: session.id, partnerId }, session.expiresAt);
   }
 
-  /** Resolves the caller of a request; a revoked or expired session answers 410 (spec §2.1). */
+  /** Resolves the caller of a request; a revoked or expired session answers 410 (PRODUCT §2.1). */
   async authenticate(token: string | undefined, meta?: RequestMeta): Promise<Viewer> {
     if (!token) throw unauthenticated();
     const claims = await this.tokens.verify(token);

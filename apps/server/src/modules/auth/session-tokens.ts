@@ -10,7 +10,7 @@ export type AccessClaims = { userId: string; sessionId: string; partnerId: strin
 
 const ISSUER = 'paygate';
 const AUDIENCE = 'paygate-portal';
-/** The dashboard's active token (spec §4): a second factor proven today, for one partner. */
+/** The dashboard's active token (PRODUCT §4): a second factor proven today, for one partner. */
 const ACTIVE_AUDIENCE = 'paygate-active';
 
 export type ActiveClaims = { userId: string; sessionId: string; partnerId: string };

@@ -3,7 +3,7 @@ import type { Resolvers } from '../../generated/graphql.js';
 import { graphql } from '../../graphql/graphql-cjs.js';
 import { type DashboardParts, DashboardView } from './dashboard.service.js';
 
-// partnerDashboard (spec §2.5, §7.1): any member of the partner (the sidebar hides it from
+// partnerDashboard (PRODUCT §2.5, §7.1): any member of the partner (the sidebar hides it from
 // TECHNICAL; its figures are no secret from someone who may list the transactions). Each field
 // group is read only when asked for: the comparison period's query asks for the cards alone.
 

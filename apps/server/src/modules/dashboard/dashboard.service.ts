@@ -8,7 +8,7 @@ import { decimal, milli, normalize } from '../../lib/money.js';
 import type { PartnerReadCache } from '../payments/partner-read-cache.js';
 import { HOUR_MS, rangeUntil, statsRowsSql } from '../payments/payment-stats.js';
 
-// partnerDashboard (spec §2.5, §3 "Dashboard data") from the hourly running totals of
+// partnerDashboard (PRODUCT §2.5, §3 "Dashboard data") from the hourly running totals of
 // payment_stats (docs/adr/0007); only the part-hours at a range's ends are read from the payments
 // (issue 26: the same range as the transaction list's). Days, hours and weekdays are those of the
 // partner's time zone.

@@ -8,7 +8,7 @@ import {
 } from '@paygate/contracts';
 import { AppError, isDataException, isUnavailable } from '../../lib/errors.js';
 
-/** A gateway refusal with its own envelope error_code (spec §7.2: non-zero is an error). */
+/** A gateway refusal with its own envelope error_code (PRODUCT §7.2: non-zero is an error). */
 export const gatewayError = (
   name: GatewayErrorName,
   message: string,

@@ -7,7 +7,7 @@ import { envelopeOf, gatewayError } from './gateway.errors.js';
 const OUTCOMES: ReadonlySet<string> = new Set<SandboxOutcome>(['pay', 'fail', 'expire']);
 
 /**
- * Runs a handler and answers every known error with the gateway envelope (spec §7.2); anything
+ * Runs a handler and answers every known error with the gateway envelope (PRODUCT §7.2); anything
  * else goes to the app's error handler, which answers the same envelope without its detail.
  */
 export const withEnvelope = async (reply: FastifyReply, run: () => Promise<unknown>) => {

@@ -50,7 +50,7 @@ export const moneyResolvers: Resolvers = {
   Mutation: {
     exchangeCrypto: async (_root, args, ctx) => {
       const access = await ctx.access();
-      // Only OWNER exchanges (spec §6), whatever the portal shows.
+      // Only OWNER exchanges (PRODUCT §6), whatever the portal shows.
       await ctx.services.partners.requireAccess(access.viewer, 'moveMoney');
       return ctx.services.money.exchange(access, args);
     },

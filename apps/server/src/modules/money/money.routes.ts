@@ -13,14 +13,14 @@ import { withEnvelope } from '../gateway/gateway.routes.js';
 
 type Body = Record<string, unknown>;
 
-/** Only OWNER moves money (spec §6), checked here whatever the portal shows. */
+/** Only OWNER moves money (PRODUCT §6), checked here whatever the portal shows. */
 const ownerAccess = async (services: Services, token: string | undefined, req?: FastifyRequest) =>
   services.partners.requireAccess(
     await services.auth.authenticate(token, req && { ip: req.ip, userAgent: req.headers['user-agent'] }),
     'moveMoney',
   );
 
-/** The portal sends its auth token in the body (`token`, spec §7.2) or the Authorization header. */
+/** The portal sends its auth token in the body (`token`, PRODUCT §7.2) or the Authorization header. */
 const accessOf = (services: Services, req: FastifyRequest) => {
   const body = (req.body ?? {}) as Body;
   const token = typeof body.token === 'string' && body.token ? body.token : tokenFromHeader(req.headers.authorization);

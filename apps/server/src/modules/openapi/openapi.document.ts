@@ -27,7 +27,7 @@ import {
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
 
-// The OpenAPI 3.1 document of the REST calls of spec §7.2 and of the webhook, generated from the
+// The OpenAPI 3.1 document of the REST calls of PRODUCT §7.2 and of the webhook, generated from the
 // contracts' zod schemas by zod-openapi (which renders them with zod's own toJSONSchema): the
 // server parses requests with these schemas, so the document cannot describe another API than the
 // one served. apps/server/test/openapi.int.test.ts validates it and compares its paths with the
@@ -109,7 +109,7 @@ export const buildOpenApiDocument = (options: { serverUrl: string; version: stri
       version: options.version,
       description:
         'The payment APIs a merchant server calls, the bank lists, the portal’s money calls and uploads, and the ' +
-        'webhook Paygate sends (spec §7.2). Every answer is an envelope: `error_code` 0 is success, anything else ' +
+        'webhook Paygate sends (PRODUCT §7.2). Every answer is an envelope: `error_code` 0 is success, anything else ' +
         'a refusal with `code`, `message` and `fields`. A typed Node client: `@paygate/sdk`.',
     },
     servers: [{ url: options.serverUrl }],

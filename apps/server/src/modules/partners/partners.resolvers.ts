@@ -54,7 +54,7 @@ export const partnersResolvers: Resolvers = {
   },
   Partner: {
     partner_type: (p) => p.partnerType,
-    // Spec §6: fees only for the roles of seeFees, and only of the partner the caller acts for
+    // PRODUCT §6: fees only for the roles of seeFees, and only of the partner the caller acts for
     // (allPartner lists others; their fees show after switching, by the role held there).
     fees: async (p, _args, ctx) => {
       const access = await ctx.access();
@@ -64,7 +64,7 @@ export const partnersResolvers: Resolvers = {
     time_zone: (p) => p.timeZone,
     list_user: async (p, _args, ctx) => {
       // The team is for the roles that manage it, only inside the caller's own partner, and only
-      // with today's active token (spec §6: user lists show data only with it).
+      // with today's active token (PRODUCT §6: user lists show data only with it).
       const access = await activeAccess(ctx, 'manageTeam');
       if (access.partnerId !== p.id) return [];
       return ctx.services.partners.members(p.id);

@@ -29,7 +29,7 @@ export type PartnerAccess = {
   membershipId: string;
   role: Role;
   joinedAt: Date;
-  /** The role, or SUPERVISOR for gateway supervisors (spec §6 uses both). */
+  /** The role, or SUPERVISOR for gateway supervisors (PRODUCT §6 uses both). */
   userType: UserType;
   /** The partner's row as read with the membership (name, time zone) — for this request only. */
   partner: PartnerRow;
@@ -370,7 +370,7 @@ export class PartnersService {
     return true;
   }
 
-  /** Every partner of the user, each with a token bound to it for the switch (spec §4). */
+  /** Every partner of the user, each with a token bound to it for the switch (PRODUCT §4). */
   async allPartners(viewer: Viewer) {
     const rows = await this.db
       .select({ membership: userPartners, partner: partners })

@@ -4,7 +4,7 @@ import type { PartnerAccess } from '../partners/partners.service.js';
 
 /**
  * The caller, allowed by the policy table, with today's active token in the `active-token`
- * header (spec §4, §6: transaction, team and API-tool data). The role is checked first: a role
+ * header (PRODUCT §4, §6: transaction, team and API-tool data). The role is checked first: a role
  * that may never see the data is told FORBIDDEN, not asked for a code.
  */
 export const activeAccess = async (ctx: GraphQLContext, permission?: Permission): Promise<PartnerAccess> => {

@@ -130,7 +130,7 @@ export class ProfileService {
   }
 
   /**
-   * Saves the uses (spec §2.12). Adding a use needs nothing; leaving out a use the user has needs
+   * Saves the uses (PRODUCT §2.12). Adding a use needs nothing; leaving out a use the user has needs
    * a code (removesTotpUse), since that is how a stolen session would open the money actions.
    */
   async configureTotp(viewer: Viewer, uses: TotpUse[], otp: string | null | undefined): Promise<boolean> {
@@ -173,7 +173,7 @@ export class ProfileService {
     return true;
   }
 
-  /** The dashboard OTP form (spec §2.5): a token valid until the end of the partner's day. */
+  /** The dashboard OTP form (PRODUCT §2.5): a token valid until the end of the partner's day. */
   async activateDashboard(access: PartnerAccess, otp: string, timeZone: string) {
     const { viewer } = access;
     if (!viewer.user.totpEnabled) {

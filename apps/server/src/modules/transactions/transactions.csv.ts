@@ -32,7 +32,7 @@ export const paymentDirectionSql = (type: SQL) =>
 
 type Column = { header: string; value: SQL };
 
-/** The columns, in order; Fee only for roles that may see fees (spec §6). */
+/** The columns, in order; Fee only for roles that may see fees (PRODUCT §6). */
 export const csvColumns = (timeZone: string, withFee: boolean): Column[] => [
   { header: 'Payment ID', value: plain(sql`${payments.id}`) },
   { header: 'Transaction ID', value: quoted(sql`${payments.transactionId}`) },

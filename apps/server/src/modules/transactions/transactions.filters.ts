@@ -18,8 +18,8 @@ import { isUuid } from '../../lib/ids.js';
 import { parseInput } from '../../lib/validate.js';
 import { rangeUntil } from '../payments/payment-stats.js';
 
-// allPayment's and exportPartnerPayment's filters (spec §7.1), parsed once at the edge and turned
-// into SQL here. Empty strings and empty arrays mean "no filter" (spec §5 drops them for export).
+// allPayment's and exportPartnerPayment's filters (PRODUCT §7.1), parsed once at the edge and turned
+// into SQL here. Empty strings and empty arrays mean "no filter" (PRODUCT §5 drops them for export).
 
 /** Virtual-account payments: what va_account_name / va_account_no search (docs/SPEC-DECISIONS.md). */
 export const VA_TYPES = ['VIRTUAL_ACCOUNT', 'PERMANENT_VIRTUAL_ACCOUNT'] as const;

@@ -9,8 +9,8 @@ import { activeAccess } from '../profile/active-token.js';
 import { listRange, type Page, type PaymentFilter, parseFilter, parsePage } from './transactions.filters.js';
 import type { DirectionTotals, ListedPayment, PaymentTotals } from './transactions.service.js';
 
-// allPayment and exportPartnerPayment (spec §7.1): every role of the partner, with today's active
-// token (spec §6); fees, and anything a fee can be computed from, only for the roles of policy seeFees.
+// allPayment and exportPartnerPayment (PRODUCT §7.1): every role of the partner, with today's active
+// token (PRODUCT §6); fees, and anything a fee can be computed from, only for the roles of policy seeFees.
 
 export type PaymentListParent = {
   partnerId: string;
@@ -28,7 +28,7 @@ const asks = (info: GraphQLResolveInfo, names: (name: string) => boolean) =>
     node.selectionSet?.selections.some((s) => s.kind === graphql.Kind.FIELD && names(s.name.value)),
   );
 
-/** spec §3: a transfer's counterpart: the payee of a cash-out, the payer of a bank transfer. */
+/** PRODUCT §3: a transfer's counterpart: the payee of a cash-out, the payer of a bank transfer. */
 const transferOf = (p: ListedPayment) => {
   if (p.type === 'CASH_OUT') {
     return {
@@ -60,7 +60,7 @@ export const FEE_DETAILS: readonly string[] = ['debited', 'sent'];
 const detailsFor = (details: ListedPayment['details'], seeFees: boolean) =>
   seeFees ? details : Object.fromEntries(Object.entries(details).filter(([key]) => !FEE_DETAILS.includes(key)));
 
-/** spec §3 `response`: JSON text; the portal reads payment.bankAccounts[0].accountNo or account_number. */
+/** PRODUCT §3 `response`: JSON text; the portal reads payment.bankAccounts[0].accountNo or account_number. */
 const responseOf = (p: ListedPayment, seeFees: boolean) =>
   JSON.stringify({
     payment: {
@@ -153,7 +153,7 @@ export const transactionsResolvers: Resolvers = {
   PaymentList: {
     data: (p) => p.rows(),
     total: async (p) => (await p.totals()).total,
-    // Spec §2.6's 'Total Amount' is money in: an outgoing payment is never added to it (issue 28).
+    // PRODUCT §2.6's 'Total Amount' is money in: an outgoing payment is never added to it (issue 28).
     amount: async (p) => (await p.totals()).incoming.amount,
     crypto_amount: async (p) => JSON.stringify((await p.totals()).incoming.crypto),
     incoming: async (p) => directionTotals((await p.totals()).incoming),

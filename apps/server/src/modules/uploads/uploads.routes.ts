@@ -8,7 +8,7 @@ import { gatewayError, gatewayErrorEnvelope } from '../gateway/gateway.errors.js
 import { withEnvelope } from '../gateway/gateway.routes.js';
 import { LOGO_MAX_BYTES } from './logo.js';
 
-/** The multipart limit's refusal as a gateway error: the envelope of every REST route (spec §7.2). */
+/** The multipart limit's refusal as a gateway error: the envelope of every REST route (PRODUCT §7.2). */
 const tooLargeAsEnvelope = async <T>(run: () => Promise<T>): Promise<T> => {
   try {
     return await run();
@@ -24,7 +24,7 @@ export const uploadsRoutes = async (app: FastifyInstance, opts: { services: Serv
   const { services } = opts;
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
-  // POST /v1/upload — multipart field `upload`; answers { data: { path } } (spec §7.2).
+  // POST /v1/upload — multipart field `upload`; answers { data: { path } } (PRODUCT §7.2).
   app.post('/v1/upload', { bodyLimit: LOGO_MAX_BYTES + 64 * 1024 }, async (req, reply) =>
     withEnvelope(reply, () =>
       tooLargeAsEnvelope(async () => {

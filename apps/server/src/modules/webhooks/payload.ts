@@ -1,4 +1,4 @@
-// The webhook body of spec §3 "Webhook sample". Payment webhooks (issue #4) fill it from a
+// The webhook body of PRODUCT §3 "Webhook sample". Payment webhooks (issue #4) fill it from a
 // payment; testAppWebhook sends a clearly fake one for the app.
 
 import type { WebhookPayload } from '@paygate/contracts';
@@ -46,7 +46,7 @@ type PaymentLike = {
   details: Record<string, string | null>;
 };
 
-/** The webhook of a payment's status change (spec §3 "Webhook sample"). */
+/** The webhook of a payment's status change (PRODUCT §3 "Webhook sample"). */
 export const paymentWebhookPayload = (
   payment: PaymentLike,
   app: { id: string; name: string; status: string },

@@ -6,7 +6,7 @@ import type { WebhookDeliveryRow } from './webhook-log.service.js';
 
 // The webhook delivery log (issue #14 item 3). The app must be the caller's partner's (another
 // partner's answers "App not found", as a missing one); the log is for the roles that see the
-// app list, and resending also needs resendWebhook (spec §6: never SUPPORTER).
+// app list, and resending also needs resendWebhook (PRODUCT §6: never SUPPORTER).
 
 export type WebhookDeliveryPageParent = { rows: WebhookDeliveryRow[]; total: number };
 

@@ -16,7 +16,7 @@ export class SandboxChains implements ChainNetwork {
     return `0x${createHash('sha256').update(`${token}:${chain}:${paymentId}`).digest('hex').slice(0, 40)}`;
   }
 
-  // Every supported chain is EIP155 (spec §3), so one address rule fits all.
+  // Every supported chain is EIP155 (PRODUCT §3), so one address rule fits all.
   isValidWallet(_chain: Chain, wallet: string): boolean {
     return EVM_ADDRESS.test(wallet);
   }

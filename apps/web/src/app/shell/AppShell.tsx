@@ -31,7 +31,7 @@ const SandboxBanner = lazy(async () => ({ default: (await import('./SandboxBanne
 const SettingsDrawer = lazy(async () => ({ default: (await import('./SettingsDrawer')).SettingsDrawer }));
 const ShortcutsDialog = lazy(async () => ({ default: (await import('./ShortcutsDialog')).ShortcutsDialog }));
 
-/** The authenticated area of spec §2.4: top bar, role-filtered sidebar, content and footer. */
+/** The authenticated area of PRODUCT §2.4: top bar, role-filtered sidebar, content and footer. */
 export const AppShell = () => {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -65,7 +65,7 @@ export const AppShell = () => {
   const switchEnvironment = (next: AppStatus) => {
     setEnvironment(next);
     setSwitching(true);
-    // Spec §2.4: a 1-second 'Switching environment' spinner, then the screen's data again.
+    // PRODUCT §2.4: a 1-second 'Switching environment' spinner, then the screen's data again.
     window.setTimeout(async () => {
       try {
         await client.refetchQueries({ include: 'active' });

@@ -5,7 +5,7 @@ import { EnvironmentSwitch } from './EnvironmentSwitch';
 
 afterEach(cleanup);
 
-describe('EnvironmentSwitch (spec §2.4)', () => {
+describe('EnvironmentSwitch (PRODUCT §2.4)', () => {
   it('is a radio group named Environment with the current environment checked', () => {
     render(<EnvironmentSwitch value="PRODUCTION" onChange={() => undefined} />);
     const group = screen.getByRole('radiogroup', { name: 'Environment' });

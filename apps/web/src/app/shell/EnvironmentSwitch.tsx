@@ -13,7 +13,7 @@ const ENVIRONMENTS: { label: string; value: AppStatus }[] = [
 // list screens over the 400 KB route budget (issue #3). Native radios give the radiogroup its
 // roles and arrow keys.
 
-/** The top bar's Production / Development switch (spec §2.4). */
+/** The top bar's Production / Development switch (PRODUCT §2.4). */
 export const EnvironmentSwitch = ({ value, onChange }: { value: AppStatus; onChange: (next: AppStatus) => void }) => {
   const { token } = theme.useToken();
   const name = useId();

@@ -7,7 +7,7 @@ import { useScrollCue } from '../../lib/useScrollCue';
 // screen, which kept /apps, /channels and /users over the 400 KB route budget (issue #3).
 
 /**
- * The list tables of the portal: bottom-centred pagination (spec §9), a clear empty state. Wider
+ * The list tables of the portal: bottom-centred pagination (PRODUCT §9), a clear empty state. Wider
  * than the screen (a phone), a table scrolls sideways inside its frame, and the frame shades the
  * edge that has more columns (useScrollCue; styles.css `.list-table`).
  */

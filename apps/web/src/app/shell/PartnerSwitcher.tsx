@@ -4,7 +4,7 @@ import { Select } from 'antd';
 import { AllPartnerDocument } from '../../gql/graphql';
 import { savePartnerSwitch } from '../../lib/cookies';
 
-/** The searchable partner switcher of spec §2.4: every partner the user belongs to. */
+/** The searchable partner switcher of PRODUCT §2.4: every partner the user belongs to. */
 export const PartnerSwitcher = ({ current }: { current: { id: string; name: string } | undefined }) => {
   const client = useApolloClient();
   const { data, loading } = useQuery(AllPartnerDocument);
@@ -29,7 +29,7 @@ export const PartnerSwitcher = ({ current }: { current: { id: string; name: stri
       onChange={async (id: string) => {
         const chosen = partners.find((p) => p.partner.id === id);
         if (!chosen || id === currentId) return;
-        // Spec §4: new token, user type and partner name in cookies, an empty cache, a reload.
+        // PRODUCT §4: new token, user type and partner name in cookies, an empty cache, a reload.
         savePartnerSwitch(chosen.token, chosen.user_type, chosen.partner.name);
         await client.clearStore();
         window.location.reload();

@@ -1,7 +1,7 @@
 import { Drawer, Flex, Switch, Typography } from 'antd';
 import { useDarkMode } from '../../features/settings/useDarkMode';
 
-/** The right settings panel of spec §2.4, loaded the first time it opens. */
+/** The right settings panel of PRODUCT §2.4, loaded the first time it opens. */
 export const SettingsDrawer = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const [darkmode, setDarkmode] = useDarkMode();
   return (

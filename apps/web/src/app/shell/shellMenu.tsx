@@ -24,7 +24,7 @@ const ICONS: Record<string, ReactNode> = {
   docs: <BookOutlined />,
 };
 
-/** The documentation pages of spec §2.3, under the Docs item (note the two capitalised paths). */
+/** The documentation pages of PRODUCT §2.3, under the Docs item (note the two capitalised paths). */
 export const DOC_LINKS = [
   ['/docs/banks', 'Banks'],
   ['/docs/cashout-banks', 'Cash-out banks'],
@@ -39,7 +39,7 @@ export const DOC_LINKS = [
   ['/docs/callback-url', 'Callback URL'],
 ] as const;
 
-/** The sidebar of spec §2.4: the role policy's menu; an item's key is the path it opens. */
+/** The sidebar of PRODUCT §2.4: the role policy's menu; an item's key is the path it opens. */
 export const shellMenuItems = (userType: UserType | undefined): MenuProps['items'] =>
   visibleMenu(userType).map((item) =>
     item.key === 'docs'

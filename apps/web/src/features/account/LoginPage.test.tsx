@@ -64,7 +64,7 @@ afterEach(() => {
   Cookies.remove(COOKIE_USER_NAME, { path: '/' });
 });
 
-describe('LoginPage (spec §2.2, §5, §8)', () => {
+describe('LoginPage (PRODUCT §2.2, §5, §8)', () => {
   it('shows the fields, the LOGIN button and the links to /forgot-password and /register', () => {
     renderLogin();
     expect(screen.getByLabelText('Email or phone number')).toBeTruthy();

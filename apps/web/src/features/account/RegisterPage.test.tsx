@@ -36,7 +36,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('RegisterPage (spec §2.2, §5; issue 11 item 9)', () => {
+describe('RegisterPage (PRODUCT §2.2, §5; issue 11 item 9)', () => {
   it('refuses a password shorter than 8 characters with the rule of every password form, and sends nothing', async () => {
     renderRegister();
     await fill({ ...USER, password: '1234567' });

@@ -32,7 +32,7 @@ export const ResetPasswordPage = () => {
     }
   });
 
-  // Without both query parameters there is nothing to reset (spec §2.2).
+  // Without both query parameters there is nothing to reset (PRODUCT §2.2).
   if (!userId || !token) return <Navigate to="/login" replace />;
 
   return (

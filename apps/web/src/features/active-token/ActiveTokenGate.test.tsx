@@ -24,7 +24,7 @@ afterEach(() => {
   clearActiveTokenCookie();
 });
 
-describe('the OTP gate (spec §2.5, §4, §6)', () => {
+describe('the OTP gate (PRODUCT §2.5, §4, §6)', () => {
   it('without an active token, says why and offers the OTP form instead of the data', async () => {
     renderScreen(<Gated />);
     expect(await screen.findByText("Enter today's OTP to see the transactions")).toBeTruthy();
@@ -96,7 +96,7 @@ describe("the 'Show form submit OTP' form", () => {
     expect(await screen.findByText('token: yes')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: /Show form submit OTP/ })).toBeNull());
 
-    // The next request carries it (spec §7.1).
+    // The next request carries it (PRODUCT §7.1).
     await client.query({ query: (await import('../../gql/graphql')).TransactionBanksDocument }).catch(() => undefined);
     expect(sent.at(-1)?.headers['active-token']).toBe('active-xyz');
   });

@@ -6,7 +6,7 @@ import { useViewer } from '../../lib/useViewer';
 import { OtpDialog } from './ShowOtpButton';
 
 /**
- * Why a list is empty without today's active token (spec §4, §6), and the way to get one: the OTP
+ * Why a list is empty without today's active token (PRODUCT §4, §6), and the way to get one: the OTP
  * form, or for a user without two-factor the way to turn it on in Profile.
  */
 export const ActiveTokenRequired = ({ what }: { what: string }) => {

@@ -14,7 +14,7 @@ import { VerticalForm } from '../../ui/form/VerticalForm';
 const FORM_ID = 'active-otp-form';
 
 /**
- * The dashboard OTP form of spec §2.5: one OTP field (required, 'OTP is required') and Submit.
+ * The dashboard OTP form of PRODUCT §2.5: one OTP field (required, 'OTP is required') and Submit.
  * activeDashBoard answers a token valid until the end of the day, kept in the active-token
  * cookie (§4); a failure is a toast titled Error with the server message (§8).
  */

@@ -17,7 +17,7 @@ export const OtpDialog = ({ open, onClose }: { open: boolean; onClose: () => voi
   ) : null;
 };
 
-/** The dashboard button of spec §2.5: shown only while no active-token cookie exists. */
+/** The dashboard button of PRODUCT §2.5: shown only while no active-token cookie exists. */
 export const ShowOtpButton = () => {
   const hasToken = useHasActiveToken();
   const [isOpen, setOpen] = useState(false);

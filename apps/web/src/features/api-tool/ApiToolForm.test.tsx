@@ -12,7 +12,7 @@ const errorOf = (label: string) =>
 import { ApiToolForm, type ToolApp } from './ApiToolForm';
 import type { ToolValues } from './apiToolFields';
 
-// The API tool's form with its real rules (contracts' schemas, spec §5 messages verbatim) and
+// The API tool's form with its real rules (contracts' schemas, PRODUCT §5 messages verbatim) and
 // antd; only the gateway's bank list is recorded.
 
 const CHANNEL = { id: 'c1', name: 'Default', is_default: true };
@@ -37,7 +37,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('API tool form (spec §2.11, §5)', () => {
+describe('API tool form (PRODUCT §2.11, §5)', () => {
   it('offers the seven APIs, getATMCardPaymentURL first; transferPayableBalance only in development mode', async () => {
     renderForm('PRODUCTION');
     expect(screen.getByTitle('getATMCardPaymentURL')).toBeTruthy();

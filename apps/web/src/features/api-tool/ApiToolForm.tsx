@@ -39,7 +39,7 @@ type Props = {
 
 type FieldOptions = { required?: boolean; wide?: boolean };
 
-/** The API tool's request form: every API of spec §2.11 with its fields, defaults and §5 rules. */
+/** The API tool's request form: every API of PRODUCT §2.11 with its fields, defaults and §5 rules. */
 export const ApiToolForm = ({ apps, sources, environment, onSend, onAppChange }: Props) => {
   // The rules (zod and the contracts' schemas) load at the first validation.
   const resolver: Resolver<ToolValues> = async (values) => {
@@ -65,7 +65,7 @@ export const ApiToolForm = ({ apps, sources, environment, onSend, onAppChange }:
   const isTransfer = api === TRANSFER_API;
   const isCrypto = isCryptoApi(api);
 
-  // transferPayableBalance exists in development mode only (spec §2.11).
+  // transferPayableBalance exists in development mode only (PRODUCT §2.11).
   useEffect(() => {
     if (!toolApis(environment).includes(api)) setValue('api', DEFAULT_API);
   }, [environment, api, setValue]);

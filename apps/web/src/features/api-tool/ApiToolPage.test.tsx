@@ -86,7 +86,7 @@ afterEach(() => {
 });
 
 describe('API tool page', () => {
-  it("shows no apps without today's active token (spec §4, §6)", async () => {
+  it("shows no apps without today's active token (PRODUCT §4, §6)", async () => {
     recordGateway(() => PAY_BANKS);
     await renderPage();
     expect(await screen.findByText("Enter today's OTP to see the API tool's apps")).toBeTruthy();

@@ -14,9 +14,9 @@ const loadWorkbench = () => import('./ApiWorkbench');
 const ApiWorkbench = lazy(async () => ({ default: (await loadWorkbench()).ApiWorkbench }));
 
 /**
- * /tool/api (spec §2.11): sends the gateway's APIs as a merchant's server would, signed with the
+ * /tool/api (PRODUCT §2.11): sends the gateway's APIs as a merchant's server would, signed with the
  * chosen app's secret, and shows what was hashed, the URL, a cURL command and the response.
- * Its data (the apps and their secrets) shows only with today's active token (spec §4, §6).
+ * Its data (the apps and their secrets) shows only with today's active token (PRODUCT §4, §6).
  */
 export const ApiToolPage = () => {
   const hasToken = useHasActiveToken();

@@ -1,6 +1,6 @@
 import { type AppStatus, PAYMENT_APIS, type PaymentApi } from '@paygate/contracts';
 
-// The API tool's form (spec §2.11): which API shows which field, and the defaults. The rules
+// The API tool's form (PRODUCT §2.11): which API shows which field, and the defaults. The rules
 // (zod) live in apiToolRules.ts, loaded at the first validation: the page stays light.
 
 export const TRANSFER_API = 'transferPayableBalance';
@@ -71,7 +71,7 @@ export const hasBank = (api: ToolApi) => api !== TRANSFER_API && !isCryptoApi(ap
 export const bankListOf = (api: ToolApi): 'pay' | 'va' =>
   api === 'getATMCardPaymentURL' || api === 'getInternetBankingPaymentURL' || api === TRANSFER_API ? 'pay' : 'va';
 
-/** transferPayableBalance makes no call (spec §2.11): the result it shows after the wait. */
+/** transferPayableBalance makes no call (PRODUCT §2.11): the result it shows after the wait. */
 export const simulatedTransfer = (values: ToolValues) => ({
   status: 'PENDING',
   error_id: 0,

@@ -8,7 +8,7 @@ import {
 } from '@paygate/contracts';
 import { hasAccountName, hasBank, isCryptoApi, type ToolValues, TRANSFER_API } from './apiToolFields';
 
-// The API tool's rules (spec §5 "API tool page", the contracts' schemas with their messages
+// The API tool's rules (PRODUCT §5 "API tool page", the contracts' schemas with their messages
 // verbatim) and the values a request is signed with.
 
 type AppLike = { id: string; status: string };

@@ -6,7 +6,7 @@ type BankType = 'pay' | 'va' | 'crypto';
 
 const cache = new Map<BankType, Promise<ConfigBank[]>>();
 
-/** GET /config/bank?type=… (spec §7.2): an envelope whose non-zero error_code is an error. */
+/** GET /config/bank?type=… (PRODUCT §7.2): an envelope whose non-zero error_code is an error. */
 const load = (type: BankType): Promise<ConfigBank[]> => {
   let pending = cache.get(type);
   if (!pending) {
@@ -18,7 +18,7 @@ const load = (type: BankType): Promise<ConfigBank[]> => {
       })
       .catch((error: unknown) => {
         cache.delete(type);
-        // Network errors are only logged (spec §8).
+        // Network errors are only logged (PRODUCT §8).
         console.error('[config/bank]', error);
         return [];
       });

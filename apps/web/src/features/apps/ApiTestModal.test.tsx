@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorOf, recordGateway } from '../money/testSupport';
 import { API_TEST_BANK, ApiTestModal } from './ApiTestModal';
 
-// The app list's API Test dialog with its real rules (spec §5) and antd; the gateway is recorded.
+// The app list's API Test dialog with its real rules (PRODUCT §5) and antd; the gateway is recorded.
 
 const APP = { id: '22222222-2222-4222-8222-222222222222', name: 'Demo Sandbox', app_secret: 'test-secret' };
 
@@ -35,7 +35,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('API Test dialog (spec §2.8, §5)', () => {
+describe('API Test dialog (PRODUCT §2.8, §5)', () => {
   it('requires transaction_id, an amount of at least 10,000 and a callback_uri that is a url', async () => {
     const calls = recordGateway(() => RESULT);
     open();

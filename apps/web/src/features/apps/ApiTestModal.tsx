@@ -32,7 +32,7 @@ const newTransactionId = () => `api_test_${Date.now()}`;
 const FORM_ID = 'api-test-form';
 
 /**
- * The app list's API Test (spec §2.8, §5): creates a sandbox payment on a DEVELOPMENT app through
+ * The app list's API Test (PRODUCT §2.8, §5): creates a sandbox payment on a DEVELOPMENT app through
  * the gateway, signed like a merchant's server signs it, and shows the payment test result.
  */
 export const ApiTestModal = ({ app, onClose }: { app: ApiTestApp; onClose: () => void }) => {

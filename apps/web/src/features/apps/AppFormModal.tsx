@@ -16,7 +16,7 @@ type AppRow = NonNullable<AppListQuery['partner']['list_app']>[number];
 
 /**
  * The dialog's four texts, checked by the schema the server parses them with, whose messages
- * show as they are: create and update word the URL rule differently (spec §5). The values stay
+ * show as they are: create and update word the URL rule differently (PRODUCT §5). The values stay
  * strings for the inputs; the server trims and drops an empty webhook at its edge.
  */
 const checkedBy = (schema: z.ZodType) =>
@@ -77,7 +77,7 @@ export const AppFormModal = ({
         });
         void message.success('Update App Success');
       } else {
-        // An empty webhook is left out of the payload (spec §5).
+        // An empty webhook is left out of the payload (PRODUCT §5).
         await create({
           variables: {
             name: v.name,

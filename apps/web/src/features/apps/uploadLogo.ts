@@ -1,7 +1,7 @@
 import { readEnvelope } from '@paygate/contracts';
 import { authToken } from '../../lib/cookies';
 
-/** POST /v1/upload (spec §7.2): multipart field `upload`; the answer's data.path becomes the logo. */
+/** POST /v1/upload (PRODUCT §7.2): multipart field `upload`; the answer's data.path becomes the logo. */
 export const uploadLogo = async (file: File): Promise<string> => {
   const form = new FormData();
   form.append('upload', file);

@@ -58,7 +58,7 @@ export const ChannelsPage = () => {
                 <Switch
                   aria-label={`Default channel: ${channel.name}`}
                   checked={channel.is_default}
-                  // A default cannot be switched off directly: turn another one on (spec §4).
+                  // A default cannot be switched off directly: turn another one on (PRODUCT §4).
                   disabled={channel.is_default || !canManage || moving}
                   onChange={async () => {
                     try {

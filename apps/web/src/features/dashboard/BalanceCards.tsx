@@ -33,7 +33,7 @@ export const balanceTiles = (balances: Balance[]): Tile[] => {
 };
 
 /**
- * The balance cards of spec §2.5 for one app of the current environment (getPayableBalance),
+ * The balance cards of PRODUCT §2.5 for one app of the current environment (getPayableBalance),
  * with the money buttons for the roles §6 allows (OWNER).
  */
 export const BalanceCards = () => {

@@ -8,7 +8,7 @@ import { Panel } from './Panel';
 // Loaded lazily with the dashboard's statistics (the charts' code is not on the page's first
 // load). Every chart and its empty state take the same box as the loading skeleton: no shift.
 
-/** Every chart of spec §2.5, each in its card, with its loading and empty states. */
+/** Every chart of PRODUCT §2.5, each in its card, with its loading and empty states. */
 export const DashboardCharts = memo(function DashboardCharts({
   stats,
   loading,

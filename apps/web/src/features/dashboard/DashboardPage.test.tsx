@@ -88,7 +88,7 @@ afterEach(() => {
 
 const card = (title: string) => screen.getByRole('region', { name: title });
 
-describe('DashboardPage (spec §2.5)', { timeout: 60_000 }, () => {
+describe('DashboardPage (PRODUCT §2.5)', { timeout: 60_000 }, () => {
   it("asks for the days shown, in the partner's zone, up to now, and compares with as many days before", async () => {
     const { sent } = renderScreen(<DashboardPage />, { server: server() });
     await waitFor(() => expect(sentOf(sent, 'DashboardStats')).toHaveLength(1));

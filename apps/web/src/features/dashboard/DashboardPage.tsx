@@ -34,7 +34,7 @@ const PickerPlaceholder = () => <div style={{ width: PICKER_WIDTH, height: 32 }}
 const LIVE_REFRESH_MS = 2_000;
 
 /**
- * The dashboard of spec §2.5. Production: the date range, the summary cards compared with the
+ * The dashboard of PRODUCT §2.5. Production: the date range, the summary cards compared with the
  * previous period, the balance cards and the charts. Development: the balance cards only.
  */
 export const DashboardPage = () => {

@@ -3,7 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { type DateRange, normalizePick, PICKER_WIDTH, rangePresets } from './dashboardRange';
 
 /**
- * The dashboard's date range (spec §2.5): presets Today, Yesterday, 7 day ago, 30 day ago, This
+ * The dashboard's date range (PRODUCT §2.5): presets Today, Yesterday, 7 day ago, 30 day ago, This
  * month, Last month, or any custom days up to today; DD/MM/YYYY (the partner's days). Loaded after the page (the picker is ~35 KB).
  */
 export const RangePicker = ({

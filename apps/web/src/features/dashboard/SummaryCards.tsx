@@ -26,7 +26,7 @@ const ICONS = { up: <ArrowUpOutlined />, down: <ArrowDownOutlined />, flat: <Min
 export const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 16 };
 
 /**
- * The four summary cards of spec §2.5, each compared with the previous period of equal length
+ * The four summary cards of PRODUCT §2.5, each compared with the previous period of equal length
  * and labelled with the comparison text ('N day ago' or 'Today').
  */
 export const SummaryCards = ({

@@ -3,13 +3,13 @@ import { formatAmount, formatPercent, shortNumber } from '../../lib/amount';
 import type { ChartSpec } from '../../ui/charts/spec';
 import { dayLabel } from './shortNumber';
 
-// The dashboard's charts (spec §2.5), declared from partnerDashboard's answer and drawn by
+// The dashboard's charts (PRODUCT §2.5), declared from partnerDashboard's answer and drawn by
 // ui/charts. Axis values are shortened with K, M, G; tooltips show the exact figures.
 
 export type Stats = DashboardStatsQuery['partnerDashboard'];
 export type Chart = { key: string; title: string; spec: ChartSpec; isEmpty: boolean };
 
-/** The heat map's days, by day of week (0 = Sunday): CN, T2..T7 (spec §2.5). */
+/** The heat map's days, by day of week (0 = Sunday): CN, T2..T7 (PRODUCT §2.5). */
 export const DAYS_OF_WEEK = ['CN', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7'];
 
 export const COLORS = { total: '#1677ff', success: '#52c41a', failed: '#ff4d4f', revenue: '#13c2c2' };

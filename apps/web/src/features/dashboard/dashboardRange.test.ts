@@ -21,7 +21,7 @@ const presets = () => Object.fromEntries(rangePresets(today).map((p) => [p.label
 
 const preset = (label: string) => rangePresets(today).find((p) => p.label === label)!.value;
 
-describe('dashboard date range (spec §2.5)', () => {
+describe('dashboard date range (PRODUCT §2.5)', () => {
   it('offers the presets in the spec order and words', () => {
     expect(rangePresets(today).map((p) => p.label)).toEqual([
       'Today',

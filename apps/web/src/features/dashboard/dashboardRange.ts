@@ -2,7 +2,7 @@ import { DASHBOARD_DEFAULT_DAYS } from '@paygate/contracts';
 import type { Dayjs } from 'dayjs';
 import { dayEnd, dayStart } from '../../lib/partnerDays';
 
-// The dashboard's date range (spec §2.5): presets, the default, the previous period it is
+// The dashboard's date range (PRODUCT §2.5): presets, the default, the previous period it is
 // compared with and the text naming it. A range is the calendar days the picker shows, days of the
 // partner's time zone (issue 28 item 4): the figures cover exactly those days, from the first
 // day's midnight to the last day's end, or to now while the last day is today. The window never
@@ -39,7 +39,7 @@ export const normalizePick = (from: Dayjs, to: Dayjs, today: Dayjs): DateRange =
 /** The range's length in days, both ends included. */
 export const rangeDays = ([first, last]: DateRange) => last.diff(first, 'day') + 1;
 
-/** The previous period of the comparison: as many whole days, just before (spec §9: at least one day). */
+/** The previous period of the comparison: as many whole days, just before (PRODUCT §9: at least one day). */
 export const previousRange = (range: DateRange): DateRange => {
   const days = rangeDays(range);
   return [range[0].subtract(days, 'day'), range[0].subtract(1, 'day')];
@@ -58,7 +58,7 @@ export const rangeInstants = ([first, last]: DateRange, timeZone: string | undef
 };
 
 /**
- * The comparison text (spec §2.5): 'Today' for a range that starts today, otherwise 'N day ago'
+ * The comparison text (PRODUCT §2.5): 'Today' for a range that starts today, otherwise 'N day ago'
  * with N the days from the range's first day to today (docs/SPEC-DECISIONS.md).
  */
 export const comparisonText = ([first]: DateRange, today: Dayjs): string => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shortNumber } from '../../lib/amount';
 import { dayLabel } from './shortNumber';
 
-describe('chart value shortening (spec §2.5, §9)', () => {
+describe('chart value shortening (PRODUCT §2.5, §9)', () => {
   it('uses K, M and G at 1e3, 1e6 and 1e9', () => {
     expect(shortNumber(999)).toBe('999');
     expect(shortNumber(1_000)).toBe('1K');

@@ -1,7 +1,7 @@
 import type { BankRow } from './loaders';
 
 /**
- * The table appended to the bank pages (spec §2.3): number, id, name. A plain table in the
+ * The table appended to the bank pages (PRODUCT §2.3): number, id, name. A plain table in the
  * documents' own table style (docs.css): antd's Table is ~55 KB gzip for a static list.
  */
 export const BankTable = ({ banks, label }: { banks: BankRow[]; label: string }) => (

@@ -39,7 +39,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('documentation pages (spec §2.3)', { timeout: 30_000 }, () => {
+describe('documentation pages (PRODUCT §2.3)', { timeout: 30_000 }, () => {
   it('render every document with its title and no placeholder left', async () => {
     for (const key of DOC_KEYS) {
       const view = renderDoc(key);
@@ -116,7 +116,7 @@ describe('documentation pages (spec §2.3)', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('shows the webhook sample payload of spec §3 in a copyable code block', async () => {
+  it('shows the webhook sample payload of PRODUCT §3 in a copyable code block', async () => {
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     renderDoc('webhook');
@@ -142,7 +142,7 @@ describe('documentation pages (spec §2.3)', { timeout: 30_000 }, () => {
   });
 });
 
-describe('GET /config/bank (spec §7.2)', () => {
+describe('GET /config/bank (PRODUCT §7.2)', () => {
   const answer = (body: unknown, status = 200) =>
     vi.stubGlobal(
       'fetch',

@@ -18,7 +18,7 @@ const SAMPLE_HEADING = '## Sample webhook payload';
 const sampleMarkdown = `\n\n${SAMPLE_HEADING}\n\n\`\`\`json\n${WEBHOOK_SAMPLE_JSON}\n\`\`\`\n`;
 
 /**
- * One of the eleven documentation pages of spec §2.3: its markdown with the gateway and API
+ * One of the eleven documentation pages of PRODUCT §2.3: its markdown with the gateway and API
  * hosts filled in, then the bank table or the webhook sample. A failed fetch is only logged.
  */
 export const DocsPage = ({ doc, loaders = DEFAULT_LOADERS }: { doc: DocKey; loaders?: DocLoaders }) => {

@@ -2,8 +2,8 @@ import { type DocsBankList, readEnvelope } from '@paygate/contracts';
 import type { BankRow } from './loaders';
 
 /**
- * GET /config/bank?type=… (spec §7.2): the envelope's error_code 0 carries data; any other
- * throws the server's message, and no answer at all reads 'Error request …' (spec §8).
+ * GET /config/bank?type=… (PRODUCT §7.2): the envelope's error_code 0 carries data; any other
+ * throws the server's message, and no answer at all reads 'Error request …' (PRODUCT §8).
  */
 export const fetchBankList = async (type: DocsBankList): Promise<BankRow[]> => {
   const url = `/config/bank?type=${encodeURIComponent(type)}`;

@@ -11,8 +11,8 @@ import errorPaygate from './content/error-paygate.md?url&no-inline';
 import errorVa from './content/error-va.md?url&no-inline';
 import webhook from './content/webhook.md?url&no-inline';
 
-// The eleven documentation pages of spec §2.3. Their markdown lives in ./content and is fetched
-// at run time (spec §7.2 "static markdown files are fetched"); Vite fingerprints each file, so a
+// The eleven documentation pages of PRODUCT §2.3. Their markdown lives in ./content and is fetched
+// at run time (PRODUCT §7.2 "static markdown files are fetched"); Vite fingerprints each file, so a
 // browser caches it until the text changes. `no-inline`: a small file would otherwise become a
 // data: URL, which the server's Content-Security-Policy (connect-src 'self') does not let fetch.
 
@@ -22,7 +22,7 @@ export type DocEntry = {
   url: string;
   /** The bank list appended as a table (number, id, name). */
   bankList?: DocsBankList;
-  /** The webhook page also shows the sample payload of spec §3. */
+  /** The webhook page also shows the sample payload of PRODUCT §3. */
   webhookSample?: boolean;
 };
 

@@ -7,7 +7,7 @@ const CONFIG = {
   sandbox: { gateway: 'https://sandbox-gateway.paygate.vn', api: 'https://sandbox-api.paygate.vn' },
 };
 
-describe('the host rule of spec §2.3', () => {
+describe('the host rule of PRODUCT §2.3', () => {
   it('picks the production hosts only on the production domain, and not on its development sites', () => {
     expect(isProductionOrigin('https://portal.paygate.vn', 'paygate.vn')).toBe(true);
     expect(isProductionOrigin('https://paygate.vn', 'paygate.vn')).toBe(true);

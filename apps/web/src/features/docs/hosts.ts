@@ -1,4 +1,4 @@
-// The gateway and API hosts the documentation shows (spec §2.3): the production hosts only when
+// The gateway and API hosts the documentation shows (PRODUCT §2.3): the production hosts only when
 // the portal's origin belongs to the production domain and is not a development site; the
 // sandbox hosts otherwise. One server is the portal, the gateway and the API here, so every host
 // is the portal's own origin unless the build names others (docs/SPEC-DECISIONS.md):

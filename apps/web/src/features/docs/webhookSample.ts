@@ -1,4 +1,4 @@
-// The sample webhook body of spec §3, shown on /docs/webhook: the shape the gateway sends
+// The sample webhook body of PRODUCT §3, shown on /docs/webhook: the shape the gateway sends
 // (WebhookPayload of packages/contracts) with the values of a paid virtual-account order.
 
 import type { WebhookPayload } from '@paygate/contracts';

@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 
-/** Spec §2.2: '404' 'Sorry, the page you visited does not exist.' */
+/** PRODUCT §2.2: '404' 'Sorry, the page you visited does not exist.' */
 export const NotFoundPage = () => {
   const navigate = useNavigate();
   return (

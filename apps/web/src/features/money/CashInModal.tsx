@@ -10,7 +10,7 @@ import { PaymentPageModal, usePaymentUrl } from './PaymentPageModal';
 import type { MoneyModalProps } from './types';
 import { useMoneyContext } from './useMoneyContext';
 
-/** CashIn (spec §2.7): app, amount, bank → the hosted payment page (cmsCashInVND). */
+/** CashIn (PRODUCT §2.7): app, amount, bank → the hosted payment page (cmsCashInVND). */
 export const CashInModal = ({ onClose, onDone, openPage }: MoneyModalProps) => {
   const { notification } = App.useApp();
   const { appsOfEnvironment } = useMoneyContext();

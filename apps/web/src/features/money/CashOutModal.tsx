@@ -52,7 +52,7 @@ export const APP_NOT_FOUND = PAYMENT_MESSAGES.appNotFound;
 export const ALREADY_SENT =
   'This cash-out had already reached the gateway: this is its result, nothing was sent twice.';
 
-/** CashOut (spec §4): 'Check Info' looks the payee up, then 'Submit' sends the amount in chunks. */
+/** CashOut (PRODUCT §4): 'Check Info' looks the payee up, then 'Submit' sends the amount in chunks. */
 export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
   useFocusReturn();
   const { notification } = App.useApp();
@@ -84,7 +84,7 @@ export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
   const isPlannable = wanted >= CASH_OUT_MIN_AMOUNT && wanted < CASH_OUT_MAX_AMOUNT;
   const preview = isPlannable ? planChunks(wanted) : [];
   // The fee and the total before the submit, by the rule the server posts by (issue 28 item 2):
-  // each chunk is a cash-out of its own and pays its own fee. payee_pay_fee is 0 here (spec §7.2).
+  // each chunk is a cash-out of its own and pays its own fee. payee_pay_fee is 0 here (PRODUCT §7.2).
   const feeRule = useFeeRule('CASH_OUT');
   const quote = isPlannable && feeRule.status === 'ready' ? cashOutQuote(wanted, feeRule.rule) : undefined;
   const isOverAvailable =
@@ -116,7 +116,7 @@ export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
       setValue('payee_name', info.account_name, { shouldValidate: false });
       setPayee(info);
     } catch (error) {
-      // Spec §8: an account lookup failure is shown on the payee_account field.
+      // PRODUCT §8: an account lookup failure is shown on the payee_account field.
       setServerError(setError, 'payee_account', errorMessage(error));
     } finally {
       setChecking(false);
@@ -185,7 +185,7 @@ export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
     },
   );
 
-  // Spec §8 toasts.
+  // PRODUCT §8 toasts.
   const announce = (result: CashOutOutcome) => {
     if (result.failure) {
       notifyError(notification, refusalMessage(result));

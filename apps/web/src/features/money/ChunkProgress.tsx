@@ -9,7 +9,7 @@ const TAG_COLOR: Record<ChunkStatus, string> = {
   error: 'error',
 };
 
-/** The cash-out progress list (spec §4): one step per chunk, in its state wait / process / finish / error. */
+/** The cash-out progress list (PRODUCT §4): one step per chunk, in its state wait / process / finish / error. */
 export const ChunkProgress = ({ chunks }: { chunks: readonly Chunk[] }) => {
   // Without `current` antd draws the first step as the active one, whichever chunk is in process.
   const current = currentChunk(chunks);

@@ -11,8 +11,8 @@ import type { MoneyModalProps } from './types';
 import { useMoneyContext } from './useMoneyContext';
 
 /**
- * Deposit (spec §2.7): app, amount, token, chain and bank → the hosted payment page showing the
- * deposit address (cmsDepositCrypto). A crypto payment's bank is its token's (spec §3 "bank (bank
+ * Deposit (PRODUCT §2.7): app, amount, token, chain and bank → the hosted payment page showing the
+ * deposit address (cmsDepositCrypto). A crypto payment's bank is its token's (PRODUCT §3 "bank (bank
  * code or token)"; /config/bank?type=crypto has one bank per token), so picking one picks the
  * other, and the bank list leaves out what is disabled for the app's partner (docs/SPEC-DECISIONS.md).
  */

@@ -29,7 +29,7 @@ export const exchangeTotal = (amount: string, rate: string | undefined): string 
 };
 
 /**
- * Exchange (spec §2.7): tokens bought with VND at the live BUY rate. The gateway credits the
+ * Exchange (PRODUCT §2.7): tokens bought with VND at the live BUY rate. The gateway credits the
  * chosen app (through its default channel) once the VND is paid on the payment page.
  */
 export const ExchangeModal = ({

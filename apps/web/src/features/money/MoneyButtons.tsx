@@ -31,7 +31,7 @@ const BUTTONS: { key: ModalKey; label: string; icon: ReactNode }[] = [
 ];
 
 /**
- * The money buttons of the balance cards (spec §2.5, §6): only OWNER sees them (the policy's
+ * The money buttons of the balance cards (PRODUCT §2.5, §6): only OWNER sees them (the policy's
  * moveMoney; the server refuses everyone else). After a movement the balances and the
  * transaction list refresh, and `onDone` lets the host refresh what it shows.
  */

@@ -13,7 +13,7 @@ export const MONEY_FORM_ID = 'money-form';
 
 /**
  * The payment page's URL once the server returned one: `receive` keeps it and refreshes the
- * balances, or says 'Cannot get payment url' (spec §8) when the answer held none.
+ * balances, or says 'Cannot get payment url' (PRODUCT §8) when the answer held none.
  */
 export const usePaymentUrl = (onDone: MoneyModalProps['onDone']) => {
   const { notification } = App.useApp();
@@ -31,7 +31,7 @@ export const usePaymentUrl = (onDone: MoneyModalProps['onDone']) => {
 
 /**
  * The frame of the money modals whose answer is a hosted payment page (CashIn, Deposit, Exchange;
- * spec §4): the form until the server returns the page's URL, then the form locked, the notice that
+ * PRODUCT §4): the form until the server returns the page's URL, then the form locked, the notice that
  * opens the page, and Close as the only button.
  */
 export const PaymentPageModal = ({

@@ -3,7 +3,7 @@ import { Alert } from 'antd';
 import { useEffect, useState } from 'react';
 
 /**
- * Spec §4: once the server returns a payment URL the modal says the page will open soon, opens it
+ * PRODUCT §4: once the server returns a payment URL the modal says the page will open soon, opens it
  * in a new tab 2.5 s later, and keeps a link for when the browser blocked the new tab.
  */
 export const PaymentUrlNotice = ({ url, open = openInNewTab }: { url: string; open?: (url: string) => void }) => {

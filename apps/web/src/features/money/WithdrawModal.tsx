@@ -29,7 +29,7 @@ import { useFeeRule } from './useFeeRule';
 import { useMoneyContext } from './useMoneyContext';
 
 /**
- * Spec §5: the warning shows when the chosen chain's balance is missing or below the amount.
+ * PRODUCT §5: the warning shows when the chosen chain's balance is missing or below the amount.
  * A balance is missing when the query says so (success false) or gives none.
  */
 export const isLowChainBalance = (
@@ -47,7 +47,7 @@ export const isLowChainBalance = (
 /** A withdrawal's payment failed outright; PENDING settles on chain later (docs/SPEC-DECISIONS.md). */
 const FAILED_STATUSES = new Set(['FAILED', 'CANCEL']);
 
-/** Withdraw (spec §2.7): stablecoin from an app's balance to an external wallet. */
+/** Withdraw (PRODUCT §2.7): stablecoin from an app's balance to an external wallet. */
 export const WithdrawModal = ({ onClose, onDone }: MoneyModalProps) => {
   useFocusReturn();
   const { notification } = App.useApp();

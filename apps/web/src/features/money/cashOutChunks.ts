@@ -6,7 +6,7 @@ import {
 } from '@paygate/contracts';
 import { formatVnd } from '../../lib/amount';
 
-// The cash-out submit of spec §4: the amount in chunks of 250,000,000 (contracts' splitCashOut),
+// The cash-out submit of PRODUCT §4: the amount in chunks of 250,000,000 (contracts' splitCashOut),
 // sent one after another, each chunk in state wait, process, finish or error. Pure: the modal
 // renders what these return and chooses the toasts; tests drive them with a fake sender.
 
@@ -83,7 +83,7 @@ export const resumePlan = (
   return planChunks(amount, now);
 };
 
-/** The progress list shows only when there is more than one chunk (spec §4). */
+/** The progress list shows only when there is more than one chunk (PRODUCT §4). */
 export const showsProgress = (chunks: readonly Chunk[]) => chunks.length > 1;
 
 /**
@@ -99,7 +99,7 @@ export const currentChunk = (chunks: readonly Chunk[]): number => {
   );
 };
 
-/** The modal closes 100 ms after one chunk, 2 s after several (spec §9). */
+/** The modal closes 100 ms after one chunk, 2 s after several (PRODUCT §9). */
 export const closeDelay = (chunkCount: number) =>
   chunkCount > 1 ? CASH_OUT_CLOSE_DELAY_MULTI_MS : CASH_OUT_CLOSE_DELAY_SINGLE_MS;
 
@@ -109,7 +109,7 @@ export type CashOutOutcome = {
   sent: number;
   /** The first refused chunk's message; later chunks were never sent. */
   failure?: string;
-  /** The gateway's error id of that refusal (the '{error_id}, {message}' toast of spec §8). */
+  /** The gateway's error id of that refusal (the '{error_id}, {message}' toast of PRODUCT §8). */
   failureId?: string | number | undefined;
   /** The same form may be submitted again to go on: no answer came, or a new code is needed. */
   resumable?: boolean;
@@ -166,6 +166,6 @@ export const partialMessage = (outcome: CashOutOutcome) =>
     outcome.chunks.reduce((sum, c) => sum + c.amount, 0),
   )} was sent; the remaining chunks were not sent.`;
 
-/** The toast of a refused cash-out (spec §8): '{error_id}, {message}'. */
+/** The toast of a refused cash-out (PRODUCT §8): '{error_id}, {message}'. */
 export const refusalMessage = (outcome: CashOutOutcome) =>
   outcome.failureId === undefined ? (outcome.failure ?? '') : `${outcome.failureId}, ${outcome.failure ?? ''}`;

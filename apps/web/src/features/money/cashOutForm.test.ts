@@ -18,7 +18,7 @@ const errors = (input: unknown, options = { requireOtp: false, available: '10000
   return r.success ? {} : fieldErrors(r.error);
 };
 
-describe('cash-out form rules (spec §5)', () => {
+describe('cash-out form rules (PRODUCT §5)', () => {
   it("step 1 'Check Info' needs the app and the payee fields", async () => {
     const result = await cashOutResolver('check', { requireOtp: true, available: null })(EMPTY_CASH_OUT);
     expect(Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [k, v?.message]))).toEqual({

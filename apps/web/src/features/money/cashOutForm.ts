@@ -8,7 +8,7 @@ import {
 } from '@paygate/contracts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
-// The cash-out form's two steps (spec §4, §5): step 1 'Check Info' checks the payee fields,
+// The cash-out form's two steps (PRODUCT §4, §5): step 1 'Check Info' checks the payee fields,
 // step 2 'Submit' every rule, plus the available balance the lookup returned.
 
 export type CashOutValues = {

@@ -10,7 +10,7 @@ import { REST_RESULTS, type RestResult } from '@paygate/contracts/rest-schemas';
 import { authToken } from '../../lib/cookies';
 import type { WithFieldMessages } from '../../ui/form/serverErrors';
 
-// The gateway REST calls of the money modals (spec §7.2). Each body carries the auth token
+// The gateway REST calls of the money modals (PRODUCT §7.2). Each body carries the auth token
 // (`token`) as the spec writes it; cash-out and withdraw are also signed with the app's secret.
 // Answers are read with contracts' schemas: a refusal is the gateway envelope, a success the
 // operation's result (REST_RESULTS), so no shape is typed here by hand.

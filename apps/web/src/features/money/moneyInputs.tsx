@@ -60,7 +60,7 @@ export const BankSelect = ({ field, disabled }: { field: BoundControl; disabled?
 type ConfigBank = { id: string; name: string };
 
 /**
- * GET /config/bank (spec §7.2): `pay` lists the banks that take card and internet-banking
+ * GET /config/bank (PRODUCT §7.2): `pay` lists the banks that take card and internet-banking
  * payments, `crypto` one bank per token; with an app, the banks disabled for its partner are left out.
  */
 export const fetchConfigBanks = async (type: 'pay' | 'crypto', appId?: string): Promise<ConfigBank[]> => {
@@ -91,7 +91,7 @@ const ConfigBankSelect = ({
     setBanks(undefined);
     fetchConfigBanks(type, appId)
       .then((list) => isCurrent && setBanks(list))
-      // Network errors are only logged (spec §8); the select stays empty.
+      // Network errors are only logged (PRODUCT §8); the select stays empty.
       .catch((error: unknown) => console.error(error));
     return () => {
       isCurrent = false;
@@ -258,7 +258,7 @@ export const AmountInput = ({
   );
 };
 
-/** The one-time code of the user's authenticator app (spec §5: only when totp_config asks). */
+/** The one-time code of the user's authenticator app (PRODUCT §5: only when totp_config asks). */
 export const OtpInput = ({ field }: { field: BoundControl }) => (
   <TextInput
     field={field}

@@ -27,7 +27,7 @@ export const refreshMoney = async (client: ApolloClient) => {
   try {
     await client.refetchQueries({ include: 'active', onQueryUpdated: (query) => touchesMoney(query.query) });
   } catch (error) {
-    // A failed refresh leaves the old figures; network errors are only logged (spec §8).
+    // A failed refresh leaves the old figures; network errors are only logged (PRODUCT §8).
     console.error(error);
   }
 };

@@ -22,7 +22,7 @@ describe('the exchange-rate stream', () => {
     expect(parseRateMessage('not json')).toBeNull();
   });
 
-  it('asks for the partner, token and type of spec §7.2', () => {
+  it('asks for the partner, token and type of PRODUCT §7.2', () => {
     expect(rateStreamUrl('p1', 'USDT', 'BUY')).toBe(
       '/v1/partner/crypto/exchange-rate?partner_id=p1&token=USDT&type=BUY',
     );

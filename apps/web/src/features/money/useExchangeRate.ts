@@ -1,7 +1,7 @@
 import type { RateType } from '@paygate/contracts';
 import { useEffect, useState } from 'react';
 
-// The live rate of spec §7.2: GET /v1/partner/crypto/exchange-rate?partner_id&token&type as
+// The live rate of PRODUCT §7.2: GET /v1/partner/crypto/exchange-rate?partner_id&token&type as
 // server-sent events, one rate per message. The browser's EventSource reconnects by itself after
 // a dropped connection; when it gives up (the stream answered an error, readyState CLOSED) we
 // open a new one after a growing pause, so the rate comes back once the server does.

@@ -5,7 +5,7 @@ import { MoneyFeesDocument } from '../../gql/graphql';
 export type FeeRuleState =
   | { status: 'loading' }
   | { status: 'error' }
-  /** The partner's fees are withheld from this role (spec §6 seeFees): no figure is shown. */
+  /** The partner's fees are withheld from this role (PRODUCT §6 seeFees): no figure is shown. */
   | { status: 'hidden' }
   | { status: 'ready'; rule: FeeRule | undefined };
 

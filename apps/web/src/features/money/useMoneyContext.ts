@@ -10,7 +10,7 @@ export type MoneyApp = { id: string; name: string; status: AppStatus };
 
 /**
  * What every money modal needs from the viewer: the partner's apps, whether an action asks for a
- * one-time code (spec §5: two-factor on and totp_config includes it), and the app's signing data.
+ * one-time code (PRODUCT §5: two-factor on and totp_config includes it), and the app's signing data.
  */
 export const useMoneyContext = () => {
   const { user } = useViewer();

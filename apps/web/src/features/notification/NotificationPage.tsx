@@ -37,7 +37,7 @@ const Notice = ({
   </Card>
 );
 
-/** Spec §2.3: the welcome notice, after the partner's own notices (issue #14: failing webhooks). */
+/** PRODUCT §2.3: the welcome notice, after the partner's own notices (issue #14: failing webhooks). */
 export const NotificationPage = () => {
   const { data } = useQuery(NotificationsDocument, { fetchPolicy: 'cache-and-network' });
   return (

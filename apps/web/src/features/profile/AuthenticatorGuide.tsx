@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 
 type Step = { title: string; icon: ReactNode; body: ReactNode };
 
-/** The static Google Authenticator wizard of spec §2.3/§2.12: four steps, Next and Prev. */
+/** The static Google Authenticator wizard of PRODUCT §2.3/§2.12: four steps, Next and Prev. */
 const STEPS: Step[] = [
   {
     title: 'Download app',

@@ -35,7 +35,7 @@ const fill = async (values: { current?: string; next?: string; confirm?: string 
 };
 
 // Several user-event steps each: generous on a busy two-core machine (nothing is timed).
-describe('Change Password tab (spec §2.12, §5 Profile)', { timeout: 30_000 }, () => {
+describe('Change Password tab (PRODUCT §2.12, §5 Profile)', { timeout: 30_000 }, () => {
   it('shows the messages of §5 only for touched fields, and all of them on submit', async () => {
     renderProfile([userInfoMock({ isEnabled: false, config: [] })], '/profile?tab=password');
     const current = await screen.findByLabelText('Current password');

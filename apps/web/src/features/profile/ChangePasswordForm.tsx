@@ -10,7 +10,7 @@ import { type SignedInUser, useChangePassword } from './useChangePassword';
 
 const EMPTY: Values = { old_password: '', new_password: '', confirm_password: '' };
 
-/** Spec §2.12 Change Password tab: current, new, confirm (rules and messages of §5). */
+/** PRODUCT §2.12 Change Password tab: current, new, confirm (rules and messages of §5). */
 export const ChangePasswordForm = ({ user }: { user: SignedInUser }) => {
   const { message, notification } = App.useApp();
   const { changePassword } = useChangePassword();

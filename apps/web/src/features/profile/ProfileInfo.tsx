@@ -5,7 +5,7 @@ import type { UserInfoQuery } from '../../gql/graphql';
 
 type User = UserInfoQuery['userInfo'];
 
-/** Spec §2.12 Profile tab: the current user's information. */
+/** PRODUCT §2.12 Profile tab: the current user's information. */
 export const ProfileInfo = ({ user }: { user: User }) => (
   <Card style={{ maxWidth: 760 }}>
     <Flex gap={16} align="center" style={{ marginBottom: 24 }}>

@@ -13,7 +13,7 @@ const TwoFactorPanel = lazy(async () => ({ default: (await import('./TwoFactorPa
 const AuthenticatorGuide = lazy(async () => ({ default: (await import('./AuthenticatorGuide')).AuthenticatorGuide }));
 
 const TABS = ['profile', 'password', 'otp'] as const;
-/** The Google Authenticator wizard: no tab link (spec §2.3), opened at /profile?tab=security. */
+/** The Google Authenticator wizard: no tab link (PRODUCT §2.3), opened at /profile?tab=security. */
 const SECURITY = 'security';
 
 const Lazy = ({ children }: { children: ReactNode }) => (
@@ -28,7 +28,7 @@ const Lazy = ({ children }: { children: ReactNode }) => (
   </Suspense>
 );
 
-/** /profile: tabs Profile, Change Password and OTP (spec §2.12). */
+/** /profile: tabs Profile, Change Password and OTP (PRODUCT §2.12). */
 export const ProfilePage = () => {
   const { data, error } = useQuery(UserInfoDocument);
   const [params, setParams] = useSearchParams();

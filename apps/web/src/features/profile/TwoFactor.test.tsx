@@ -18,7 +18,7 @@ const fieldError = (label: string, scope: Pick<typeof screen, 'getByLabelText'> 
   scope.getByLabelText(label).closest('.ant-form-item')?.querySelector('.ant-form-item-explain')?.textContent ?? '';
 
 // Several user-event steps each: generous on a busy two-core machine (nothing is timed).
-describe('OTP tab: enabling two-factor (spec §2.12, §4 Two-factor)', { timeout: 30_000 }, () => {
+describe('OTP tab: enabling two-factor (PRODUCT §2.12, §4 Two-factor)', { timeout: 30_000 }, () => {
   it('asks for the password, shows the QR of totp_uri, refuses a wrong code, then shows ten recovery codes once', async () => {
     const state: ViewerState = { isEnabled: false, config: [] };
     const sent: Record<string, unknown>[] = [];

@@ -10,7 +10,7 @@ import { TwoFactorSetup } from './TwoFactorSetup';
 type Props = { email: string; isEnabled: boolean; config: readonly TotpUse[] };
 
 /**
- * The OTP tab (spec §2.12, §4 Two-factor): off → password → QR → code → on, with the ten
+ * The OTP tab (PRODUCT §2.12, §4 Two-factor): off → password → QR → code → on, with the ten
  * recovery codes shown once in between; on → the uses and the way back (password).
  */
 export const TwoFactorPanel = ({ email, isEnabled, config }: Props) => {

@@ -20,7 +20,7 @@ import { showServerErrors } from '../../ui/form/serverErrors';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { VerticalForm } from '../../ui/form/VerticalForm';
 
-/** The uses of totp_config (spec §2.12: login, cashout, withdraw; and exchange, §5). */
+/** The uses of totp_config (PRODUCT §2.12: login, cashout, withdraw; and exchange, §5). */
 const USES: Record<TotpUse, { title: string; description: string }> = {
   login: { title: 'Login', description: 'Ask for a code when signing in.' },
   cashout: { title: 'Cashout', description: 'Ask for a code before a cash-out to a bank account or card.' },
@@ -32,7 +32,7 @@ type ConfigChange = { use: TotpUse; next: TotpUse[] };
 
 const refetchUser = { refetchQueries: [{ query: UserInfoDocument }], awaitRefetchQueries: true };
 
-/** Turns uses on and off; the resulting list is saved at once (spec §2.12). */
+/** Turns uses on and off; the resulting list is saved at once (PRODUCT §2.12). */
 export const nextConfig = (current: readonly TotpUse[], use: TotpUse, isOn: boolean): TotpUse[] =>
   TOTP_USES.filter((u) => (u === use ? isOn : current.includes(u)));
 

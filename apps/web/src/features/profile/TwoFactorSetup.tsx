@@ -107,7 +107,7 @@ const ScanStep = ({
   );
 };
 
-/** Spec §4 Two-factor, not enabled → enabled: password, then the QR of the uri, then a code. */
+/** PRODUCT §4 Two-factor, not enabled → enabled: password, then the QR of the uri, then a code. */
 export const TwoFactorSetup = ({ onEnabled }: { onEnabled: (codes: string[]) => void }) => {
   const [uri, setUri] = useState<string>();
   return (

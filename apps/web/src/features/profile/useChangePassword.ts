@@ -7,7 +7,7 @@ import { saveLogin, savePartnerSwitch } from '../../lib/cookies';
 export type SignedInUser = { email: string; partnerId: string | undefined };
 
 /**
- * Spec §4 "Password change": change it, then log in again with the user's e-mail and the new
+ * PRODUCT §4 "Password change": change it, then log in again with the user's e-mail and the new
  * password and keep that token in the auth cookie for 30 days. The server already ended every
  * other session; the one this tab used ends too (logout) so that no session from before the
  * change survives. The new session is bound to the partner the user was working in, as a

@@ -6,7 +6,7 @@ import './reports.css';
 // The chart's code loads after the page, in its own chunk; its box is reserved meanwhile (CLS).
 const ReportChart = lazy(async () => ({ default: (await import('./ReportChart')).ReportChart }));
 
-/** /report_revenue, /report_number, /report_channel, /report_source, /report_active (spec §2.3). */
+/** /report_revenue, /report_number, /report_channel, /report_source, /report_active (PRODUCT §2.3). */
 export const ReportChartPage = ({ report: key }: { report: ReportKey }) => {
   const report = useMemo(() => buildReport(key), [key]);
   return (

@@ -6,8 +6,8 @@ import { VerticalForm } from '../../ui/form/VerticalForm';
 import { reportFilter, SERVICE_OPTIONS } from './reportFilter';
 
 /**
- * The report filter (spec §2.3): a service select and a date range ('Nhập ngày', §5). The reports
- * call no server (spec §1): a valid filter leaves the table as it is, empty. Loaded when the
+ * The report filter (PRODUCT §2.3): a service select and a date range ('Nhập ngày', §5). The reports
+ * call no server (PRODUCT §1): a valid filter leaves the table as it is, empty. Loaded when the
  * filter is first opened (the date picker and the form code are not needed before).
  */
 export const ReportFilterForm = () => {

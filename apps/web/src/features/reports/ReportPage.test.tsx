@@ -13,7 +13,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('/report (spec §2.3, §5 Reports)', { timeout: 30_000 }, () => {
+describe('/report (PRODUCT §2.3, §5 Reports)', { timeout: 30_000 }, () => {
   it('toggles the filter, asks for a date range with Nhập ngày, and keeps the table empty', async () => {
     render(
       <AntApp>

@@ -8,7 +8,7 @@ import './reports.css';
 const ReportTable = lazy(async () => ({ default: (await import('./ReportTable')).ReportTable }));
 const ReportFilterForm = lazy(async () => ({ default: (await import('./ReportFilterForm')).ReportFilterForm }));
 
-/** /report (spec §2.3): a filter toggle, a service select, a date range, an export button; the table is empty. */
+/** /report (PRODUCT §2.3): a filter toggle, a service select, a date range, an export button; the table is empty. */
 export const ReportPage = () => {
   const { message } = App.useApp();
   const [isFilterOpen, setFilterOpen] = useState(false);

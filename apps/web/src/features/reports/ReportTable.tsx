@@ -20,7 +20,7 @@ const COLUMNS = [
   { title: 'Doanh thu (VNĐ)', dataIndex: 'revenue', align: 'right' as const },
 ];
 
-/** The report table (spec §2.3: "The table is empty"): the reports call no server. */
+/** The report table (PRODUCT §2.3: "The table is empty"): the reports call no server. */
 export const ReportTable = () => (
   <Table<ReportRow>
     columns={COLUMNS}

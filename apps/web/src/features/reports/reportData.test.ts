@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildReport } from './reportData';
 
-describe('the source report (spec §2.3)', () => {
+describe('the source report (PRODUCT §2.3)', () => {
   it("labels each donut slice with its share in the portal's one number format (issue 28 item 3)", () => {
     const { spec } = buildReport('source');
     if (spec.kind !== 'donut') throw new Error('the source report is a donut');

@@ -1,7 +1,7 @@
 import { formatCount, formatPercent, formatVnd, shortNumber } from '../../lib/amount';
 import type { ChartSpec } from '../../ui/charts/spec';
 
-// The five static demonstration reports of spec §2.3, in Vietnamese (spec §1): they call no
+// The five static demonstration reports of PRODUCT §2.3, in Vietnamese (PRODUCT §1): they call no
 // server. The figures are fixed; the days are the seven days ending today.
 
 export type ReportKey = 'revenue' | 'number' | 'channel' | 'source' | 'active';
@@ -15,7 +15,7 @@ export type Report = {
   stats: ReportStat[];
 };
 
-// Vietnamese words (spec §1), the portal's one number format (issue 28 item 3): a figure reads the
+// Vietnamese words (PRODUCT §1), the portal's one number format (issue 28 item 3): a figure reads the
 // same here as on the dashboard ("1,000,000,000", never "1.000.000.000").
 const vnd = { format: formatCount };
 const percent = { format: (share: number) => formatPercent(share, 1) };
@@ -32,7 +32,7 @@ export const lastSevenDays = (today = new Date()): string[] =>
     return `${String(day.getDate()).padStart(2, '0')}/${String(day.getMonth() + 1).padStart(2, '0')}`;
   });
 
-/** The services of the report filter (spec §2.3), without "All". */
+/** The services of the report filter (PRODUCT §2.3), without "All". */
 export const SERVICES = ['Cổng thanh toán', 'Nạp tiền', 'Chi hộ', 'Gạch thẻ'] as const;
 const REVENUE: number[][] = [
   [182e6, 205e6, 176e6, 231e6, 248e6, 296e6, 263e6],
@@ -53,9 +53,9 @@ const SOURCES: [string, number][] = [
   ['zalo.me', 860],
   ['Khác', 430],
 ];
-/** Heat-map days, Sunday first: CN, T2..T7 (spec §2.5). */
+/** Heat-map days, Sunday first: CN, T2..T7 (PRODUCT §2.5). */
 export const WEEKDAYS = ['CN', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7'];
-/** 3-hour slots (spec §9). */
+/** 3-hour slots (PRODUCT §9). */
 export const SLOTS = ['00h-03h', '03h-06h', '06h-09h', '09h-12h', '12h-15h', '15h-18h', '18h-21h', '21h-24h'];
 const SLOT_BASE = [5, 2, 8, 22, 30, 26, 34, 18];
 const DAY_FACTOR = [1.25, 0.9, 0.95, 1, 1, 1.1, 1.3];

@@ -28,7 +28,7 @@ const Setting = ({
   </Flex>
 );
 
-/** Spec §2.3: a dark-mode switch and a fixed English language label. */
+/** PRODUCT §2.3: a dark-mode switch and a fixed English language label. */
 export const SettingPage = () => {
   const [darkmode, setDarkmode] = useDarkMode();
   return (

@@ -3,7 +3,7 @@ import { AppConfigDocument, UpdateAppConfigDocument } from '../../gql/graphql';
 import { ensureAppConfigState } from '../../lib/appConfig';
 import { readDarkMode } from '../../lib/darkModeStore';
 
-/** Night Mode through the local-only appConfig query and updateAppConfig mutation (spec §7.1). */
+/** Night Mode through the local-only appConfig query and updateAppConfig mutation (PRODUCT §7.1). */
 export const useDarkMode = () => {
   ensureAppConfigState(useApolloClient());
   const { data } = useQuery(AppConfigDocument);

@@ -12,7 +12,7 @@ const FORM_ID = 'source-form';
 
 /**
  * Create a source, or rename one when `source` is given. Errors from the server (a name taken,
- * case aside) show in a red alert inside the dialog, as on channels (spec §2.9).
+ * case aside) show in a red alert inside the dialog, as on channels (PRODUCT §2.9).
  */
 export const SourceFormModal = ({
   source,

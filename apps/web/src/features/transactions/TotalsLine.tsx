@@ -13,7 +13,7 @@ const DIRECTIONS: { direction: PaymentDirection; label: string }[] = [
 ];
 
 /**
- * Spec §2.6: 'Total Amount' and one total per token (USDT, USDC, BUSD) of the filtered list, each
+ * PRODUCT §2.6: 'Total Amount' and one total per token (USDT, USDC, BUSD) of the filtered list, each
  * split by direction (issue 28): money in "+…", money out "−…", never added together. Without
  * figures yet (the list is loading) it shows dashes in the same line: nothing below moves.
  */

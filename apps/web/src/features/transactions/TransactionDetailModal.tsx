@@ -59,7 +59,7 @@ const AttemptsTable = ({ attempts }: { attempts: Attempt[] }) => (
   />
 );
 
-/** 'Transaction detail' (spec §2.6): every field, the transfer and the webhook attempts. */
+/** 'Transaction detail' (PRODUCT §2.6): every field, the transfer and the webhook attempts. */
 export const TransactionDetailModal = ({
   paymentId,
   canSeeFees,

@@ -31,7 +31,7 @@ const defaultRange = (filters: TransactionFilters, timeZone: string | undefined)
     : defaultExportRange(timeZone);
 
 /**
- * Export (spec §2.6, §5, §7.1): the list's filters over at most 30 days, as
+ * Export (PRODUCT §2.6, §5, §7.1): the list's filters over at most 30 days, as
  * transaction-{from}-{to}.csv with dates YYYYMMDD.
  */
 export const TransactionExportForm = ({ filters }: { filters: TransactionFilters }) => {

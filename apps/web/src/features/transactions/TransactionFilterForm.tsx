@@ -43,7 +43,7 @@ const toFilters = ({ range, ...values }: Values): TransactionFilters => {
 };
 
 /**
- * Every allPayment filter of spec §7.1; dates from the start of the month three months ago (§5).
+ * Every allPayment filter of PRODUCT §7.1; dates from the start of the month three months ago (§5).
  * No field has a rule to break (the picker refuses the early dates itself), so the form is the
  * kit's without a schema: plain useForm, no resolver.
  */

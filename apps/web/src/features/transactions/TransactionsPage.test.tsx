@@ -121,7 +121,7 @@ afterEach(() => {
 });
 
 // antd and the lazily loaded forms are slow to render in happy-dom on a busy two-core machine.
-describe('TransactionsPage (spec §2.6)', { timeout: 60_000 }, () => {
+describe('TransactionsPage (PRODUCT §2.6)', { timeout: 60_000 }, () => {
   it('says when the saved views could not be loaded, and loads them again on request', async () => {
     let viewsAsked = 0;
     const base = server();
@@ -232,7 +232,7 @@ describe('TransactionsPage (spec §2.6)', { timeout: 60_000 }, () => {
     ['FINANCIAL', true],
     ['SUPERVISOR', true],
     ['SUPPORTER', false],
-  ] as const)('%s: Fee column and Resend Webhook shown = %s (spec §6)', async (userType, isShown) => {
+  ] as const)('%s: Fee column and Resend Webhook shown = %s (PRODUCT §6)', async (userType, isShown) => {
     open('/transaction', userType);
     await screen.findByText('order-p1');
     expect(screen.queryByRole('columnheader', { name: 'Fee' }) !== null).toBe(isShown);

@@ -37,7 +37,7 @@ const TransactionDetailModal = lazy(async () => ({
 
 type Panel = 'filter' | 'export' | null;
 
-/** The transaction page of spec §2.6. */
+/** The transaction page of PRODUCT §2.6. */
 export const TransactionsPage = () => {
   const { message, notification } = App.useApp();
   const { token } = theme.useToken();
@@ -77,7 +77,7 @@ export const TransactionsPage = () => {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
-  // Filter and Export each toggle their own form and close the other (spec §2.6).
+  // Filter and Export each toggle their own form and close the other (PRODUCT §2.6).
   const toggle = (which: Exclude<Panel, null>) => setPanel((open) => (open === which ? null : which));
 
   const resendWebhook = async (paymentId: string) => {

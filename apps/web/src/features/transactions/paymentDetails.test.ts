@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountNumberOf, prettyJson, tokenTotals } from './paymentDetails';
 
-describe('reading a payment (spec §3)', () => {
+describe('reading a payment (PRODUCT §3)', () => {
   it('takes the account number from payment.bankAccounts[0].accountNo, else account_number', () => {
     expect(
       accountNumberOf(JSON.stringify({ payment: { bankAccounts: [{ accountNo: '9704001' }, { accountNo: 'x' }] } })),

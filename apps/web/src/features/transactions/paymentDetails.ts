@@ -1,6 +1,6 @@
 import { TOKENS } from '@paygate/contracts';
 
-// Reading the payment's JSON texts (spec §3): the gateway `response` and the per-token totals.
+// Reading the payment's JSON texts (PRODUCT §3): the gateway `response` and the per-token totals.
 
 const asRecord = (value: unknown): Record<string, unknown> | undefined =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;

@@ -1,4 +1,4 @@
-// The payment's `response` JSON (spec §3) as labelled fields for people (issue 28 item 11): the
+// The payment's `response` JSON (PRODUCT §3) as labelled fields for people (issue 28 item 11): the
 // payer, the bank, the transfer's message. The raw JSON stays available behind a toggle.
 
 export type ResponseField = { key: string; label: string; value: string };

@@ -11,7 +11,7 @@ const titles = (compact: boolean, canSeeFees = true) =>
     onResend: () => {},
   }).map((c) => c.title);
 
-describe('transaction columns (spec §2.6)', () => {
+describe('transaction columns (PRODUCT §2.6)', () => {
   it("keep the spec's order on a wide screen", () => {
     expect(titles(false)).toEqual([
       'Transaction ID',

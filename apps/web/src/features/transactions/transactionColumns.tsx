@@ -61,7 +61,7 @@ const RowActions = ({
  */
 const amountText = (row: TransactionRow) => formatSignedMoney(row.amount, row.currency, row.direction);
 
-/** The columns of spec §2.6: Fee and Resend Webhook only for the roles the policy allows (§6). */
+/** The columns of PRODUCT §2.6: Fee and Resend Webhook only for the roles the policy allows (§6). */
 export const transactionColumns = ({
   canSeeFees,
   canResend,

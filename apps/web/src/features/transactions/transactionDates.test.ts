@@ -14,7 +14,7 @@ import { EMPTY_FILTERS } from './transactionSearch';
 
 const day = (text: string) => dayjs(text);
 
-describe('export rules (spec §5, §7.1)', () => {
+describe('export rules (PRODUCT §5, §7.1)', () => {
   it("allows 30 days and refuses more with 'Can not export transaction more than 30 days'", () => {
     expect(EXPORT_LIMIT_MESSAGE).toBe('Can not export transaction more than 30 days');
     expect(exportRangeError(day('2026-11-01T00:00'), day('2026-11-30T23:59'))).toBeUndefined();
@@ -62,7 +62,7 @@ describe('export rules (spec §5, §7.1)', () => {
   });
 });
 
-describe('the filter date floor (spec §5, §9)', () => {
+describe('the filter date floor (PRODUCT §5, §9)', () => {
   it('is the start of the month three months ago', () => {
     const now = day('2026-11-22T10:00');
     expect(filterDateFloor(now).format('YYYY-MM-DD HH:mm')).toBe('2026-08-01 00:00');

@@ -4,13 +4,13 @@ import type { TransactionExportQueryVariables } from '../../gql/graphql';
 import { dayIn } from '../../lib/partnerDays';
 import { presentFilters, type TransactionFilters } from './transactionSearch';
 
-// The date rules of the filter and export forms (spec §5), kept apart from the list's URL state
+// The date rules of the filter and export forms (PRODUCT §5), kept apart from the list's URL state
 // so that the list route does not load dayjs before a form opens.
 
 const compactDate = (day: Dayjs) => day.format('YYYYMMDD');
 
 /**
- * Spec §5: an export covers at most 30 calendar days, both ends included. The contract's rule,
+ * PRODUCT §5: an export covers at most 30 calendar days, both ends included. The contract's rule,
  * the one the server applies: its message, or undefined when the range is fine.
  */
 export const exportRangeError = (from: Dayjs, to: Dayjs): string | undefined => {
@@ -43,7 +43,7 @@ export const exportStreamUrl = (variables: TransactionExportQueryVariables) => {
   return `${EXPORT_STREAM_PATH}?${params}`;
 };
 
-/** The file the export is saved as (spec §7.1). */
+/** The file the export is saved as (PRODUCT §7.1). */
 export const exportFileName = (from: Dayjs, to: Dayjs) => `transaction-${compactDate(from)}-${compactDate(to)}.csv`;
 
 /** The export's range when the list has no dates: the last 7 days of the partner's zone, today included. */
@@ -52,7 +52,7 @@ export const defaultExportRange = (timeZone: string | undefined, now: Date = new
   return [today.subtract(6, 'day'), today.endOf('day')];
 };
 
-/** Spec §5: the date picker allows nothing before the start of the month three months ago. */
+/** PRODUCT §5: the date picker allows nothing before the start of the month three months ago. */
 export const filterDateFloor = (now: Dayjs = dayjs()) => now.subtract(FILTER_FLOOR_MONTHS, 'month').startOf('month');
 
 export const isBeforeFloor = (day: Dayjs, now: Dayjs = dayjs()) => day.isBefore(filterDateFloor(now));

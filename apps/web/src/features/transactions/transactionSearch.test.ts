@@ -14,7 +14,7 @@ import {
 
 const parse = (query: string) => parseTransactionSearch(new URLSearchParams(query));
 
-describe('the transaction list state in the URL (spec §9)', () => {
+describe('the transaction list state in the URL (PRODUCT §9)', () => {
   it('defaults to page 1, limit 20, offset 0 and no filters', () => {
     expect(parse('')).toEqual({ filters: EMPTY_FILTERS, page: 1, limit: 20, offset: 0 });
     expect(toTransactionSearch(parse('')).toString()).toBe('page=1&limit=20&offset=0');

@@ -9,11 +9,11 @@ import {
 } from '@paygate/contracts';
 import type { TransactionListQueryVariables } from '../../gql/graphql';
 
-// The transaction list's state lives in the URL (spec §9: page, limit and offset in the query
+// The transaction list's state lives in the URL (PRODUCT §9: page, limit and offset in the query
 // string). The filters go there too, under allPayment's own variable names, so a filtered page
 // can be bookmarked, shared and reloaded. Pure functions: tested without a browser.
 
-/** allPayment's text filters (spec §7.1), in the order the filter form shows them. */
+/** allPayment's text filters (PRODUCT §7.1), in the order the filter form shows them. */
 export const TEXT_FILTERS = TRANSACTION_TEXT_FILTERS;
 export type TextFilter = (typeof TEXT_FILTERS)[number];
 export const LIST_FILTERS = TRANSACTION_LIST_FILTERS;
@@ -100,7 +100,7 @@ export const viewQuery = ({ filters, limit }: Pick<TransactionSearch, 'filters' 
 /** The list opened with nothing in its address: where a default view applies. */
 export const isBareSearch = (search: string) => new URLSearchParams(search).size === 0;
 
-/** The filters without empty values: empty arrays and blank texts are dropped (spec §5). */
+/** The filters without empty values: empty arrays and blank texts are dropped (PRODUCT §5). */
 export const presentFilters = (filters: TransactionFilters) => {
   const out: Partial<Pick<TransactionListQueryVariables, TextFilter | (typeof LIST_FILTERS)[number]>> = {};
   if (filters.statuses.length > 0) out.statuses = [...filters.statuses];

@@ -8,7 +8,7 @@ import {
   toTransactionSearch,
 } from './transactionSearch';
 
-/** The list's state read from and written to the URL (spec §9). */
+/** The list's state read from and written to the URL (PRODUCT §9). */
 export const useTransactionSearch = () => {
   const [params, setParams] = useSearchParams();
   const raw = params.toString();
@@ -36,7 +36,7 @@ export const useTransactionSearch = () => {
     /** A new page size starts again from the first page. */
     setPage: (page: number, limit: number) =>
       go({ filters: search.filters, page: limit === search.limit ? page : 1, limit }),
-    /** Clicking a status tag lists that status only (spec §2.6). */
+    /** Clicking a status tag lists that status only (PRODUCT §2.6). */
     filterByStatus: (status: PaymentStatus) => applyFilters({ ...search.filters, statuses: [status] }),
   };
 };

@@ -30,7 +30,7 @@ export const UsersPage = () => {
   const { user, can } = useViewer();
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<Member>();
-  // Team data needs today's active token (spec §6); without one the gate explains and offers the OTP form.
+  // Team data needs today's active token (PRODUCT §6); without one the gate explains and offers the OTP form.
   const hasActiveToken = useHasActiveToken();
   const { data, loading, error } = useQuery(PartnerUsersDocument, {
     fetchPolicy: 'cache-and-network',
@@ -116,7 +116,7 @@ export const UsersPage = () => {
             {
               title: 'Actions',
               key: 'actions',
-              // Nobody changes or removes an OWNER or themself (spec §6); the server refuses it too.
+              // Nobody changes or removes an OWNER or themself (PRODUCT §6); the server refuses it too.
               render: (_, m) =>
                 m.role === 'OWNER' || m.user.id === user?.id ? null : (
                   <Space>

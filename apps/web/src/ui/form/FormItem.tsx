@@ -14,7 +14,7 @@ type Props<T extends FieldValues, N extends FieldPath<T>> = FieldBindingProps<T,
 
 /**
  * One react-hook-form field in an antd Form.Item: label tied to the input by id, the field's
- * message (the schema's once touched or submitted, spec §5, or a server's) as the item's help,
+ * message (the schema's once touched or submitted, PRODUCT §5, or a server's) as the item's help,
  * which antd also shows as the input's error state. Render it inside a VerticalForm.
  */
 export const FormItem = <T extends FieldValues, N extends FieldPath<T>>({

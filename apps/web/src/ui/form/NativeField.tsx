@@ -16,7 +16,7 @@ type Props<T extends FieldValues, N extends FieldPath<T>> = FieldBindingProps<T,
   children?: (control: BoundControl<FieldPathValue<T, N>>) => ReactNode;
 };
 
-/** A label, its input and the field's message below (a message once touched, spec §5). */
+/** A label, its input and the field's message below (a message once touched, PRODUCT §5). */
 export const NativeField = <T extends FieldValues, N extends FieldPath<T>>({
   label,
   type = 'text',

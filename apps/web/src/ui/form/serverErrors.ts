@@ -3,7 +3,7 @@ import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { setServerError } from './fieldBinding';
 
 // A server's refusal, field by field: the GraphQL error's extensions.fields, or the `fields` of
-// an error that carries a REST envelope's (the gateway's, spec §7.2). One place for every form.
+// an error that carries a REST envelope's (the gateway's, PRODUCT §7.2). One place for every form.
 
 /** An error that carries the field messages of a REST envelope (GatewayError does). */
 export type WithFieldMessages = { fieldMessages: Record<string, string> };

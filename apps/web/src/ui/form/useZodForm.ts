@@ -8,9 +8,9 @@ type Options<S extends z.ZodType<FieldValues, FieldValues>> = Omit<
 >;
 
 /**
- * A react-hook-form bound to a contracts schema: the field messages are the schema's (spec §5),
+ * A react-hook-form bound to a contracts schema: the field messages are the schema's (PRODUCT §5),
  * never retyped in a component. 'onTouched' so a message shows only once its field was left or
- * the form submitted (spec §5 "Errors display only for touched fields"), then updates as the
+ * the form submitted (PRODUCT §5 "Errors display only for touched fields"), then updates as the
  * value changes. The submit handler receives the schema's output (trimmed, transformed).
  */
 export const useZodForm = <S extends z.ZodType<FieldValues, FieldValues>>(schema: S, options: Options<S> = {}) =>
