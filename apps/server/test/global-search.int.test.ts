@@ -93,8 +93,9 @@ describe('global search: what it finds', () => {
     expect((await hits(s, w.options, payId)).map((h) => [h.id, h.matched])).toEqual([[byPayId.id, 'pay_id']]);
     expect((await hits(s, w.options, account)).map((h) => [h.id, h.matched])).toEqual([[va.id, 'account_number']]);
     expect((await hits(s, w.options, ebill)).map((h) => h.id)).toEqual([bill.id]);
-    // Identifiers match exactly: a part of one finds nothing.
-    expect(await hits(s, w.options, byTxn.transactionId.slice(0, -2))).toEqual([]);
+    // Identifiers match whole, by their start or by their end (issue 28 item 17): a part from
+    // their middle finds nothing.
+    expect(await hits(s, w.options, byTxn.transactionId.slice(1, -1))).toEqual([]);
   });
 
   it('finds apps by name or id, channels by name or id, members by name or e-mail', async () => {
@@ -162,6 +163,109 @@ describe('global search: what it finds', () => {
       await seedPayment(s, w.prod, { type: 'PERMANENT_VIRTUAL_ACCOUNT', accountNumber: account });
     }
     expect(await hits(s, w.options, account)).toHaveLength(SEARCH_LIMIT_PER_KIND);
+  });
+});
+
+describe('global search: what people type (issue 28 item 17)', () => {
+  it("finds a payment by an id's last digits, its start, the payer's user_id and the pay memo", async () => {
+    const s = server();
+    const w = await newPartnerWorkspace(s, 'typed');
+    const tag = Date.now().toString(36).toUpperCase();
+    const txn = `ORD-${tag}-01832`;
+    const byTxn = await seedPayment(s, w.prod, { transactionId: txn, userId: `cust-${tag}-0289` });
+    const byMemo = await seedPayment(s, w.prod, { payMemo: `PG${tag}MEMO77` });
+    const byPayId = await seedPayment(s, w.prod, {});
+    await setPayId(s, byPayId.id, `PAY${tag}4242`);
+    // Payments only (txn:): a member's e-mail or an app's name may hold the same characters.
+    const ids = async (query: string) => (await hits(s, w.options, `txn:${query}`)).map((h) => [h.id, h.matched]);
+
+    const everyKind = await hits(s, w.options, '01832');
+    expect(everyKind.filter((h) => h.kind === 'payment').map((h) => h.id)).toEqual([byTxn.id]);
+    expect(await ids('01832')).toEqual([[byTxn.id, 'transaction_id']]);
+    expect(await ids(txn.slice(0, -3))).toEqual([[byTxn.id, 'transaction_id']]);
+    expect(await ids(`cust-${tag}-0289`)).toEqual([[byTxn.id, 'user_id']]);
+    expect(await ids(`cust-${tag}`)).toEqual([[byTxn.id, 'user_id']]);
+    expect(await ids(`PG${tag}MEMO77`)).toEqual([[byMemo.id, 'pay_memo']]);
+    expect(await ids(`${tag}MEMO77`)).toEqual([[byMemo.id, 'pay_memo']]);
+    expect(await ids(`PG${tag}ME`)).toEqual([[byMemo.id, 'pay_memo']]);
+    expect(await ids(`${tag}4242`)).toEqual([[byPayId.id, 'pay_id']]);
+    expect(await ids(`PAY${tag}`)).toEqual([[byPayId.id, 'pay_id']]);
+    // A user_id is looked up whole or by its start, not its end.
+    expect(await ids(`${tag}-0289`)).toEqual([]);
+    // Case as typed: ids are case-sensitive.
+    expect(await ids(`ord-${tag}`)).toEqual([]);
+    // Two characters are too few to look up by start or end; whole values of any length are.
+    expect(await ids('32')).toEqual([]);
+    const short = await seedPayment(s, w.prod, { transactionId: `${tag.slice(0, 2)}` });
+    expect(await ids(tag.slice(0, 2))).toEqual([[short.id, 'transaction_id']]);
+  });
+
+  it('ranks whole values first, then starts, then ends, newest first inside each, a handful in all', async () => {
+    const s = server();
+    const w = await newPartnerWorkspace(s, 'ranked');
+    const text = `R${Date.now().toString(36).toUpperCase()}`;
+    const at = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const whole = await seedPayment(s, w.prod, { transactionId: text, createdAt: at(50) });
+    const startOld = await seedPayment(s, w.prod, { transactionId: `${text}-1`, createdAt: at(40) });
+    const startNew = await seedPayment(s, w.prod, { transactionId: `${text}-2`, createdAt: at(30) });
+    const end = await seedPayment(s, w.prod, { transactionId: `X-${text}`, createdAt: at(1) });
+    expect((await hits(s, w.options, `txn:${text}`)).map((h) => h.id)).toEqual([
+      whole.id,
+      startNew.id,
+      startOld.id,
+      end.id,
+    ]);
+    for (let i = 0; i < SEARCH_LIMIT_PER_KIND; i += 1) {
+      await seedPayment(s, w.prod, { transactionId: `${text}-more-${i}`, createdAt: at(20 - i) });
+    }
+    const limited = (await hits(s, w.options, `txn:${text}`)).map((h) => h.id);
+    expect(limited).toHaveLength(SEARCH_LIMIT_PER_KIND);
+    expect(limited[0]).toBe(whole.id);
+    expect(limited).not.toContain(end.id);
+  });
+
+  it('reads %, _ and \\ as themselves in a start or an end', async () => {
+    const s = server();
+    const w = await newPartnerWorkspace(s, 'literal');
+    const tag = Date.now().toString(36);
+    const odd = await seedPayment(s, w.prod, { transactionId: `${tag}%a_b\\c` });
+    await seedPayment(s, w.prod, { transactionId: `${tag}XaYbZc` });
+    const ids = async (query: string) => (await hits(s, w.options, `txn:${query}`)).map((h) => h.id);
+    expect(await ids(`${tag}%a_`)).toEqual([odd.id]);
+    expect(await ids('a_b\\c')).toEqual([odd.id]);
+    expect(await ids(`${tag}%`)).toEqual([odd.id]);
+    expect(await ids(`${tag}_a`)).toEqual([]);
+    expect(await ids('%%%')).toEqual([]);
+    expect(await ids('___')).toEqual([]);
+    expect(await ids('\\\\\\')).toEqual([]);
+  });
+
+  it("never finds another partner's payment by a start or an end", async () => {
+    const s = server();
+    const mine = await newPartnerWorkspace(s, 'mine-partial');
+    const theirs = await newPartnerWorkspace(s, 'theirs-partial');
+    const tag = Date.now().toString(36).toUpperCase();
+    const other = await seedPayment(s, theirs.prod, {
+      transactionId: `THEIRS-${tag}-55555`,
+      userId: `cust-${tag}-9`,
+      payMemo: `PG${tag}ZZZ`,
+    });
+    await setPayId(s, other.id, `PAY${tag}999`);
+    for (const query of [
+      `THEIRS-${tag}`,
+      `${tag}-55555`,
+      `cust-${tag}`,
+      `PG${tag}`,
+      `${tag}ZZZ`,
+      `PAY${tag}`,
+      `${tag}999`,
+    ]) {
+      expect(await hits(s, mine.options, `txn:${query}`), query).toEqual([]);
+      expect(
+        (await hits(s, theirs.options, `txn:${query}`)).map((h) => h.id),
+        query,
+      ).toEqual([other.id]);
+    }
   });
 });
 

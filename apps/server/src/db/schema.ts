@@ -461,11 +461,26 @@ export const payments = pgTable(
       t.currency,
       t.amount,
     ),
-    // The list's exact-match filters.
-    index('payments_partner_transaction_idx').on(t.partnerId, t.transactionId),
-    index('payments_partner_user_idx').on(t.partnerId, t.userId).where(sql`${t.userId} is not null`),
-    index('payments_partner_memo_idx').on(t.partnerId, t.payMemo).where(sql`${t.payMemo} is not null`),
-    index('payments_partner_pay_id_idx').on(t.partnerId, t.payId).where(sql`${t.payId} is not null`),
+    // The list's exact-match filters, and the global search's prefixes (issue 28 item 17):
+    // text_pattern_ops serves `=` and `LIKE 'start%'` whatever the database's collation.
+    index('payments_partner_transaction_idx').on(t.partnerId, t.transactionId.op('text_pattern_ops')),
+    index('payments_partner_user_idx')
+      .on(t.partnerId, t.userId.op('text_pattern_ops'))
+      .where(sql`${t.userId} is not null`),
+    index('payments_partner_memo_idx')
+      .on(t.partnerId, t.payMemo.op('text_pattern_ops'))
+      .where(sql`${t.payMemo} is not null`),
+    index('payments_partner_pay_id_idx')
+      .on(t.partnerId, t.payId.op('text_pattern_ops'))
+      .where(sql`${t.payId} is not null`),
+    // The global search's suffixes (an id's last digits): `reverse(col) LIKE reverse(text) || '%'`.
+    index('payments_partner_transaction_rev_idx').on(t.partnerId, sql`reverse(${t.transactionId}) text_pattern_ops`),
+    index('payments_partner_memo_rev_idx')
+      .on(t.partnerId, sql`reverse(${t.payMemo}) text_pattern_ops`)
+      .where(sql`${t.payMemo} is not null`),
+    index('payments_partner_pay_id_rev_idx')
+      .on(t.partnerId, sql`reverse(${t.payId}) text_pattern_ops`)
+      .where(sql`${t.payId} is not null`),
     index('payments_partner_account_no_idx')
       .on(t.partnerId, t.accountNumber)
       .where(sql`${t.accountNumber} is not null`),

@@ -825,7 +825,7 @@ export type SearchHit = {
   /** The payment's, app's, channel's or membership's id. */
   id: Scalars['ID']['output'];
   kind: SearchKind;
-  /** Payments: which identifier matched (transaction_id, payment_id, pay_id, account_number). */
+  /** Payments: which identifier matched, whole or by its start or end (transaction_id, payment_id, pay_id, account_number, user_id, pay_memo). */
   matched?: Maybe<Scalars['String']['output']>;
   /** Payments: status; apps: DEVELOPMENT or PRODUCTION; members: role. */
   status?: Maybe<Scalars['String']['output']>;

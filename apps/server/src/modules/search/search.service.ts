@@ -7,11 +7,11 @@ import {
   searchableKinds,
   searchKindsOf,
 } from '@paygate/contracts';
-import { type AnyColumn, and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, ilike, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { apps, channels, payments, userPartners, users } from '../../db/schema.js';
 import { isUuid } from '../../lib/ids.js';
-import { containsPattern } from '../../lib/like.js';
+import { containsPattern, prefixPattern } from '../../lib/like.js';
 import { normalize } from '../../lib/money.js';
 import type { PartnerAccess } from '../partners/partners.service.js';
 import { EBILL_TYPES, VA_TYPES } from '../transactions/transactions.filters.js';
@@ -26,7 +26,7 @@ export type SearchHitRow = {
   kind: SearchKind;
   id: string;
   title: string;
-  matched?: 'transaction_id' | 'payment_id' | 'pay_id' | 'account_number';
+  matched?: PaymentMatch;
   status?: string;
   amount?: string | null;
   currency?: string;
@@ -40,6 +40,46 @@ export type SearchResult = { hits: SearchHitRow[]; lockedKinds: SearchKind[] };
 
 /** The account numbers a person looks up: virtual accounts and e-bills (a card payee is masked). */
 const ACCOUNT_TYPES = [...VA_TYPES, ...EBILL_TYPES];
+
+/** The identifier a payment was found by (the box names it when it is not the transaction id). */
+export type PaymentMatch = 'transaction_id' | 'payment_id' | 'pay_id' | 'account_number' | 'user_id' | 'pay_memo';
+
+/**
+ * The shortest text looked up by its start or end: a character or two would match most payments
+ * and only cost (the tiers are bounded anyway); exact values of any length are looked up.
+ */
+export const SEARCH_PARTIAL_MIN = 3;
+
+/** Characters in reverse, as PostgreSQL's reverse() gives them (by code point, not UTF-16 unit). */
+const reverseText = (text: string) => [...text].reverse().join('');
+
+type PaymentIds = {
+  id: string;
+  transactionId: string;
+  payId: string | null;
+  accountNumber: string | null;
+  userId: string | null;
+  payMemo: string | null;
+};
+/** Looked up by their start and end too; a payment id and an account number only whole. */
+const PARTIAL: readonly PaymentMatch[] = ['transaction_id', 'pay_id', 'user_id', 'pay_memo'];
+
+/** Which identifier `text` is (exactly, else the start, else the end of), in the order the box prefers. */
+const matchedBy = (p: PaymentIds, text: string): PaymentMatch => {
+  const ids: [PaymentMatch, string | null][] = [
+    ['transaction_id', p.transactionId],
+    ['payment_id', p.id === text.toLowerCase() ? p.id : null],
+    ['pay_id', p.payId],
+    ['account_number', p.accountNumber],
+    ['user_id', p.userId],
+    ['pay_memo', p.payMemo],
+  ];
+  const found =
+    ids.find(([, v]) => v === text) ??
+    ids.find(([k, v]) => PARTIAL.includes(k) && v?.startsWith(text)) ??
+    ids.find(([k, v]) => PARTIAL.includes(k) && k !== 'user_id' && v?.endsWith(text));
+  return found?.[0] ?? 'transaction_id';
+};
 
 /** Exact name first, then names starting with the text, then the rest by name. */
 const byCloseness = (column: AnyColumn, text: string) => [
@@ -83,19 +123,81 @@ export class SearchService {
     }
   }
 
-  /** Exact identifiers only, each on its (partner_id, column) index; newest first. */
+  /**
+   * Exact identifiers first (transaction id, payment id, pay id, VA or e-bill account number, the
+   * payer's user_id, the pay memo), then values starting with the text (ids, memo, user_id), then
+   * values ending with it (ids, memo: an id's last digits); newest first inside each. Every
+   * lookup is on an index scoped by partner_id (migration 0020): a prefix on
+   * `(partner_id, col text_pattern_ops)`, a suffix on `(partner_id, reverse(col) text_pattern_ops)`.
+   * Each tier is bounded to the result limit, so a prefix every payment shares costs a handful.
+   */
   async payments(partnerId: string, text: string, status: PaymentStatus | undefined): Promise<SearchHitRow[]> {
-    const identifiers: (SQL | undefined)[] = [
+    const exact: (SQL | undefined)[] = [
       eq(payments.transactionId, text),
       eq(payments.payId, text),
       and(eq(payments.accountNumber, text), inArray(payments.type, ACCOUNT_TYPES)),
+      eq(payments.userId, text),
+      eq(payments.payMemo, text),
     ];
-    if (isUuid(text)) identifiers.push(eq(payments.id, text));
-    const rows = await this.db
+    if (isUuid(text)) exact.push(eq(payments.id, text));
+    const partial = [...text].length >= SEARCH_PARTIAL_MIN;
+    const starts = prefixPattern(text);
+    const ends = prefixPattern(reverseText(text));
+    const tiers = await Promise.all([
+      this.paymentRows(partnerId, status, or(...exact)),
+      partial
+        ? this.paymentRows(
+            partnerId,
+            status,
+            or(
+              like(payments.transactionId, starts),
+              like(payments.payId, starts),
+              like(payments.payMemo, starts),
+              like(payments.userId, starts),
+            ),
+          )
+        : [],
+      partial
+        ? this.paymentRows(
+            partnerId,
+            status,
+            or(
+              like(sql`reverse(${payments.transactionId})`, ends),
+              like(sql`reverse(${payments.payId})`, ends),
+              like(sql`reverse(${payments.payMemo})`, ends),
+            ),
+          )
+        : [],
+    ]);
+    const seen = new Set<string>();
+    const rows = tiers
+      .flat()
+      .filter((p) => !seen.has(p.id) && seen.add(p.id))
+      .slice(0, SEARCH_LIMIT_PER_KIND);
+    return rows.map((p) => ({
+      kind: 'payment',
+      id: p.id,
+      title: p.transactionId,
+      matched: matchedBy(p, text),
+      status: p.status,
+      amount: normalize(p.amount),
+      currency: p.currency,
+      appId: p.appId,
+      appName: p.appName,
+      createdAt: p.createdAt,
+    }));
+  }
+
+  /** One tier of the payment lookup: the partner's payments meeting `match`, newest first. */
+  private paymentRows(partnerId: string, status: PaymentStatus | undefined, match: SQL | undefined) {
+    return this.db
       .select({
         id: payments.id,
         transactionId: payments.transactionId,
         payId: payments.payId,
+        accountNumber: payments.accountNumber,
+        userId: payments.userId,
+        payMemo: payments.payMemo,
         status: payments.status,
         amount: payments.amount,
         currency: payments.currency,
@@ -105,30 +207,9 @@ export class SearchService {
       })
       .from(payments)
       .leftJoin(apps, eq(apps.id, payments.appId))
-      .where(
-        and(eq(payments.partnerId, partnerId), status ? eq(payments.status, status) : undefined, or(...identifiers)),
-      )
+      .where(and(eq(payments.partnerId, partnerId), status ? eq(payments.status, status) : undefined, match))
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(SEARCH_LIMIT_PER_KIND);
-    return rows.map((p) => ({
-      kind: 'payment',
-      id: p.id,
-      title: p.transactionId,
-      matched:
-        p.transactionId === text
-          ? 'transaction_id'
-          : p.id === text.toLowerCase()
-            ? 'payment_id'
-            : p.payId === text
-              ? 'pay_id'
-              : 'account_number',
-      status: p.status,
-      amount: normalize(p.amount),
-      currency: p.currency,
-      appId: p.appId,
-      appName: p.appName,
-      createdAt: p.createdAt,
-    }));
   }
 
   /** By id, or by name anywhere in it (a partner has few apps: its partner_id index bounds it). */

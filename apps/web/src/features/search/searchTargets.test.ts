@@ -40,6 +40,11 @@ describe('searchHitDetail', () => {
     const payment = hit({ amount: '150000', currency: 'VND', status: 'SUCCESS', app_name: 'Shop' });
     expect(searchHitDetail({ ...payment, matched: 'transaction_id' })).toBe('150,000 VND · SUCCESS · Shop');
     expect(searchHitDetail({ ...payment, matched: 'pay_id' })).toBe('150,000 VND · SUCCESS · Shop · matched by pay id');
+    // A payer and a memo (issue 28 item 17), whole or by their start or end.
+    expect(searchHitDetail({ ...payment, matched: 'user_id' })).toBe(
+      '150,000 VND · SUCCESS · Shop · matched by user ID',
+    );
+    expect(searchHitDetail({ ...payment, matched: 'pay_memo' })).toBe('150,000 VND · SUCCESS · Shop · matched by memo');
   });
 
   it('describes members and channels', () => {

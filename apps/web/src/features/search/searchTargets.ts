@@ -28,6 +28,8 @@ const MATCHED_LABELS: Record<string, string> = {
   payment_id: 'payment id',
   pay_id: 'pay id',
   account_number: 'account number',
+  user_id: 'user ID',
+  pay_memo: 'memo',
 };
 
 /** A payment opens its detail over the transaction list filtered to it; the rest mark their row. */
