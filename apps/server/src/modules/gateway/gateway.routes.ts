@@ -1,4 +1,5 @@
-import { GATEWAY_MESSAGES, isPaymentApi, PAYMENT_MESSAGES } from '@paygate/contracts';
+import { COMMON_MESSAGES, GATEWAY_MESSAGES, isPaymentApi, PAYMENT_MESSAGES } from '@paygate/contracts';
+import type { RestOperation, RestResult } from '@paygate/contracts/rest-schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Services } from '../../services.js';
 import type { SandboxOutcome } from '../payments/checkout.js';
@@ -20,15 +21,23 @@ export const withEnvelope = async (reply: FastifyReply, run: () => Promise<unkno
   }
 };
 
+/**
+ * A REST success answer typed by its operation's contracts schema (REST_RESULTS): the web parses
+ * it with that schema and the integration tests check every answer against it.
+ */
+export const restAnswer = <O extends RestOperation>(_operation: O, answer: RestResult<O>): RestResult<O> => answer;
+
 export const gatewayRoutes = async (app: FastifyInstance, opts: { services: Services }) => {
   const { gateway, checkout } = opts.services;
 
   app.get<{ Querystring: { type?: string; app_id?: string } }>('/config/bank', async (req, reply) =>
-    withEnvelope(reply, async () => ({
-      error_code: 0,
-      message: 'Success',
-      data: await gateway.configBanks(req.query.type ?? '', req.query.app_id || undefined),
-    })),
+    withEnvelope(reply, async () =>
+      restAnswer('GET /config/bank', {
+        error_code: 0,
+        message: COMMON_MESSAGES.success,
+        data: await gateway.configBanks(req.query.type ?? '', req.query.app_id || undefined),
+      }),
+    ),
   );
 
   app.get<{ Params: { api: string }; Querystring: Record<string, string | undefined> }>(
@@ -38,24 +47,30 @@ export const gatewayRoutes = async (app: FastifyInstance, opts: { services: Serv
         const api = req.params.api;
         if (!isPaymentApi(api)) throw gatewayError('NOT_FOUND', GATEWAY_MESSAGES.unknownApi, 404);
         const created = await gateway.createPayment(api, req.query);
-        return gateway.paymentResult(created);
+        return restAnswer('GET /v1/partner/{api}', gateway.paymentResult(created));
       }),
   );
 
   // The hosted checkout page reads these; the token in the path is its only credential.
   app.get<{ Params: { token: string } }>('/v1/checkout/:token', async (req, reply) =>
-    withEnvelope(reply, async () => ({
-      error_code: 0,
-      message: 'Success',
-      data: await checkout.view(req.params.token),
-    })),
+    withEnvelope(reply, async () =>
+      restAnswer('GET /v1/checkout/{token}', {
+        error_code: 0,
+        message: COMMON_MESSAGES.success,
+        data: await checkout.view(req.params.token),
+      }),
+    ),
   );
 
   app.post<{ Params: { token: string; outcome: string } }>('/v1/checkout/:token/:outcome', async (req, reply) =>
     withEnvelope(reply, async () => {
       if (!OUTCOMES.has(req.params.outcome)) throw gatewayError('NOT_FOUND', PAYMENT_MESSAGES.unknownAction, 404);
       const result = await checkout.sandbox(req.params.token, req.params.outcome as SandboxOutcome);
-      return { error_code: 0, message: 'Success', data: result };
+      return restAnswer('POST /v1/checkout/{token}/{outcome}', {
+        error_code: 0,
+        message: COMMON_MESSAGES.success,
+        data: result,
+      });
     }),
   );
 };

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Token } from '@paygate/contracts';
 import { PAYMENT_MESSAGES } from '@paygate/contracts';
-import { exchangeRateQuerySchema } from '@paygate/contracts/rest-schemas';
+import { exchangeRateQuerySchema, type RestOperation, type RestResult } from '@paygate/contracts/rest-schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '../../lib/errors.js';
 import { authCookie, EventStreams } from '../../lib/sse.js';
@@ -29,14 +29,18 @@ const accessOf = (services: Services, req: FastifyRequest) => {
 
 export const moneyRoutes = async (app: FastifyInstance, opts: { services: Services }) => {
   const { services } = opts;
-  const post = (path: string, run: (access: Awaited<ReturnType<typeof accessOf>>, body: Body) => Promise<unknown>) =>
-    app.post(path, async (req, reply) =>
+  // Each answer is typed by its operation's contracts schema (REST_RESULTS), which the web parses.
+  const post = <O extends RestOperation & `POST ${string}`>(
+    operation: O,
+    run: (access: Awaited<ReturnType<typeof accessOf>>, body: Body) => Promise<RestResult<O>>,
+  ) =>
+    app.post(operation.slice('POST '.length), async (req, reply) =>
       withEnvelope(reply, async () => run(await accessOf(services, req), (req.body ?? {}) as Body)),
     );
-  post('/v1/partner/transfer/cms', (access, body) => services.money.cashOut(access, body));
-  post('/v1/partner/crypto-withdraw', (access, body) => services.money.withdraw(access, body));
-  post('/v1/partner/cmsCashInVND', (access, body) => services.funding.cashIn(access, body));
-  post('/v1/partner/cmsDepositCrypto', (access, body) => services.funding.deposit(access, body));
+  post('POST /v1/partner/transfer/cms', (access, body) => services.money.cashOut(access, body));
+  post('POST /v1/partner/crypto-withdraw', (access, body) => services.money.withdraw(access, body));
+  post('POST /v1/partner/cmsCashInVND', (access, body) => services.funding.cashIn(access, body));
+  post('POST /v1/partner/cmsDepositCrypto', (access, body) => services.funding.deposit(access, body));
 
   // Server-sent events: one `data: {token, type, rate, at}` message per tick of the rate feed.
   const open = new EventStreams();

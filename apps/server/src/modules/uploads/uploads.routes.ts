@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.js';
 import type { Services } from '../../services.js';
 import { tokenFromHeader } from '../auth/session-tokens.js';
 import { gatewayError, gatewayErrorEnvelope } from '../gateway/gateway.errors.js';
-import { withEnvelope } from '../gateway/gateway.routes.js';
+import { restAnswer, withEnvelope } from '../gateway/gateway.routes.js';
 import { LOGO_MAX_BYTES } from './logo.js';
 
 /** The multipart limit's refusal as a gateway error: the envelope of every REST route (PRODUCT §7.2). */
@@ -37,7 +37,7 @@ export const uploadsRoutes = async (app: FastifyInstance, opts: { services: Serv
         }
         const bytes = await file.toBuffer();
         const path = await services.uploads.saveLogo(bytes);
-        return { error_code: 0, message: COMMON_MESSAGES.success, data: { path } };
+        return restAnswer('POST /v1/upload', { error_code: 0, message: COMMON_MESSAGES.success, data: { path } });
       }),
     ),
   );

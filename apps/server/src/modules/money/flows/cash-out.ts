@@ -93,7 +93,7 @@ export const cashOut = async (deps: CashOutDeps, access: PartnerAccess, body: Re
   if (earlier) {
     const until = new Date(earlier.createdAt.getTime() + CASH_OUT_CONFIRMATION_TTL_SECONDS * 1000);
     const again = scope && until.getTime() > Date.now() ? await deps.confirmations.sign(scope, until) : undefined;
-    return { ...cashOutResult(earlier), ...confirmationField(again, until), retried: true };
+    return { ...cashOutResult(earlier), ...confirmationField(again, until), retried: true as const };
   }
 
   // Confirm: the OTP, or the plan's confirmation; a chunk confirmed by a code confirms its plan.
@@ -151,7 +151,7 @@ export const cashOut = async (deps: CashOutDeps, access: PartnerAccess, body: Re
   return {
     ...cashOutResult(payment),
     ...confirmationField(issued, expiresAt),
-    ...(created ? {} : { retried: true }),
+    ...(created ? {} : { retried: true as const }),
   };
 };
 
@@ -189,9 +189,9 @@ const confirmationField = (token: string | undefined, expiresAt: Date) =>
 
 /** PRODUCT §7.2 cash-out response: status, error_id, message, payment.status. */
 export const cashOutResult = (payment: PaymentRow) => ({
-  error_code: 0,
-  status: 'SUCCESS',
-  error_id: 0,
+  error_code: 0 as const,
+  status: 'SUCCESS' as const,
+  error_id: 0 as const,
   message: COMMON_MESSAGES.success,
   payment: {
     payment_id: payment.id,

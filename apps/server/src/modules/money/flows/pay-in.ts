@@ -157,7 +157,7 @@ export const payIn = async (deps: CheckoutDeps, api: PaymentApi, query: GatewayQ
 export const payInResult = (created: CreatedPayment) => {
   const { payment, app } = created;
   return {
-    error_code: 0,
+    error_code: 0 as const,
     message: COMMON_MESSAGES.success,
     status: payment.status,
     transaction_id: payment.transactionId,
@@ -165,7 +165,7 @@ export const payInResult = (created: CreatedPayment) => {
     app: { app_id: app.id, name: app.name, status: app.status },
     payment: {
       payment_id: payment.id,
-      amount: normalize(payment.amount),
+      amount: normalize(payment.amount) ?? payment.amount,
       bank: payment.bank,
       status: payment.status,
       type: payment.type,

@@ -70,7 +70,7 @@ export const withdraw = async (deps: WithdrawDeps, access: PartnerAccess, body: 
 
   // Retry: the first result again; no money moves, so no code is needed.
   const earlier = await earlierRequest(deps.payments, app, user.id, input.transaction_id, request);
-  if (earlier) return { ...withdrawResult(earlier), retried: true };
+  if (earlier) return { ...withdrawResult(earlier), retried: true as const };
 
   // Confirm, quote, and check the chain can pay it.
   await deps.secondFactor.requireFor(user, 'withdraw', input.otp);
@@ -109,7 +109,7 @@ export const withdraw = async (deps: WithdrawDeps, access: PartnerAccess, body: 
       },
       chains.withdrawDelayMs,
     );
-    return { ...withdrawResult(payment), ...(created ? {} : { retried: true }) };
+    return { ...withdrawResult(payment), ...(created ? {} : { retried: true as const }) };
   } catch (error) {
     // The app's balance on this chain cannot cover it: the PRODUCT §5 wording for a chain short of funds.
     if (error instanceof InsufficientFunds) throw lowChainBalance();
@@ -131,8 +131,8 @@ export const settleWithdraw = async (deps: Pick<WithdrawDeps, 'payments' | 'prov
 
 /** PRODUCT §7.2 withdraw response: status, message, payment.status. */
 export const withdrawResult = (payment: PaymentRow) => ({
-  error_code: 0,
-  status: 'SUCCESS',
+  error_code: 0 as const,
+  status: 'SUCCESS' as const,
   message: COMMON_MESSAGES.success,
   payment: {
     payment_id: payment.id,

@@ -36,7 +36,7 @@ export const openCheckout = (payments: PaymentsService, payment: NewPayment, acc
 
 /** PRODUCT §7.2: cash-in and deposit answer webPaymentUrl (with the envelope and the payment). */
 export const checkoutAnswer = (payment: PaymentRow, url: string) => ({
-  error_code: 0,
+  error_code: 0 as const,
   message: COMMON_MESSAGES.success,
   webPaymentUrl: url,
   payment: {
