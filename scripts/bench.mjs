@@ -30,6 +30,8 @@
 //                                          --profile=DIR (the server under --cpu-prof)
 //   npm run bench -- audit                 only the audit log of issue #15 item 1 (also --audit-only;
 //                                          Postgres); --audit-entries=1000000 --audit-runs=200
+//   npm run bench -- filters               only a filter change on /transaction to its rows in Chromium
+//                                          (issue 28 item 16; also --filters-only); --filter-rounds=20
 //   npm run bench -- search                only the global search of issue #15 item 2 (also --search-only;
 //                                          Postgres); --search-payments=1000000 --search-runs=200
 //                                          --search-keep / --search-reuse (keep, reuse the generated data)
@@ -388,6 +390,8 @@ const otherOnly = [
   '--throughput-only',
   'cluster',
   '--cluster-only',
+  'filters',
+  '--filters-only',
 ].some((a) => process.argv.includes(a));
 if (sdkOnly || !otherOnly) {
   const body = await sdkBundleSize();
@@ -650,6 +654,38 @@ if (throughputOnly) {
   const body = throughputBenchmarks();
   writeSection(THROUGHPUT_SECTION, body);
   console.log(`\nBENCHMARKS.md, section "${THROUGHPUT_SECTION}":\n\n${body}`);
+  process.exit(0);
+}
+
+const FILTERS_REPORT = path.join(os.tmpdir(), 'paygate-bench-filters.json');
+const FILTERS_SECTION = 'Web: a filter on /transaction (issue 28 item 16)';
+
+/** A filter change to its rows on screen, in Chromium on the demo data (e2e/perf/filters.ts). */
+const filterBenchmarks = () => {
+  ensureBuilt();
+  const rounds = process.argv.find((a) => a.startsWith('--filter-rounds='))?.split('=')[1] ?? '20';
+  perf('filters.ts', [`--out=${FILTERS_REPORT}`, `--rounds=${rounds}`]);
+  const report = JSON.parse(readFileSync(FILTERS_REPORT, 'utf8'));
+  return [
+    `Measured ${report.measuredAt.slice(0, 10)} on ${machine()}, Debian's Chromium at 1440×900, the built portal`,
+    `with the demo data (PGlite), the owner signed in with today's active token, ${report.rounds} rounds`,
+    '(`npm run bench -- filters`; `--filter-rounds=N`). From the click to every shown row answering the',
+    'new filter with nothing loading. Aim: 300 ms p95.',
+    `Load average at the start: ${report.loadAverage} on ${os.cpus().length} cores (the p95 moves with it).`,
+    '',
+    '| Filter change | Runs | p50 ms | p95 ms | Max ms | GraphQL requests (median) | Operations |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...report.rows.map(
+      (r) => `| ${r.action} | ${r.runs} | ${r.p50} | ${r.p95} | ${r.max} | ${r.requests} | ${r.operations} |`,
+    ),
+  ].join('\n');
+};
+
+const filtersOnly = process.argv.includes('filters') || process.argv.includes('--filters-only');
+if (filtersOnly) {
+  const body = filterBenchmarks();
+  writeSection(FILTERS_SECTION, body);
+  console.log(`\nBENCHMARKS.md, section "${FILTERS_SECTION}":\n\n${body}`);
   process.exit(0);
 }
 
