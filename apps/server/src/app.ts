@@ -8,6 +8,9 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerGraphQL } from './graphql/index.js';
+import type { Credentials } from './lib/http/credentials.js';
+import { answerError, gatewayErrorEnvelope, httpRefusal } from './lib/http/errors.js';
+import { type CallerRule, registerRouteGuards } from './lib/http/guard.js';
 import { checkReadiness, Lifecycle } from './lib/lifecycle.js';
 import { Metrics } from './lib/metrics.js';
 import { DEFAULT_WEB_DIST } from './lib/paths.js';
@@ -15,11 +18,11 @@ import { watchRedis } from './lib/redis-client.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { loggerFor } from './logger.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
-import { envelopeOf, gatewayErrorEnvelope, httpRefusal, unexpectedEnvelope } from './modules/gateway/gateway.errors.js';
 import { gatewayRoutes } from './modules/gateway/gateway.routes.js';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.js';
 import { moneyRoutes } from './modules/money/money.routes.js';
 import { openApiRoutes } from './modules/openapi/openapi.routes.js';
+import type { PartnerAccess } from './modules/partners/partners.service.js';
 import { liveRoutes } from './modules/payments/live.routes.js';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
@@ -79,6 +82,17 @@ const CONTENT_SECURITY_POLICY = {
   },
 };
 
+/**
+ * The caller of a guarded REST route: the session, its membership under the route's permission,
+ * then today's active token — the order of the GraphQL checks, so the refusals match.
+ */
+const checkCaller = async (services: Services, credentials: Credentials, rule: CallerRule): Promise<PartnerAccess> => {
+  const viewer = await services.auth.authenticate(credentials.token, credentials.meta);
+  const access = await services.partners.requireAccess(viewer, rule.permission);
+  if (rule.activeToken) await services.profile.requireActiveToken(access, credentials.activeToken);
+  return access;
+};
+
 export const buildApp = async (config: Config, database: Database, options: BuildOptions = {}): Promise<BuiltApp> => {
   const lifecycle = options.lifecycle ?? new Lifecycle('ready');
   const app = Fastify({
@@ -112,22 +126,7 @@ export const buildApp = async (config: Config, database: Database, options: Buil
 
   // Before any plugin is registered: a plugin's routes keep the error handler in place when it
   // registers, so one set after them would never run for them (that let driver text out).
-  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
-    const known = envelopeOf(error);
-    if (known) return reply.code(known.status).send(known.body);
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status >= 500) {
-      // The detail (SQL, driver message, stack) goes to the log only.
-      const answer = unexpectedEnvelope(error);
-      req.log[answer.status === 500 ? 'error' : 'warn']({ err: error }, 'request failed');
-      // Busy (503): the client may send the same request again shortly.
-      if (answer.status === 503) reply.header('retry-after', '2');
-      return reply.code(answer.status).send(answer.body);
-    }
-    // Fastify's own refusals (body too large, unreadable JSON…): a fixed text, never the input echoed.
-    req.log.info({ err: error }, 'request refused');
-    return reply.code(status).send(httpRefusal(status, error.code));
-  });
+  app.setErrorHandler(answerError);
 
   const metrics = new Metrics();
   if (options.redis) watchRedis(options.redis, metrics, app.log);
@@ -183,12 +182,14 @@ export const buildApp = async (config: Config, database: Database, options: Buil
     suggestions: !config.isProduction,
     metrics,
   });
+  // REST routes declare their caller in their config (lib/http/guard.ts); this is the check.
+  const guards = await registerRouteGuards(app, (credentials, rule) => checkCaller(services, credentials, rule));
   await app.register(uploadsRoutes, { services });
   await app.register(gatewayRoutes, { services });
-  await app.register(moneyRoutes, { services });
-  await app.register(transactionsRoutes, { services });
-  await app.register(liveRoutes, { services });
-  await app.register(auditRoutes, { services });
+  await app.register(moneyRoutes, { services, guards });
+  await app.register(transactionsRoutes, { services, guards });
+  await app.register(liveRoutes, { services, guards });
+  await app.register(auditRoutes, { services, guards });
   await app.register(openApiRoutes, { publicUrl: config.publicUrl, version: '1' });
   if (config.devRoutes) await app.register(mailboxRoutes, { mail: services.mail });
 

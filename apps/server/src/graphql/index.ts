@@ -8,12 +8,12 @@ import type { GraphQLError, OperationDefinitionNode, ValidationContext, Validati
 import mercurius from 'mercurius';
 import type { Resolvers } from '../generated/graphql.js';
 import { AppError } from '../lib/errors.js';
+import { tokenFromHeader } from '../lib/http/credentials.js';
 import type { Metrics } from '../lib/metrics.js';
 import { SCHEMA_FILE } from '../lib/paths.js';
 import { appsResolvers } from '../modules/apps/apps.resolvers.js';
 import { auditResolvers } from '../modules/audit/audit.resolvers.js';
 import { authResolvers } from '../modules/auth/auth.resolvers.js';
-import { tokenFromHeader } from '../modules/auth/session-tokens.js';
 import { dashboardResolvers } from '../modules/dashboard/dashboard.resolvers.js';
 import { moneyResolvers } from '../modules/money/money.resolvers.js';
 import { partnersResolvers } from '../modules/partners/partners.resolvers.js';

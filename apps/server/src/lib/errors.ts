@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@paygate/contracts';
+import type { ErrorCode, GatewayErrorName } from '@paygate/contracts';
 import { COMMON_MESSAGES, type NOT_FOUND_MESSAGES } from '@paygate/contracts';
 
 // Named errors with codes. The codes are contracts' ERROR_CODES (the GraphQL extensions.code
@@ -89,3 +89,14 @@ export const isUnavailable = (error: unknown): boolean => {
   }
   return false;
 };
+
+/**
+ * A refusal with its own REST envelope name and HTTP status (PRODUCT §7.2: non-zero error_code is
+ * an error); GraphQL answers it by its code like any other. lib/http/errors.ts reads `extra`.
+ */
+export const gatewayError = (
+  name: GatewayErrorName,
+  message: string,
+  status: number,
+  fields?: Record<string, string>,
+) => new AppError(message, status >= 500 ? 'INTERNAL' : 'BAD_USER_INPUT', { gateway: name, status, fields });

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Redis } from 'ioredis';
 import type { Database } from '../db/client.js';
-import { gatewayErrorEnvelope } from '../modules/gateway/gateway.errors.js';
+import { gatewayErrorEnvelope } from './http/errors.js';
 
 /**
  * Where an instance is in its life (issue #13 item 3): `starting` until migrations ran and the

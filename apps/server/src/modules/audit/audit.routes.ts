@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
-import { auditFilterInput, COOKIE_ACTIVE_TOKEN, COOKIE_AUTH } from '@paygate/contracts';
+import { auditFilterInput } from '@paygate/contracts';
 import type { FastifyInstance } from 'fastify';
+import { sendCsv } from '../../lib/http/csv.js';
+import { withEnvelope } from '../../lib/http/envelope.js';
+import type { RouteGuards } from '../../lib/http/guard.js';
 import { parseInput } from '../../lib/validate.js';
 import type { Services } from '../../services.js';
-import { tokenFromHeader } from '../auth/session-tokens.js';
-import { withEnvelope } from '../gateway/gateway.routes.js';
-import { cookie, header } from '../transactions/transactions.routes.js';
+import type { PartnerAccess } from '../partners/partners.service.js';
 import { actorOf, recordAuditAlone } from './audit.record.js';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -18,41 +19,35 @@ const instant = (value: string | undefined) => (value ? new Date(value) : undefi
  * list's current filter as a streamed CSV, with the list's rights (viewAudit and today's active
  * token; the tokens as the transaction export takes them). The export itself is recorded first.
  */
-export const auditRoutes = async (app: FastifyInstance, opts: { services: Services }) => {
-  const { services } = opts;
-  app.get<{ Querystring: Query }>('/v1/partner/audit/export.csv', async (req, reply) =>
-    withEnvelope(reply, async () => {
-      const viewer = await services.auth.authenticate(
-        tokenFromHeader(req.headers.authorization) ?? cookie(req, COOKIE_AUTH),
-        { ip: req.ip, userAgent: req.headers['user-agent'] },
-      );
-      const access = await services.partners.requireAccess(viewer, 'viewAudit');
-      await services.profile.requireActiveToken(
-        access,
-        header(req, COOKIE_ACTIVE_TOKEN) ?? cookie(req, COOKIE_ACTIVE_TOKEN),
-      );
-      const q = req.query;
-      const args = {
-        actor_id: last(q.actor_id),
-        action: last(q.action),
-        target: last(q.target),
-        from_date: instant(last(q.from_date)),
-        to_date: instant(last(q.to_date)),
-      };
-      const filter = parseInput(auditFilterInput, args);
-      const { timeZone } = await services.partners.getPartner(access.partnerId);
-      await recordAuditAlone(services.audit.db, access.partnerId, actorOf(viewer), {
-        action: 'export.audit',
-        changes: { filter: { after: { ...args, from_date: filter.from, to_date: filter.to } } },
-      });
-      const body = Readable.from(services.audit.exportChunks(access.partnerId, filter, timeZone), {
-        objectMode: false,
-      });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="audit-log.csv"')
-        .header('cache-control', 'no-store')
-        .send(body);
-    }),
+export const auditRoutes = async (
+  app: FastifyInstance,
+  opts: { services: Services; guards: RouteGuards<PartnerAccess> },
+) => {
+  const { services, guards } = opts;
+  app.get<{ Querystring: Query }>(
+    '/v1/partner/audit/export.csv',
+    { config: { access: 'viewAudit', activeToken: true, token: ['header', 'cookie'] } },
+    async (req, reply) =>
+      withEnvelope(reply, async () => {
+        const access = guards.callerOf(req);
+        const q = req.query;
+        const args = {
+          actor_id: last(q.actor_id),
+          action: last(q.action),
+          target: last(q.target),
+          from_date: instant(last(q.from_date)),
+          to_date: instant(last(q.to_date)),
+        };
+        const filter = parseInput(auditFilterInput, args);
+        const { timeZone } = await services.partners.getPartner(access.partnerId);
+        await recordAuditAlone(services.audit.db, access.partnerId, actorOf(access.viewer), {
+          action: 'export.audit',
+          changes: { filter: { after: { ...args, from_date: filter.from, to_date: filter.to } } },
+        });
+        const body = Readable.from(services.audit.exportChunks(access.partnerId, filter, timeZone), {
+          objectMode: false,
+        });
+        return sendCsv(reply, 'audit-log.csv', body);
+      }),
   );
 };

@@ -4,8 +4,8 @@ import { and, asc, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog, userPartners, users } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
+import { CSV_EOL, csvHeader, csvLine, localTime, plain, quoted } from '../../lib/http/csv.js';
 import { isUuid } from '../../lib/ids.js';
-import { CSV_EOL, csvHeader, csvLine, localTime, plain, quoted } from '../transactions/transactions.csv.js';
 import type { AuditRow } from './audit.record.js';
 
 // The read side of the audit log: the `/audit` list, one entry, the members to filter by, and the

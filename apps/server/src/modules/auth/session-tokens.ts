@@ -109,10 +109,3 @@ export const loadSigningKey = async (db: Db, configured: string | undefined): Pr
   if (!row) throw new Error('Could not load the token signing key');
   return new TextEncoder().encode(row.value);
 };
-
-/** The authorization header carries the token raw or as `Bearer …` (issue #2). */
-export const tokenFromHeader = (header: string | undefined): string | undefined => {
-  const value = header?.trim();
-  if (!value) return undefined;
-  return value.replace(/^Bearer\s+/i, '') || undefined;
-};

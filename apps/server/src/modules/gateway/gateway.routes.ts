@@ -1,31 +1,11 @@
 import { COMMON_MESSAGES, GATEWAY_MESSAGES, isPaymentApi, PAYMENT_MESSAGES } from '@paygate/contracts';
-import type { RestOperation, RestResult } from '@paygate/contracts/rest-schemas';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { gatewayError } from '../../lib/errors.js';
+import { restAnswer, withEnvelope } from '../../lib/http/envelope.js';
 import type { Services } from '../../services.js';
 import type { SandboxOutcome } from '../payments/checkout.js';
-import { envelopeOf, gatewayError } from './gateway.errors.js';
 
 const OUTCOMES: ReadonlySet<string> = new Set<SandboxOutcome>(['pay', 'fail', 'expire']);
-
-/**
- * Runs a handler and answers every known error with the gateway envelope (PRODUCT §7.2); anything
- * else goes to the app's error handler, which answers the same envelope without its detail.
- */
-export const withEnvelope = async (reply: FastifyReply, run: () => Promise<unknown>) => {
-  try {
-    return await run();
-  } catch (error) {
-    const envelope = envelopeOf(error);
-    if (!envelope) throw error;
-    return reply.code(envelope.status).send(envelope.body);
-  }
-};
-
-/**
- * A REST success answer typed by its operation's contracts schema (REST_RESULTS): the web parses
- * it with that schema and the integration tests check every answer against it.
- */
-export const restAnswer = <O extends RestOperation>(_operation: O, answer: RestResult<O>): RestResult<O> => answer;
 
 export const gatewayRoutes = async (app: FastifyInstance, opts: { services: Services }) => {
   const { gateway, checkout } = opts.services;

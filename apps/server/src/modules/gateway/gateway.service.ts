@@ -16,11 +16,11 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { apps, channels, partners } from '../../db/schema.js';
+import { gatewayError } from '../../lib/errors.js';
 import type { Providers } from '../../providers/index.js';
 import type { AppRow, AppsService } from '../apps/apps.service.js';
 import { type CreatedPayment, type GatewayQuery, payIn, payInResult } from '../money/flows/pay-in.js';
 import type { PaymentRow, PaymentsService } from '../payments/payments.service.js';
-import { gatewayError } from './gateway.errors.js';
 
 const hashMatches = (expected: string, given: string) => {
   const a = Buffer.from(expected);

@@ -2,40 +2,38 @@ import type { ServerResponse } from 'node:http';
 import type { Token } from '@paygate/contracts';
 import { PAYMENT_MESSAGES } from '@paygate/contracts';
 import { exchangeRateQuerySchema, type RestOperation, type RestResult } from '@paygate/contracts/rest-schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../../lib/errors.js';
-import { authCookie, EventStreams } from '../../lib/sse.js';
+import { withEnvelope } from '../../lib/http/envelope.js';
+import type { RouteGuards } from '../../lib/http/guard.js';
+import { EventStreams } from '../../lib/http/sse.js';
 import { parseInput } from '../../lib/validate.js';
 import type { RateQuote } from '../../providers/types.js';
 import type { Services } from '../../services.js';
-import { tokenFromHeader } from '../auth/session-tokens.js';
-import { withEnvelope } from '../gateway/gateway.routes.js';
+import type { PartnerAccess } from '../partners/partners.service.js';
 
 type Body = Record<string, unknown>;
+type Query = Record<string, string | undefined>;
 
 /** Only OWNER moves money (PRODUCT §6), checked here whatever the portal shows. */
-const ownerAccess = async (services: Services, token: string | undefined, req?: FastifyRequest) =>
-  services.partners.requireAccess(
-    await services.auth.authenticate(token, req && { ip: req.ip, userAgent: req.headers['user-agent'] }),
-    'moveMoney',
-  );
+const MOVE_MONEY = { access: 'moveMoney' } as const;
+/** A money call: the auth token in the body (`token`, PRODUCT §7.2) or the Authorization header. */
+const MONEY_CALL = { ...MOVE_MONEY, token: ['body', 'header'] } as const;
+/** An EventSource sends no header: the portal's `auth` cookie counts for the rate stream. */
+const RATE_STREAM = { ...MOVE_MONEY, token: ['header', 'cookie'] } as const;
 
-/** The portal sends its auth token in the body (`token`, PRODUCT §7.2) or the Authorization header. */
-const accessOf = (services: Services, req: FastifyRequest) => {
-  const body = (req.body ?? {}) as Body;
-  const token = typeof body.token === 'string' && body.token ? body.token : tokenFromHeader(req.headers.authorization);
-  return ownerAccess(services, token, req);
-};
-
-export const moneyRoutes = async (app: FastifyInstance, opts: { services: Services }) => {
-  const { services } = opts;
+export const moneyRoutes = async (
+  app: FastifyInstance,
+  opts: { services: Services; guards: RouteGuards<PartnerAccess> },
+) => {
+  const { services, guards } = opts;
   // Each answer is typed by its operation's contracts schema (REST_RESULTS), which the web parses.
   const post = <O extends RestOperation & `POST ${string}`>(
     operation: O,
-    run: (access: Awaited<ReturnType<typeof accessOf>>, body: Body) => Promise<RestResult<O>>,
+    run: (access: PartnerAccess, body: Body) => Promise<RestResult<O>>,
   ) =>
-    app.post(operation.slice('POST '.length), async (req, reply) =>
-      withEnvelope(reply, async () => run(await accessOf(services, req), (req.body ?? {}) as Body)),
+    app.post(operation.slice('POST '.length), { config: MONEY_CALL }, async (req, reply) =>
+      withEnvelope(reply, async () => run(guards.callerOf(req), (req.body ?? {}) as Body)),
     );
   post('POST /v1/partner/transfer/cms', (access, body) => services.money.cashOut(access, body));
   post('POST /v1/partner/crypto-withdraw', (access, body) => services.money.withdraw(access, body));
@@ -44,12 +42,9 @@ export const moneyRoutes = async (app: FastifyInstance, opts: { services: Servic
 
   // Server-sent events: one `data: {token, type, rate, at}` message per tick of the rate feed.
   const open = new EventStreams();
-  app.get<{ Querystring: Record<string, string | undefined> }>('/v1/partner/crypto/exchange-rate', (req, reply) =>
+  app.get<{ Querystring: Query }>('/v1/partner/crypto/exchange-rate', { config: RATE_STREAM }, (req, reply) =>
     withEnvelope(reply, async () => {
-      const access = await ownerAccess(
-        services,
-        tokenFromHeader(req.headers.authorization) ?? authCookie(req.headers.cookie),
-      );
+      const access = guards.callerOf(req);
       const query = parseInput(exchangeRateQuerySchema, req.query);
       // The partner comes from the token; the query's partner_id must name the same one.
       if (query.partner_id !== access.partnerId) throw forbidden(PAYMENT_MESSAGES.partnerNotYours);

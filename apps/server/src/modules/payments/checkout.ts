@@ -1,8 +1,8 @@
 import { CHAINS, CHECKOUT_TOKEN, type Chain, PAYMENT_MESSAGES, TOKENS, type Token } from '@paygate/contracts';
+import { gatewayError } from '../../lib/errors.js';
 import { normalize } from '../../lib/money.js';
 import type { Providers } from '../../providers/index.js';
 import { holderNameOf } from '../../providers/sandbox/bank-network.js';
-import { gatewayError } from '../gateway/gateway.errors.js';
 import type { PaymentRow, PaymentsService } from './payments.service.js';
 import { vietQrPayload } from './vietqr.js';
 

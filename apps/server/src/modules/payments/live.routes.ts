@@ -1,5 +1,4 @@
 import {
-  COOKIE_ACTIVE_TOKEN,
   isLiveScreen,
   LIVE_PAYMENTS_PATH,
   LIVE_RESET_EVENT,
@@ -8,12 +7,12 @@ import {
   type Permission,
   TRANSACTION_MESSAGES,
 } from '@paygate/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badInput, isUnavailable } from '../../lib/errors.js';
-import { authCookie, cookieValue, EventStreams, eventText } from '../../lib/sse.js';
+import { withEnvelope } from '../../lib/http/envelope.js';
+import type { RouteGuards } from '../../lib/http/guard.js';
+import { EventStreams, eventText } from '../../lib/http/sse.js';
 import type { Services } from '../../services.js';
-import { tokenFromHeader } from '../auth/session-tokens.js';
-import { withEnvelope } from '../gateway/gateway.routes.js';
 import type { PartnerAccess } from '../partners/partners.service.js';
 import type { LiveEvent } from './payment-changes.js';
 
@@ -43,26 +42,35 @@ const RETRY_MS = 2_000;
 /** The end event's code when the caller's partner changed under the stream. */
 const PARTNER_CHANGED = 'FORBIDDEN';
 
-export const liveRoutes = async (app: FastifyInstance, opts: { services: Services }) => {
-  const { services } = opts;
+type Query = Record<string, string | undefined>;
+
+/** The screen the stream feeds, refused before its caller is checked (a bad screen is a 400). */
+const screenOf = (req: FastifyRequest): LiveScreen => {
+  const { screen } = req.query as { screen?: unknown };
+  if (!isLiveScreen(screen))
+    throw badInput(TRANSACTION_MESSAGES.liveScreenInvalid, { screen: TRANSACTION_MESSAGES.liveScreenField });
+  return screen;
+};
+
+/** The caller as the screen checks it: its permission, and the list's active token (PRODUCT §4). */
+const LIVE_GUARD = {
+  access: (req: FastifyRequest) => PERMISSION_OF[screenOf(req)],
+  activeToken: (req: FastifyRequest) => screenOf(req) === 'transaction',
+  // An EventSource sends no header: the portal's cookies count here.
+  token: ['header', 'cookie'],
+} as const;
+
+export const liveRoutes = async (
+  app: FastifyInstance,
+  opts: { services: Services; guards: RouteGuards<PartnerAccess> },
+) => {
+  const { services, guards } = opts;
   const open = new EventStreams();
 
-  app.get<{ Querystring: Record<string, string | undefined> }>(LIVE_PAYMENTS_PATH, (req, reply) =>
+  app.get<{ Querystring: Query }>(LIVE_PAYMENTS_PATH, { config: LIVE_GUARD }, (req, reply) =>
     withEnvelope(reply, async () => {
-      const screen = req.query.screen;
-      if (!isLiveScreen(screen))
-        throw badInput(TRANSACTION_MESSAGES.liveScreenInvalid, { screen: TRANSACTION_MESSAGES.liveScreenField });
-      const token = tokenFromHeader(req.headers.authorization) ?? authCookie(req.headers.cookie);
-      const header = req.headers[COOKIE_ACTIVE_TOKEN];
-      const activeToken =
-        (typeof header === 'string' && header) || cookieValue(req.headers.cookie, COOKIE_ACTIVE_TOKEN) || undefined;
-      const check = async (): Promise<PartnerAccess> => {
-        const viewer = await services.auth.authenticate(token);
-        const access = await services.partners.requireAccess(viewer, PERMISSION_OF[screen]);
-        if (screen === 'transaction') await services.profile.requireActiveToken(access, activeToken);
-        return access;
-      };
-      const access = await check();
+      const check = () => guards.recheck(req);
+      const access = guards.callerOf(req);
       let checkedAt = Date.now();
 
       let res: ReturnType<typeof open.start> | undefined;

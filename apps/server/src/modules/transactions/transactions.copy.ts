@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { CSV_EOL } from './transactions.csv.js';
+import { CSV_EOL } from '../../lib/http/csv.js';
 
 // The export's fast path on PostgreSQL (issue #13): `COPY (the export's SELECT) TO STDOUT` streams
 // the lines the database already writes, so the server only frames them. PGlite has no streaming

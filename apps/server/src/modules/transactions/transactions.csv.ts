@@ -1,26 +1,11 @@
 import { OUTGOING_PAYMENT_TYPES } from '@paygate/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { apps, channels, payments } from '../../db/schema.js';
+import { type CsvColumn, localTime, plain, quoted } from '../../lib/http/csv.js';
 
-// The export's CSV (RFC 4180: comma, CRLF, UTF-8 without BOM). The database writes each line, so
-// the stream and the GraphQL result are the same bytes, and the `COPY (same query)` baseline of
-// `npm run bench` runs exactly this SELECT. Times are ISO 8601 with the partner zone's offset
-// (2026-11-22T17:05:09+07:00); the header names the zone.
+// The transaction export's columns (RFC 4180 as lib/http/csv.ts writes it), and the SELECT that the
+// `COPY (same query)` baseline of `npm run bench` runs. The header names the partner's zone.
 
-/** Merchant-supplied text, always quoted; a leading = + - @ tab or CR gets a ' (no formula injection). */
-export const quoted = (value: SQL) => sql`case when ${value} is null then '' else '"' || replace(
-  case when left(${value}, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' || ${value} else ${value} end,
-  '"', '""') || '"' end`;
-
-/** An instant as local ISO 8601 with its offset in the zone (right across DST changes). */
-export const localTime = (column: SQL, timeZone: string) => {
-  const local = sql`(${column} at time zone ${timeZone})`;
-  const offset = sql`(${local} - (${column} at time zone 'UTC'))`;
-  return sql`case when ${column} is null then '' else to_char(${local}, 'YYYY-MM-DD"T"HH24:MI:SS') ||
-    case when ${offset} < interval '0' then '-' || to_char(-${offset}, 'HH24:MI') else '+' || to_char(${offset}, 'HH24:MI') end end`;
-};
-
-export const plain = (value: SQL) => sql`coalesce(${value}::text, '')`;
 const amount = (column: SQL) => sql`trim_scale(${column})::text`;
 
 /** A payment type's direction in SQL, from contracts' one list of outgoing types. */
@@ -30,10 +15,8 @@ export const paymentDirectionSql = (type: SQL) =>
     sql`, `,
   )}) then 'OUTGOING' else 'INCOMING' end`;
 
-type Column = { header: string; value: SQL };
-
 /** The columns, in order; Fee only for roles that may see fees (PRODUCT §6). */
-export const csvColumns = (timeZone: string, withFee: boolean): Column[] => [
+export const csvColumns = (timeZone: string, withFee: boolean): CsvColumn[] => [
   { header: 'Payment ID', value: plain(sql`${payments.id}`) },
   { header: 'Transaction ID', value: quoted(sql`${payments.transactionId}`) },
   { header: `Created time (${timeZone})`, value: localTime(sql`${payments.createdAt}`, timeZone) },
@@ -60,17 +43,6 @@ export const csvColumns = (timeZone: string, withFee: boolean): Column[] => [
   // the columns a merchant's import reads by position keep their places.
   { header: 'Direction', value: paymentDirectionSql(sql`${payments.type}`) },
 ];
-
-export const CSV_EOL = '\r\n';
-
-export const csvHeader = (columns: Column[]) => columns.map((c) => c.header).join(',') + CSV_EOL;
-
-/** One text value per payment: its CSV line without the line ending. */
-export const csvLine = (columns: Column[]) =>
-  sql`(${sql.join(
-    columns.map((c) => c.value),
-    sql` || ',' || `,
-  )})`;
 
 /** FROM clause of the export: a payment with its app and channel names. */
 export const csvFrom = sql`${payments} inner join ${apps} on ${apps.id} = ${payments.appId} left join ${channels} on ${channels.id} = ${payments.channelId}`;

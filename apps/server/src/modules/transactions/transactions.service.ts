@@ -14,6 +14,7 @@ import type pg from 'pg';
 import type { Db } from '../../db/client.js';
 import { apps, channels, payments, users, webhookAttempts } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import { CSV_EOL, csvHeader, csvLine } from '../../lib/http/csv.js';
 import { decimal, milli, normalize } from '../../lib/money.js';
 import { parseInput } from '../../lib/validate.js';
 import type { PartnerReadCache } from '../payments/partner-read-cache.js';
@@ -21,7 +22,7 @@ import { DAY_MS, HOUR_MS } from '../payments/payment-stats.js';
 import type { WebhookAttemptRow } from '../webhooks/delivery.js';
 import { payerSummary } from './payer.js';
 import { copyExportLines } from './transactions.copy.js';
-import { CSV_EOL, csvColumns, csvFrom, csvHeader, csvLine, paymentDirectionSql } from './transactions.csv.js';
+import { csvColumns, csvFrom, paymentDirectionSql } from './transactions.csv.js';
 import {
   matchesNothing,
   type Page,

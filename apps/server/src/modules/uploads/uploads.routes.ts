@@ -1,11 +1,10 @@
 import multipart from '@fastify/multipart';
 import { COMMON_MESSAGES, UPLOAD_MESSAGES } from '@paygate/contracts';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/errors.js';
+import { AppError, gatewayError } from '../../lib/errors.js';
+import { restAnswer, withEnvelope } from '../../lib/http/envelope.js';
+import { gatewayErrorEnvelope } from '../../lib/http/errors.js';
 import type { Services } from '../../services.js';
-import { tokenFromHeader } from '../auth/session-tokens.js';
-import { gatewayError, gatewayErrorEnvelope } from '../gateway/gateway.errors.js';
-import { restAnswer, withEnvelope } from '../gateway/gateway.routes.js';
 import { LOGO_MAX_BYTES } from './logo.js';
 
 /** The multipart limit's refusal as a gateway error: the envelope of every REST route (PRODUCT §7.2). */
@@ -25,11 +24,10 @@ export const uploadsRoutes = async (app: FastifyInstance, opts: { services: Serv
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
   // POST /v1/upload — multipart field `upload`; answers { data: { path } } (PRODUCT §7.2).
-  app.post('/v1/upload', { bodyLimit: LOGO_MAX_BYTES + 64 * 1024 }, async (req, reply) =>
+  const upload = { bodyLimit: LOGO_MAX_BYTES + 64 * 1024, config: { access: 'manageApps' } } as const;
+  app.post('/v1/upload', upload, async (req, reply) =>
     withEnvelope(reply, () =>
       tooLargeAsEnvelope(async () => {
-        const viewer = await services.auth.authenticate(tokenFromHeader(req.headers.authorization));
-        await services.partners.requireAccess(viewer, 'manageApps');
         if (!req.isMultipart()) throw new AppError(UPLOAD_MESSAGES.notMultipart, 'BAD_USER_INPUT');
         const file = await req.file();
         if (file?.fieldname !== 'upload') {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { cashInBody, PAYMENT_MESSAGES, VND_DECIMALS } from '@paygate/contracts';
+import { gatewayError } from '../../../lib/errors.js';
 import { parseInput } from '../../../lib/validate.js';
-import { gatewayError } from '../../gateway/gateway.errors.js';
 import type { PartnerAccess } from '../../partners/partners.service.js';
 import {
   type CheckoutDeps,

@@ -12,13 +12,12 @@ import {
   requiresOtp,
   VND_DECIMALS,
 } from '@paygate/contracts';
-import { AppError } from '../../../lib/errors.js';
+import { AppError, gatewayError } from '../../../lib/errors.js';
 import type { JobQueue } from '../../../lib/jobs.js';
 import { decimal, milli } from '../../../lib/money.js';
 import { parseInput } from '../../../lib/validate.js';
 import type { Providers } from '../../../providers/index.js';
 import type { SecondFactor } from '../../auth/second-factor.js';
-import { gatewayError } from '../../gateway/gateway.errors.js';
 import type { PartnerAccess } from '../../partners/partners.service.js';
 import type { PaymentRow, PaymentsService } from '../../payments/payments.service.js';
 import { type CashOutConfirmations, type CashOutScope, payeeDigest, planText } from '../cash-out-confirmation.js';

@@ -8,8 +8,8 @@ import {
   TOKENS,
   type Token,
 } from '@paygate/contracts';
+import { gatewayError } from '../../../lib/errors.js';
 import { parseInput } from '../../../lib/validate.js';
-import { gatewayError } from '../../gateway/gateway.errors.js';
 import type { PartnerAccess } from '../../partners/partners.service.js';
 import {
   type CheckoutDeps,

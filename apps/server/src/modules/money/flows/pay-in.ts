@@ -18,11 +18,11 @@ import {
   VND_DECIMALS,
 } from '@paygate/contracts';
 import { z } from 'zod';
+import { gatewayError } from '../../../lib/errors.js';
 import { normalize } from '../../../lib/money.js';
 import { parseInput } from '../../../lib/validate.js';
 import type { BankInfo } from '../../../providers/index.js';
 import type { AppRow } from '../../apps/apps.service.js';
-import { gatewayError } from '../../gateway/gateway.errors.js';
 import type { PaymentRow } from '../../payments/payments.service.js';
 import { type CheckoutDeps, checkoutExpiry, openCheckout, paymentMemo } from '../steps/checkout.js';
 

@@ -12,12 +12,12 @@ import {
   type Token,
   withdrawBody,
 } from '@paygate/contracts';
+import { gatewayError } from '../../../lib/errors.js';
 import type { JobQueue } from '../../../lib/jobs.js';
 import { decimal, milli } from '../../../lib/money.js';
 import { parseInput } from '../../../lib/validate.js';
 import type { Providers } from '../../../providers/index.js';
 import type { SecondFactor } from '../../auth/second-factor.js';
-import { gatewayError } from '../../gateway/gateway.errors.js';
 import { InsufficientFunds } from '../../ledger/ledger.service.js';
 import type { PartnerAccess } from '../../partners/partners.service.js';
 import type { PaymentRow, PaymentsService } from '../../payments/payments.service.js';

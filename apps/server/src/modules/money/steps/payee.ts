@@ -1,6 +1,6 @@
 import { type AccountType, PAYMENT_MESSAGES } from '@paygate/contracts';
+import { gatewayError } from '../../../lib/errors.js';
 import type { BankInfo, BankNetwork } from '../../../providers/index.js';
-import { gatewayError } from '../../gateway/gateway.errors.js';
 
 export type Payee = { bank: BankInfo; holderName: string };
 

@@ -5,8 +5,8 @@ import {
   type PaymentType,
   type SignedApi,
 } from '@paygate/contracts';
+import { gatewayError } from '../../../lib/errors.js';
 import type { AppRow } from '../../apps/apps.service.js';
-import { gatewayError } from '../../gateway/gateway.errors.js';
 import type { PartnerAccess } from '../../partners/partners.service.js';
 import type { PaymentRow, PaymentsService } from '../../payments/payments.service.js';
 

@@ -1,29 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-// Server-sent events, shared by the exchange-rate stream and the live payment stream: reading
-// the portal's cookies (an EventSource cannot set headers), opening the response, and ending
-// every open stream when the server closes (a stream never ends by itself).
-
-/**
- * One cookie's value from the Cookie header (same origin only; Fastify has no cookie parser built
- * in and a cookie or two does not need a plugin).
- */
-export const cookieValue = (header: string | undefined, name: string): string | undefined => {
-  const pair = header
-    ?.split(';')
-    .map((p) => p.trim())
-    .find((p) => p.startsWith(`${name}=`));
-  if (!pair) return undefined;
-  try {
-    return decodeURIComponent(pair.slice(name.length + 1)) || undefined;
-  } catch {
-    return undefined;
-  }
-};
-
-/** The portal's `auth` cookie: what an EventSource sends instead of the Authorization header. */
-export const authCookie = (header: string | undefined) => cookieValue(header, 'auth');
+// Server-sent events, shared by the exchange-rate stream and the live payment stream: opening
+// the response, and ending every open stream when the server closes (a stream never ends by
+// itself). An EventSource cannot set headers: its routes take the portal's cookies (guard.ts).
 
 /** Open event streams of one route, so the server can end them when it closes. */
 export class EventStreams {

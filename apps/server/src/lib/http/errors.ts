@@ -6,15 +6,11 @@ import {
   INTERNAL_ERROR_MESSAGE,
   SERVICE_BUSY_MESSAGE,
 } from '@paygate/contracts';
-import { AppError, isDataException, isUnavailable } from '../../lib/errors.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, isDataException, isUnavailable } from '../errors.js';
 
-/** A gateway refusal with its own envelope error_code (PRODUCT §7.2: non-zero is an error). */
-export const gatewayError = (
-  name: GatewayErrorName,
-  message: string,
-  status: number,
-  fields?: Record<string, string>,
-) => new AppError(message, status >= 500 ? 'INTERNAL' : 'BAD_USER_INPUT', { gateway: name, status, fields });
+// Every error of a REST route, GraphQL aside, as the gateway envelope (PRODUCT §7.2) and its HTTP
+// status: the app's error handler and withEnvelope both answer through envelopeOf.
 
 export type Envelope = GatewayErrorBody;
 
@@ -33,6 +29,7 @@ export const gatewayErrorEnvelope = (
 /** The envelope and HTTP status for an error; undefined for an unexpected one (a 500). */
 export const envelopeOf = (error: unknown): { status: number; body: Envelope } | undefined => {
   if (!(error instanceof AppError)) return undefined;
+  // What lib/errors.ts gatewayError adds: the refusal's own name and status.
   const explicit = error.extra.gateway as GatewayErrorName | undefined;
   const { status, name } = explicit
     ? { status: Number(error.extra.status ?? 400), name: explicit }
@@ -72,4 +69,28 @@ export const httpRefusal = (status: number, code: string | undefined): Envelope 
         ? 'The request body is not valid JSON'
         : 'Bad request');
   return gatewayErrorEnvelope(status === 404 ? 'NOT_FOUND' : 'INVALID_INPUT', message);
+};
+
+/**
+ * The app's error handler: a known refusal as its envelope, Fastify's own 4xx with a fixed text,
+ * anything else as a 500 or 503 whose detail (SQL, driver message, stack) goes to the log only.
+ */
+export const answerError = (
+  error: Error & { statusCode?: number; code?: string },
+  req: FastifyRequest,
+  reply: FastifyReply,
+) => {
+  const known = envelopeOf(error);
+  if (known) return reply.code(known.status).send(known.body);
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  if (status >= 500) {
+    const answer = unexpectedEnvelope(error);
+    req.log[answer.status === 500 ? 'error' : 'warn']({ err: error }, 'request failed');
+    // Busy (503): the client may send the same request again shortly.
+    if (answer.status === 503) reply.header('retry-after', '2');
+    return reply.code(answer.status).send(answer.body);
+  }
+  // Fastify's own refusals (body too large, unreadable JSON…): a fixed text, never the input echoed.
+  req.log.info({ err: error }, 'request refused');
+  return reply.code(status).send(httpRefusal(status, error.code));
 };

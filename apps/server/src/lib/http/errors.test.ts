@@ -1,7 +1,7 @@
 import { ERROR_CODES, gatewayErrorBody } from '@paygate/contracts';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../lib/errors.js';
-import { envelopeOf, gatewayError, httpRefusal, unexpectedEnvelope } from './gateway.errors.js';
+import { AppError, gatewayError } from '../errors.js';
+import { envelopeOf, httpRefusal, unexpectedEnvelope } from './errors.js';
 
 describe('the REST envelope of an error', () => {
   it('is a contracts envelope for every code the server may throw', () => {
