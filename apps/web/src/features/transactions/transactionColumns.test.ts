@@ -27,11 +27,10 @@ describe('transaction columns (PRODUCT §2.6)', () => {
     ]);
   });
 
-  it('bring the amount and the status next to the id on a phone, the app under the id (issue 28 item 8)', () => {
+  it('bring the amount, the status below it, next to the id on a phone, the app under the id (issue 28 item 8)', () => {
     expect(titles(true)).toEqual([
       'Transaction ID',
       'Amount',
-      'Status',
       'Fee',
       'Bank',
       'Type',

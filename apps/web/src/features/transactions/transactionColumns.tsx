@@ -14,9 +14,9 @@ export type TransactionRow = TransactionListQuery['allPayment']['data'][number];
 type Options = {
   canSeeFees: boolean;
   /**
-   * A phone's list (issue 28 item 8): the amount and the status come right after the id, which
-   * names its app below it, so what a row is about shows without scrolling sideways; the other
-   * columns follow in the spec's order.
+   * A phone's list (issue 28 item 8): the amount, with the status below it, comes right after the
+   * id, which names its app below it: two narrow columns, so what a row is about shows without
+   * scrolling sideways whatever the id's length; the other columns follow in the spec's order.
    */
   compact?: boolean;
   canResend: boolean;
@@ -99,9 +99,16 @@ export const transactionColumns = ({
     key: 'amount',
     align: 'right',
     render: (_, row) => (
-      <span style={{ whiteSpace: 'nowrap' }} title={row.direction === 'OUTGOING' ? 'Money out' : 'Money in'}>
-        {amountText(row)}
-      </span>
+      <>
+        <span style={{ whiteSpace: 'nowrap' }} title={row.direction === 'OUTGOING' ? 'Money out' : 'Money in'}>
+          {amountText(row)}
+        </span>
+        {compact ? (
+          <div className="tx-status-below">
+            <StatusTag status={row.status} onClick={onStatus} />
+          </div>
+        ) : null}
+      </>
     ),
   };
   const fee: ColumnsType<TransactionRow> = canSeeFees
@@ -146,6 +153,6 @@ export const transactionColumns = ({
     },
   ];
   return compact
-    ? [id, amount, status, ...fee, ...bankAndType, ...rest]
+    ? [id, amount, ...fee, ...bankAndType, ...rest]
     : [id, app, amount, ...fee, ...bankAndType, status, ...rest];
 };
