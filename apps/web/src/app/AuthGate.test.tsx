@@ -66,8 +66,12 @@ const renderAt = (
   );
 };
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // React's scheduler runs its queued work on the next setImmediate: let it run now, while the
+  // page still exists. Left queued, it once ran after the file's environment was torn down
+  // ("window is not defined", an unhandled error that fails the run) on a busy CI machine.
+  await new Promise((resolve) => setImmediate(resolve));
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
   Cookies.remove(COOKIE_AUTH, { path: '/' });
