@@ -14,7 +14,7 @@ import {
 } from '@paygate/contracts';
 import { AppError, gatewayError } from '../../../lib/errors.js';
 import type { JobQueue } from '../../../lib/jobs.js';
-import { decimal, milli } from '../../../lib/money.js';
+import { milli } from '../../../lib/money.js';
 import { parseInput } from '../../../lib/validate.js';
 import type { Providers } from '../../../providers/index.js';
 import type { SecondFactor } from '../../auth/second-factor.js';
@@ -22,7 +22,7 @@ import type { PartnerAccess } from '../../partners/partners.service.js';
 import type { PaymentRow, PaymentsService } from '../../payments/payments.service.js';
 import { type CashOutConfirmations, type CashOutScope, payeeDigest, planText } from '../cash-out-confirmation.js';
 import { lookupPayee } from '../steps/payee.js';
-import { acceptPayout, finishPayout } from '../steps/payout.js';
+import { acceptPayout, finishPayout, payoutFigures } from '../steps/payout.js';
 import { earlierRequest, type GatewayRequests, ownApp, stringValues, withCardsMasked } from '../steps/request.js';
 
 // Cash-out (PRODUCT §4, §7.2 POST /v1/partner/transfer/cms): one chunk of an OWNER's cash-out
@@ -193,10 +193,6 @@ export const cashOutResult = (payment: PaymentRow) => ({
   error_id: 0 as const,
   message: COMMON_MESSAGES.success,
   payment: {
-    payment_id: payment.id,
-    transaction_id: payment.transactionId,
-    status: payment.status,
-    amount: decimal(milli(payment.amount)),
-    fee: decimal(milli(payment.fee)),
+    ...payoutFigures(payment),
   },
 });

@@ -14,14 +14,14 @@ import {
 } from '@paygate/contracts';
 import { gatewayError } from '../../../lib/errors.js';
 import type { JobQueue } from '../../../lib/jobs.js';
-import { decimal, milli } from '../../../lib/money.js';
+import { milli } from '../../../lib/money.js';
 import { parseInput } from '../../../lib/validate.js';
 import type { Providers } from '../../../providers/index.js';
 import type { SecondFactor } from '../../auth/second-factor.js';
 import { InsufficientFunds } from '../../ledger/ledger.service.js';
 import type { PartnerAccess } from '../../partners/partners.service.js';
 import type { PaymentRow, PaymentsService } from '../../payments/payments.service.js';
-import { acceptPayout, finishPayout } from '../steps/payout.js';
+import { acceptPayout, finishPayout, payoutFigures } from '../steps/payout.js';
 import { earlierRequest, type GatewayRequests, ownApp, stringValues, withCardsMasked } from '../steps/request.js';
 
 // Withdraw (PRODUCT §4, §7.2 POST /v1/partner/crypto-withdraw): tokens from an app's balance on a
@@ -135,11 +135,7 @@ export const withdrawResult = (payment: PaymentRow) => ({
   status: 'SUCCESS' as const,
   message: COMMON_MESSAGES.success,
   payment: {
-    payment_id: payment.id,
-    transaction_id: payment.transactionId,
-    status: payment.status,
-    amount: decimal(milli(payment.amount)),
-    fee: decimal(milli(payment.fee)),
+    ...payoutFigures(payment),
     token_name: payment.currency,
     chain: payment.chain,
   },

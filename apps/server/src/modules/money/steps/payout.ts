@@ -1,4 +1,5 @@
 import { type JobQueue, QUEUES, type Tx } from '../../../lib/jobs.js';
+import { decimal, milli } from '../../../lib/money.js';
 import type { PayoutResult } from '../../../providers/types.js';
 import { auditMoneyOrder } from '../../audit/audit.money.js';
 import type { PartnerAccess } from '../../partners/partners.service.js';
@@ -41,3 +42,12 @@ export const acceptPayout = (
  */
 export const finishPayout = (payments: PaymentsService, payment: PaymentRow, result: PayoutResult) =>
   payments.finish(payment.id, result.status, result.status === 'FAILED' ? result.reason : undefined);
+
+/** What a payout's answer says of its payment, the same for a cash-out and a withdrawal (PRODUCT §7.2). */
+export const payoutFigures = (payment: PaymentRow) => ({
+  payment_id: payment.id,
+  transaction_id: payment.transactionId,
+  status: payment.status,
+  amount: decimal(milli(payment.amount)),
+  fee: decimal(milli(payment.fee)),
+});
