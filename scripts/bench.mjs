@@ -32,6 +32,9 @@
 //                                          Postgres); --audit-entries=1000000 --audit-runs=200
 //   npm run bench -- filters               only a filter change on /transaction to its rows in Chromium
 //                                          (issue 28 item 16; also --filters-only); --filter-rounds=20
+//   npm run bench -- payment-query         only the signed GET /v1/partner/payment of issue 29 item 3 (also
+//                                          --payment-query-only; Postgres); --payment-query-runs=1000
+//                                          --payment-query-keep / --payment-query-reuse (keep, reuse the data)
 //   npm run bench -- search                only the global search of issue #15 item 2 (also --search-only;
 //                                          Postgres); --search-payments=1000000 --search-runs=200
 //                                          --search-keep / --search-reuse (keep, reuse the generated data)
@@ -392,6 +395,8 @@ const otherOnly = [
   '--cluster-only',
   'filters',
   '--filters-only',
+  'payment-query',
+  '--payment-query-only',
 ].some((a) => process.argv.includes(a));
 if (sdkOnly || !otherOnly) {
   const body = await sdkBundleSize();
@@ -550,6 +555,74 @@ if (searchOnly) {
   process.exit(0);
 }
 
+const PAYMENT_QUERY_REPORT = path.join(os.tmpdir(), 'paygate-bench-payment-query.json');
+const PAYMENT_QUERY_SECTION = 'Ask the gateway: GET /v1/partner/payment at a million (issue 29 item 3)';
+
+/** The signed payment query over HTTP against a million payments on PostgreSQL (bench/payment-query.bench.ts). */
+const paymentQueryBenchmarks = () => {
+  const passed = (name) => process.argv.find((a) => a.startsWith(`--payment-query-${name}=`))?.split('=')[1];
+  const args = [`--out=${PAYMENT_QUERY_REPORT}`];
+  if (passed('payments')) args.push(`--payments=${passed('payments')}`);
+  if (passed('runs')) args.push(`--runs=${passed('runs')}`);
+  if (process.argv.includes('--payment-query-keep')) args.push('--keep');
+  if (process.argv.includes('--payment-query-reuse')) args.push('--reuse');
+  execFileSync(process.execPath, ['--import', 'tsx', 'bench/payment-query.bench.ts', ...args], {
+    cwd: path.join(ROOT, 'apps/server'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const report = JSON.parse(readFileSync(PAYMENT_QUERY_REPORT, 'utf8'));
+  const asked = report.results.filter((r) => !r.label.startsWith('baseline'));
+  const worst = Math.max(...asked.map((r) => r.p95_ms));
+  const plan = (name) => ['```', ...(report.plans?.[name] ?? []), '```'];
+  return [
+    `Measured ${report.date.slice(0, 10)} on ${machine()}, ${report.backend} (a database made beside`,
+    `\`BENCH_DATABASE_URL\`'s). ${report.payments.toLocaleString('en-US')} payments of one partner over 90 days in ${report.partitions} monthly`,
+    `partitions (bench/generate.ts), ${report.refundedPayments.toLocaleString('en-US')} of them with two refunds each;`,
+    `${report.generatedSeconds ? `generated and \`vacuum analyze\`d in ${report.generatedSeconds} s` : 'data reused'}. The server in its own process (production`,
+    "mode); each request signed as a merchant's server signs it (HASH_FIELDS.payment) and sent over HTTP",
+    `with keep-alive, one at a time, each about another payment picked at random; ${asked[0]?.runs} runs after 50 warm-up`,
+    'requests. Times are the whole round trip as the client sees it, JSON parsed',
+    '(`npm run bench -- payment-query`; `--payment-query-keep` / `--payment-query-reuse` keep and reuse the data).',
+    `Load average at the start: ${report.loadAverage} on ${os.cpus().length} cores (the p95 moves with it).`,
+    '',
+    '| Request | p50 ms | p95 ms | p99 ms | Refunds per answer |',
+    '|---|---:|---:|---:|---:|',
+    ...report.results.map(
+      (r) =>
+        `| ${r.label} | ${r.p50_ms} | ${r.p95_ms} | ${r.p99_ms} | ${r.label.startsWith('baseline') ? '' : r.refunds_per_answer} |`,
+    ),
+    '',
+    `Aim: p95 < ${report.aimP95Ms} ms at a million payments — ${worst < report.aimP95Ms ? 'met' : '**not met**'} (worst ${worst} ms;`,
+    `at this load \`GET /healthz\` alone reads p95 ${report.results.find((r) => r.label.includes('/healthz'))?.p95_ms} ms, the three reads alone p95 ${report.results.find((r) => r.label.includes('three reads'))?.p95_ms} ms).`,
+    'Both lookups go through `payment_keys`, which is not partitioned: (app_id, transaction_id) on its',
+    "`payment_keys_app_transaction_key` unique index, the payment_id on its primary key; the key row's",
+    '`created_at` then names the one month of `payments` to read, pruned at run time (the other months',
+    "never opened), and the refunds come from `refunds_payment_idx`. The route sends the app's, the",
+    "payment's and the refunds' reads side by side (one round trip). The plans, `explain analyze` on",
+    'the data above:',
+    '',
+    'By transaction_id (PaymentsService.byTransactionId):',
+    '',
+    ...plan('byTransactionId'),
+    '',
+    'By payment_id (PaymentsService.byId):',
+    '',
+    ...plan('byId'),
+    '',
+    'Its refunds:',
+    '',
+    ...plan('refunds'),
+  ].join('\n');
+};
+
+const paymentQueryOnly = process.argv.includes('payment-query') || process.argv.includes('--payment-query-only');
+if (paymentQueryOnly) {
+  const body = paymentQueryBenchmarks();
+  writeSection(PAYMENT_QUERY_SECTION, body);
+  console.log(`\nBENCHMARKS.md, section "${PAYMENT_QUERY_SECTION}":\n\n${body}`);
+  process.exit(0);
+}
+
 const THROUGHPUT_REPORT = path.join(os.tmpdir(), 'paygate-bench-throughput.json');
 const THROUGHPUT_SECTION = 'Throughput: requests per second of one instance (issue #16)';
 const THROUGHPUT_PASSED_ON = ['--backends=', '--connections=', '--seconds=', '--profile='];
@@ -673,10 +746,11 @@ const filterBenchmarks = () => {
     'new filter with nothing loading. Aim: 300 ms p95.',
     `Load average at the start: ${report.loadAverage} on ${os.cpus().length} cores (the p95 moves with it).`,
     '',
-    '| Filter change | Runs | p50 ms | p95 ms | Max ms | GraphQL requests (median) | Operations |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| Filter change | Runs | p50 ms | p95 ms | Max ms | GraphQL requests (median) | TransactionList requests (median) | Operations |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...report.rows.map(
-      (r) => `| ${r.action} | ${r.runs} | ${r.p50} | ${r.p95} | ${r.max} | ${r.requests} | ${r.operations} |`,
+      (r) =>
+        `| ${r.action} | ${r.runs} | ${r.p50} | ${r.p95} | ${r.max} | ${r.requests} | ${r.listRequests ?? r.requests} | ${r.operations} |`,
     ),
   ].join('\n');
 };
@@ -742,6 +816,7 @@ if (!onlyWeb && !onlyPayments) {
   const throughput = throughputBenchmarks();
   writeSection(THROUGHPUT_SECTION, throughput);
   writeSection(CLUSTER_SECTION, clusterBenchmarks());
+  writeSection(PAYMENT_QUERY_SECTION, paymentQueryBenchmarks());
   console.log(`\nBENCHMARKS.md, section "${THROUGHPUT_SECTION}":\n\n${throughput}`);
   console.log(`\nBENCHMARKS.md, section "${WEBHOOK_LOG_SECTION}":\n\n${log}`);
 }

@@ -1,4 +1,4 @@
-// `npm test`: every test, each step of the CI order (ENGINEERING §5.17): typecheck, lint, codegen drift,
+// `npm test`: every test, each step of the CI order (ENGINEERING §5.17): typecheck, lint, module graph, codegen drift,
 // unit, integration on PGlite, integration on PostgreSQL, cluster fault test, build, JavaScript
 // budget and layout shift in Chromium, browser. Steps that do not depend on each other run side by
 // side (issue 27 item 7): the browser steps wait on Chromium and a server far more than they
@@ -85,6 +85,9 @@ const e2eReport = path.join(tmp, 'e2e.json');
 const steps = [
   { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'], needs: [CODEGEN], cores: 1 },
   { name: 'lint (Biome)', cmd: 'npm', args: ['run', 'lint'], cores: 1 },
+  // Issue 27 item 2: the server's layers and module front doors, no cycle (.dependency-cruiser.cjs);
+  // it reads the generated resolver types, which the drift check rewrites and puts back.
+  { name: 'module graph (dependency-cruiser)', cmd: 'npm', args: ['run', 'graph:check'], needs: [CODEGEN], cores: 1 },
   { name: CODEGEN, cmd: 'node', args: ['scripts/codegen-check.mjs'], cores: 1 },
   vitest('unit tests (contracts, sdk, web, server)', ['contracts', 'sdk', 'web', 'server-unit'], envWithoutPostgres, {
     needs: [CODEGEN, BUILD],

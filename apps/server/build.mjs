@@ -1,5 +1,6 @@
 // Bundles the server for plain `node` (ENGINEERING §2): the contracts package ships TypeScript source
 // and is inlined; every npm dependency stays external and is loaded from node_modules.
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -8,7 +9,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = [...Object.keys(pkg.dependencies).filter((name) => name !== '@paygate/contracts'), 'pino-pretty'];
 
 await build({
-  entryPoints: { main: 'src/main.ts', cli: 'src/cli/main.ts' },
+  entryPoints: { main: 'src/main.ts', cli: 'src/cli/main.ts', 'db-baseline': 'src/db/baseline-build.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,
@@ -21,3 +22,6 @@ await build({
 });
 mkdirSync('dist', { recursive: true });
 copyFileSync('../../packages/contracts/schema.graphql', 'dist/schema.graphql');
+// The migrated database a fresh PGlite starts from instead of initdb (src/db/baseline.ts, docs/adr/0028).
+const baseline = spawnSync(process.execPath, ['dist/db-baseline.js'], { stdio: 'inherit' });
+if (baseline.status !== 0) process.exit(baseline.status ?? 1);

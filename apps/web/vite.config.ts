@@ -90,9 +90,12 @@ export default defineConfig({
               // ones: over HTTP/1.1's six connections per host a browser fetches those in rounds
               // and the screen's GraphQL calls queue behind them (Lighthouse, issue #12 item 4).
               // 20 entries and up: a lower share count puts modules only some screens use into
-              // every screen's download (the /apps budget of 400 KB breaks at 14).
+              // every screen's download (the /apps budget of 400 KB breaks at 14). antd's Form
+              // stays out whatever its count: the forms are lazy (a modal, a filter panel), and
+              // once twenty of them used it (the refund form was the twentieth) Form, its hooks
+              // and scroll-into-view (8.8 KB gzip) went into every screen's first download.
               name: 'antd-core',
-              test: /[\\/]node_modules[\\/](antd|@rc-component|@ant-design)[\\/]/,
+              test: /[\\/]node_modules[\\/](antd[\\/](?!es[\\/]form[\\/])|@rc-component[\\/]|@ant-design[\\/])/,
               minShareCount: 20,
               priority: 1,
             },

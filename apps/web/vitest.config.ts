@@ -11,5 +11,6 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     testTimeout: 15_000,
+    setupFiles: ['./src/testSetup.ts'],
   },
 });

@@ -2,13 +2,14 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { freshContext, launchChromium, signInOwner, startPortal } from './portal';
+import { deleteView, freshContext, launchChromium, saveDefaultView, signInOwner, startPortal } from './portal';
 
 // Issue 28 item 16, "a filter is instant": the time from a filter change on /transaction to its
 // rows on screen, in Chromium against the built portal with the demo data, run by
 // `npm run bench -- filters` (never by `npm test`: times move with the machine's load). Each
 // round changes the filter one way and back: a status tag clicked (the list filtered to that
-// status), then the status removed from the active filters. The clock starts at
+// status), then the status removed from the active filters; then the list opened bare with a
+// saved default view (a failed-only view). The clock starts at
 // the click and stops when every shown row answers the new filter and nothing is loading; what
 // the screen sent meanwhile is counted too.
 //   node --import tsx e2e/perf/filters.ts --out=/tmp/filters.json [--rounds=20]
@@ -17,7 +18,7 @@ const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`
 const out = arg('out') ?? path.join(os.tmpdir(), 'paygate-bench-filters.json');
 const rounds = Math.max(1, Number(arg('rounds') ?? 20));
 
-type Sample = { ms: number; requests: number; operations: string[] };
+type Sample = { ms: number; requests: number; listRequests: number; operations: string[] };
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -52,7 +53,7 @@ const measure = async (page: Page, act: () => Promise<void>, status: string | un
   await settled(page, status);
   const ms = performance.now() - started;
   page.off('request', count);
-  return { ms, requests, operations };
+  return { ms, requests, listRequests: operations.filter((o) => o === 'TransactionList').length, operations };
 };
 
 // The machine's one-minute load average: a figure taken on a busy machine says so.
@@ -73,6 +74,18 @@ try {
     const removed = page.getByRole('region', { name: 'Active filters' }).getByRole('button').first();
     samples['status removed']!.push(await measure(page, () => removed.click(), undefined));
     await page.waitForTimeout(100);
+  }
+  // The list opened bare with a saved default view: from the address to the view's rows.
+  samples['default view'] = [];
+  const view = await saveDefaultView(portal.base, session, 'Bench: failed', 'statuses=FAILED');
+  try {
+    for (let i = 0; i < Math.ceil(rounds / 2); i += 1) {
+      samples['default view'].push(
+        await measure(page, () => page.goto(`${portal.base}/transaction`).then(() => undefined), 'FAILED'),
+      );
+    }
+  } finally {
+    await deleteView(portal.base, session, view);
   }
   const rows = Object.entries(samples)
     .filter(([, s]) => s.length > 0)
@@ -95,6 +108,12 @@ try {
       requests: Math.round(
         percentile(
           s.map((x) => x.requests),
+          50,
+        ),
+      ),
+      listRequests: Math.round(
+        percentile(
+          s.map((x) => x.listRequests),
           50,
         ),
       ),

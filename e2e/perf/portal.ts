@@ -1,8 +1,9 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { signGatewayRequest } from '@paygate/contracts';
 import { Secret, TOTP } from 'otpauth';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
@@ -125,12 +126,7 @@ export type Session = { token: string; cookies: { name: string; value: string; u
  * that user's screens.
  */
 export const signInOwner = async (base: string, email = OWNER): Promise<Session> => {
-  const { loginByPassword } = await gql<{ loginByPassword: { access_token: string; user: { name: string } } }>(
-    base,
-    'mutation L($e: String!, $p: String!) { loginByPassword(email_or_phone_number: $e, password: $p) { access_token user { name } } }',
-    { e: email, p: DEMO_PASSWORD },
-  );
-  const token = loginByPassword.access_token;
+  const { token, userName } = await passwordLogin(base, email);
   const otp = new TOTP({ secret: Secret.fromBase32(DEMO_TOTP_SECRET) }).generate();
   const { activeDashBoard } = await gql<{ activeDashBoard: { active_token: string } }>(
     base,
@@ -140,10 +136,31 @@ export const signInOwner = async (base: string, email = OWNER): Promise<Session>
   );
   const cookies = [
     { name: 'auth', value: token, url: base },
-    { name: 'user_name', value: encodeURIComponent(loginByPassword.user.name), url: base },
+    { name: 'user_name', value: encodeURIComponent(userName), url: base },
     { name: 'active-token', value: activeDashBoard.active_token, url: base },
   ];
   return { token, cookies };
+};
+
+const passwordLogin = async (base: string, email: string) => {
+  const { loginByPassword } = await gql<{ loginByPassword: { access_token: string; user: { name: string } } }>(
+    base,
+    'mutation L($e: String!, $p: String!) { loginByPassword(email_or_phone_number: $e, password: $p) { access_token user { name } } }',
+    { e: email, p: DEMO_PASSWORD },
+  );
+  return { token: loginByPassword.access_token, userName: loginByPassword.user.name };
+};
+
+/** A demo user signed in without the day's two-factor: the screens as they open before the OTP step. */
+export const signInWithoutOtp = async (base: string, email: string): Promise<Session> => {
+  const { token, userName } = await passwordLogin(base, email);
+  return {
+    token,
+    cookies: [
+      { name: 'auth', value: token, url: base },
+      { name: 'user_name', value: encodeURIComponent(userName), url: base },
+    ],
+  };
 };
 
 /**
@@ -164,9 +181,11 @@ export const signInPartnerless = async (portal: Portal): Promise<Session> => {
   await gql(portal.base, 'mutation A($t: String!) { activeUser(active_token: $t) { access_token } }', {
     t: decodeURIComponent(new URL(link).pathname.split('/').pop() ?? ''),
   });
-  execFileSync(process.execPath, [path.join(ROOT, 'apps/server/dist/cli.js'), 'activate-user', email], {
+  // Not execFileSync: on a busy machine the CLI takes seconds to start, and an event loop blocked
+  // that long never sees the server close the idle keep-alive socket, so the next request went out
+  // on a closed one ("fetch failed: other side closed").
+  await promisify(execFile)(process.execPath, [path.join(ROOT, 'apps/server/dist/cli.js'), 'activate-user', email], {
     env: { ...process.env, DATA_DIR: portal.dataDir, DATABASE_URL: '' },
-    stdio: 'ignore',
   });
   const { loginByPassword } = await gql<{ loginByPassword: { access_token: string } }>(
     portal.base,
@@ -176,6 +195,20 @@ export const signInPartnerless = async (portal: Portal): Promise<Session> => {
   const token = loginByPassword.access_token;
   return { token, cookies: [{ name: 'auth', value: token, url: portal.base }] };
 };
+
+/** Saves a transaction-list view as the user's default (the list opens with it): its id. */
+export const saveDefaultView = async (base: string, session: Session, name: string, query: string) =>
+  (
+    await gql<{ saveTransactionView: { id: string } }>(
+      base,
+      'mutation S($n: String!, $q: String!) { saveTransactionView(name: $n, query: $q, is_default: true) { id } }',
+      { n: name, q: query },
+      session.token,
+    )
+  ).saveTransactionView.id;
+
+export const deleteView = (base: string, session: Session, id: string) =>
+  gql(base, 'mutation D($id: ID!) { deleteTransactionView(id: $id) }', { id }, session.token);
 
 type DemoApp = { id: string; name: string; status: string; app_secret: string };
 

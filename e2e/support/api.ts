@@ -1,5 +1,6 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
@@ -68,12 +69,18 @@ export const nextMail = async (to: string, seen: Set<string> = new Set()): Promi
 /** Kept for specs that only ever receive one mail per address. */
 export const latestMail = (to: string): Promise<Mail> => nextMail(to);
 
-/** The operator CLI, as an operator runs it beside the running portal (same DATA_DIR). */
-export const adminCli = (...args: string[]): string =>
-  execFileSync(process.execPath, [path.join(ROOT, 'apps/server/dist/cli.js'), ...args], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
+/**
+ * The operator CLI, as an operator runs it beside the running portal (same DATA_DIR). Not
+ * execFileSync: a CLI start takes seconds on a busy machine, and an event loop blocked that long
+ * sends its next request on a keep-alive socket the server has closed meanwhile.
+ */
+export const adminCli = async (...args: string[]): Promise<string> =>
+  (
+    await promisify(execFile)(process.execPath, [path.join(ROOT, 'apps/server/dist/cli.js'), ...args], {
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
+      encoding: 'utf8',
+    })
+  ).stdout;
 
 export const uniqueEmail = (label: string) =>
   `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
@@ -95,7 +102,7 @@ export const createActivatedUser = async (label: string, password = 'a-good-pass
   await gqlOk('mutation Active($t: String!) { activeUser(active_token: $t) { access_token } }', {
     t: decodeURIComponent(link.pathname.split('/').pop()!),
   });
-  expect(adminCli('activate-user', email)).toContain(email);
+  expect(await adminCli('activate-user', email)).toContain(email);
   return { email, name, password };
 };
 

@@ -59,3 +59,27 @@ for (const visitor of VISITORS) {
     }
   });
 }
+
+// On a phone the list screens' tables are wider than the screen and scroll sideways in their frame:
+// that frame is a Tab stop while it scrolls (useScrollCue), or axe's scrollable-region-focusable
+// (WCAG 2.1.1) fails on the rows without a link.
+const PHONE_LISTS = ['/transaction', '/balance', '/apps', '/sources', '/users', '/audit'];
+
+test.describe('as owner on a phone (390×844)', () => {
+  let cookies: Cookie[] = [];
+  test.beforeAll(async () => {
+    cookies = await signIn('owner');
+  });
+
+  for (const path of PHONE_LISTS) {
+    test(`${path}'s list passes axe`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.context().addCookies(cookies);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page, `${path} on a phone`);
+    });
+  }
+});

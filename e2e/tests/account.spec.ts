@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from '../support/a11y';
+import { expectAccessible, setNightMode } from '../support/a11y';
 import {
   adminCli,
   apiLogin,
@@ -20,6 +21,9 @@ import {
   ResetPasswordPage,
   Shell,
 } from '../support/pages';
+
+/** A viewport screenshot's file (shot() takes the whole page). */
+const artifact = (name: string) => path.join(import.meta.dirname, `../.artifacts/${name}.png`);
 
 test('register → mail link → operator activation → login → register partner → dashboard', async ({ page }) => {
   const user = { name: 'Nora Newcomer', email: uniqueEmail('newcomer'), password: 'a-good-password' };
@@ -55,7 +59,7 @@ test('register → mail link → operator activation → login → register part
   await expectAccessible(page, 'login with an error', { night: false });
 
   // The operator activates the account while the portal keeps running on the same data folder.
-  expect(adminCli('activate-user', user.email)).toContain(`Activated ${user.email}`);
+  expect(await adminCli('activate-user', user.email)).toContain(`Activated ${user.email}`);
 
   await login.login(user.email, user.password);
   const registerPartner = new RegisterPartnerPage(page);
@@ -71,6 +75,37 @@ test('register → mail link → operator activation → login → register part
   await shell.expectPartner('Nora Trading');
   await shot(page, 'account-dashboard-after-register');
   await expectAccessible(page, 'dashboard of a new partner');
+});
+
+test('the login page follows the stored Night Mode, at once and as it changes (issue 28 review)', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await setNightMode(page, true);
+  await page.reload();
+  const background = () => page.locator('.account-page').evaluate((el) => getComputedStyle(el).backgroundColor);
+  const card = () => page.locator('.account-card').evaluate((el) => getComputedStyle(el).backgroundColor);
+  await expect(page.locator('.account-page')).toHaveAttribute('data-night', 'true');
+  expect(await background()).toBe('rgb(20, 20, 20)');
+  expect(await card()).toBe('rgb(31, 31, 31)');
+  await login.email().focus();
+  await login.password().focus();
+  await expect(page.getByText('email is required!')).toBeVisible();
+  for (const size of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: artifact(`account-login-night-${size.width}`) });
+  }
+  await expectAccessible(page, 'login in night mode', { night: false });
+  // Turned off in another tab or the settings: the page follows without a reload.
+  await setNightMode(page, false);
+  await expect(page.locator('.account-page')).not.toHaveAttribute('data-night');
+  expect(await card()).toBe('rgb(255, 255, 255)');
+  await page.screenshot({ path: artifact('account-login-light-390') });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: artifact('account-login-light-1440') });
+  await expectAccessible(page, 'login in light mode', { night: false });
 });
 
 test('login and forgot-password messages show only for touched fields', async ({ page }) => {

@@ -164,10 +164,20 @@ test('app secrets: copy and rotate with a grace period', async ({ page }) => {
   await expect(secretCode).not.toContainText('•');
   const before = await secretCode.textContent();
   expect(before?.length).toBeGreaterThan(16);
-  await dialog.getByRole('button', { name: 'Rotate secret…' }).click();
-  await dialog.getByRole('button', { name: 'Rotate secret' }).click();
+  await dialog.getByRole('button', { name: 'Rotate app secret…' }).click();
+  await dialog.getByRole('button', { name: 'Rotate app secret', exact: true }).click();
   await expect(dialog.getByText(/Still accepted until/)).toBeVisible();
   expect(await secretCode.textContent()).not.toBe(before);
+  // The webhook secret rotates the same way, with a confirmation (issue 29, polish).
+  const webhookCode = dialog.locator('code').nth(2);
+  await dialog.getByRole('button', { name: 'Show Webhook signing secret' }).click();
+  const webhookBefore = await webhookCode.textContent();
+  expect(webhookBefore).toMatch(/^whsec_/);
+  await dialog.getByRole('button', { name: 'Rotate webhook secret…' }).click();
+  await expect(dialog.getByText('Rotate the webhook secret?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Rotate webhook secret', exact: true }).click();
+  await expect(dialog.getByText(/Webhooks are signed with it too until/)).toBeVisible();
+  await expect(webhookCode).not.toHaveText(webhookBefore ?? '');
   // Closed and opened again, the secret is masked again.
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await page
@@ -213,7 +223,7 @@ test('invite → join as another user → change role → remove', async ({ page
   await gql('mutation($t: String!) { activeUser(active_token: $t) { user { id } } }', {
     t: decodeURIComponent(link.pathname.split('/').pop()!),
   });
-  adminCli('activate-user', email);
+  await adminCli('activate-user', email);
   const other = await browser.newPage();
   await loginAs(other, email, 'teammate-pass');
   await expect(other).toHaveURL(/\/register-partner$/);
@@ -240,7 +250,9 @@ test('invite → join as another user → change role → remove', async ({ page
   const roleDialog = page.getByRole('dialog', { name: 'Role of Tom Teammate' });
   await chooseOption(page, 'Member role', 'FINANCIAL');
   await expect(
-    roleDialog.getByText('Opens Dashboard and Transaction. Can see fees and resend webhooks.'),
+    roleDialog.getByText(
+      "Opens Dashboard, Transaction and Balance history. Can see fees, resend webhooks and refund payers' payments.",
+    ),
   ).toBeVisible();
   await expectAccessible(page, 'member role dialog');
   await roleDialog.getByRole('button', { name: 'Update' }).click();

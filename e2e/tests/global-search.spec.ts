@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible } from '../support/a11y';
+import { expectAccessible, setNightMode } from '../support/a11y';
 import { BASE_URL, shot } from '../support/api';
 import { LoginPage, Shell } from '../support/pages';
 import { activateInBrowser } from '../support/payments';
@@ -97,6 +97,48 @@ test('Ctrl+K, a transaction id, arrow down, Enter: the transaction opens; a memb
   await expect(results.getByRole('option', { name: /All FAILED transactions/ })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/transaction\?statuses=FAILED/);
+});
+
+test('a result says in full why it matched, on a wide screen and on a phone (issue 28 review)', async ({ page }) => {
+  await new LoginPage(page).login(OWNER);
+  await new Shell(page).expectDashboard();
+  await activateInBrowser(page, OWNER);
+  for (const size of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto('/');
+    await new Shell(page).expectDashboard();
+    const box = searchBox(page);
+    await page.keyboard.press('Control+K');
+    await expect(box).toBeFocused();
+    // A payer's user_id: the results are matched by it, not by their id.
+    await page.keyboard.type('cust-02');
+    const results = page.getByRole('listbox', { name: 'Search results' });
+    const first = results.getByRole('option').first();
+    await expect(first).toContainText('matched by user ID');
+    const detail = first.locator('.global-search-detail');
+    const cut = await detail.evaluate((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight);
+    expect(cut, `the reason is shown in full at ${size.width}px`).toBe(false);
+    const [option, popup] = [await first.boundingBox(), await page.locator('.global-search-popup').boundingBox()];
+    expect(option!.x + option!.width).toBeLessThanOrEqual(popup!.x + popup!.width);
+    for (const night of [false, true]) {
+      await setNightMode(page, night);
+      await viewportShot(page, `global-search-reason-${size.width}${night ? '-night' : ''}`);
+    }
+    await setNightMode(page, false);
+    await expectAccessible(page, `global search reasons at ${size.width}px`);
+    // The keyboard still walks the results and opens one.
+    await page.keyboard.press('ArrowDown');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/transaction\?payment_id=/);
+    const opened = page.getByRole('dialog', { name: 'Transaction detail' });
+    await expect(opened).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(opened).toBeHidden();
+  }
 });
 
 test('a supporter finds no member by e-mail', async ({ page }) => {

@@ -1,31 +1,34 @@
 import { expect, type Page, test } from '@playwright/test';
 import { shot } from '../support/api';
+import { SIDEBAR } from '../support/menus';
 import { LoginPage, Shell } from '../support/pages';
 
 // Issue 28 item 5: the sidebar offers only the screens the role may open, from the first render,
 // before (and without) the day's two-factor. Every label the sidebar ever showed is recorded from
 // the first paint on, so a menu that shrinks later still fails.
 
-const ALL = ['Dashboard', 'Apps', 'Sources', 'User Manager', 'Transaction', 'Api Tool', 'Audit Log', 'Docs'];
 const MENUS = {
-  'owner@demo.test': ALL,
-  'technical@demo.test': ['Apps', 'Sources', 'Transaction', 'Api Tool', 'Docs'],
-  'financial@demo.test': ['Dashboard', 'Transaction', 'Docs'],
-  'supporter@demo.test': ['Dashboard', 'Transaction', 'Docs'],
+  'owner@demo.test': SIDEBAR.OWNER,
+  'technical@demo.test': SIDEBAR.TECHNICAL,
+  'financial@demo.test': SIDEBAR.FINANCIAL,
+  'supporter@demo.test': SIDEBAR.SUPPORTER,
 } as const;
 
 const recordSidebarLabels = (page: Page) =>
-  page.addInitScript((labels: string[]) => {
-    const seen = new Set<string>();
-    (window as unknown as { __menuSeen: Set<string> }).__menuSeen = seen;
-    const scan = () => {
-      for (const item of document.querySelectorAll('aside [role="menuitem"]')) {
-        const text = item.textContent?.trim() ?? '';
-        if (labels.includes(text)) seen.add(text);
-      }
-    };
-    new MutationObserver(scan).observe(document, { childList: true, subtree: true, characterData: true });
-  }, ALL);
+  page.addInitScript(
+    (labels: string[]) => {
+      const seen = new Set<string>();
+      (window as unknown as { __menuSeen: Set<string> }).__menuSeen = seen;
+      const scan = () => {
+        for (const item of document.querySelectorAll('aside [role="menuitem"]')) {
+          const text = item.textContent?.trim() ?? '';
+          if (labels.includes(text)) seen.add(text);
+        }
+      };
+      new MutationObserver(scan).observe(document, { childList: true, subtree: true, characterData: true });
+    },
+    [...SIDEBAR.OWNER],
+  );
 
 const seenLabels = (page: Page) =>
   page.evaluate(() => [...(window as unknown as { __menuSeen: Set<string> }).__menuSeen]);

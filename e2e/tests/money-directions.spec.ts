@@ -33,6 +33,14 @@ test("a cash-out is money out, by its maker's name, never added into money in", 
   await expect(first).toContainText(me.userInfo.name);
   // The maker's name, never their id.
   expect(await first.textContent()).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+  // Its detail says the same: money out, made by that person.
+  await first.getByRole('button', { name: /^Actions of / }).click();
+  await page.getByRole('menuitem', { name: 'Detail' }).click();
+  const detail = page.getByRole('dialog', { name: 'Transaction detail' });
+  await expect(detail.getByRole('row').filter({ hasText: 'Amount' }).first()).toContainText(/\u2212[\d,]+ VND/);
+  await expect(detail.getByRole('row').filter({ hasText: 'User ID' })).toContainText(me.userInfo.name);
+  await detail.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+  await expect(detail).toBeHidden();
   const totals = page.getByRole('region', { name: 'Totals' });
   // Only cash-outs: nothing in, everything out.
   await expect(totals).toContainText(/Total Amount: 0 VND in · \u2212[\d,]+ VND out/);

@@ -51,7 +51,9 @@ test('the cash-out modal shows the fee and the total before the submit', async (
   await chooseIn(dialog, 'Payee account type', 'Bank account');
   await field(dialog, 'Payee account').fill(PAYEE_ACCOUNT);
   await dialog.getByRole('button', { name: 'Check Info' }).click();
-  await field(dialog, 'Amount').fill('260000000');
+  // Grouped as the user types (issue 28 item 3): key by key, not only once the field is left.
+  await field(dialog, 'Amount').pressSequentially('260000000');
+  await expect(field(dialog, 'Amount')).toHaveValue('260,000,000');
   await expect(dialog).toContainText('sent in 2 chunks');
   await expect(dialog.getByTestId('fee-preview')).toHaveText(`${grouped(fees)} VND`);
   await expect(dialog.getByTestId('total-preview')).toHaveText(`${grouped(260_000_000n + fees)} VND`);

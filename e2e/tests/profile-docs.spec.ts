@@ -1,6 +1,7 @@
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { type TOTP, URI } from 'otpauth';
-import { expectAccessible } from '../support/a11y';
+import { expectAccessible, setNightMode } from '../support/a11y';
 import { apiLogin, createActivatedUser, gql, gqlOk, shot } from '../support/api';
 import { LoginPage, Shell } from '../support/pages';
 
@@ -27,6 +28,10 @@ const REPORTS: { path: string; title: string; legend: string }[] = [
   { path: '/report_source', title: 'Báo cáo nguồn truy cập', legend: 'shopdemo.vn' },
   { path: '/report_active', title: 'Báo cáo hoạt động theo giờ', legend: '18h-21h' },
 ];
+
+/** What the screen shows without scrolling (shot() takes the whole page). */
+const viewportShot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(import.meta.dirname, `../.artifacts/${name}.png`) });
 
 const slug = (path: string) => path.replace(/^\//, '').replace(/[/_]/g, '-').toLowerCase();
 
@@ -95,6 +100,32 @@ test('every documentation page renders its document, hosts filled, code copyable
   await expect(qr).not.toContainText('Bac A Bank');
   await qr.scrollIntoViewIfNeeded();
   await shot(page, 'docs-direct-transfers-list');
+
+  // The hosts table on a phone (issue 28's review: a URL broke over four lines): each row is a
+  // card and the URL stays on one line; at 1440 it is the table it was, header row shown.
+  await page.goto('/Docs/API');
+  const hosts = page.locator('.doc-table').first();
+  const gatewayUrl = hosts
+    .getByRole('row', { name: /Gateway host/ })
+    .locator('code')
+    .first();
+  await expect(gatewayUrl).toHaveText(origin);
+  await expect(hosts.getByRole('columnheader', { name: 'URL' })).toBeVisible();
+  for (const night of [false, true]) {
+    await setNightMode(page, night);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await viewportShot(page, `docs-api-hosts-1440${night ? '-night' : ''}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gatewayUrl.scrollIntoViewIfNeeded();
+    await viewportShot(page, `docs-api-hosts-390${night ? '-night' : ''}`);
+  }
+  await setNightMode(page, false);
+  expect(await gatewayUrl.evaluate((code) => code.getClientRects().length), 'the URL on one line').toBe(1);
+  const row = await hosts.getByRole('row', { name: /Gateway host/ }).boundingBox();
+  expect(row?.width, 'the row fits the phone').toBeLessThanOrEqual(390);
+  await expectAccessible(page, 'docs /Docs/API on a phone');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  expect(await gatewayUrl.evaluate((code) => code.getClientRects().length)).toBe(1);
 
   // Paths match in any case (issue 28 item 10, docs/SPEC-DECISIONS.md): /docs/api is /Docs/API;
   // an unknown document is still the 404.

@@ -1,10 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { activeDashboardToken, gql, shot } from '../support/api';
+import { SIDEBAR } from '../support/menus';
 import { LoginPage, Shell } from '../support/pages';
 
-const OWNER_MENU = ['Dashboard', 'Apps', 'Sources', 'User Manager', 'Transaction', 'Api Tool', 'Audit Log', 'Docs'];
-const FINANCIAL_MENU = ['Dashboard', 'Transaction', 'Docs'];
+const OWNER_MENU = SIDEBAR.OWNER;
+const FINANCIAL_MENU = SIDEBAR.FINANCIAL;
 
 const authCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'auth')?.value;
 

@@ -159,6 +159,7 @@ test("a payer's page: from a payment's detail to the payer's payments, totals, f
   page,
 }) => {
   const { buyer, made } = await makePayments(['pay', 'fail', 'pay']);
+  await page.setViewportSize({ width: 1440, height: 900 });
   await new LoginPage(page).login(OWNER);
   await new Shell(page).expectDashboard();
   await page.getByRole('button', { name: 'Show form submit OTP' }).click();
@@ -186,6 +187,10 @@ test("a payer's page: from a payment's detail to the payer's payments, totals, f
   await expect(page.getByRole('region', { name: 'First payment' })).toContainText(/\d{2}\/\d{2}\/\d{4}/);
   for (const p of made) await expect(rowOf(page, p.transactionId)).toBeVisible();
   await expect(page.getByText('3 payments')).toBeVisible();
+  // The list fits 1440 px as the transaction list does: no column reached only sideways.
+  expect(
+    await page.locator('.ant-table-content').evaluate((el) => el.scrollWidth - el.clientWidth),
+  ).toBeLessThanOrEqual(0);
   await shot(page, 'payer-1440');
   await expectAccessible(page, 'payer');
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, setNightMode } from '../support/a11y';
 import { apiLogin, gql, gqlOk, shot } from '../support/api';
@@ -19,6 +20,8 @@ import {
 // a confirmation that counts them → healthy. A SUPPORTER may neither open the log nor resend.
 
 const OWNER = 'owner@demo.test';
+/** A viewport screenshot's file (shot() takes the whole page). */
+const artifact = (name: string) => path.join(import.meta.dirname, `../.artifacts/${name}.png`);
 const SUPPORTER = 'supporter@demo.test';
 const DOWN = { status: 500, body: '{"error":"orders database unavailable"}' };
 const UP = { status: 200, body: '{"received":true}' };
@@ -84,7 +87,7 @@ test('a failing endpoint: see the attempts, filter them, resend one, resend the 
     for (const txn of [first, second, third]) {
       await expect(rowsOf(txn)).toHaveCount(2);
       await expect(rowsOf(txn).filter({ hasText: 'HTTP 500' })).toHaveCount(2);
-      await expect(rowsOf(txn).first()).toContainText('payment.success');
+      await expect(rowsOf(txn).first()).toContainText('payment.succeeded');
     }
     // Newest first: a retry heads the list, numbered 2. Which one is not fixed: retries that fall
     // due in the same poll of the queue run side by side and finish in either order.
@@ -195,6 +198,37 @@ test('a failing endpoint: see the attempts, filter them, resend one, resend the 
   } finally {
     await merchant.close();
   }
+});
+
+test('an app with no deliveries: resending the failed events is no primary action (issue 28 review)', async ({
+  page,
+}) => {
+  const token = await apiLogin(OWNER);
+  const app = await createApp(token, `Quiet ${uniqueTxn('e2e')}`, 'http://127.0.0.1:9/webhook');
+  await new LoginPage(page).login(OWNER);
+  await new Shell(page).expectDashboard();
+  await activateInBrowser(page, OWNER);
+  await page.goto(`/apps/${app.id}/webhooks`);
+  const log = page.getByRole('main');
+  const resend = log.getByRole('button', { name: 'Resend failed payment events…' });
+  await expect(resend).toBeVisible();
+  await expect(log.getByRole('table')).toContainText('No deliveries');
+  // Secondary: the page offers no primary action while nothing has failed.
+  await expect(resend).not.toHaveClass(/ant-btn-primary/);
+  await expect(log.locator('.ant-btn-primary')).toHaveCount(0);
+  for (const night of [false, true]) {
+    await setNightMode(page, night);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: artifact(`webhook-log-empty-1440${night ? '-night' : ''}`) });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: artifact(`webhook-log-empty-390${night ? '-night' : ''}`) });
+  }
+  await setNightMode(page, false);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expectAccessible(page, 'webhook delivery log, no deliveries');
+  // It still answers when asked.
+  await resend.click();
+  await expect(page.getByRole('dialog', { name: 'Nothing to resend' })).toBeVisible();
 });
 
 test('a SUPPORTER can neither open the delivery log nor resend (PRODUCT §6)', async ({ page }) => {

@@ -1,6 +1,7 @@
 // A minimal shop server on @paygate/sdk: it creates a payment for an order, sends the buyer to
-// Paygate's checkout, and marks the order from the verified webhook. Plain node:http, no framework,
-// so every Paygate call is in plain sight. Orders live in memory: a real shop keeps them in its database.
+// Paygate's checkout, refunds it, and follows the order from the verified webhook's events
+// (payment.*, refund.*, complaint.*). Plain node:http, no framework, so every Paygate call is in
+// plain sight. Orders live in memory: a real shop keeps them in its database.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
@@ -22,7 +23,11 @@ export const createMerchantServer = (options) => {
     appId: options.appId,
     appSecret: options.appSecret,
   });
-  /** @type {Map<string, { order_id: string, amount: string, status: string, payment_url?: string, webhooks: number }>} */
+  /**
+   * @typedef {{ refund_id: string, amount: string, status: string, failure_reason: string | null }} OrderRefund
+   * @type {Map<string, { order_id: string, amount: string, status: string, payment_url?: string, payment_id?: string,
+   *   refunded: string, refunds: Record<string, OrderRefund>, complaint: string | null, events: string[], webhooks: number }>}
+   */
   const orders = new Map();
   // One process: a Set is the store of handled webhook ids. Several processes need a shared one.
   const seenIds = new Set();
@@ -45,6 +50,10 @@ export const createMerchantServer = (options) => {
       order_id: `ORDER-${randomUUID()}`,
       amount: String(input.amount ?? ''),
       status: 'PENDING',
+      refunded: '0',
+      refunds: {},
+      complaint: null,
+      events: [],
       webhooks: 0,
     };
     const publicUrl = options.publicUrl ?? `http://${req.headers.host}`;
@@ -56,7 +65,7 @@ export const createMerchantServer = (options) => {
         bank: input.bank,
         callback_uri: `${publicUrl}/orders/${order.order_id}`,
       });
-      orders.set(order.order_id, { ...order, payment_url: payment.payment_url });
+      orders.set(order.order_id, { ...order, payment_url: payment.payment_url, payment_id: payment.payment_id });
       if (isForm) return res.writeHead(303, { location: payment.payment_url }).end();
       return send(res, 201, { order_id: order.order_id, payment_url: payment.payment_url });
     } catch (error) {
@@ -69,13 +78,83 @@ export const createMerchantServer = (options) => {
     }
   };
 
+  // POST /orders/{order_id}/refund { amount, reason }: the refund is PENDING until its webhook says how it ended.
+  const refundOrder = async (req, res, order) => {
+    const input = JSON.parse((await readBody(req)).toString('utf8') || '{}');
+    try {
+      const { refund } = await paygate.refund({
+        // One refund id per request the shop makes: a retry of this call is the same refund, never a second.
+        transaction_id: input.refund_id ?? `REFUND-${randomUUID()}`,
+        payment_transaction_id: order.order_id,
+        amount: input.amount,
+        reason: input.reason ?? 'Refunded by the shop',
+      });
+      order.refunds[refund.refund_id] = {
+        refund_id: refund.refund_id,
+        amount: refund.amount,
+        status: refund.status,
+        failure_reason: refund.failure_reason,
+      };
+      return send(res, 202, { refund_id: refund.refund_id, status: refund.status });
+    } catch (error) {
+      if (error instanceof PaygateValidationError || error instanceof PaygateApiError)
+        return send(res, 400, { error_code: error.error_code, message: error.message });
+      throw error;
+    }
+  };
+
+  /** What each kind of event does to the order: `event.type` tells them apart, and types `event.payload`. */
+  const applyEvent = (order, event) => {
+    const { payload } = event;
+    switch (event.type) {
+      case 'payment.succeeded':
+        order.status = 'PAID';
+        break;
+      case 'payment.failed':
+        order.status = 'FAILED';
+        break;
+      case 'payment.cancelled':
+      case 'payment.expired':
+        order.status = 'CANCELLED';
+        break;
+      case 'refund.succeeded':
+      case 'refund.failed': {
+        const { refund } = payload;
+        order.refunds[refund.refund_id] = {
+          refund_id: refund.refund_id,
+          amount: refund.amount,
+          status: refund.status,
+          failure_reason: refund.failure_reason,
+        };
+        // The payment as it stands: REFUNDED once refunds cover it; a failed refund gave the money back.
+        order.status = payload.payment.status === 'REFUNDED' ? 'REFUNDED' : 'PAID';
+        order.refunded = Object.values(order.refunds)
+          .filter((r) => r.status === 'SUCCESS')
+          .reduce((sum, r) => sum + Number(r.amount), 0)
+          .toString();
+        break;
+      }
+      case 'complaint.opened':
+        order.complaint = payload.complaint.status;
+        order.status = 'DISPUTED';
+        break;
+      case 'complaint.resolved':
+        order.complaint = payload.complaint.outcome;
+        order.status = payload.complaint.outcome === 'REFUNDED' ? 'REFUNDED' : 'PAID';
+        break;
+    }
+    order.events.push(event.type);
+  };
+
   const receiveWebhook = async (req, res) => {
     const body = await readBody(req);
     try {
-      const { payload } = await verifyWebhook(body, req.headers, options.webhookSecret, { seenIds });
-      const order = orders.get(payload.transaction_id);
+      const event = await verifyWebhook(body, req.headers, options.webhookSecret, { seenIds });
+      // The Webhook Test button's event is about no order of ours.
+      if (event.payload.test) return send(res, 200, { received: true, test: true });
+      const order = orders.get(event.payload.transaction_id);
       if (order) {
-        order.status = payload.payment.status === 'SUCCESS' ? 'PAID' : payload.payment.status;
+        applyEvent(order, event);
         order.webhooks += 1;
       }
       return send(res, 200, { received: true });
@@ -107,10 +186,11 @@ export const createMerchantServer = (options) => {
       if (route === 'GET /') return page(res);
       if (route === 'POST /orders') return createOrder(req, res);
       if (route === 'POST /paygate/webhook') return receiveWebhook(req, res);
-      if (req.method === 'GET' && url.pathname.startsWith('/orders/')) {
-        const order = orders.get(decodeURIComponent(url.pathname.slice('/orders/'.length)));
-        return order ? send(res, 200, order) : send(res, 404, { message: 'No such order' });
-      }
+      const orderPath = /^\/orders\/([^/]+)(\/refund)?$/.exec(url.pathname);
+      const order = orderPath?.[1] ? orders.get(decodeURIComponent(orderPath[1])) : undefined;
+      if (orderPath && !order) return send(res, 404, { message: 'No such order' });
+      if (order && req.method === 'GET' && !orderPath?.[2]) return send(res, 200, order);
+      if (order && req.method === 'POST' && orderPath?.[2]) return refundOrder(req, res, order);
       return send(res, 404, { message: 'Not found' });
     };
     handle().catch((error) => {

@@ -1,6 +1,7 @@
 // Builds the publishable package: dist/index.js (ESM for Node, the contracts code it uses bundled
 // in, so the published package depends on nothing) and dist/index.d.ts (declarations, with the
-// contracts types they name). `node build.mjs --js` skips the declarations.
+// contracts types they name). `node build.mjs --js` skips the declarations; `--out <dir>` builds
+// into another folder than dist (the packing test's, which leaves this checkout's dist alone).
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.join(here, 'dist');
+const outAt = process.argv.indexOf('--out');
+const dist = outAt === -1 ? path.join(here, 'dist') : path.resolve(process.argv[outAt + 1] ?? 'dist');
 const jsOnly = process.argv.includes('--js');
 
 // A JS-only build (the integration test's) keeps the declarations of the last full one.
@@ -34,9 +36,15 @@ if (!jsOnly) {
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
   execFileSync(
     process.execPath,
-    [tsc, '-p', path.join(here, 'tsconfig.json'), '--noEmit', 'false', '--declaration', '--emitDeclarationOnly'].concat(
-      ['--rootDir', path.join(here, '..'), '--outDir', types],
-    ),
+    [
+      tsc,
+      '-p',
+      path.join(here, 'tsconfig.build.json'),
+      '--noEmit',
+      'false',
+      '--declaration',
+      '--emitDeclarationOnly',
+    ].concat(['--rootDir', path.join(here, '..'), '--outDir', types]),
     { stdio: 'inherit' },
   );
   const sdkTypes = path.join(types, 'sdk', 'src');

@@ -5,8 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.js';
 import { sources } from '../src/db/schema.js';
-import { recordAudit, userActor } from '../src/modules/audit/audit.record.js';
-import { AuditService } from '../src/modules/audit/audit.service.js';
+import { AuditService, recordAudit, userActor } from '../src/modules/audit/index.js';
 
 // Issue #15 item 1's aims, on Postgres: what an audit entry adds to the action it records (a
 // source created in its transaction, with and without its entry: p50 difference ≤ 1 ms), and the

@@ -2,9 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
 import { apps, channels, partners, sources, userPartners, users } from '../src/db/schema.js';
-import { hashPassword } from '../src/modules/auth/password.js';
-import { ensurePaymentPartitions } from '../src/modules/payments/payment-partitions.js';
-import { rebuildPaymentStats } from '../src/modules/payments/payment-stats.js';
+import { hashPassword } from '../src/modules/auth/index.js';
+import { ensurePaymentPartitions, rebuildPaymentStats } from '../src/modules/payments/index.js';
 
 // `npm run bench` data: one partner with a realistic 90-day history of payments, written by the
 // database itself (INSERT … SELECT generate_series) in chunks. Every "random" choice is a hash of

@@ -9,8 +9,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { TOTP } from 'otpauth';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.js';
-import { parseFilter } from '../src/modules/transactions/transactions.filters.js';
-import { exportSelect } from '../src/modules/transactions/transactions.service.js';
+import { exportSelect, parseFilter } from '../src/modules/transactions/index.js';
 import {
   BENCH_EMAIL,
   BENCH_PASSWORD,

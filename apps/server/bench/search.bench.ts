@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.js';
 import { apps, channels, partners, userPartners, users } from '../src/db/schema.js';
-import type { PartnerAccess } from '../src/modules/partners/partners.service.js';
-import { SearchService } from '../src/modules/search/search.service.js';
+import type { PartnerAccess } from '../src/lib/caller.js';
+import { SearchService } from '../src/modules/search/index.js';
 import { type BenchWorkspace, generatePayments, paymentsSelect, seedBenchWorkspace } from './generate.js';
 
 // Issue #15 item 2's aim, on Postgres: the global search at p95 ≤ 30 ms with 1,000,000 payments.

@@ -6,10 +6,10 @@ import pg from 'pg';
 import pino from 'pino';
 import { openDatabase } from '../src/db/client.js';
 import type { JobQueue } from '../src/lib/jobs.js';
-import type { MailService } from '../src/modules/mail/mail.service.js';
-import type { PaymentsService } from '../src/modules/payments/payments.service.js';
-import { WebhookLogService } from '../src/modules/webhooks/webhook-log.service.js';
-import type { WebhookWorker } from '../src/modules/webhooks/webhook-worker.js';
+import type { MailService } from '../src/modules/mail/index.js';
+import type { PaymentsService } from '../src/modules/payments/index.js';
+import type { WebhookWorker } from '../src/modules/webhooks/index.js';
+import { WebhookLogService } from '../src/modules/webhooks/index.js';
 
 // Issue #14 item 3: the webhook delivery log of one app holding 100,000 attempts (30 days, one in
 // fifty failed), on Postgres. Times the calls the log screen makes — the first page with its

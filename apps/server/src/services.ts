@@ -7,40 +7,41 @@ import type { Database } from './db/client.js';
 import { JobQueue, QUEUES } from './lib/jobs.js';
 import type { Metrics, MoneyOperation } from './lib/metrics.js';
 import { Limiter } from './lib/rate-limit.js';
-import { AdminService } from './modules/admin/admin.service.js';
-import { AppsService } from './modules/apps/apps.service.js';
-import { AuditCheckpoints, CHECKPOINT_KEY_MISSING, loadCheckpointKey } from './modules/audit/audit.checkpoint.js';
-import { AuditService } from './modules/audit/audit.service.js';
-import { AuthService, type SessionRow } from './modules/auth/auth.service.js';
-import { SecondFactor } from './modules/auth/second-factor.js';
-import { SessionCache } from './modules/auth/session-cache.js';
-import { loadSigningKey, SessionTokens } from './modules/auth/session-tokens.js';
-import { DashboardService } from './modules/dashboard/dashboard.service.js';
-import { GatewayService } from './modules/gateway/gateway.service.js';
-import { LedgerService } from './modules/ledger/ledger.service.js';
-import { MailService } from './modules/mail/mail.service.js';
-import { CashOutConfirmations } from './modules/money/cash-out-confirmation.js';
-import { MoneyService } from './modules/money/money.service.js';
-import { RateStream } from './modules/money/rate-stream.js';
-import { PartnersService } from './modules/partners/partners.service.js';
-import { CheckoutService } from './modules/payments/checkout.js';
-import { PartnerDataNotices, PartnerReadCache } from './modules/payments/partner-read-cache.js';
-import { PaymentChanges } from './modules/payments/payment-changes.js';
+import { AdminService } from './modules/admin/index.js';
+import { AppsService } from './modules/apps/index.js';
+import { AuditCheckpoints, AuditService, CHECKPOINT_KEY_MISSING, loadCheckpointKey } from './modules/audit/index.js';
 import {
+  AuthService,
+  loadSigningKey,
+  SecondFactor,
+  SessionCache,
+  type SessionRow,
+  SessionTokens,
+} from './modules/auth/index.js';
+import { DashboardService } from './modules/dashboard/index.js';
+import { GatewayService } from './modules/gateway/index.js';
+import { BalanceHistory, LedgerService } from './modules/ledger/index.js';
+import { MailService } from './modules/mail/index.js';
+import { CashOutConfirmations, MoneyService, RateStream } from './modules/money/index.js';
+import { PartnersService } from './modules/partners/index.js';
+import {
+  CheckoutService,
   ensurePartitionsAhead,
+  FOLD_EVERY_SECONDS,
+  foldPaymentShards,
   maintainPaymentPartitions,
   PARTITIONS_EVERY_SECONDS,
-} from './modules/payments/payment-partitions.js';
-import { FOLD_EVERY_SECONDS, foldPaymentShards } from './modules/payments/payment-stats.js';
-import { PaymentsService } from './modules/payments/payments.service.js';
-import { ProfileService } from './modules/profile/profile.service.js';
-import { SearchService } from './modules/search/search.service.js';
-import { TransactionViewsService } from './modules/transaction-views/transaction-views.service.js';
-import { TransactionsService } from './modules/transactions/transactions.service.js';
-import { UploadsService } from './modules/uploads/uploads.service.js';
-import { WebhookSender } from './modules/webhooks/delivery.js';
-import { PRUNE_EVERY_SECONDS, WebhookLogService } from './modules/webhooks/webhook-log.service.js';
-import { WebhookWorker } from './modules/webhooks/webhook-worker.js';
+  PartnerDataNotices,
+  PartnerReadCache,
+  PaymentChanges,
+  PaymentsService,
+} from './modules/payments/index.js';
+import { ProfileService } from './modules/profile/index.js';
+import { SearchService } from './modules/search/index.js';
+import { TransactionViewsService } from './modules/transaction-views/index.js';
+import { TransactionsService } from './modules/transactions/index.js';
+import { UploadsService } from './modules/uploads/index.js';
+import { PRUNE_EVERY_SECONDS, WebhookLogService, WebhookSender, WebhookWorker } from './modules/webhooks/index.js';
 import { createSandboxProviders, type Providers } from './providers/index.js';
 
 /** Every domain service, wired once per process. Resolvers and routes reach them through here. */
@@ -58,6 +59,8 @@ export type Services = {
   providers: Providers;
   jobs: JobQueue;
   ledger: LedgerService;
+  /** The ledger read line by line (issue 30 item 1). */
+  balanceHistory: BalanceHistory;
   payments: PaymentsService;
   gateway: GatewayService;
   checkout: CheckoutService;
@@ -251,6 +254,7 @@ const createPaymentEngine = (
   // The money module registers its settlement handler with the queue itself.
   const money = new MoneyService({
     db,
+    ledger,
     requests: gateway,
     payments,
     providers,
@@ -262,7 +266,6 @@ const createPaymentEngine = (
   const rates = new RateStream(providers.rates, deps.redis, log);
   const startJobs = async () => {
     await jobs.start({
-      [QUEUES.webhook]: webhookWorker.handle,
       [QUEUES.expiry]: (job) => payments.expireIfDue(job.data.paymentId),
       [QUEUES.fold]: async () => {
         // The next run first: a fold that fails still leaves the schedule going.
@@ -297,6 +300,7 @@ const createPaymentEngine = (
     providers,
     jobs,
     ledger,
+    balanceHistory: new BalanceHistory(db),
     payments,
     gateway,
     checkout,

@@ -1,7 +1,8 @@
 import { channelNameTaken } from '@paygate/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Webhook } from 'svix';
 import { describe, expect, it } from 'vitest';
+import { apps } from '../src/db/schema.js';
 import { loginToken } from './support/account.js';
 import { APP, type AppShape, CREATE_APP, createApp, startReceiver, uploadLogo } from './support/apps.js';
 import { errorCode, errorMessage, startTestServer, useTestServer } from './support/server.js';
@@ -100,6 +101,29 @@ describe('apps', () => {
       { token: owner },
     );
     expect(now.data?.rotateAppSecret.previous_secret_expires_at).toBeNull();
+  });
+
+  it('ends a burst of 20 secret rotations at once with the last two secrets issued as the pair', async () => {
+    const s = server();
+    const owner = await loginToken(s, 'owner@demo.test');
+    const app = await createApp(s, owner);
+    const access = await s.services.partners.requireAccess(await s.services.auth.authenticate(owner));
+    // Straight at the service: through one test server's GraphQL the requests barely overlap, and
+    // the race (a rotation keeping the secret it read before another replaced it) needs them to.
+    const rotated = await Promise.all(
+      Array.from({ length: 20 }, () => s.services.apps.rotateSecret(access, app.id, 'ONE_HOUR')),
+    );
+    const issued = rotated.map((r) => r.appSecret);
+    expect(new Set(issued).size).toBe(20);
+    const [row] = await s.database.db.select().from(apps).where(eq(apps.id, app.id));
+    // One after another: the current secret is one issued, and the previous one the secret issued
+    // just before it — never the original, read by a rotation before another replaced it.
+    expect(issued).toContain(row!.appSecret);
+    expect(issued).toContain(row!.previousSecret);
+    expect(row!.previousSecret).not.toBe(row!.appSecret);
+    const valid = s.services.apps.validSecrets(await s.services.apps.getApp(access.partnerId, app.id));
+    expect(valid).toEqual([row!.appSecret, row!.previousSecret]);
+    expect(valid).not.toContain(app.app_secret);
   });
 
   it('sends a signed test webhook that svix verifies, and records the attempt', async () => {

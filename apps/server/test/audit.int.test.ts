@@ -7,9 +7,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditHeads, auditLog } from '../src/db/schema.js';
-import { startAdminSocket } from '../src/modules/admin/admin.socket.js';
-import { type AuditRow, auditHash, OPERATOR, recordAuditAlone } from '../src/modules/audit/audit.record.js';
-import { verifyAuditChain } from '../src/modules/audit/audit.verify.js';
+import { startAdminSocket } from '../src/modules/admin/index.js';
+import { type AuditRow, auditHash, OPERATOR, recordAuditAlone, verifyAuditChain } from '../src/modules/audit/index.js';
 import { CREATE_INVITE, JOIN_PARTNER, login, loginToken, newActiveUser } from './support/account.js';
 import { cashIn, newOwnerWithApp } from './support/money.js';
 import { newPartnerWorkspace } from './support/payments.js';
@@ -473,7 +472,9 @@ const checkpointText = () =>
 // Issue 26 item 5: the chain anchored outside the database. A database-only attacker who deletes
 // the newest entries, or rewrites the chain with recomputed hashes and moves audit_heads along,
 // passes the row-by-row check; the signed checkpoint in the operator's folder catches both.
-describe('the chain against its head and its checkpoints', () => {
+// Each `admin` call starts the CLI as its own process (tsx compiles it): seconds each on a busy
+// machine, four in one test, so these tests get more than the default 30 s.
+describe('the chain against its head and its checkpoints', { timeout: 120_000 }, () => {
   it('verify-audit fails on deleted newest entries: first on the head, then (head moved back too) on the checkpoint', async () => {
     const s = server();
     const ws = await workspace(s, 'audit-cut');

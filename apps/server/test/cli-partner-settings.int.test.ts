@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAdminSocket } from '../src/modules/admin/admin.socket.js';
+import { startAdminSocket } from '../src/modules/admin/index.js';
 import { getJson, signedUrl, uniqueTxn } from './support/gateway.js';
 import { newOwnerWithApp, payCheckout, postJson } from './support/money.js';
 import { startTestServer, type TestServer } from './support/server.js';

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
-import { startAdminSocket } from '../src/modules/admin/admin.socket.js';
+import { startAdminSocket } from '../src/modules/admin/index.js';
 import { newActiveUser, REGISTER } from './support/account.js';
 import { startTestServer, type TestServer, uniqueEmail } from './support/server.js';
 

@@ -39,6 +39,9 @@ describe.skipIf(!ENABLED)('two instances on one PostgreSQL and one Redis', () =>
   it('loses and doubles no money and no webhook when an instance is killed under load and restarted', async () => {
     const money: MoneyCall[] = [];
     const toComplete: Pending[] = [];
+    // Payments completed under the load, each refunded in part once (issue 29: kill -9 during a
+    // refund's acceptance or settlement loses and doubles nothing).
+    const refundable: string[] = [];
     let done = 0;
     let started = 0;
     let stop = false;
@@ -48,11 +51,11 @@ describe.skipIf(!ENABLED)('two instances on one PostgreSQL and one Redis', () =>
       Array.from({ length: CLIENTS }, (_, i) => i),
       CLIENTS,
       async () => {
-        while (!stop) await operation(started++ % 6);
+        while (!stop) await operation(started++ % 7);
       },
     );
     async function operation(op: number) {
-      await loadOperation(client, cluster.ws, cluster.proxy.url, op, money, toComplete);
+      await loadOperation(client, cluster.ws, cluster.proxy.url, op, money, toComplete, false, refundable);
       done++;
     }
     const waitFor = async (count: number) => {
@@ -82,14 +85,21 @@ describe.skipIf(!ENABLED)('two instances on one PostgreSQL and one Redis', () =>
       ...new Set(money.filter((m) => m.outcome === 'refused').map((m) => m.message)),
     ]);
     // Every kind of money operation got through, and some got no answer (the kill cut them).
-    for (const kind of ['pay', 'complete', 'cashout'] as const) expect(tally(kind, 'ok'), kind).toBeGreaterThan(0);
+    for (const kind of ['pay', 'complete', 'cashout', 'refund'] as const)
+      expect(tally(kind, 'ok'), kind).toBeGreaterThan(0);
     expect(money.some((m) => m.outcome === 'no answer')).toBe(true);
 
-    // Settlement of every accepted cash-out (a job the killed instance held is handed out again
+    // Settlement of every accepted cash-out and refund (a job the killed instance held is handed out again
     // when its claim lapses, pg-boss expireInSeconds, 60 s), the ledger balanced, what was answered
     // ok there exactly once, and every webhook delivered once per event id: waited for, not timed.
     await checkMoney(cluster.pool, cluster.ws.app.id, money);
     await checkWebhooks(cluster.pool, cluster.ws.app.id, cluster.receiver.received);
+    // Both ends of a refund's settlement were crossed: paid out, and failed and given back.
+    const { rows } = await cluster.pool.query<{ status: string }>(
+      `select distinct status::text from refunds where app_id = $1 order by 1`,
+      [cluster.ws.app.id],
+    );
+    expect(rows.map((r) => r.status)).toEqual(['FAILED', 'SUCCESS']);
   }, 600_000);
 
   it('shares sessions: a login on A works on B, a logout on B ends it on A', async () => {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { partners, payments } from '../src/db/schema.js';
-import { DASHBOARD_TYPES } from '../src/modules/payments/payment-stats.js';
+import { DASHBOARD_TYPES } from '../src/modules/payments/index.js';
 import { newPartnerWorkspace, type SeedPayment, seedPayment } from './support/payments.js';
 import { errorCode, type TestServer, useTestServer } from './support/server.js';
 

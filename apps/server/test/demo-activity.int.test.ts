@@ -1,7 +1,7 @@
 import { CHAINS, PAYMENT_STATUSES, PAYMENT_TYPES, TOKENS } from '@paygate/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { channels, payments } from '../src/db/schema.js';
+import { channels, payments, refunds } from '../src/db/schema.js';
 import { seedDemoActivity } from '../src/seed/demo-activity.js';
 import { demoApp } from './support/gateway.js';
 import { useTestServer } from './support/server.js';
@@ -34,6 +34,18 @@ describe('demo workspace activity', () => {
     expect(all).toHaveLength(result.created);
     expect(new Set(all.map((p) => p.type))).toEqual(new Set(PAYMENT_TYPES));
     expect(new Set(all.map((p) => p.status))).toEqual(new Set(PAYMENT_STATUSES));
+    // Refunded orders, whole (REFUNDED) and in part (SUCCESS with a refunded amount), paid back long ago.
+    const returned = await s.database.db
+      .select({ status: refunds.status, completedAt: refunds.completedAt })
+      .from(refunds)
+      .where(eq(refunds.partnerId, store.partnerId));
+    expect(returned.length).toBeGreaterThan(10);
+    expect(new Set(returned.map((r) => r.status))).toEqual(new Set(['SUCCESS']));
+    expect(returned.every((r) => (r.completedAt?.getTime() ?? now.getTime()) < now.getTime())).toBe(true);
+    const partly = await s.database.db.execute(sql`
+      select p.id from payments p where p.partner_id = ${store.partnerId} and p.status = 'SUCCESS'
+      and p.refunded_amount > 0 and p.refunded_amount < p.amount`);
+    expect(rowsOf(partly).length).toBeGreaterThan(0);
     const storeChannels = await s.database.db.select().from(channels).where(eq(channels.appId, store.id));
     expect(new Set(all.filter((p) => p.appId === store.id).map((p) => p.channelId))).toEqual(
       new Set(storeChannels.map((c) => c.id)),

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
-import { RATE_CHANNEL, type RateTick } from '../src/modules/money/rate-stream.js';
+import { RATE_CHANNEL, type RateTick } from '../src/modules/money/index.js';
 import { RATE_TICK_MS } from '../src/providers/sandbox/magic.js';
 import { loginToken } from './support/account.js';
 import { demoApp, eventually } from './support/gateway.js';

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { partners } from '../src/db/schema.js';
-import { parseFilter } from '../src/modules/transactions/transactions.filters.js';
+import { parseFilter } from '../src/modules/transactions/index.js';
 import { loginActive } from './support/account.js';
 import { demoApp } from './support/gateway.js';
 import { newPartnerWorkspace, seedPayment } from './support/payments.js';
+import { refundViaGateway, settledRefund } from './support/refunds.js';
 import { errorCode, errorMessage, type TestServer, useTestServer } from './support/server.js';
 
 // Issue #5: exportPartnerPayment (YYYYMMDD, at most 30 days, empty lists dropped) and the streamed
@@ -147,6 +148,7 @@ describe('export', () => {
       'Account name',
       'Failure reason',
       'Direction',
+      'Refunded amount',
     ]);
     // The list for the same local days: from the start of `from` to the end of `to` in +07:00.
     const iso = (d: string, time: string) => `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6)}T${time}+07:00`;
@@ -293,8 +295,8 @@ describe('export', () => {
     await seedPayment(s, await demoApp(s, 'Demo Store'), { status: 'SUCCESS' });
     const supporter = parseCsv(await exportCsv({}, await loginActive(s, 'supporter@demo.test')));
     expect(supporter[0]).not.toContain('Fee');
-    expect(supporter[0]).toHaveLength(22);
-    expect(supporter.slice(1).every((r) => r.length === 22)).toBe(true);
+    expect(supporter[0]).toHaveLength(23);
+    expect(supporter.slice(1).every((r) => r.length === 23)).toBe(true);
     const financial = parseCsv(await exportCsv({}, await loginActive(s, 'financial@demo.test')));
     expect(financial[0]).toContain('Fee');
     expect(financial.length).toBe(supporter.length);
@@ -315,5 +317,49 @@ describe('export', () => {
       ['EARLY', '2026-11-01T00:30:00-04:00'],
       ['LATE', '2026-11-01T22:30:00-05:00'],
     ]);
+  });
+});
+
+// Issue 29 item 1: refunds are money going back out; the export says how much of each payment.
+describe('export of refunded payments', { timeout: 120_000 }, () => {
+  const now = Date.now();
+  const from = compact(new Date(now - DAY));
+  const to = compact(new Date(now));
+
+  it('ends each line with what refunds took back, on the GraphQL export and the download alike', async () => {
+    const s = server();
+    const ws = await newPartnerWorkspace(s, 'export-refunds');
+    const refunded = await seedPayment(s, ws.prod, { status: 'SUCCESS', amount: '300000', fee: '0' });
+    const whole = await seedPayment(s, ws.prod, { status: 'SUCCESS', amount: '120000', fee: '0' });
+    const untouched = await seedPayment(s, ws.prod, { status: 'SUCCESS', amount: '50000', fee: '0' });
+    await refundViaGateway(s, ws.prod, refunded.id, '100000');
+    await refundViaGateway(s, ws.prod, refunded.id, '25000');
+    // The sandbox fails a refund ending in 999: its part goes back and is not counted.
+    const failed = await refundViaGateway(s, ws.prod, refunded.id, '1999');
+    expect((await settledRefund(s, failed.refund_id)).status).toBe('FAILED');
+    await refundViaGateway(s, ws.prod, whole.id, '120000');
+    const exported = await s.gql<{ exportPartnerPayment: string }>(
+      EXPORT,
+      { from_date: from, to_date: to },
+      ws.options,
+    );
+    expect(exported.errors).toBeUndefined();
+    const csv = exported.data!.exportPartnerPayment;
+    const res = await download(s, `from_date=${from}&to_date=${to}`, {
+      token: ws.options.token,
+      active: ws.options.headers['active-token'],
+    });
+    expect(await res.text()).toBe(csv);
+    const [header, ...data] = parseCsv(csv);
+    expect(header?.at(-1)).toBe('Refunded amount');
+    // The existing columns keep their places: a merchant's import reads them by position.
+    expect(header?.at(-2)).toBe('Direction');
+    const byId = new Map(data.map((r) => [r[0], r]));
+    expect(byId.get(refunded.id)?.slice(4, 5)).toEqual(['SUCCESS']);
+    expect(byId.get(refunded.id)?.at(-1)).toBe('125000');
+    expect(byId.get(whole.id)?.[4]).toBe('REFUNDED');
+    expect(byId.get(whole.id)?.at(-1)).toBe('120000');
+    expect(byId.get(untouched.id)?.at(-1)).toBe('0');
+    expect(data).toHaveLength(3);
   });
 });

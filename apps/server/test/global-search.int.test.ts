@@ -8,8 +8,8 @@ import {
 } from '@paygate/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { AppRow } from '../src/db/schema.js';
 import { apps, payments } from '../src/db/schema.js';
-import type { AppRow } from '../src/modules/apps/apps.service.js';
 import { loginActive, loginToken } from './support/account.js';
 import { uniqueTxn } from './support/gateway.js';
 import { newPartnerWorkspace, seedPayment } from './support/payments.js';
@@ -150,7 +150,7 @@ describe('global search: what it finds', () => {
 
     const unknown = await search(s, w.options, `status:LOST ${word}`);
     expect(errorCode(unknown)).toBe('BAD_USER_INPUT');
-    expect(errorMessage(unknown)).toBe('Status is one of SUCCESS, FAILED, CANCEL, PENDING, IN_COMPLAIN');
+    expect(errorMessage(unknown)).toBe('Status is one of SUCCESS, FAILED, CANCEL, PENDING, IN_COMPLAIN, REFUNDED');
     // An unknown prefix is part of the text.
     expect(await hits(s, w.options, `order:${word}`)).toEqual([]);
   });

@@ -2,6 +2,7 @@ import {
   ERROR_CODES,
   GATEWAY_ERRORS,
   gatewayErrorBody,
+  gatewayHash,
   PAYMENT_APIS,
   WALLET_CHECKSUM_MISSING,
 } from '@paygate/contracts';
@@ -135,6 +136,15 @@ const MONEY_POSTS = {
     otp: '123456',
   },
   '/v1/partner/cmsCashInVND': { app_id: 'APP', amount: '100000', bank_code: 'VCB', transaction_id: 'cashin_1' },
+  // Issue 29 item 1: the signed refund (no token needed; one sent is ignored).
+  '/v1/partner/refund': {
+    app_id: 'APP',
+    transaction_id: 'refund-1',
+    payment_id: '3f6c1a52-8d0e-4c7b-9a51-2e7d9b4c6f10',
+    amount: '1000',
+    reason: 'Returned',
+    hash: 'h',
+  },
   '/v1/partner/cmsDepositCrypto': {
     app_id: 'APP',
     amount: '1',
@@ -144,6 +154,9 @@ const MONEY_POSTS = {
     transaction_id: 'deposit_USDT_1',
   },
 } as const;
+
+/** The posts an app's server signs with its secret alone (no member's token). */
+const APP_SIGNED_POSTS = { '/v1/partner/refund': true } as const;
 
 /** Fields whose bad value is refused by a rule other than length and control characters. */
 const FIXED_VALUES = new Set(['payee_account_type', 'currency', 'type', 'payee_pay_fee']);
@@ -184,7 +197,8 @@ describe('bad input on every REST route and the GraphQL money mutation (issue 11
           tasks.push(async () => {
             const res = await postBody(s, path, undefined, { ...valid, [field]: value });
             expectRefusal(`${label} (no login)`, res);
-            expect(res.status, label).toBe(401);
+            // The refund is the app's call, signed with its secret: no login, the same refusal.
+            expect(res.status, label).toBe(path in APP_SIGNED_POSTS ? 400 : 401);
           });
         }
       }
@@ -257,6 +271,33 @@ describe('bad input on every REST route and the GraphQL money mutation (issue 11
         expectRefusal(`unknown api ${label}`, await send(`${s.url}/v1/partner/${encoded}?app_id=${encoded}`)),
       );
     }
+    await inBatches(tasks);
+    expect(await stateOf(s)).toEqual(before);
+  });
+
+  it('refuses them in the signed payment query (issue 29 item 3), each field by name; nothing changes', async () => {
+    const s = server();
+    const app = await demoApp(s, 'Demo Sandbox');
+    const before = await stateOf(s);
+    const tasks: (() => Promise<void>)[] = [];
+    for (const field of ['app_id', 'transaction_id', 'payment_id', 'hash']) {
+      for (const value of [NUL, LONG]) {
+        const label = `payment ${field}=${value.slice(0, 8)}…`;
+        tasks.push(async () => {
+          // The payment by one id: the field under test is that id, or the transaction_id beside it.
+          const values: Record<string, string> =
+            field === 'payment_id' ? { app_id: app.id, payment_id: value } : { app_id: app.id, transaction_id: 'T-1' };
+          if (field === 'app_id' || field === 'transaction_id') values[field] = value;
+          const params = new URLSearchParams({ ...values, hash: gatewayHash('payment', values, app.appSecret) });
+          if (field === 'hash') params.set('hash', value);
+          const res = await send(`${s.url}/v1/partner/payment?${params}`);
+          expectRefusal(label, res);
+          expect(res.status, label).toBe(400);
+          expectFieldMessage(label, res, field);
+        });
+      }
+    }
+    tasks.push(async () => expectRefusal('payment 100 KB', await send(`${s.url}/v1/partner/payment?app_id=${HUGE}`)));
     await inBatches(tasks);
     expect(await stateOf(s)).toEqual(before);
   });

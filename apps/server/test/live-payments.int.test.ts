@@ -64,7 +64,9 @@ describe('GET /live/payments', () => {
       await gatewayPayment(s, app);
       const change = changeOf(await mine.next());
       expect(change).toMatchObject({ partnerId: app.partnerId, status: 'PENDING' });
-      expect(Object.keys(change).sort()).toEqual(['partnerId', 'paymentId', 'status', 'updatedAt']);
+      // What the live list needs to update a row in place, refunds included (issue 29): no more.
+      expect(Object.keys(change).sort()).toEqual(['partnerId', 'paymentId', 'refundedAmount', 'status', 'updatedAt']);
+      expect(change).toMatchObject({ refundedAmount: '0' });
       const [row] = await s.database.db.query.payments.findMany({ where: (p, { eq }) => eq(p.id, change.paymentId) });
       expect(row?.appId).toBe(app.id);
 

@@ -58,7 +58,7 @@ describe('balances, banks and accounts over GraphQL', () => {
     expect(errorMessage(closed)).toBe('This account is closed');
   });
 
-  it('resendPaymentToWebhook delivers again, and is refused for SUPPORTER', async () => {
+  it('resendPaymentToWebhook delivers again, and is refused for SUPPORTER and for a pending payment', async () => {
     const s = server();
     const app = await demoApp(s);
     const receiver = await startReceiver();
@@ -79,11 +79,12 @@ describe('balances, banks and accounts over GraphQL', () => {
         { token: await loginToken(s, 'supporter@demo.test') },
       );
       expect(errorCode(supporter)).toBe('FORBIDDEN');
-      const tech = await s.gql(
-        RESEND,
-        { payment_id: paymentId },
-        { token: await loginToken(s, 'technical@demo.test') },
-      );
+      const technical = await loginToken(s, 'technical@demo.test');
+      // A pending payment has no event yet (issue 29 item 4: every event has a type).
+      const pending = await s.gql(RESEND, { payment_id: paymentId }, { token: technical });
+      expect(errorMessage(pending)).toBe('This payment is still pending: it has no webhook event yet');
+      await s.services.payments.finish(paymentId, 'SUCCESS', undefined, {}, { notify: false });
+      const tech = await s.gql(RESEND, { payment_id: paymentId }, { token: technical });
       expect(tech.data).toEqual({ resendPaymentToWebhook: { success: true, status_code: 200 } });
     } finally {
       await setWebhookUrl(s, app.id, null);

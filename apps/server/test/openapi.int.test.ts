@@ -1,4 +1,4 @@
-import { PAYMENT_APIS } from '@paygate/contracts';
+import { PAYMENT_APIS, PAYMENT_STATUSES, WEBHOOK_EVENT_TYPES } from '@paygate/contracts';
 import { configBankResultSchema, gatewayErrorSchema } from '@paygate/contracts/rest-schemas';
 import { compileErrors, validate } from '@readme/openapi-parser';
 import type { OpenAPIV3_1 } from 'openapi-types';
@@ -78,16 +78,35 @@ describe('GET /openapi.json', () => {
     expect(viaApiParam.sort()).toEqual(PAYMENT_APIS.map((api) => `/v1/partner/${api}`).sort());
   });
 
-  it('describes the webhook with the payload schema and the Standard Webhooks headers', async () => {
+  it('describes each kind of webhook with its payload schema, its types and the Standard Webhooks headers', async () => {
     const doc = await fetchDocument();
-    const post =
-      doc.webhooks?.paymentStatus && 'post' in doc.webhooks.paymentStatus ? doc.webhooks.paymentStatus.post : undefined;
-    const body = post?.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
-    expect(body?.content['application/json']?.schema).toEqual({ $ref: '#/components/schemas/WebhookPayload' });
-    const headers = ((post?.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).map((p) => `${p.in}:${p.name}`);
-    expect(headers).toEqual(['header:webhook-id', 'header:webhook-timestamp', 'header:webhook-signature']);
-    const payload = doc.components?.schemas?.WebhookPayload;
-    expect(payload?.required).toEqual(['transaction_id', 'app', 'channel', 'source', 'payment', 'transfer_info']);
+    const kinds = { paymentStatus: 'Payment', refundOutcome: 'Refund', complaint: 'Complaint' } as const;
+    for (const [name, kind] of Object.entries(kinds)) {
+      const item = doc.webhooks?.[name];
+      const post = item && 'post' in item ? item.post : undefined;
+      const body = post?.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
+      expect(body?.content['application/json']?.schema).toEqual({
+        $ref: `#/components/schemas/${kind}WebhookPayload`,
+      });
+      const headers = ((post?.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).map((p) => `${p.in}:${p.name}`);
+      expect(headers).toEqual(['header:webhook-id', 'header:webhook-timestamp', 'header:webhook-signature']);
+    }
+    const schemas = doc.components?.schemas ?? {};
+    // The spec sample's fields first, where they are, then what every event adds.
+    expect(schemas.PaymentWebhookPayload?.required).toEqual([
+      ...['transaction_id', 'app', 'channel', 'source', 'payment', 'transfer_info'],
+      ...['type', 'created_at', 'test'],
+    ]);
+    // Types and statuses are enums, every one of them.
+    const enumOf = (schema: OpenAPIV3_1.SchemaObject | undefined, ...path: string[]) =>
+      path.reduce((s, key) => s?.properties?.[key] as OpenAPIV3_1.SchemaObject | undefined, schema)?.enum;
+    const types = Object.keys(kinds).flatMap((name) =>
+      enumOf(schemas[`${kinds[name as keyof typeof kinds]}WebhookPayload`], 'type'),
+    );
+    expect(types).toEqual([...WEBHOOK_EVENT_TYPES]);
+    expect(enumOf(schemas.PaymentWebhookPayload, 'payment', 'status')).toEqual([...PAYMENT_STATUSES]);
+    expect(enumOf(schemas.PaymentWebhookPayload, 'app', 'status')).toEqual(['DEVELOPMENT', 'PRODUCTION']);
+    expect(enumOf(schemas.Refund, 'status')).toEqual(['PENDING', 'SUCCESS', 'FAILED']);
   });
 
   it('documents answers the routes really give', async () => {
@@ -100,5 +119,38 @@ describe('GET /openapi.json', () => {
     // The documented query of a payment API names the amount rule and requires the hash.
     const atm = doc.paths?.['/v1/partner/getATMCardPaymentURL']?.get?.parameters as OpenAPIV3_1.ParameterObject[];
     expect(atm.filter((p) => p.required).map((p) => p.name)).toEqual(['app_id', 'transaction_id', 'hash', 'amount']);
+  });
+
+  it('says where each signed call carries app_id and hash: the query, or the body of a body-signed call', async () => {
+    const doc = await fetchDocument();
+    const signedInQuery = (op: OpenAPIV3_1.OperationObject) =>
+      (op.security ?? []).some((requirement) => 'appId' in requirement || 'gatewayHash' in requirement);
+    for (const [path, item] of Object.entries(doc.paths ?? {})) {
+      for (const method of ['get', 'post'] as const) {
+        const op = item?.[method];
+        if (!op || !signedInQuery(op)) continue;
+        // The query scheme is only claimed where the query really carries both.
+        const query = ((op.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).filter((p) => p.in === 'query');
+        expect(
+          query.map((p) => p.name),
+          `${method} ${path}`,
+        ).toEqual(expect.arrayContaining(['app_id', 'hash']));
+      }
+    }
+    const refund = doc.paths?.['/v1/partner/refund']?.post;
+    expect(refund?.security).toEqual([]);
+    expect(refund?.description).toMatch(/^Signed in the JSON body/);
+    const body = (refund?.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content['application/json']
+      ?.schema as OpenAPIV3_1.SchemaObject | OpenAPIV3_1.ReferenceObject | undefined;
+    const schema =
+      body && '$ref' in body
+        ? (doc.components?.schemas?.[body.$ref.split('/').at(-1) ?? ''] as OpenAPIV3_1.SchemaObject)
+        : (body as OpenAPIV3_1.SchemaObject | undefined);
+    expect(schema?.required).toEqual(expect.arrayContaining(['app_id', 'hash']));
+    // The shared 404 reads as a sentence, not a code list.
+    const notFound = doc.paths?.['/v1/partner/refund']?.post?.responses?.['404'] as OpenAPIV3_1.ResponseObject;
+    expect(notFound.description).toBe(
+      'Not found: no app has this app_id (error_code 3), or the route does not exist (10)',
+    );
   });
 });

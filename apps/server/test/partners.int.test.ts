@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { inviteTokens, users } from '../src/db/schema.js';
-import { matchTotp } from '../src/modules/auth/totp.js';
+import { matchTotp } from '../src/modules/auth/index.js';
 import { DEMO_TOTP_SECRET } from '../src/seed/demo.js';
 import {
   ALL_PARTNER,

@@ -6,8 +6,8 @@ import {
   maintainPaymentPartitions,
   PARTITION_MONTHS_AHEAD,
   paymentPartitions,
-} from '../src/modules/payments/payment-partitions.js';
-import { rebuildPaymentStats } from '../src/modules/payments/payment-stats.js';
+  rebuildPaymentStats,
+} from '../src/modules/payments/index.js';
 import { uniqueTxn } from './support/gateway.js';
 import { newPartnerWorkspace, seedPayment } from './support/payments.js';
 import { useTestServer } from './support/server.js';

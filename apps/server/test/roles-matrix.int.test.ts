@@ -82,6 +82,12 @@ const OPERATIONS: Operation[] = [
     document: `mutation($id: ID!) { rotateAppSecret(app_id: $id, grace: ONE_DAY) { id } }`,
   },
   {
+    name: 'rotateWebhookSecret',
+    allowed: MANAGE_APPS,
+    setup: async ({ s, owner }) => ({ id: (await createApp(s, owner)).id }),
+    document: `mutation($id: ID!) { rotateWebhookSecret(app_id: $id, grace: ONE_DAY) { id } }`,
+  },
+  {
     name: 'testAppWebhook',
     allowed: MANAGE_APPS,
     setup: async ({ s, owner, receiverUrl }) => ({ id: (await createApp(s, owner, { webhook_url: receiverUrl })).id }),

@@ -2,7 +2,11 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { paymentUrlResultSchema, webhookPayloadSchema } from '@paygate/contracts/rest-schemas';
+import {
+  paymentQueryResultSchema,
+  paymentUrlResultSchema,
+  webhookPayloadSchema,
+} from '@paygate/contracts/rest-schemas';
 import {
   PaygateApiError,
   PaygateClient,
@@ -68,6 +72,36 @@ describe('@paygate/sdk against the gateway', () => {
       chain: 'bsc',
     });
     expect(crypto.payment.amount).toBe('12.5');
+  });
+
+  it('asks the gateway what became of a payment, by either id; another app cannot read it (issue 29 item 3)', async () => {
+    const { client } = await sandboxClient();
+    const transaction_id = uniqueTxn('SDK-Q');
+    const created = await client.createPaymentUrl('getATMCardPaymentURL', {
+      transaction_id,
+      amount: 60_000,
+      bank: 'VCB',
+    });
+    expect((await client.getPayment({ transactionId: transaction_id })).payment.status).toBe('PENDING');
+    expect((await payInSandbox(created.payment_url)).status).toBe(200);
+    const asked = await client.getPayment({ paymentId: created.payment_id });
+    // The documented answer (the OpenAPI document's schema), now SUCCESS with its completion time.
+    expect(paymentQueryResultSchema.parse(asked)).toMatchObject({
+      payment: { payment_id: created.payment_id, transaction_id, status: 'SUCCESS', amount: '60000' },
+      refunds: [],
+      complaint: null,
+    });
+    expect(asked.payment.completed_at).not.toBeNull();
+    const other = new PaygateClient({
+      baseUrl: server().url,
+      ...(await demoApp(server(), 'Demo Store').then((a) => ({ appId: a.id, appSecret: a.appSecret }))),
+      retryDelayMs: 10,
+    });
+    await expect(other.getPayment({ paymentId: created.payment_id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      status: 404,
+      message: 'Payment not found',
+    });
   });
 
   it('lists banks for the app, without the ones its partner disabled', async () => {
@@ -140,9 +174,12 @@ describe('@paygate/sdk against the gateway', () => {
 
       const seenIds = new Set<string>();
       const event = await verifyWebhook(webhook.body, webhook.headers, app.webhookSecret, { seenIds });
+      expect(event.type).toBe('payment.succeeded');
       expect(webhookPayloadSchema.parse(event.payload)).toMatchObject({
         transaction_id,
         payment: { status: 'SUCCESS' },
+        type: 'payment.succeeded',
+        test: false,
       });
       await expect(verifyWebhook(webhook.body, webhook.headers, app.webhookSecret, { seenIds })).rejects.toBeInstanceOf(
         WebhookReplayError,
@@ -202,7 +239,7 @@ describe('examples/merchant-server', () => {
     await setWebhookUrl(server(), (await demoApp(server())).id, null);
   });
 
-  it('takes an order from checkout to PAID through the sandbox and the verified webhook', async () => {
+  it('takes an order from checkout to PAID, then refunds it in parts, through the verified webhook events', async () => {
     const page = await fetch(merchantUrl);
     expect(await page.text()).toContain('<option value="VCB">');
 
@@ -220,10 +257,41 @@ describe('examples/merchant-server', () => {
       const state = (await (await fetch(`${merchantUrl}/orders/${order.order_id}`)).json()) as {
         status: string;
         webhooks: number;
+        events: string[];
       };
       return state.status === 'PAID' && state;
     });
     expect(paid.webhooks).toBe(1);
+    expect(paid.events).toEqual(['payment.succeeded']);
+
+    // Refunds through the example's own route: its refund() call, then each outcome's event. The
+    // sandbox's bank fails a refund whose whole part ends in 999 (docs/SANDBOX.md).
+    const refundOrder = async (amount: number) => {
+      const res = await fetch(`${merchantUrl}/orders/${order.order_id}/refund`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ amount, reason: 'Returned' }),
+      });
+      expect(res.status).toBe(202);
+      return ((await res.json()) as { refund_id: string }).refund_id;
+    };
+    type Order = { status: string; refunded: string; events: string[]; refunds: Record<string, { status: string }> };
+    const orderOnce = (check: (o: Order) => boolean) =>
+      eventually(async () => {
+        const state = (await (await fetch(`${merchantUrl}/orders/${order.order_id}`)).json()) as Order;
+        return check(state) && state;
+      });
+    const part = await refundOrder(50_000);
+    const refunded = await orderOnce((o) => o.refunds[part]?.status === 'SUCCESS');
+    expect(refunded).toMatchObject({ status: 'PAID', refunded: '50000' });
+    const failing = await refundOrder(10_999);
+    const failed = await orderOnce((o) => o.refunds[failing]?.status === 'FAILED');
+    // A failed refund gave the money back: still PAID, still 50 000 refunded.
+    expect(failed).toMatchObject({ status: 'PAID', refunded: '50000' });
+    const rest = await refundOrder(100_000);
+    const whole = await orderOnce((o) => o.refunds[rest]?.status === 'SUCCESS');
+    expect(whole).toMatchObject({ status: 'REFUNDED', refunded: '150000' });
+    expect(whole.events).toEqual(['payment.succeeded', 'refund.succeeded', 'refund.failed', 'refund.succeeded']);
   });
 
   it('shows the spec message when the SDK refuses the order, and refuses an unsigned webhook', async () => {

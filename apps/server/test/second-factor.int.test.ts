@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { TOTP, URI } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { payments, users } from '../src/db/schema.js';
-import { payeeDigest } from '../src/modules/money/cash-out-confirmation.js';
+import { payeeDigest } from '../src/modules/money/index.js';
 import { CREATE_PARTNER, LOGIN, newActiveUser } from './support/account.js';
 import { createApp } from './support/apps.js';
 import { demoApp, uniqueTxn } from './support/gateway.js';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../src/db/schema.js';
-import type { PaymentRow } from '../src/modules/payments/payments.service.js';
+import type { PaymentRow } from '../src/modules/payments/index.js';
 import { loginActive } from './support/account.js';
 import { startReceiver } from './support/apps.js';
 import { demoApp, setWebhookUrl } from './support/gateway.js';
@@ -554,7 +554,7 @@ describe('running totals', () => {
       Array.from({ length: 40 }, () => seedPayment(s, ws.prod, { channelId: ws.prodChannelId, source: 'Web' })),
     );
     await Promise.all(created.map((p, i) => s.services.payments.finish(p.id, i % 4 === 0 ? 'FAILED' : 'SUCCESS')));
-    const { PAYMENT_TOTAL_SHARDS, rebuildPaymentStats } = await import('../src/modules/payments/payment-stats.js');
+    const { PAYMENT_TOTAL_SHARDS, rebuildPaymentStats } = await import('../src/modules/payments/index.js');
     const shards = new Set((await rowsOfPartner(s, 'payment_totals', ws.partnerId)).map((r) => r.shard));
     expect(shards.size).toBeGreaterThan(1);
     expect(Math.max(...shards)).toBeLessThan(PAYMENT_TOTAL_SHARDS);
@@ -575,7 +575,7 @@ describe('running totals', () => {
   it('keep one fold scheduled, however many instances ask for it', async () => {
     const s = server();
     const { QUEUES } = await import('../src/lib/jobs.js');
-    const { FOLD_EVERY_SECONDS } = await import('../src/modules/payments/payment-stats.js');
+    const { FOLD_EVERY_SECONDS } = await import('../src/modules/payments/index.js');
     // Every instance asks at start; a second and third asker in the same slot add nothing.
     await s.services.jobs.scheduleNext(QUEUES.fold, {}, FOLD_EVERY_SECONDS);
     await s.services.jobs.scheduleNext(QUEUES.fold, {}, FOLD_EVERY_SECONDS);
@@ -604,7 +604,7 @@ describe('running totals', () => {
       ...(await rowsOfPartner(s, 'payment_totals', ws.partnerId)),
       ...(await rowsOfPartner(s, 'payment_bank_totals', ws.partnerId)),
     ];
-    const { foldPaymentShards } = await import('../src/modules/payments/payment-stats.js');
+    const { foldPaymentShards } = await import('../src/modules/payments/index.js');
     await foldPaymentShards(s.database.db);
     expect(await countersOf(s, ws.partnerId)).toEqual(before);
     const totals = (
@@ -625,7 +625,7 @@ describe('running totals', () => {
     // A late change to an old payment lands in its shard again and is counted.
     await s.services.payments.finish((await seedPayment(s, ws.prod, { createdAt: old })).id, 'SUCCESS');
     await foldPaymentShards(s.database.db);
-    const { rebuildPaymentStats } = await import('../src/modules/payments/payment-stats.js');
+    const { rebuildPaymentStats } = await import('../src/modules/payments/index.js');
     const folded = await countersOf(s, ws.partnerId);
     await rebuildPaymentStats(s.database.db, ws.partnerId);
     expect(await countersOf(s, ws.partnerId)).toEqual(folded);
@@ -649,7 +649,7 @@ describe('running totals', () => {
     await s.services.payments.finish(p1.id, 'FAILED'); // no second change: counted once
     const snapshot = () => countersOf(s, ws.partnerId);
     const incremental = await snapshot();
-    const { rebuildPaymentStats } = await import('../src/modules/payments/payment-stats.js');
+    const { rebuildPaymentStats } = await import('../src/modules/payments/index.js');
     await rebuildPaymentStats(s.database.db, ws.partnerId);
     expect(await snapshot()).toEqual(incremental);
     expect(JSON.stringify(incremental)).toContain('"dimension":"source","bucket"');

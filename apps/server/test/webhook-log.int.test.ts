@@ -1,9 +1,9 @@
 import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppRow } from '../src/db/schema.js';
 import { webhookAttempts } from '../src/db/schema.js';
-import type { AppRow } from '../src/modules/apps/apps.service.js';
-import { paymentMessageId } from '../src/modules/payments/payments.service.js';
+import { paymentMessageId } from '../src/modules/payments/index.js';
 import { loginToken, mailbox } from './support/account.js';
 import { demoApp, eventually, setWebhookUrl } from './support/gateway.js';
 import { newPartnerWorkspace, seedPayment } from './support/payments.js';
@@ -114,7 +114,7 @@ describe('webhook delivery log', () => {
     expect(first.total).toBe(4);
     expect(first.data.map((d) => d.payment_id)).toEqual([newest.id, expect.any(String)]);
     expect(first.data[0]).toMatchObject({
-      event_type: 'payment.success',
+      event_type: 'payment.succeeded',
       transaction_id: newest.transactionId,
       attempt: 1,
       success: true,

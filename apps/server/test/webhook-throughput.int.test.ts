@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { QUEUE_POLICIES, QUEUES } from '../src/lib/jobs.js';
-import { WEBHOOK_TIMEOUT_MS } from '../src/modules/webhooks/delivery.js';
+import { QUEUES } from '../src/lib/jobs.js';
+import { WEBHOOK_QUEUE_POLICY, WEBHOOK_TIMEOUT_MS } from '../src/modules/webhooks/index.js';
 import { eventually, getJson, setWebhookUrl, signedUrl, uniqueTxn } from './support/gateway.js';
 import { newOwnerWithApp, payCheckout } from './support/money.js';
 import { type TestServer, useTestServer } from './support/server.js';
@@ -114,7 +114,7 @@ describe('webhook delivery throughput (issue 17)', () => {
 
   it('an endpoint that hangs holds a few slots; another app gets all its webhooks meanwhile', async () => {
     const s = server();
-    const perApp = QUEUE_POLICIES[QUEUES.webhook].perGroup ?? 0;
+    const perApp = WEBHOOK_QUEUE_POLICY.perGroup ?? 0;
     expect(perApp).toBeGreaterThan(0);
     const slow = await receiver({ hang: true });
     const fast = await receiver();
@@ -140,7 +140,7 @@ describe('webhook delivery throughput (issue 17)', () => {
 
   it('with every delivery slot held by hanging endpoints the server still answers, and the rest waits', async () => {
     const s = server();
-    const { concurrency, perGroup = 1 } = QUEUE_POLICIES[QUEUES.webhook];
+    const { concurrency, perGroup = 1 } = WEBHOOK_QUEUE_POLICY;
     const hanging = await Promise.all(
       Array.from({ length: Math.ceil(concurrency / perGroup) }, () => receiver({ hang: true })),
     );
@@ -168,7 +168,7 @@ describe('webhook delivery throughput (issue 17)', () => {
   it('a receiver that answers slowly gets each webhook once, with many in flight', async () => {
     const s = server();
     // A claim outlives the HTTP timeout: pg-boss never hands a waiting delivery to a second worker.
-    expect(QUEUE_POLICIES[QUEUES.webhook].expireInSeconds * 1000).toBeGreaterThan(WEBHOOK_TIMEOUT_MS);
+    expect(WEBHOOK_QUEUE_POLICY.expireInSeconds * 1000).toBeGreaterThan(WEBHOOK_TIMEOUT_MS);
     const hook = await receiver({ delayMs: 1_800 });
     try {
       const app = await appWithWebhook(s, hook.url);

@@ -36,8 +36,11 @@ export const AUDIT_ACTIONS = {
   'money.cash_out': 'Cash-out',
   'money.withdraw': 'Withdraw',
   'money.settled': 'Money order finished',
+  'money.refund': 'Refund',
+  'money.refund_settled': 'Refund finished',
   'export.transactions': 'Transactions exported',
   'export.audit': 'Audit log exported',
+  'export.balance_history': 'Balance history exported',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as AuditAction[];

@@ -1,6 +1,7 @@
 // PRODUCT §3 enumerations, written once for web and server. Keep in step with schema.graphql.
 
-export const PAYMENT_STATUSES = ['SUCCESS', 'FAILED', 'CANCEL', 'PENDING', 'IN_COMPLAIN'] as const;
+/** REFUNDED: a successful pay-in whose refunds cover its whole amount (docs/adr/0029-refunds.md). */
+export const PAYMENT_STATUSES = ['SUCCESS', 'FAILED', 'CANCEL', 'PENDING', 'IN_COMPLAIN', 'REFUNDED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const APP_STATUSES = ['DEVELOPMENT', 'PRODUCTION'] as const;
@@ -28,7 +29,7 @@ export const PARTNER_TYPE_LABELS: Record<PartnerType, string> = {
   COMPANY: 'Company',
 };
 
-export const TOTP_USES = ['login', 'cashout', 'withdraw', 'exchange'] as const;
+export const TOTP_USES = ['login', 'cashout', 'withdraw', 'exchange', 'refund'] as const;
 export type TotpUse = (typeof TOTP_USES)[number];
 
 export const ACCOUNT_TYPES = ['BANK_ACCOUNT', 'CARD_NUMBER'] as const;
@@ -92,4 +93,5 @@ export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, string> = {
   FAILED: 'red',
   IN_COMPLAIN: 'cyan',
   CANCEL: 'purple',
+  REFUNDED: 'geekblue',
 };

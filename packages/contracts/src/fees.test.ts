@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cashOutQuote, feeOf, feeRuleOf, moneyOutQuote } from './fees.js';
+import { cashOutQuote, feeOf, feeRuleOf, moneyOutQuote, refundQuote } from './fees.js';
 import { TOKEN_DECIMALS, VND_DECIMALS } from './money.js';
 import { PERMISSIONS } from './policy.js';
 
@@ -52,5 +52,33 @@ describe('the fee rule (issue 28 item 2)', () => {
 
   it('is shown to every role that may move money: moveMoney is within seeFees', () => {
     for (const role of PERMISSIONS.moveMoney) expect(PERMISSIONS.seeFees).toContain(role);
+  });
+});
+
+describe('refundQuote', () => {
+  const payment = { paid: '100000', fee: '2201', refunded: '0' };
+  it('keeps the fee unless the partner returns it', () => {
+    expect(refundQuote(payment, '40000', false, 0)).toEqual({ amount: '40000', fee_returned: '0', debited: '40000' });
+  });
+  it('returns the share of the fee the refund covers, half up', () => {
+    expect(refundQuote(payment, '40000', true, 0)).toEqual({ amount: '40000', fee_returned: '880', debited: '39120' });
+  });
+  it('gives back exactly the whole fee over several partial refunds', () => {
+    let refunded = 0n;
+    let returned = 0n;
+    for (const part of ['33333', '33333', '33334']) {
+      const q = refundQuote({ ...payment, refunded: String(refunded) }, part, true, 0);
+      refunded += BigInt(part);
+      returned += BigInt(q.fee_returned);
+      expect(BigInt(q.debited) + BigInt(q.fee_returned)).toBe(BigInt(part));
+    }
+    expect(returned).toBe(2201n);
+  });
+  it('works in a token with 3 decimals', () => {
+    expect(refundQuote({ paid: '10', fee: '0.015', refunded: '0' }, '5', true, 3)).toEqual({
+      amount: '5',
+      fee_returned: '0.008',
+      debited: '4.992',
+    });
   });
 });

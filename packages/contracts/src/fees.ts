@@ -90,3 +90,45 @@ export const cashOutQuote = (amount: number, rule: FeeRule | undefined, payeePay
     splitCashOut(amount).map((chunk) => moneyOutQuote(String(chunk), rule, VND_DECIMALS, payeePaysFee)),
     VND_DECIMALS,
   );
+
+// Refunds (issue 29 item 1, docs/adr/0029-refunds.md): whether the gateway gives its fee back is
+// the partner's rule `refund_fee_returned` (partners.refund_fee_returned, set with
+// `npm run admin -- set-fees <partner> refund_fee_returned=on|off`); off by default, as most
+// Vietnamese gateways keep the fee of a refunded payment.
+
+/** The set-fees word of the rule, beside the services' fee keys. */
+export const REFUND_FEE_RETURNED_KEY = 'refund_fee_returned';
+
+/** What a refund moves: the payer gets `amount`; the merchant pays `debited`; the gateway gives back `fee_returned`. */
+export type RefundQuote = { amount: string; fee_returned: string; debited: string };
+
+/**
+ * One refund of `amount` of a payment of `paid` that cost the merchant `fee`, after `refunded`
+ * was already refunded. With the fee returned, the gateway gives back the share of its fee the
+ * refunds cover, computed on the running total (round(fee × (refunded + amount) / paid) − the same
+ * before), so the parts returned by several partial refunds add up to the whole fee exactly.
+ */
+export const refundQuote = (
+  payment: { paid: string; fee: string; refunded: string },
+  amount: string,
+  isFeeReturned: boolean,
+  decimals: number,
+): RefundQuote => {
+  const units = (text: string) => {
+    const value = toUnits(text.trim(), decimals);
+    if (value === null) throw new Error(`not a money amount: ${text}`);
+    return value;
+  };
+  const paid = units(payment.paid);
+  const fee = units(payment.fee);
+  const before = units(payment.refunded);
+  const a = units(amount);
+  // Half up, in integers: round(fee × covered / paid).
+  const share = (covered: bigint) => (paid === 0n ? 0n : (2n * fee * covered + paid) / (2n * paid));
+  const returned = isFeeReturned ? share(before + a) - share(before) : 0n;
+  return {
+    amount: fromUnits(a, decimals),
+    fee_returned: fromUnits(returned, decimals),
+    debited: fromUnits(a - returned, decimals),
+  };
+};

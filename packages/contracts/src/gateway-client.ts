@@ -3,6 +3,7 @@
 // checks requests with the very code the server verifies them with, in a few KB.
 
 export { type AmountCheck, type AmountRule, checkAmount } from './amount.js';
+export type { AppStatus, PaymentStatus } from './enums.js';
 export { GATEWAY_ERROR_NAMES, GATEWAY_ERRORS, type GatewayErrorName } from './errors.js';
 export { GATEWAY_QUERY_FIELDS, type GatewayQueryField, signGatewayRequest } from './gateway-request.js';
 export {
@@ -12,7 +13,24 @@ export {
   paymentRequestProblem,
   type RequestProblem,
 } from './gateway-rules.js';
+export type { PaymentType, RefundDestination, RefundStatus } from './payments.js';
 export { CONFIG_BANK_TYPES, type ConfigBankType, isConfigBankType } from './payments.js';
-export type { ConfigBank, PaymentUrlResult } from './rest-types.js';
+export type { ConfigBank, PaymentQueryResult, PaymentUrlResult, Refund, RefundResult } from './rest-types.js';
 export { gatewayHash, PAYMENT_APIS, type PaymentApi } from './signing.js';
-export type { WebhookPayload } from './webhook.js';
+export {
+  COMPLAINT_EVENT_TYPES,
+  type ComplaintEventType,
+  type ComplaintWebhookPayload,
+  isWebhookPayload,
+  PAYMENT_EVENT_TYPES,
+  type PaymentEventType,
+  type PaymentWebhookPayload,
+  REFUND_EVENT_TYPES,
+  type RefundEventType,
+  type RefundWebhookPayload,
+  WEBHOOK_EVENT_TYPES,
+  type WebhookComplaint,
+  type WebhookEventType,
+  type WebhookPayload,
+  webhookPayloadProblem,
+} from './webhook.js';

@@ -27,6 +27,9 @@ export const GATEWAY_MESSAGES = {
   accountNameInvalid: 'Username can not contain special characters, maximum 32 characters',
   amountBelowBillion: 'amount must be less than 1.000.000.000',
   configBankType: `type must be one of ${CONFIG_BANK_TYPES.join(', ')}`,
+  /** GET /v1/partner/payment (issue 29 item 3) names its payment by exactly one of two ids. */
+  paymentLookupIdRequired: 'transaction_id or payment_id is required',
+  paymentLookupOneId: 'Give transaction_id or payment_id, not both',
 } as const;
 
 /** Letters (any script), digits and spaces, 1 to 32 characters (PRODUCT §5, §9). */

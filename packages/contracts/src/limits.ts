@@ -57,6 +57,11 @@ export const TRANSACTION_PAGE_SIZES = [10, 20, 30, 50] as const;
 /** The server caps allPayment's limit here, whatever a client asks. */
 export const TRANSACTION_MAX_LIMIT = 100;
 export const EXPORT_MAX_DAYS = 30;
+/**
+ * The balance history counts a kind or date filter's lines up to here (issue 30, BENCHMARKS.md
+ * "Balance history"): past it, total is this number and total_capped says the list goes on.
+ */
+export const BALANCE_HISTORY_COUNT_CAP = 10_000;
 /** The filter date floor is the start of the month this many months ago. */
 export const FILTER_FLOOR_MONTHS = 3;
 export const DASHBOARD_DEFAULT_DAYS = 7;
@@ -91,3 +96,6 @@ export const WEBHOOK_RESPONSE_EXCERPT_BYTES = 2048;
 /** The audit log (issue #15 item 1): rows per page of `/audit`, and the most one call may ask. */
 export const AUDIT_PAGE_SIZE = 20;
 export const AUDIT_MAX_PAGE_SIZE = 100;
+
+/** A refund's reason (issue 29 item 1): shown on the refund, the audit log and the payer's detail. */
+export const REFUND_REASON_MAX_LENGTH = 200;

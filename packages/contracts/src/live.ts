@@ -1,6 +1,7 @@
 // The live stream of a partner's payment changes (issue #15 item 4), shared by server and web.
-// An event says only which payment changed and its new status: the portal refetches through
-// GraphQL, which applies the role's field rules, so the stream never carries more than that.
+// An event says only which payment changed, its new status and what its refunds took back (a
+// figure every role's list shows): the portal refetches through GraphQL, which applies the role's
+// field rules, so the stream never carries more than that.
 
 /** Server-sent events; the EventSource sends the `auth` (and `active-token`) cookies. */
 export const LIVE_PAYMENTS_PATH = '/live/payments';
@@ -16,6 +17,11 @@ export type PaymentChange = {
   paymentId: string;
   partnerId: string;
   status: string;
+  /**
+   * The payment's refunded amount after the change (PRODUCT §11): a partial refund leaves the
+   * status as it was and changes only this. Absent from a server that predates refunds.
+   */
+  refundedAmount?: string;
   /** ISO time of the change. */
   updatedAt: string;
 };

@@ -30,8 +30,10 @@ export const NOT_FOUND_MESSAGES = {
   partner: 'Partner not found',
   payer: 'Payer not found',
   payment: 'Payment not found',
+  refund: 'Refund not found',
   source: 'Source not found',
   view: 'View not found',
+  webhookEvent: 'Webhook event not found',
 } as const;
 
 /** Login, registration, reset links and the second factor (PRODUCT §2, §8). */
@@ -101,6 +103,19 @@ export const PAYMENT_MESSAGES = {
   paymentStillPending: 'This payment is still pending: it has no webhook event yet',
 } as const;
 
+/** Refunds of a payer's payment (issue 29 item 1, docs/adr/0029-refunds.md). */
+export const REFUND_MESSAGES = {
+  notRefundable: "Only a payer's successful payment can be refunded",
+  notSucceeded: (status: string) => `This payment is ${status}: only a successful payment can be refunded`,
+  /** `left` is what is left to refund, with its currency ("60000 VND"). */
+  exceedsLeft: (left: string) => `The refund is larger than what is left to refund (${left})`,
+  duplicate: 'This transaction_id was already used for another refund',
+  /** The amount in the payment's currency: whole VND, a token to 3 decimals. */
+  amountWhole: 'amount must be an integer',
+  amountDecimals: 'amount has at most 3 decimals',
+  settledFailed: "The payer's bank or chain did not accept the refund; the amount is back in the balance",
+} as const;
+
 /** Transactions, the dashboard and the live stream's filters. */
 export const TRANSACTION_MESSAGES = {
   fromBeforeTo: 'from_date must be before to_date',
@@ -111,6 +126,12 @@ export const TRANSACTION_MESSAGES = {
   dashboardMaxDays: (days: number) => `The dashboard shows at most ${days} days`,
   liveScreenInvalid: 'screen must be transaction or dashboard',
   liveScreenField: 'Invalid screen',
+} as const;
+
+/** The balance history (issue 30 item 1): its filters' refusals. */
+export const BALANCE_HISTORY_MESSAGES = {
+  unknownKind: (kind: string) => `${kind} is not a kind of balance movement`,
+  chainWithoutCurrency: 'chain needs currency',
 } as const;
 
 /** POST /v1/upload: the app logo (PRODUCT §5: PNG or JPEG, 512×512, at most 1 MB). */
@@ -136,7 +157,7 @@ export const WEBHOOK_MESSAGES = {
 export const ADMIN_USAGE = {
   email: '<email>',
   partner: '<partner id or name>',
-  partnerFees: '<partner id or name> <service>=<rate>[+<fixed>]|off …',
+  partnerFees: '<partner id or name> <service>=<rate>[+<fixed>]|off … [refund_fee_returned=on|off]',
   partnerBanks: '<partner id or name> <bank> …',
 } as const;
 
@@ -152,6 +173,7 @@ export const ADMIN_MESSAGES = {
   notAFeeValue: (value: string) => `Not a fee value: ${value} (a rate like 0.011 or 1.1%, then +fixed for atm_vnd)`,
   rateTooPrecise: (key: string) => `The rate of ${key} has more than 6 decimals`,
   rateOutOfRange: (key: string) => `The rate of ${key} must be at least 0 and below 1 (100%)`,
+  notARefundRule: (value: string) => `refund_fee_returned is on or off, not ${value}`,
   /** PRODUCT §3: only atm_vnd has a fixed part. */
   fixedOnlyAtm: 'Only atm_vnd has a fixed part (PRODUCT §3)',
   unknownBank: (arg: string) =>

@@ -100,3 +100,54 @@ export const CONFIG_BANK_LISTS = {
 export type ConfigBankType = keyof typeof CONFIG_BANK_LISTS;
 export const CONFIG_BANK_TYPES = Object.keys(CONFIG_BANK_LISTS) as ConfigBankType[];
 export const isConfigBankType = (type: string): type is ConfigBankType => Object.hasOwn(CONFIG_BANK_LISTS, type);
+
+// Refunds (issue 29 item 1, docs/adr/0029-refunds.md).
+
+/** A payer's pay-ins are refunded; the merchant's own funding (cash-in, deposit, exchange) and payouts are not. */
+export const REFUNDABLE_PAYMENT_TYPES = Object.values(PAYMENT_TYPE_OF_API);
+export const isRefundable = (type: string): boolean => (REFUNDABLE_PAYMENT_TYPES as readonly string[]).includes(type);
+
+/** A refund is PENDING when accepted (the balance is debited then), and settled SUCCESS or FAILED (given back). */
+export const REFUND_STATUSES = ['PENDING', 'SUCCESS', 'FAILED'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * A payment's story in its detail (issue 29 item 5, PRODUCT §11): created, paid (or failed, or
+ * cancelled), each refund asked for and settled, each webhook attempt — oldest first.
+ */
+export const PAYMENT_EVENT_KINDS = [
+  'CREATED',
+  'PAID',
+  'FAILED',
+  'CANCELLED',
+  'REFUND_REQUESTED',
+  'REFUND_SUCCEEDED',
+  'REFUND_FAILED',
+  'WEBHOOK',
+] as const;
+export type PaymentEventKind = (typeof PAYMENT_EVENT_KINDS)[number];
+
+/**
+ * Who made a moment happen: a MEMBER of the partner (by name, as the audit log recorded it), the
+ * APP's server through the gateway API, the PAYER, the GATEWAY itself (its bank or chain, its
+ * webhook sender), or the OPERATOR's command line.
+ */
+export const PAYMENT_EVENT_ACTORS = ['MEMBER', 'APP', 'PAYER', 'GATEWAY', 'OPERATOR'] as const;
+export type PaymentEventActor = (typeof PAYMENT_EVENT_ACTORS)[number];
+
+/**
+ * Where a refund's money goes, by how the payer paid: a card payment back to the card, an
+ * internet-banking or bank-account payment back to the account, a transfer to a virtual account or
+ * a VietQR back to the account the transfer came from, a token payment to the sending address.
+ */
+export const REFUND_DESTINATIONS = ['CARD', 'ACCOUNT', 'SENDER_ACCOUNT', 'WALLET'] as const;
+export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
+export const REFUND_DESTINATION_OF_TYPE: Readonly<Record<string, RefundDestination>> = {
+  ATM_CARD: 'CARD',
+  INTERNET_BANKING: 'ACCOUNT',
+  BANK_ACCOUNT: 'ACCOUNT',
+  VIRTUAL_ACCOUNT: 'SENDER_ACCOUNT',
+  PERMANENT_VIRTUAL_ACCOUNT: 'SENDER_ACCOUNT',
+  DYNAMIC_QR: 'SENDER_ACCOUNT',
+  CRYPTO: 'WALLET',
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, MENU, PERMISSION_LABELS, PERMISSIONS, roleSummary, visibleMenu } from './policy.js';
+import { can, isOpenSignedOut, MENU, PERMISSION_LABELS, PERMISSIONS, roleSummary, visibleMenu } from './policy.js';
 
 const labels = (items: { label: string }[]) => items.map((i) => i.label);
 
@@ -9,12 +9,38 @@ describe('visibleMenu (PRODUCT §6 Menu)', () => {
   });
 
   it.each([
-    ['OWNER', ['Dashboard', 'Apps', 'Sources', 'User Manager', 'Transaction', 'Api Tool', 'Audit Log', 'Docs']],
-    ['ADMIN', ['Dashboard', 'Apps', 'Sources', 'User Manager', 'Transaction', 'Api Tool', 'Audit Log', 'Docs']],
+    [
+      'OWNER',
+      [
+        'Dashboard',
+        'Apps',
+        'Sources',
+        'User Manager',
+        'Transaction',
+        'Balance history',
+        'Api Tool',
+        'Audit Log',
+        'Docs',
+      ],
+    ],
+    [
+      'ADMIN',
+      [
+        'Dashboard',
+        'Apps',
+        'Sources',
+        'User Manager',
+        'Transaction',
+        'Balance history',
+        'Api Tool',
+        'Audit Log',
+        'Docs',
+      ],
+    ],
     ['TECHNICAL', ['Apps', 'Sources', 'Transaction', 'Api Tool', 'Docs']],
-    ['FINANCIAL', ['Dashboard', 'Transaction', 'Docs']],
+    ['FINANCIAL', ['Dashboard', 'Transaction', 'Balance history', 'Docs']],
     ['SUPPORTER', ['Dashboard', 'Transaction', 'Docs']],
-    ['SUPERVISOR', ['Dashboard', 'Transaction', 'Docs']],
+    ['SUPERVISOR', ['Dashboard', 'Transaction', 'Balance history', 'Docs']],
   ] as const)('filters by role: %s', (userType, expected) => {
     expect(labels(visibleMenu(userType))).toEqual(expected);
   });
@@ -27,6 +53,16 @@ describe('visibleMenu (PRODUCT §6 Menu)', () => {
 
   it('leaves only Docs for an unknown user type', () => {
     expect(labels(visibleMenu(null))).toEqual(['Docs']);
+  });
+
+  it('opens the documentation, and nothing else, to a visitor who is not signed in (issue 29)', () => {
+    for (const path of ['/docs/banks', '/Docs/API', '/Docs/API/paygate', '/docs/error/paygate', '/DOCS/webhook/']) {
+      expect({ path, open: isOpenSignedOut(path) }).toEqual({ path, open: true });
+    }
+    for (const path of ['/', '/docsecret', '/apps', '/transaction', '/tool/api', '/audit', '/users', '/profile']) {
+      expect({ path, open: isOpenSignedOut(path) }).toEqual({ path, open: false });
+    }
+    expect(MENU.filter((item) => 'signedOut' in item).map((item) => item.key)).toEqual(['docs']);
   });
 });
 

@@ -6,6 +6,8 @@ import type { UserType } from './enums.js';
 const APPS_ROLES = ['OWNER', 'ADMIN', 'TECHNICAL'] as const;
 const AUDIT_ROLES = ['OWNER', 'ADMIN'] as const;
 const DASHBOARD_ROLES = ['OWNER', 'ADMIN', 'FINANCIAL', 'SUPERVISOR', 'SUPPORTER'] as const;
+/** Issue 30 item 1: the roles that close the books; never SUPPORTER or TECHNICAL. */
+const BALANCE_ROLES = ['OWNER', 'ADMIN', 'FINANCIAL', 'SUPERVISOR'] as const;
 const TRANSACTION_ROLES = ['OWNER', 'ADMIN', 'TECHNICAL', 'FINANCIAL', 'SUPPORTER', 'SUPERVISOR'] as const;
 
 /**
@@ -30,10 +32,17 @@ export const MENU = [
     // A payer's page (issue 28 item 18) is transaction data: the same roles.
     screens: ['/transaction', '/payer'],
   },
+  /** Every movement of the app's balances (issue 30 item 1), for the roles that close the books. */
+  { key: 'balance', label: 'Balance history', path: '/balance', visibleTo: BALANCE_ROLES, screens: ['/balance'] },
   { key: 'api-tool', label: 'Api Tool', path: '/tool/api', visibleTo: APPS_ROLES, screens: ['/tool/api'] },
   /** The audit log (issue #15 item 1): who did what, for the roles that manage the team. */
   { key: 'audit', label: 'Audit Log', path: '/audit', visibleTo: AUDIT_ROLES, screens: ['/audit'] },
-  { key: 'docs', label: 'Docs', path: '/docs/banks', visibleTo: 'everyone' },
+  /**
+   * The gateway's documentation is for everyone, visitors without an account included (issue 29,
+   * docs/SPEC-DECISIONS.md): a developer reads it before signing up. Only the merchant's own ids
+   * in the examples need an account.
+   */
+  { key: 'docs', label: 'Docs', path: '/docs/banks', visibleTo: 'everyone', signedOut: ['/docs'] },
 ] as const satisfies readonly MenuItem[];
 
 export type MenuItem = {
@@ -47,6 +56,8 @@ export type MenuItem = {
    * has none: it is everyone's home, and its figures are any member's (docs/SPEC-DECISIONS.md).
    */
   screens?: readonly string[];
+  /** The screens (paths and everything under them) a visitor without an account may open too. */
+  signedOut?: readonly string[];
 };
 
 /**
@@ -91,6 +102,10 @@ export const PERMISSIONS = {
    */
   watchTransactions: TRANSACTION_ROLES,
   watchDashboard: DASHBOARD_ROLES,
+  /** The balance history and its CSV (issue 30 item 1): OWNER, ADMIN, FINANCIAL, SUPERVISOR (its screen follows them). */
+  viewBalanceHistory: BALANCE_ROLES,
+  /** Refund a payer's payment from its detail (issue 29 item 1): who answers for the money. */
+  refund: ['OWNER', 'FINANCIAL'],
 } as const satisfies Record<string, readonly UserType[]>;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -106,6 +121,12 @@ const underPath = (path: string, screen: string) => path === screen || path.star
 export const restrictedScreen = (path: string, menu: readonly MenuItem[] = MENU): MenuItem | undefined => {
   const lower = path.toLowerCase().replace(/\/+$/, '') || '/';
   return menu.find((item) => item.screens?.some((screen) => underPath(lower, screen)));
+};
+
+/** Whether a visitor who is not signed in may open the path (case-insensitive, as the router matches). */
+export const isOpenSignedOut = (path: string, menu: readonly MenuItem[] = MENU): boolean => {
+  const lower = path.toLowerCase().replace(/\/+$/, '') || '/';
+  return menu.some((item) => item.signedOut?.some((screen) => underPath(lower, screen)));
 };
 
 /** Whether a user of this type may open the path; any path outside the menu's screens is open. */
@@ -162,6 +183,8 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string | null>> = {
   viewAudit: 'read the audit log',
   watchTransactions: null,
   watchDashboard: null,
+  viewBalanceHistory: null,
+  refund: "refund payers' payments",
 };
 
 /** A role described from the table itself: the screens its menu offers and what it may do. */

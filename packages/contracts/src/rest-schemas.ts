@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { AUDIT_ACTION_NAMES, type AuditAction } from './audit.js';
-import { PAYMENT_STATUSES, RATE_TYPES, TOKENS } from './enums.js';
+import { APP_STATUSES, PAYMENT_STATUSES, RATE_TYPES, TOKENS } from './enums.js';
 import { type GatewayErrorBody, gatewayErrorBody } from './envelope.js';
 import { GATEWAY_ERROR_NAMES } from './errors.js';
 import { apiIsCrypto, apiNeedsAccountName, GATEWAY_MESSAGES } from './gateway-rules.js';
 import { ID_MAX_LENGTH } from './limits.js';
-import { CONFIG_BANK_TYPES } from './payments.js';
-import type { ConfigBank, PaymentUrlResult } from './rest-types.js';
+import { CONFIG_BANK_TYPES, PAYMENT_TYPES, REFUND_DESTINATIONS, REFUND_STATUSES } from './payments.js';
+import type { ConfigBank, PaymentQueryResult, PaymentUrlResult, Refund, RefundResult } from './rest-types.js';
 import type { PaymentApi } from './signing.js';
 import { safeText } from './validation/common.js';
 import {
@@ -16,10 +16,22 @@ import {
   cashOutChunkBody,
   depositBody,
   gatewayPaymentQuery,
+  paymentLookupQuery,
+  refundBody,
   withdrawBody,
 } from './validation/money.js';
 import { exportRangeInput } from './validation/transactions.js';
-import type { WebhookPayload } from './webhook.js';
+import {
+  COMPLAINT_EVENT_TYPES,
+  COMPLAINT_OUTCOMES,
+  COMPLAINT_STATUSES,
+  type ComplaintWebhookPayload,
+  PAYMENT_EVENT_TYPES,
+  type PaymentWebhookPayload,
+  REFUND_EVENT_TYPES,
+  type RefundWebhookPayload,
+  type WebhookPayload,
+} from './webhook.js';
 
 // The wire shapes of the REST calls (PRODUCT §7.2) and of the webhook as zod, for the OpenAPI
 // document the server serves (GET /openapi.json) and for tests that check real answers against
@@ -128,6 +140,77 @@ export const fundingResultSchema = z
   })
   .meta({ id: 'FundingResult' });
 
+/** POST /v1/partner/refund (issue 29 item 1): signed with the app secret, no user token. */
+export const refundBodySchema = refundBody;
+/** A refund as every answer and the portal show it (docs/adr/0029-refunds.md). */
+export const refundSchema = z
+  .object({
+    refund_id: z.uuid(),
+    transaction_id: z.string().meta({ description: "The refund's own id in your system: unique per app" }),
+    payment_id: z.uuid(),
+    status: z.enum(REFUND_STATUSES),
+    amount: z.string().meta({ description: 'What the payer gets back, in the payment currency' }),
+    fee_returned: z
+      .string()
+      .meta({ description: "The part of the payment's fee the gateway gives back (refund_fee_returned)" }),
+    debited: z.string().meta({ description: 'What left the balance: amount − fee_returned' }),
+    currency: z.string(),
+    chain: z.string().nullable(),
+    reason: z.string(),
+    destination: z
+      .enum(REFUND_DESTINATIONS)
+      .meta({ description: "Where the money goes: the payer's card, account, sending account or wallet" }),
+    failure_reason: z.string().nullable(),
+    created_at: z.iso.datetime(),
+    completed_at: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'Refund' }) satisfies z.ZodType<Refund>;
+export const refundResultSchema = z
+  .object({
+    ...success,
+    refund: refundSchema,
+    payment: z.object({
+      ...moneyPayment,
+      refunded_amount: z.string().meta({ description: 'Refunds accepted so far (pending or succeeded)' }),
+    }),
+    retried: z
+      .literal(true)
+      .optional()
+      .meta({ description: 'This transaction_id was already accepted: its first answer' }),
+  })
+  .meta({ id: 'RefundResult' }) satisfies z.ZodType<RefundResult>;
+
+/** GET /v1/partner/payment (issue 29 item 3): signed with the app secret (HASH_FIELDS.payment). */
+export const paymentLookupQuerySchema = paymentLookupQuery;
+const nullableTime = z.iso.datetime().nullable();
+export const paymentQueryResultSchema = z
+  .object({
+    ...success,
+    payment: z.object({
+      payment_id: z.uuid(),
+      transaction_id: z.string().meta({ description: 'Your order id' }),
+      app_id: z.uuid(),
+      type: z.string().meta({ description: 'The method: ATM_CARD, VIRTUAL_ACCOUNT, CRYPTO…' }),
+      status: z.enum(PAYMENT_STATUSES),
+      amount: z.string().meta({ description: 'Decimal text: whole VND, or a token amount with up to 3 decimals' }),
+      fee: z.string().meta({ description: 'Taken from a successful payment: the balance got amount − fee' }),
+      refunded_amount: z.string().meta({ description: 'Refunds accepted so far (pending or succeeded)' }),
+      currency: z.string(),
+      chain: z.string().nullable().meta({ description: 'Token payments: polygon, bsc or eth' }),
+      bank: z.string().nullable().meta({ description: 'The bank code, or the token of a crypto payment' }),
+      user_id: z.string().nullable(),
+      failure_reason: z.string().nullable(),
+      created_at: z.iso.datetime(),
+      completed_at: nullableTime.meta({ description: 'When it reached its final status; null while PENDING' }),
+      expires_at: nullableTime,
+    }),
+    refunds: z.array(refundSchema).meta({ description: 'Its refunds, newest first' }),
+    complaint: z
+      .null()
+      .meta({ description: 'Always null for now: complaints reach the gateway API with issue 29 item 2' }),
+  })
+  .meta({ id: 'PaymentQueryResult' }) satisfies z.ZodType<PaymentQueryResult>;
+
 /** GET /v1/partner/crypto/exchange-rate's query (PRODUCT §7.2). */
 export const exchangeRateQuerySchema = z.object({
   partner_id: safeText('partner_id', ID_MAX_LENGTH, { required: 'partner_id is required' }),
@@ -167,6 +250,19 @@ export const auditExportQuerySchema = z
   })
   .meta({ description: "The audit list's filters; every entry that matches, newest first" });
 
+/** GET /v1/partner/balance-history/export.csv (issue 30 item 1): balanceHistory's filters. */
+export const balanceHistoryExportQuerySchema = z
+  .object({
+    app_id: z.string().max(64),
+    app_status: z.enum(['DEVELOPMENT', 'PRODUCTION']),
+    currency: z.string().max(16).optional(),
+    chain: z.string().max(32).optional(),
+    kinds: z.string().max(2000).optional().meta({ description: 'Kinds of line, comma-separated or repeated' }),
+    from_date: z.iso.datetime({ offset: true }).optional(),
+    to_date: z.iso.datetime({ offset: true }).optional(),
+  })
+  .meta({ description: "The balance history's filters; every line that matches, newest first" });
+
 export const checkoutTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 export const sandboxOutcomeParams = checkoutTokenParams.extend({ outcome: z.enum(['pay', 'fail', 'expire']) });
 export const checkoutViewSchema = z
@@ -189,31 +285,89 @@ export const sandboxResultSchema = z
   .object({ ...success, data: z.object({ status: z.enum(PAYMENT_STATUSES), return_url: z.string().nullable() }) })
   .meta({ id: 'SandboxResult' });
 
-/** The webhook body (PRODUCT §3 "Webhook sample"), sent on every final status. */
-export const webhookPayloadSchema = z
+/** What every webhook body starts with: the fields of PRODUCT §3 "Webhook sample", in its order. */
+const webhookSpecFields = {
+  transaction_id: z.string().meta({ description: 'Your order id' }),
+  app: z.object({ app_id: z.string(), name: z.string(), status: z.enum(APP_STATUSES) }),
+  channel: z.object({ channel_id: z.string(), name: z.string() }),
+  source: z.string(),
+  payment: z.object({
+    payment_id: z.string(),
+    amount: z.string(),
+    bank: z.string(),
+    status: z.enum(PAYMENT_STATUSES).meta({
+      description: "The status the event announced; a refund's or complaint's event: the payment's status as it stands",
+    }),
+    user_id: z.string(),
+    account_number: z.string(),
+    account_name: z.string(),
+    type: z.enum(PAYMENT_TYPES).meta({ description: "The payment's method, not the event's type" }),
+  }),
+  transfer_info: z.object({
+    sender_name: z.string(),
+    sender_account: z.string(),
+    sender_bank_bin: z.string(),
+    message: z.string(),
+  }),
+};
+/** What every event adds after them (issue 29 item 4). */
+const webhookEventFields = <T extends readonly [string, ...string[]]>(types: T, description: string) => ({
+  type: z.enum(types).meta({ description }),
+  created_at: z.iso
+    .datetime()
+    .meta({ description: 'When it happened: the same on every retry (the webhook-timestamp header is the attempt)' }),
+  test: z.boolean().meta({ description: "True only for the Webhook Test button's event" }),
+});
+
+/** A payment's final status (PRODUCT §3 "Webhook sample" and its type). */
+export const paymentWebhookPayloadSchema = z
   .object({
-    transaction_id: z.string(),
-    app: z.object({ app_id: z.string(), name: z.string(), status: z.string() }),
-    channel: z.object({ channel_id: z.string(), name: z.string() }),
-    source: z.string(),
-    payment: z.object({
-      payment_id: z.string(),
-      amount: z.string(),
-      bank: z.string(),
-      status: z.string().meta({ description: 'SUCCESS, FAILED or CANCEL' }),
-      user_id: z.string(),
-      account_number: z.string(),
-      account_name: z.string(),
-      type: z.string(),
-    }),
-    transfer_info: z.object({
-      sender_name: z.string(),
-      sender_account: z.string(),
-      sender_bank_bin: z.string(),
-      message: z.string(),
-    }),
+    ...webhookSpecFields,
+    ...webhookEventFields(
+      PAYMENT_EVENT_TYPES,
+      'SUCCESS: payment.succeeded; FAILED: payment.failed; CANCEL: payment.expired when it timed out unpaid, else payment.cancelled',
+    ),
   })
-  .meta({ id: 'WebhookPayload' }) satisfies z.ZodType<WebhookPayload>;
+  .meta({ id: 'PaymentWebhookPayload' }) satisfies z.ZodType<PaymentWebhookPayload>;
+
+/** A refund's event (PRODUCT §11): the payment's body with the event's type and the refund. */
+export const refundWebhookPayloadSchema = z
+  .object({
+    ...webhookSpecFields,
+    ...webhookEventFields(REFUND_EVENT_TYPES, "The refund's outcome"),
+    refund: refundSchema,
+  })
+  .meta({ id: 'RefundWebhookPayload' }) satisfies z.ZodType<RefundWebhookPayload>;
+
+/** A payer's complaint (issue 29 item 2): defined now, sent once the complaint lifecycle lands. */
+export const complaintWebhookPayloadSchema = z
+  .object({
+    ...webhookSpecFields,
+    ...webhookEventFields(COMPLAINT_EVENT_TYPES, 'A complaint opened, or was resolved'),
+    complaint: z
+      .object({
+        complaint_id: z.string(),
+        status: z.enum(COMPLAINT_STATUSES),
+        amount: z.string().meta({ description: 'The disputed amount, held from the available balance while open' }),
+        reason: z.string().meta({ description: "The payer's reason" }),
+        respond_by: z.iso.datetime().meta({ description: "The deadline of the merchant's answer" }),
+        outcome: z
+          .enum(COMPLAINT_OUTCOMES)
+          .nullable()
+          .meta({ description: 'Null while open; PAYMENT_KEPT (hold released) or REFUNDED once resolved' }),
+        created_at: z.iso.datetime(),
+        resolved_at: z.iso.datetime().nullable(),
+      })
+      .meta({ id: 'Complaint' }),
+  })
+  .meta({ id: 'ComplaintWebhookPayload' }) satisfies z.ZodType<ComplaintWebhookPayload>;
+
+/** Every webhook body, told apart by `type`. */
+export const webhookPayloadSchema = z.discriminatedUnion('type', [
+  paymentWebhookPayloadSchema,
+  refundWebhookPayloadSchema,
+  complaintWebhookPayloadSchema,
+]) satisfies z.ZodType<WebhookPayload>;
 
 /**
  * The JSON answer of each REST operation on success (PRODUCT §7.2), by method and path as the
@@ -228,6 +382,8 @@ export const REST_RESULTS = {
   'POST /v1/partner/crypto-withdraw': withdrawResultSchema,
   'POST /v1/partner/cmsCashInVND': fundingResultSchema,
   'POST /v1/partner/cmsDepositCrypto': fundingResultSchema,
+  'POST /v1/partner/refund': refundResultSchema,
+  'GET /v1/partner/payment': paymentQueryResultSchema,
   'POST /v1/upload': uploadResultSchema,
   'GET /v1/checkout/{token}': checkoutViewSchema,
   'POST /v1/checkout/{token}/{outcome}': sandboxResultSchema,

@@ -43,7 +43,7 @@ describe('parseSearchQuery (issue #15 item 2)', () => {
   it('names the statuses when status: holds something else', () => {
     const parsed = parseSearchQuery('status:lost abc');
     expect(parsed.status).toBeUndefined();
-    expect(parsed.invalidStatus).toBe('Status is one of SUCCESS, FAILED, CANCEL, PENDING, IN_COMPLAIN');
+    expect(parsed.invalidStatus).toBe('Status is one of SUCCESS, FAILED, CANCEL, PENDING, IN_COMPLAIN, REFUNDED');
     expect(parsed.text).toBe('abc');
   });
 

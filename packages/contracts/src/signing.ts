@@ -20,8 +20,10 @@ export const PAYMENT_APIS = [
 export type PaymentApi = (typeof PAYMENT_APIS)[number];
 
 /** The money-movement calls of the portal (POST bodies, PRODUCT §7.2). */
-export type MoneyApi = 'transferCms' | 'cryptoWithdraw';
-export type SignedApi = PaymentApi | MoneyApi;
+export type MoneyApi = 'transferCms' | 'cryptoWithdraw' | 'refund';
+/** The read-only calls of a merchant's server (GET /v1/partner/payment: issue 29 item 3). */
+export type QueryApi = 'payment';
+export type SignedApi = PaymentApi | MoneyApi | QueryApi;
 
 const BANK_PAYMENT = ['app_id', 'channel_id', 'transaction_id', 'callback_uri', 'user_id', 'amount', 'bank', 'source'];
 const NAMED_ACCOUNT = [...BANK_PAYMENT, 'account_name'];
@@ -70,6 +72,13 @@ export const HASH_FIELDS = {
     'channel_id',
     'source',
   ],
+  /** POST /v1/partner/refund (issue 29 item 1): the payment by its id or its transaction_id. */
+  refund: ['app_id', 'transaction_id', 'payment_id', 'payment_transaction_id', 'amount', 'reason'],
+  /**
+   * GET /v1/partner/payment (issue 29 item 3): the payment by your transaction_id or its
+   * payment_id, one of the two (the other empty in its slot).
+   */
+  payment: ['app_id', 'transaction_id', 'payment_id'],
 } as const satisfies Record<SignedApi, readonly string[]>;
 
 export type HashValues = Record<string, string | number | null | undefined>;

@@ -143,6 +143,37 @@ describe('PaygateClient.createPaymentUrl', () => {
     await expect(call).rejects.toBeInstanceOf(PaygateNetworkError);
     await expect(call).rejects.toThrow(/^Error request http:\/\/127\.0\.0\.1/);
   });
+
+  it('names the call without its app_id or hash, which logs and error trackers keep', async () => {
+    const gw = await gateway(['hang']);
+    const server = servers.pop();
+    server?.closeAllConnections();
+    server?.close();
+    await new Promise((resolve) => server?.on('close', resolve));
+    const unreachable = client(gw.baseUrl, { retries: 0 }).createPaymentUrl('getATMCardPaymentURL', ORDER);
+    const network = await unreachable.catch((error: unknown) => error as Error);
+    const stalled = await gateway(['hang']);
+    const timeout = await client(stalled.baseUrl, { retries: 0, timeoutMs: 50 })
+      .createPaymentUrl('getATMCardPaymentURL', ORDER)
+      .catch((error: unknown) => error as Error);
+    const badGateway = await gateway([{ status: 502, body: '<html>Bad gateway</html>' }]);
+    const proxyPage = await client(badGateway.baseUrl, { retries: 0 })
+      .createPaymentUrl('getATMCardPaymentURL', ORDER)
+      .catch((error: unknown) => error as Error);
+    for (const [error, type] of [
+      [network, PaygateNetworkError],
+      [timeout, PaygateTimeoutError],
+      [proxyPage, PaygateResponseError],
+    ] as const) {
+      expect(error).toBeInstanceOf(type);
+      expect(error.message).toMatch(/\/v1\/partner\/getATMCardPaymentURL\?/);
+      expect(error.message).toContain('transaction_id=ORDER-10001');
+      expect(error.message).toContain('app_id=REDACTED');
+      expect(error.message).toContain('hash=REDACTED');
+      expect(error.message).not.toContain(APP.appId);
+      expect(error.message).not.toMatch(/[0-9a-f]{40}/);
+    }
+  });
 });
 
 describe('PaygateClient.getBanks', () => {
@@ -161,5 +192,164 @@ describe('PaygateClient.getBanks', () => {
       message: expect.stringMatching(/^type must be one of pay, /),
     });
     expect(gw.requests).toHaveLength(0);
+  });
+});
+
+describe('PaygateClient.refund (PRODUCT §11)', () => {
+  const REFUNDED = {
+    error_code: 0,
+    message: 'Success',
+    refund: { refund_id: 'r-1', status: 'PENDING', amount: '50000' },
+    payment: { payment_id: 'p-1', refunded_amount: '50000' },
+  };
+
+  /** A stand-in that records each POST's body too. */
+  const recordingGateway = async (answers: Answer[]) => {
+    const bodies: Record<string, string>[] = [];
+    const paths: string[] = [];
+    const server = http.createServer((req, res) => {
+      let text = '';
+      req.on('data', (c) => {
+        text += c;
+      });
+      req.on('end', () => {
+        paths.push(`${req.method} ${req.url}`);
+        bodies.push(JSON.parse(text || '{}'));
+        const answer = answers[Math.min(bodies.length, answers.length) - 1] ?? 'hang';
+        if (answer === 'hang') return;
+        res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    servers.push(server);
+    return { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, bodies, paths };
+  };
+
+  it('posts the refund signed in the documented order: app_id, transaction_id, payment_id, payment_transaction_id, amount, reason', async () => {
+    const gw = await recordingGateway([{ status: 200, body: REFUNDED }]);
+    const result = await client(gw.baseUrl).refund({
+      transaction_id: 'REFUND-1',
+      payment_id: 'p-1',
+      amount: 50000,
+      reason: 'Returned',
+    });
+    expect(result.refund.refund_id).toBe('r-1');
+    expect(gw.paths).toEqual(['POST /v1/partner/refund']);
+    const sent = gw.bodies[0];
+    const text = `${APP.appId}:REFUND-1:p-1::50000:Returned:${APP.appSecret}`;
+    expect(sent).toEqual({
+      app_id: APP.appId,
+      transaction_id: 'REFUND-1',
+      payment_id: 'p-1',
+      amount: '50000',
+      reason: 'Returned',
+      hash: createHash('sha1').update(text).digest('hex'),
+    });
+  });
+
+  it('sends the same refund again after a 5xx (the transaction_id makes it one refund)', async () => {
+    const gw = await recordingGateway([
+      { status: 503, body: { error_code: 17, message: 'busy' } },
+      { status: 200, body: REFUNDED },
+    ]);
+    await client(gw.baseUrl).refund({
+      transaction_id: 'REFUND-2',
+      payment_transaction_id: 'ORDER-1',
+      amount: '1.5',
+      reason: 'x',
+    });
+    expect(gw.bodies).toHaveLength(2);
+    expect(gw.bodies[1]).toEqual(gw.bodies[0]);
+  });
+
+  it('refuses a refund that names no payment, or both ways, before sending', async () => {
+    const gw = await recordingGateway([]);
+    await expect(client(gw.baseUrl).refund({ transaction_id: 'R', amount: 1, reason: 'x' })).rejects.toBeInstanceOf(
+      PaygateValidationError,
+    );
+    await expect(
+      client(gw.baseUrl).refund({
+        transaction_id: 'R',
+        payment_id: 'p',
+        payment_transaction_id: 'o',
+        amount: 1,
+        reason: 'x',
+      }),
+    ).rejects.toBeInstanceOf(PaygateValidationError);
+    expect(gw.bodies).toHaveLength(0);
+  });
+});
+
+describe('PaygateClient.getPayment (issue 29 item 3)', () => {
+  const PAYMENT = {
+    error_code: 0,
+    message: 'Success',
+    payment: { payment_id: 'p-1', transaction_id: 'ORDER-1', status: 'REFUNDED', refunded_amount: '150000' },
+    refunds: [{ refund_id: 'r-1', status: 'SUCCESS', amount: '150000' }],
+    complaint: null,
+  };
+  const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
+
+  it('asks by your transaction_id, signed app_id:transaction_id:payment_id:app_secret with the payment_id empty', async () => {
+    const gw = await gateway([{ status: 200, body: PAYMENT }]);
+    const result = await client(gw.baseUrl).getPayment({ transactionId: 'ORDER 1/ü' });
+    expect(result.refunds[0]?.refund_id).toBe('r-1');
+    const sent = gw.requests[0];
+    expect(sent?.pathname).toBe('/v1/partner/payment');
+    expect(Object.fromEntries(sent?.searchParams ?? [])).toEqual({
+      app_id: APP.appId,
+      transaction_id: 'ORDER 1/ü',
+      hash: sha1(`${APP.appId}:ORDER 1/ü::${APP.appSecret}`),
+    });
+  });
+
+  it('asks by the payment_id, the transaction_id empty in its slot', async () => {
+    const gw = await gateway([{ status: 200, body: PAYMENT }]);
+    await client(gw.baseUrl).getPayment({ paymentId: 'p-1' });
+    expect(Object.fromEntries(gw.requests[0]?.searchParams ?? [])).toEqual({
+      app_id: APP.appId,
+      payment_id: 'p-1',
+      hash: sha1(`${APP.appId}::p-1:${APP.appSecret}`),
+    });
+  });
+
+  it('refuses neither id, both, or one that is no text, before sending', async () => {
+    const gw = await gateway([]);
+    const c = client(gw.baseUrl);
+    const refusal = async (lookup: unknown) => {
+      const error = await c.getPayment(lookup as never).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(PaygateValidationError);
+      return [(error as PaygateValidationError).field, (error as PaygateValidationError).message];
+    };
+    expect(await refusal({})).toEqual(['transaction_id', 'transaction_id or payment_id is required']);
+    expect(await refusal({ transactionId: '' })).toEqual([
+      'transaction_id',
+      'transaction_id or payment_id is required',
+    ]);
+    expect(await refusal({ transactionId: 'O', paymentId: 'p' })).toEqual([
+      'payment_id',
+      'Give transaction_id or payment_id, not both',
+    ]);
+    expect(await refusal({ paymentId: 42 })).toEqual(['payment_id', 'payment_id must be text']);
+    expect(gw.requests).toHaveLength(0);
+  });
+
+  it("maps the gateway's NOT_FOUND, and retries a 5xx (a read is safe to repeat)", async () => {
+    const notFound = { error_code: 10, code: 'NOT_FOUND', message: 'Payment not found' };
+    const gw = await gateway([
+      { status: 503, body: { error_code: 17, code: 'UNAVAILABLE', message: 'busy' } },
+      { status: 404, body: notFound },
+    ]);
+    const error = await client(gw.baseUrl)
+      .getPayment({ transactionId: 'OTHER-APP-ORDER' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PaygateApiError);
+    expect([(error as PaygateApiError).code, (error as PaygateApiError).status, (error as Error).message]).toEqual([
+      'NOT_FOUND',
+      404,
+      'Payment not found',
+    ]);
+    expect(gw.requests).toHaveLength(2);
+    expect(gw.requests[1]?.search).toBe(gw.requests[0]?.search);
   });
 });

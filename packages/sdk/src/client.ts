@@ -4,10 +4,13 @@ import {
   GATEWAY_ERROR_NAMES,
   GATEWAY_MESSAGES,
   type GatewayErrorName,
+  gatewayHash,
   isConfigBankType,
   type PaymentApi,
+  type PaymentQueryResult,
   type PaymentUrlResult,
   paymentRequestProblem,
+  type RefundResult,
   signGatewayRequest,
 } from '@paygate/contracts/gateway-client';
 import {
@@ -16,6 +19,7 @@ import {
   PaygateResponseError,
   PaygateTimeoutError,
   PaygateValidationError,
+  redactUrl,
 } from './errors.js';
 
 export type PaygateClientOptions = {
@@ -55,6 +59,23 @@ export type PaymentParams = {
   /** Crypto only: e.g. bsc, polygon. */
   chain?: string;
 };
+
+/** Parameters of POST /v1/partner/refund (PRODUCT §11); app_id and hash come from the client. */
+export type RefundParams = {
+  /** Your refund's id: unique per app. Sending it again answers the first refund, never a second one. */
+  transaction_id: string;
+  /** The payment, by the payment_id Paygate gave it… */
+  payment_id?: string;
+  /** …or by your own order id (its transaction_id): one of the two. */
+  payment_transaction_id?: string;
+  /** What the payer gets back, in the payment's currency: whole VND, or a token amount with up to 3 decimals. */
+  amount: number | string;
+  /** 1–200 characters: shown on the refund and in your portal's audit log. */
+  reason: string;
+};
+
+/** Which payment getPayment() asks about: your order id, or the payment_id Paygate gave it — one of the two. */
+export type PaymentLookup = { transactionId: string; paymentId?: never } | { paymentId: string; transactionId?: never };
 
 const RETRIED_STATUSES: ReadonlySet<number> = new Set([429, 500, 502, 503, 504]);
 const MAX_RETRY_AFTER_MS = 30_000;
@@ -118,11 +139,54 @@ export class PaygateClient {
     return body.data;
   }
 
-  /** Only GETs whose repeat changes nothing go through here, so every failure worth it is retried. */
+  /**
+   * Refunds a payment wholly or in part (PRODUCT §11): your balance is debited at once and the
+   * refund answered PENDING; the webhook says refund.succeeded or refund.failed. Retried on
+   * timeouts and 5xx like a GET: the transaction_id makes a repeat the same refund.
+   */
+  async refund(params: RefundParams): Promise<RefundResult> {
+    if (!params.payment_id === !params.payment_transaction_id) {
+      throw new PaygateValidationError('payment_id', 'payment_id or payment_transaction_id is required');
+    }
+    const values: Record<string, string> = { app_id: this.#options.appId };
+    for (const [key, value] of Object.entries(params)) if (value != null && value !== '') values[key] = String(value);
+    const body = JSON.stringify({ ...values, hash: gatewayHash('refund', values, this.#options.appSecret) });
+    return (await this.#send(`${this.#options.baseUrl}/v1/partner/refund`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+    })) as RefundResult;
+  }
+
+  /**
+   * GET /v1/partner/payment (issue 29 item 3): one of your payments as it stands now — status,
+   * amount, fee, refunded amount, times, failure reason — with its refunds, newest first. What a
+   * lost webhook would have told you. Read-only, so it is retried like every GET. Another app's
+   * payment answers PaygateApiError NOT_FOUND.
+   */
+  async getPayment(lookup: PaymentLookup): Promise<PaymentQueryResult> {
+    const { transactionId, paymentId } = (lookup ?? {}) as { transactionId?: unknown; paymentId?: unknown };
+    const given = [transactionId, paymentId].filter((id) => id != null && id !== '');
+    if (given.length !== 1) {
+      const message = given.length ? GATEWAY_MESSAGES.paymentLookupOneId : GATEWAY_MESSAGES.paymentLookupIdRequired;
+      throw new PaygateValidationError(given.length ? 'payment_id' : 'transaction_id', message);
+    }
+    const field = paymentId != null && paymentId !== '' ? 'payment_id' : 'transaction_id';
+    if (typeof given[0] !== 'string') throw new PaygateValidationError(field, `${field} must be text`);
+    const values: Record<string, string> = { app_id: this.#options.appId, [field]: given[0] };
+    const query = new URLSearchParams({ ...values, hash: gatewayHash('payment', values, this.#options.appSecret) });
+    return (await this.#get(`${this.#options.baseUrl}/v1/partner/payment?${query}`)) as PaymentQueryResult;
+  }
+
+  /** GETs, and POSTs a repeat of which answers the first result, so every failure worth it is retried. */
   async #get(url: string): Promise<unknown> {
+    return this.#send(url, { method: 'GET' });
+  }
+
+  async #send(url: string, init: { method: 'GET' | 'POST'; body?: string; headers?: Record<string, string> }) {
     const { retries, retryDelayMs } = this.#options;
     for (let attempt = 0; ; attempt++) {
-      const outcome = await this.#attempt(url);
+      const outcome = await this.#attempt(url, init);
       if (outcome.ok) return outcome.body;
       if (attempt >= retries || !outcome.retry) throw outcome.error;
       await sleep(outcome.retryAfterMs ?? retryDelayMs * 2 ** attempt);
@@ -131,6 +195,7 @@ export class PaygateClient {
 
   async #attempt(
     url: string,
+    init: { method: 'GET' | 'POST'; body?: string; headers?: Record<string, string> },
   ): Promise<{ ok: true; body: unknown } | { ok: false; error: Error; retry: boolean; retryAfterMs?: number }> {
     const { timeoutMs } = this.#options;
     let res: Response;
@@ -138,7 +203,9 @@ export class PaygateClient {
     try {
       // The timeout covers the body too: a gateway that stalls mid-answer is a timeout.
       res = await this.#options.fetch(url, {
-        headers: { accept: 'application/json', 'user-agent': 'paygate-sdk-node' },
+        method: init.method,
+        ...(init.body === undefined ? {} : { body: init.body }),
+        headers: { accept: 'application/json', 'user-agent': 'paygate-sdk-node', ...init.headers },
         signal: AbortSignal.timeout(timeoutMs),
       });
       body = await res.json().catch(() => undefined);
@@ -155,7 +222,7 @@ export class PaygateClient {
       {
         error_code: body.error_code,
         code: gatewayName(body.code),
-        message: body.message ?? `Error request ${url}`,
+        message: body.message ?? `Error request ${redactUrl(url)}`,
         ...(body.fields ? { fields: body.fields } : {}),
       },
       res.status,

@@ -3,6 +3,22 @@ import type { GatewayErrorName } from '@paygate/contracts/gateway-client';
 // One base class and one subclass per way a call can fail, each with a stable `code`, so a
 // merchant's server branches on `instanceof` or `code` and never on message text.
 
+// A signed URL carries the app's id and a hash of the secret; error messages end up in logs and
+// error trackers, so they name the gateway call without them (issue 29, polish).
+const SIGNED_PARAMS = ['app_id', 'hash'] as const;
+
+/** The URL with `app_id` and `hash` replaced by `REDACTED`; any other text as it is. */
+export const redactUrl = (url: string): string => {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url;
+  }
+  for (const name of SIGNED_PARAMS) if (parsed.searchParams.has(name)) parsed.searchParams.set(name, 'REDACTED');
+  return parsed.toString();
+};
+
 export type PaygateErrorCode =
   | GatewayErrorName
   | 'TIMEOUT'
@@ -60,16 +76,20 @@ export class PaygateValidationError extends PaygateApiError {
 /** No answer within `timeoutMs` (after the retries a call allows). */
 export class PaygateTimeoutError extends PaygateError {
   constructor(url: string, timeoutMs: number, cause?: unknown) {
-    super('TIMEOUT', `Error request ${url}: no answer within ${timeoutMs} ms`, { cause });
+    super('TIMEOUT', `Error request ${redactUrl(url)}: no answer within ${timeoutMs} ms`, { cause });
   }
 }
 
 /** The gateway could not be reached (PRODUCT §8: "with no response the message reads 'Error request ...'"). */
 export class PaygateNetworkError extends PaygateError {
   constructor(url: string, cause?: unknown) {
-    super('NETWORK_ERROR', `Error request ${url}: ${cause instanceof Error ? cause.message : 'no response'}`, {
-      cause,
-    });
+    super(
+      'NETWORK_ERROR',
+      `Error request ${redactUrl(url)}: ${cause instanceof Error ? cause.message : 'no response'}`,
+      {
+        cause,
+      },
+    );
   }
 }
 
@@ -78,7 +98,7 @@ export class PaygateResponseError extends PaygateError {
   readonly status: number;
 
   constructor(url: string, status: number) {
-    super('BAD_RESPONSE', `Error request ${url}: HTTP ${status} without a gateway answer`);
+    super('BAD_RESPONSE', `Error request ${redactUrl(url)}: HTTP ${status} without a gateway answer`);
     this.status = status;
   }
 }
@@ -113,9 +133,9 @@ export class WebhookReplayError extends WebhookVerificationError {
   }
 }
 
-/** Correctly signed but not a JSON webhook body. */
+/** Correctly signed but not JSON, or not the fields of a Paygate webhook (the message names the first wrong one). */
 export class WebhookPayloadError extends WebhookVerificationError {
-  constructor(cause: unknown) {
-    super('WEBHOOK_INVALID_PAYLOAD', 'The webhook body is not JSON', { cause });
+  constructor(cause: unknown, message = 'The webhook body is not JSON') {
+    super('WEBHOOK_INVALID_PAYLOAD', message, cause === undefined ? undefined : { cause });
   }
 }

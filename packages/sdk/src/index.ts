@@ -1,12 +1,42 @@
 export type {
+  AppStatus,
+  ComplaintEventType,
+  ComplaintWebhookPayload,
   ConfigBank,
   ConfigBankType,
   PaymentApi,
+  PaymentEventType,
+  PaymentQueryResult,
+  PaymentStatus,
+  PaymentType,
   PaymentUrlResult,
+  PaymentWebhookPayload,
+  Refund,
+  RefundDestination,
+  RefundEventType,
+  RefundResult,
+  RefundStatus,
+  RefundWebhookPayload,
+  WebhookComplaint,
+  WebhookEventType,
   WebhookPayload,
 } from '@paygate/contracts/gateway-client';
-export { CONFIG_BANK_TYPES, GATEWAY_ERRORS, PAYMENT_APIS } from '@paygate/contracts/gateway-client';
-export { PaygateClient, type PaygateClientOptions, type PaymentParams } from './client.js';
+export {
+  COMPLAINT_EVENT_TYPES,
+  CONFIG_BANK_TYPES,
+  GATEWAY_ERRORS,
+  PAYMENT_APIS,
+  PAYMENT_EVENT_TYPES,
+  REFUND_EVENT_TYPES,
+  WEBHOOK_EVENT_TYPES,
+} from '@paygate/contracts/gateway-client';
+export {
+  PaygateClient,
+  type PaygateClientOptions,
+  type PaymentLookup,
+  type PaymentParams,
+  type RefundParams,
+} from './client.js';
 export {
   PaygateApiError,
   PaygateError,

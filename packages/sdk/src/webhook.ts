@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { WebhookPayload } from '@paygate/contracts/gateway-client';
+import { type WebhookPayload, webhookPayloadProblem } from '@paygate/contracts/gateway-client';
 import { WebhookPayloadError, WebhookReplayError, WebhookSignatureError, WebhookTimestampError } from './errors.js';
 
 // Standard Webhooks verification (https://www.standardwebhooks.com): HMAC-SHA256 of
@@ -27,7 +27,23 @@ export type VerifyWebhookOptions = {
   now?: Date;
 };
 
-export type WebhookEvent = { id: string; timestamp: Date; payload: WebhookPayload };
+/** A verified event of one kind: `type` is its body's, so checking it narrows `payload` too. */
+type EventOf<P extends WebhookPayload> = P extends WebhookPayload
+  ? {
+      /** The webhook-id: the same on every retry and resend of the event; de-duplicate on it. */
+      id: string;
+      /** When this attempt was signed (the webhook-timestamp header); the event's own time is payload.created_at. */
+      timestamp: Date;
+      type: P['type'];
+      payload: P;
+    }
+  : never;
+
+/**
+ * What verifyWebhook returns: a union told apart by `type` (payment.succeeded, refund.failed…).
+ * `if (event.type === 'refund.succeeded')` gives `event.payload.refund` its type.
+ */
+export type WebhookEvent = EventOf<WebhookPayload>;
 
 const DEFAULT_TOLERANCE_SECONDS = 5 * 60;
 
@@ -45,10 +61,24 @@ const keyOf = (secret: string): Buffer => {
   return key;
 };
 
+// The signature covers the bytes as sent; an object a framework has already parsed (express.json())
+// cannot be turned back into them, so it is refused with what to do rather than Node's own
+// ERR_INVALID_ARG_TYPE, and rather than a JSON.stringify that would fail the signature by chance.
+const rawBytes = (body: unknown): Buffer => {
+  if (typeof body === 'string') return Buffer.from(body, 'utf8');
+  if (body instanceof Uint8Array) return Buffer.from(body);
+  throw new TypeError(
+    `verifyWebhook needs the raw body as received (a string or Buffer), not ${body === null ? 'null' : typeof body}: ` +
+      'pass the raw body, e.g. express.raw({ type: "application/json" }) or await request.text()',
+  );
+};
+
 /**
  * Verifies a webhook and returns its body. `body` must be the raw bytes or text exactly as
- * received (parse JSON afterwards, from the result). Throws WebhookSignatureError,
- * WebhookTimestampError, WebhookReplayError or WebhookPayloadError.
+ * received (parse JSON afterwards, from the result). Throws a TypeError for a body already
+ * parsed, then WebhookSignatureError, WebhookTimestampError, WebhookReplayError or
+ * WebhookPayloadError (not JSON, or not the shape of a Paygate webhook: a field missing, a value
+ * outside its enum, or a `type` this version of the SDK does not know).
  */
 export const verifyWebhook = async (
   body: string | Uint8Array,
@@ -56,13 +86,13 @@ export const verifyWebhook = async (
   secret: string,
   options: VerifyWebhookOptions = {},
 ): Promise<WebhookEvent> => {
+  const raw = rawBytes(body);
   const id = header(headers, 'webhook-id');
   const timestampText = header(headers, 'webhook-timestamp');
   const signatures = header(headers, 'webhook-signature');
   if (!id || !timestampText || !signatures) {
     throw new WebhookSignatureError('The webhook-id, webhook-timestamp and webhook-signature headers are required');
   }
-  const raw = typeof body === 'string' ? Buffer.from(body, 'utf8') : Buffer.from(body);
   const expected = createHmac('sha256', keyOf(secret)).update(`${id}.${timestampText}.`).update(raw).digest();
   const matches = signatures.split(' ').some((part) => {
     const [version, signature] = part.split(',', 2);
@@ -80,13 +110,16 @@ export const verifyWebhook = async (
     throw new WebhookTimestampError(timestamp, tolerance);
 
   if (options.seenIds && (await options.seenIds.has(id))) throw new WebhookReplayError(id);
-  let payload: WebhookPayload;
+  let parsed: unknown;
   try {
-    payload = JSON.parse(raw.toString('utf8')) as WebhookPayload;
+    parsed = JSON.parse(raw.toString('utf8'));
   } catch (error) {
     throw new WebhookPayloadError(error);
   }
+  const problem = webhookPayloadProblem(parsed);
+  if (problem) throw new WebhookPayloadError(undefined, `The webhook body is not a Paygate webhook: ${problem}`);
+  const payload = parsed as WebhookPayload;
   // Recorded only once verified: an unsigned request can never mark an id as seen.
   await options.seenIds?.add(id);
-  return { id, timestamp, payload };
+  return { id, timestamp, type: payload.type, payload } as WebhookEvent;
 };

@@ -8,11 +8,11 @@ import {
   type AdminCommand,
   type AdminResult,
   AdminService,
+  FEE_KEYS,
   runAdminCommand,
-} from '../modules/admin/admin.service.js';
-import { sendAdminCommand } from '../modules/admin/admin.socket.js';
-import { FEE_KEYS } from '../modules/admin/partner-settings.js';
-import { AuditCheckpoints, loadCheckpointKey } from '../modules/audit/audit.checkpoint.js';
+  sendAdminCommand,
+} from '../modules/admin/index.js';
+import { AuditCheckpoints, loadCheckpointKey } from '../modules/audit/index.js';
 
 const USAGE = `Usage: npm run admin -- <command> [arguments]
 
@@ -25,6 +25,8 @@ Commands:
                               set a partner's fees (partner id or name); a rate is a fraction
                               (0.011) or a percentage (1.1%); only atm_vnd has +fixed (VND).
                               Services: ${FEE_KEYS.join(', ')}
+                              refund_fee_returned=on|off: a refund gives back its share of
+                              the payment's fee (off by default)
   disable-bank <partner> <bank> …
                               refuse a payment method for the partner: a bank code (VCB: its
                               card and account methods), a token (USDT), or ATM_{bank},

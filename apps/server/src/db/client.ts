@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -8,11 +8,14 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../lib/paths.js';
+import { readBaseline } from './baseline.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
 /** One type for both drivers: services never know which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A drizzle transaction (either driver): what a service writes through, and a job is sent in. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Database = {
   db: Db;
@@ -40,7 +43,8 @@ export type DatabaseTimeouts = { statementMs: number; lockMs: number; poolWaitMs
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number; timeouts?: DatabaseTimeouts }
-  | { kind: 'pglite'; dataDir: string }
+  /** `image`: what a new data directory starts from; by default the built one (docs/adr/0028). */
+  | { kind: 'pglite'; dataDir: string; image?: Blob }
   | { kind: 'pglite-memory'; loadDataDir?: Blob | File };
 
 // Serialises migrations when several instances start against one Postgres at once.
@@ -109,7 +113,10 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   if (options.kind === 'pglite') {
     const dir = path.join(options.dataDir, 'pgdata');
     mkdirSync(options.dataDir, { recursive: true });
-    pglite = await PGlite.create(dir);
+    // A data directory without PG_VERSION is new (PGlite's own test): it starts from the built,
+    // migrated image when there is one for these migrations, not from initdb (docs/adr/0028).
+    const image = existsSync(path.join(dir, 'PG_VERSION')) ? undefined : (options.image ?? readBaseline());
+    pglite = await PGlite.create(dir, image ? { loadDataDir: image } : {});
   } else {
     pglite = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }

@@ -1,4 +1,11 @@
-import { APP_STATUSES, PARTNER_TYPES, PAYMENT_STATUSES, ROLES } from '@paygate/contracts';
+import {
+  APP_STATUSES,
+  PARTNER_TYPES,
+  PAYMENT_STATUSES,
+  REFUND_DESTINATIONS,
+  REFUND_STATUSES,
+  ROLES,
+} from '@paygate/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -10,6 +17,7 @@ import {
   jsonb,
   numeric,
   pgEnum,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -36,6 +44,8 @@ export const partners = pgTable('partners', {
   partnerType: partnerTypeEnum('partner_type').notNull(),
   /** Map of service to { rate } (atm_vnd also { fixed }); set by operators. */
   fees: jsonb('fees').$type<Record<string, { rate: number; fixed?: number }>>().notNull().default({}),
+  /** Whether a refund gives back the share of the payment's fee it covers (contracts refundQuote, ADR 0029). */
+  refundFeeReturned: boolean('refund_fee_returned').notNull().default(false),
   disabledBanks: text('disabled_banks').array().notNull().default(sql`'{}'::text[]`),
   timeZone: text('time_zone').notNull().default('Asia/Ho_Chi_Minh'),
   createdAt: createdAt(),
@@ -220,12 +230,24 @@ export const apps = pgTable(
     previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
     /** Standard Webhooks signing secret (whsec_…). */
     webhookSecret: text('webhook_secret').notNull(),
+    /** The webhook secret before the last rotation: webhooks carry its signature too until it expires. */
+    previousWebhookSecret: text('previous_webhook_secret'),
+    previousWebhookSecretExpiresAt: timestamp('previous_webhook_secret_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     /** Deleted apps disappear from the portal; their payments stay readable. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index().on(t.partnerId)],
+  (t) => [
+    index().on(t.partnerId),
+    // A previous webhook secret always has its end, and an end always its secret (issue 29, polish).
+    check(
+      'apps_previous_webhook_secret_pair',
+      sql`(${t.previousWebhookSecret} is null) = (${t.previousWebhookSecretExpiresAt} is null)`,
+    ),
+  ],
 );
+/** An app's row: read by the apps module, and by the payments and webhooks beneath it. */
+export type AppRow = typeof apps.$inferSelect;
 
 export const channels = pgTable(
   'channels',
@@ -271,7 +293,7 @@ export const webhookAttempts = pgTable(
     /** Null for a test delivery (testAppWebhook). */
     paymentId: uuid('payment_id'),
     messageId: text('message_id').notNull(),
-    /** payment.success, payment.failed, payment.cancel or test (issue #14 item 3). */
+    /** The body's type (payment.succeeded…, refund.failed; issue 29 item 4) or test; older rows payment.success/failed/cancel. */
     eventType: text('event_type').notNull().default('payment'),
     /** 1 for the event's first attempt; resends count on (issue #14 item 3). */
     attempt: integer('attempt').notNull().default(1),
@@ -419,6 +441,11 @@ export const payments = pgTable(
     /** Crypto payments: the token amount (equals amount), for the list's per-token totals. */
     cryptoAmount: money('crypto_amount'),
     fee: money('fee').notNull().default('0'),
+    /**
+     * What its refunds took back so far, pending and succeeded (a failed one gives its part back):
+     * never above the amount, which the database checks (ADR 0029), as it does balances.
+     */
+    refundedAmount: money('refunded_amount').notNull().default('0'),
     /** Bank code or token (PRODUCT §3). */
     bank: text('bank'),
     channelId: uuid('channel_id').references(() => channels.id, { onDelete: 'set null' }),
@@ -485,6 +512,7 @@ export const payments = pgTable(
     index('payments_partner_account_name_idx')
       .on(t.partnerId, sql`lower(${t.accountName})`)
       .where(sql`${t.accountName} is not null`),
+    check('payments_refunded_amount_within', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`),
     // A card payee is stored masked (PCI DSS 3.4.1, maskCardNumber): no 7 digits in a row.
     check(
       'payments_card_number_masked',
@@ -509,11 +537,78 @@ export const ledgerAccounts = pgTable(
     currency: text('currency').notNull(),
     chain: text('chain').notNull().default(''),
     balance: money('balance').notNull().default('0'),
+    /**
+     * How many lines have moved this balance (issue 30, docs/adr/0030): counted in the statement
+     * that moves it, so a balance history's count without filters is read here, not counted.
+     */
+    movements: bigint('movements', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     unique('ledger_accounts_key').on(t.appId, t.environment, t.kind, t.currency, t.chain).nullsNotDistinct(),
     check('ledger_accounts_balance_not_negative', sql`${t.balance} >= 0`),
+  ],
+);
+
+/** The numbers of ledger lines in the order they were written (ledgerEntries.seq). */
+export const ledgerEntriesSeq = pgSequence('ledger_entries_seq');
+// ── Refunds (issue 29 item 1, docs/adr/0029-refunds.md) ──────────────────────────────────────
+
+export const refundStatusEnum = pgEnum('refund_status', REFUND_STATUSES);
+
+/**
+ * A refund of a payer's payment: its own id and transaction_id (unique per app: a retried request
+ * finds the first refund), accepted PENDING with the balance debited, settled SUCCESS or FAILED by
+ * the bank network or the chain. The payment's refunded_amount moves in the same transaction.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    /** The payment refunded; through payment_keys, as a partitioned table cannot be referenced (ADR 0016). */
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => paymentKeys.id, { onDelete: 'cascade' }),
+    /** The payment's environment: which balance pays. */
+    environment: appStatusEnum('environment').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    status: refundStatusEnum('status').notNull().default('PENDING'),
+    /** What the payer gets back, in the payment's currency (and chain). */
+    amount: money('amount').notNull(),
+    /** The share of the payment's fee the gateway gives back (0 unless the partner's rule says so). */
+    feeReturned: money('fee_returned').notNull().default('0'),
+    /** What left the merchant's balance: amount − fee_returned. */
+    debited: money('debited').notNull(),
+    currency: text('currency').notNull(),
+    chain: text('chain'),
+    reason: text('reason').notNull(),
+    destination: text('destination').notNull(),
+    /** The bank (or token) and the account (masked for a card) or wallet the money goes to. */
+    bank: text('bank'),
+    account: text('account'),
+    /** Who asked: a member (the portal) or null (the app's server, signed with its secret). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    requestFingerprint: text('request_fingerprint').notNull(),
+    failureReason: text('failure_reason'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refunds_app_transaction_key').on(t.appId, t.transactionId),
+    index('refunds_payment_idx').on(t.paymentId, t.createdAt),
+    index('refunds_partner_created_idx').on(t.partnerId, t.createdAt),
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
+    check('refunds_fee_returned_within', sql`${t.feeReturned} >= 0 and ${t.feeReturned} <= ${t.amount}`),
+    check('refunds_debited_is_amount_less_fee', sql`${t.debited} = ${t.amount} - ${t.feeReturned}`),
+    check('refunds_reason_length', sql`char_length(${t.reason}) between 1 and 200`),
+    check('refunds_transaction_id_length', sql`char_length(${t.transactionId}) between 1 and 100`),
+    check('refunds_destination', sql.raw(`destination in (${REFUND_DESTINATIONS.map((d) => `'${d}'`).join(', ')})`)),
   ],
 );
 
@@ -528,12 +623,33 @@ export const ledgerEntries = pgTable(
       .references(() => ledgerAccounts.id, { onDelete: 'cascade' }),
     /** A payment's id; the key table is what a foreign key can reference (docs/adr/0016). */
     paymentId: uuid('payment_id').references(() => paymentKeys.id, { onDelete: 'cascade' }),
+    /** A refund's postings name it too (REFUND_ACCEPTED, REFUND_SUCCESS, REFUND_FAILED): paymentId is its payment. */
+    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'cascade' }),
     /** What the posting records: PAYMENT_SUCCESS, CASH_OUT, CASH_OUT_REFUND… */
     kind: text('kind').notNull(),
     amount: money('amount').notNull(),
+    /**
+     * A merchant line's balance after it (issue 30, docs/adr/0030): written by the statement that
+     * moves the balance, while its row is locked, so it is exact under concurrent postings; null
+     * on the gateway's lines, whose balances the ledger does not keep.
+     */
+    balanceAfter: money('balance_after'),
+    /**
+     * The order lines were written in, from one sequence: a merchant line takes its number while
+     * its balance row is locked, so within an account a greater number is always a later balance.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().default(sql`nextval('ledger_entries_seq')`),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.accountId, t.createdAt), index().on(t.paymentId), index().on(t.postingId)],
+  (t) => [
+    index().on(t.accountId, t.createdAt),
+    index().on(t.paymentId),
+    index().on(t.postingId),
+    // A balance history's page: an account's lines newest first.
+    // (The balance after a line is never negative by the balance's own CHECK when it is written.)
+    index('ledger_entries_account_seq_idx').on(t.accountId, t.seq),
+    index().on(t.refundId).where(sql`${t.refundId} is not null`),
+  ],
 );
 
 // ── Transactions and dashboard (issue #5, docs/adr/0007) ──────────────────────────────────────

@@ -1,16 +1,13 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { PartnerParent, UserParent, UserPartnerParent } from '../modules/partners/partners.graphql-types.js';
-import type { AppRow, ChannelRow, SourceRow } from '../modules/apps/apps.service.js';
-import type { WebhookAttemptRow } from '../modules/webhooks/delivery.js';
-import type { WebhookDeliveryRow, EndpointStatus, NotificationRow } from '../modules/webhooks/webhook-log.service.js';
-import type { WebhookDeliveryPageParent } from '../modules/webhooks/webhook-log.resolvers.js';
-import type { TransactionViewRow } from '../modules/transaction-views/transaction-views.service.js';
-import type { ListedPayment } from '../modules/transactions/transactions.service.js';
-import type { PaymentListParent } from '../modules/transactions/transactions.resolvers.js';
-import type { DashboardView } from '../modules/dashboard/dashboard.service.js';
-import type { AuditRow } from '../modules/audit/audit.record.js';
-import type { AuditEntryPageParent } from '../modules/audit/audit.resolvers.js';
-import type { SearchHitRow } from '../modules/search/search.service.js';
+import type { PartnerParent, UserParent, UserPartnerParent } from '../modules/partners/index.js';
+import type { AppRow } from '../db/schema.js';
+import type { ChannelRow, SourceRow } from '../modules/apps/index.js';
+import type { WebhookAttemptRow, WebhookDeliveryRow, WebhookDeliveryPageParent, EndpointStatus, NotificationRow } from '../modules/webhooks/index.js';
+import type { TransactionViewRow } from '../modules/transaction-views/index.js';
+import type { ListedPayment, TimelineEvent, PaymentListParent } from '../modules/transactions/index.js';
+import type { DashboardView } from '../modules/dashboard/index.js';
+import type { AuditRow, AuditEntryPageParent } from '../modules/audit/index.js';
+import type { SearchHitRow } from '../modules/search/index.js';
 import type { GraphQLContext } from '../graphql/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -53,6 +50,8 @@ export type App = {
   name: Scalars['String']['output'];
   /** Until then the secret replaced by the last rotation still verifies; null when none does. */
   previous_secret_expires_at?: Maybe<Scalars['DateTime']['output']>;
+  /** Until then webhooks are signed with the webhook secret replaced by the last rotation too; null when not. */
+  previous_webhook_secret_expires_at?: Maybe<Scalars['DateTime']['output']>;
   status: AppStatus;
   /** Signing secret of the app's webhooks (Standard Webhooks, whsec_…); managers only. */
   webhook_secret?: Maybe<Scalars['String']['output']>;
@@ -116,6 +115,36 @@ export type Balance = {
   currency: Scalars['String']['output'];
 };
 
+export type BalanceHistory = {
+  __typename?: 'BalanceHistory';
+  data: Array<BalanceMovement>;
+  /** Every kind a line can have (the filter's choices), from the ledger's posting rules. */
+  kinds: Array<Scalars['String']['output']>;
+  /** The lines the filter keeps; with a kind or dates, counted up to BALANCE_HISTORY_COUNT_CAP (10,000). */
+  total: Scalars['Int']['output'];
+  /** True when more lines match than were counted: total is the cap and the list goes on. */
+  total_capped: Scalars['Boolean']['output'];
+};
+
+/** One movement of a merchant balance (issue 30 item 1): a ledger line, with the balance after it. */
+export type BalanceMovement = {
+  __typename?: 'BalanceMovement';
+  /** Signed: what the balance moved by. */
+  amount: Scalars['Decimal']['output'];
+  balance_after: Scalars['Decimal']['output'];
+  /** Chain for tokens; null for VND. */
+  chain?: Maybe<Scalars['String']['output']>;
+  created_time: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  /** The gateway's fee in the same posting, as the merchant pays it (negative when given back); null without one. */
+  fee?: Maybe<Scalars['Decimal']['output']>;
+  id: Scalars['ID']['output'];
+  /** The posting that moved the balance: the payment's type and outcome (CASH_OUT_ACCEPTED, ATM_CARD_SUCCESS…). */
+  kind: Scalars['String']['output'];
+  /** The payment it belongs to; its detail is /transaction/{payment_id}. */
+  payment_id?: Maybe<Scalars['ID']['output']>;
+};
+
 export type Bank = {
   __typename?: 'Bank';
   bank_code: Scalars['String']['output'];
@@ -160,6 +189,11 @@ export type DashboardData = {
   payment_success_group_by_date: Array<DateGroup>;
   payment_success_group_by_date_time: Array<DateTimeGroup>;
   payment_success_group_by_time_in_24_hour: Array<TimeRangeAmount>;
+  /** Revenue net of refunds: what payers paid in the range (SUCCESS and REFUNDED payments) less total_amount_refunded; negative when refunds exceed it. */
+  total_amount_net: Scalars['Decimal']['output'];
+  /** Refunds accepted in the range, pending and succeeded, at the refund's own time (PRODUCT §11). */
+  total_amount_refunded: Scalars['Decimal']['output'];
+  /** Payers' SUCCESS payments in the range (a wholly refunded payment reads REFUNDED and is not here). */
   total_amount_success: Scalars['Decimal']['output'];
   total_channel_active: Scalars['Int']['output'];
   total_payment_failed: Scalars['Int']['output'];
@@ -229,6 +263,8 @@ export type Mutation = {
   loginByPassword: LoginResult;
   /** Revokes the caller's session: every token of it answers 410 afterwards. */
   logout: Scalars['Boolean']['output'];
+  /** Refunds a payer's successful payment, wholly or in part (PRODUCT §11): OWNER and FINANCIAL; otp when totp_config holds refund. transaction_id is the refund's own (a retry answers the first refund). */
+  refundPayment: RefundResult;
   registerByEmail: Scalars['Boolean']['output'];
   removeApp: Scalars['Boolean']['output'];
   removeUserPartner: Scalars['Boolean']['output'];
@@ -237,13 +273,18 @@ export type Mutation = {
   /** Queues every payment event of the app that failed every attempt in the range (once per event). */
   resendFailedWebhooks: WebhookResendResult;
   resendPaymentToWebhook: WebhookAttempt;
-  /** Delivers a payment's event of this app again now: the same webhook-id, a new attempt. */
+  /**
+   * Delivers an event of a payment of this app again now: the same webhook-id, a new attempt. message_id (a
+   * delivery's) names the event — a refund's outcome is re-sent as the refund's; without it, the payment's own.
+   */
   resendWebhookEvent: WebhookDelivery;
   resetUserPassword: Scalars['Boolean']['output'];
   /** Revokes a pending invitation code of the current partner: joinPartner refuses it afterwards. */
   revokeInviteToken: Scalars['Boolean']['output'];
   /** Issues a new app_secret; the old one keeps verifying for the grace period. */
   rotateAppSecret: App;
+  /** Issues a new webhook_secret; webhooks carry the old one's signature too for the grace period. */
+  rotateWebhookSecret: App;
   /** Saves the list's filters under a name; with is_default it becomes the view /transaction opens with. */
   saveTransactionView: TransactionView;
   setAppStatusToProduction: App;
@@ -353,6 +394,15 @@ export type MutationLoginByPasswordArgs = {
 };
 
 
+export type MutationRefundPaymentArgs = {
+  amount: Scalars['Decimal']['input'];
+  otp?: InputMaybe<Scalars['String']['input']>;
+  payment_id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  transaction_id: Scalars['String']['input'];
+};
+
+
 export type MutationRegisterByEmailArgs = {
   email: Scalars['String']['input'];
   name: Scalars['String']['input'];
@@ -395,6 +445,7 @@ export type MutationResendPaymentToWebhookArgs = {
 
 export type MutationResendWebhookEventArgs = {
   app_id: Scalars['ID']['input'];
+  message_id?: InputMaybe<Scalars['String']['input']>;
   payment_id: Scalars['ID']['input'];
 };
 
@@ -412,6 +463,12 @@ export type MutationRevokeInviteTokenArgs = {
 
 
 export type MutationRotateAppSecretArgs = {
+  app_id: Scalars['ID']['input'];
+  grace: SecretGrace;
+};
+
+
+export type MutationRotateWebhookSecretArgs = {
   app_id: Scalars['ID']['input'];
   grace: SecretGrace;
 };
@@ -500,6 +557,8 @@ export type Partner = {
   list_user: Array<UserPartner>;
   name: Scalars['String']['output'];
   partner_type: PartnerType;
+  /** Whether a refund gives back its share of the payment's fee (refund_fee_returned, PRODUCT §11); null for roles that may not see fees. */
+  refund_fee_returned?: Maybe<Scalars['Boolean']['output']>;
   /** IANA time zone used to group statistics by day and hour. */
   time_zone: Scalars['String']['output'];
 };
@@ -565,9 +624,19 @@ export type Payment = {
   pay_id?: Maybe<Scalars['String']['output']>;
   pay_memo?: Maybe<Scalars['String']['output']>;
   payment_transfer?: Maybe<PaymentTransfer>;
+  /** Refunds accepted so far, pending and succeeded, in the payment's currency (PRODUCT §11); 0 when none. */
+  refunded_amount: Scalars['Decimal']['output'];
+  /** The payment's refunds, newest first. */
+  refunds: Array<Refund>;
   response?: Maybe<Scalars['String']['output']>;
   source?: Maybe<Scalars['String']['output']>;
   status: PaymentStatus;
+  /**
+   * The payment's story, oldest first (issue 29 item 5): created, paid or failed or cancelled, each
+   * refund asked for and settled, each webhook attempt (the newest 50), with who acted, from the
+   * audit log and the delivery log.
+   */
+  timeline: Array<PaymentEvent>;
   transaction_id: Scalars['String']['output'];
   type: Scalars['String']['output'];
   user_id?: Maybe<Scalars['String']['output']>;
@@ -595,6 +664,45 @@ export type PaymentDirectionTotals = {
   total: Scalars['Int']['output'];
 };
 
+/** One moment of a payment's story. */
+export type PaymentEvent = {
+  __typename?: 'PaymentEvent';
+  actor: PaymentEventActor;
+  /** A MEMBER's name as the audit log recorded it when they acted. */
+  actor_name?: Maybe<Scalars['String']['output']>;
+  amount?: Maybe<Scalars['Decimal']['output']>;
+  at: Scalars['DateTime']['output'];
+  attempt?: Maybe<Scalars['Int']['output']>;
+  kind: PaymentEventKind;
+  /** A refund's reason, a failure's reason, or a webhook attempt's error. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The refund it is about (REFUND_*), and its amount in the payment's currency. */
+  refund_id?: Maybe<Scalars['ID']['output']>;
+  status_code?: Maybe<Scalars['Int']['output']>;
+  success?: Maybe<Scalars['Boolean']['output']>;
+  /** WEBHOOK: the event sent (payment.succeeded, refund.failed…), the attempt's number, the HTTP status answered and whether the app's server accepted it. */
+  webhook_type?: Maybe<Scalars['String']['output']>;
+};
+
+/** Who made it happen (PAYMENT_EVENT_ACTORS in the contracts). */
+export type PaymentEventActor =
+  | 'APP'
+  | 'GATEWAY'
+  | 'MEMBER'
+  | 'OPERATOR'
+  | 'PAYER';
+
+/** What happened to a payment (PAYMENT_EVENT_KINDS in the contracts). */
+export type PaymentEventKind =
+  | 'CANCELLED'
+  | 'CREATED'
+  | 'FAILED'
+  | 'PAID'
+  | 'REFUND_FAILED'
+  | 'REFUND_REQUESTED'
+  | 'REFUND_SUCCEEDED'
+  | 'WEBHOOK';
+
 export type PaymentList = {
   __typename?: 'PaymentList';
   amount: Scalars['Decimal']['output'];
@@ -605,6 +713,8 @@ export type PaymentList = {
   incoming: PaymentDirectionTotals;
   /** Money out: cash-outs and token withdrawals. */
   outgoing: PaymentDirectionTotals;
+  /** What pending and succeeded refunds took back from the payments kept (total: the payments with a refund); never added to or taken from incoming. */
+  refunded: PaymentDirectionTotals;
   total: Scalars['Int']['output'];
 };
 
@@ -613,6 +723,8 @@ export type PaymentStatus =
   | 'FAILED'
   | 'IN_COMPLAIN'
   | 'PENDING'
+  /** A successful payment whose refunds cover its whole amount (issue 29). */
+  | 'REFUNDED'
   | 'SUCCESS';
 
 export type PaymentTransfer = {
@@ -646,6 +758,14 @@ export type Query = {
   auditEntry: AuditEntry;
   /** The partner's audit log, newest first (OWNER and ADMIN, with today's active token); dates bound created_time (from included, to excluded). */
   auditLog: AuditEntryPage;
+  /**
+   * Every movement of one app's balances in one environment, newest first (issue 30 item 1):
+   * OWNER, ADMIN, FINANCIAL and SUPERVISOR, with today's active token; another partner's app is
+   * NOT_FOUND. currency and chain narrow it to one balance (chain "" or absent for VND), kinds to
+   * some kinds of line; from_date and to_date as allPayment's. Its CSV is
+   * GET /v1/partner/balance-history/export.csv with the same variables.
+   */
+  balanceHistory: BalanceHistory;
   /** CSV text. Dates as YYYYMMDD. */
   exportPartnerPayment: Scalars['String']['output'];
   /** How many payment events of the app failed every attempt in the range: what resendFailedWebhooks would queue. */
@@ -717,6 +837,19 @@ export type QueryAuditLogArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   target?: InputMaybe<Scalars['String']['input']>;
+  to_date?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+export type QueryBalanceHistoryArgs = {
+  app_id: Scalars['ID']['input'];
+  app_status: AppStatus;
+  chain?: InputMaybe<Scalars['String']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  from_date?: InputMaybe<Scalars['DateTime']['input']>;
+  kinds?: InputMaybe<Array<Scalars['String']['input']>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
   to_date?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
@@ -802,6 +935,54 @@ export type QueryWebhookDeliveriesArgs = {
   to_date?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/** A refund of a payer's payment (PRODUCT §11): PENDING until the payer's bank or chain settles it. */
+export type Refund = {
+  __typename?: 'Refund';
+  /** What the payer gets back, in the payment's currency. */
+  amount: Scalars['Decimal']['output'];
+  chain?: Maybe<Scalars['String']['output']>;
+  completed_at?: Maybe<Scalars['DateTime']['output']>;
+  created_at: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  /** What left the balance: amount − fee_returned; null for roles that may not see fees (it would tell the fee). */
+  debited?: Maybe<Scalars['Decimal']['output']>;
+  /** CARD, ACCOUNT, SENDER_ACCOUNT or WALLET: where the money goes, by how the payer paid. */
+  destination: Scalars['String']['output'];
+  failure_reason?: Maybe<Scalars['String']['output']>;
+  /** The share of the payment's fee the gateway gives back (the partner's refund_fee_returned); null for roles that may not see fees. */
+  fee_returned?: Maybe<Scalars['Decimal']['output']>;
+  payment_id: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+  refund_id: Scalars['ID']['output'];
+  status: RefundStatus;
+  /** The refund's own id in the merchant's system, unique per app. */
+  transaction_id: Scalars['String']['output'];
+};
+
+export type RefundResult = {
+  __typename?: 'RefundResult';
+  payment: RefundedPayment;
+  refund: Refund;
+  /** This transaction_id was already accepted: its first answer. */
+  retried: Scalars['Boolean']['output'];
+};
+
+export type RefundStatus =
+  | 'FAILED'
+  | 'PENDING'
+  | 'SUCCESS';
+
+/** The payment a refund is of, after it. */
+export type RefundedPayment = {
+  __typename?: 'RefundedPayment';
+  amount: Scalars['Decimal']['output'];
+  payment_id: Scalars['ID']['output'];
+  /** Refunds accepted so far, pending and succeeded. */
+  refunded_amount: Scalars['Decimal']['output'];
+  status: PaymentStatus;
+  transaction_id: Scalars['String']['output'];
+};
+
 /** Role of a user inside one partner. */
 export type Role =
   | 'ADMIN'
@@ -825,8 +1006,10 @@ export type SearchHit = {
   /** The payment's, app's, channel's or membership's id. */
   id: Scalars['ID']['output'];
   kind: SearchKind;
-  /** Payments: which identifier matched, whole or by its start or end (transaction_id, payment_id, pay_id, account_number, user_id, pay_memo). */
+  /** Payments: which identifier matched, whole or by its start or end (transaction_id, payment_id, pay_id, account_number, user_id, pay_memo), or refund_transaction_id: the transaction_id of one of its refunds. */
   matched?: Maybe<Scalars['String']['output']>;
+  /** Payments: what pending and succeeded refunds took back, in the payment's currency (0 when none). */
+  refunded_amount?: Maybe<Scalars['Decimal']['output']>;
   /** Payments: status; apps: DEVELOPMENT or PRODUCTION; members: role. */
   status?: Maybe<Scalars['String']['output']>;
   /** What the result is called: the transaction id, the app, channel or member name. */
@@ -848,7 +1031,7 @@ export type SearchResult = {
   locked_kinds: Array<SearchKind>;
 };
 
-/** How long a rotated app secret keeps verifying, so a merchant can roll without downtime. */
+/** How long a rotated app secret keeps verifying (or a rotated webhook secret keeps signing), so a merchant can roll without downtime. */
 export type SecretGrace =
   | 'NOW'
   | 'ONE_DAY'
@@ -890,6 +1073,8 @@ export type TotpUse =
   | 'cashout'
   | 'exchange'
   | 'login'
+  /** Refunding a payer's payment (issue 29). */
+  | 'refund'
   | 'withdraw';
 
 /** A saved view of the transaction list (issue #15): the caller's own, for the current partner. */
@@ -976,7 +1161,11 @@ export type WebhookDelivery = {
   created_time: Scalars['DateTime']['output'];
   /** The network error (timeout, refused…) when there was no HTTP answer. */
   error?: Maybe<Scalars['String']['output']>;
-  /** payment.success, payment.failed, payment.cancel, or test. */
+  /**
+   * The event's type as its body says (payment.succeeded, payment.failed, payment.cancelled, payment.expired,
+   * refund.succeeded, refund.failed…), or test; attempts made before typed events read payment.success,
+   * payment.failed or payment.cancel.
+   */
   event_type: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   latency_ms?: Maybe<Scalars['Int']['output']>;
@@ -1104,6 +1293,8 @@ export type ResolversTypes = {
   AuditEntry: ResolverTypeWrapper<AuditRow>;
   AuditEntryPage: ResolverTypeWrapper<AuditEntryPageParent>;
   Balance: ResolverTypeWrapper<Balance>;
+  BalanceHistory: ResolverTypeWrapper<BalanceHistory>;
+  BalanceMovement: ResolverTypeWrapper<BalanceMovement>;
   Bank: ResolverTypeWrapper<Bank>;
   BankAccountInfo: ResolverTypeWrapper<BankAccountInfo>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1134,11 +1325,18 @@ export type ResolversTypes = {
   PaymentApp: ResolverTypeWrapper<PaymentApp>;
   PaymentDirection: PaymentDirection;
   PaymentDirectionTotals: ResolverTypeWrapper<PaymentDirectionTotals>;
+  PaymentEvent: ResolverTypeWrapper<TimelineEvent>;
+  PaymentEventActor: PaymentEventActor;
+  PaymentEventKind: PaymentEventKind;
   PaymentList: ResolverTypeWrapper<PaymentListParent>;
   PaymentStatus: PaymentStatus;
   PaymentTransfer: ResolverTypeWrapper<PaymentTransfer>;
   PendingInviteToken: ResolverTypeWrapper<PendingInviteToken>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Refund: ResolverTypeWrapper<Refund>;
+  RefundResult: ResolverTypeWrapper<RefundResult>;
+  RefundStatus: RefundStatus;
+  RefundedPayment: ResolverTypeWrapper<RefundedPayment>;
   Role: Role;
   SearchHit: ResolverTypeWrapper<SearchHitRow>;
   SearchKind: SearchKind;
@@ -1173,6 +1371,8 @@ export type ResolversParentTypes = {
   AuditEntry: AuditRow;
   AuditEntryPage: AuditEntryPageParent;
   Balance: Balance;
+  BalanceHistory: BalanceHistory;
+  BalanceMovement: BalanceMovement;
   Bank: Bank;
   BankAccountInfo: BankAccountInfo;
   Boolean: Scalars['Boolean']['output'];
@@ -1201,10 +1401,14 @@ export type ResolversParentTypes = {
   Payment: ListedPayment;
   PaymentApp: PaymentApp;
   PaymentDirectionTotals: PaymentDirectionTotals;
+  PaymentEvent: TimelineEvent;
   PaymentList: PaymentListParent;
   PaymentTransfer: PaymentTransfer;
   PendingInviteToken: PendingInviteToken;
   Query: Record<PropertyKey, never>;
+  Refund: Refund;
+  RefundResult: RefundResult;
+  RefundedPayment: RefundedPayment;
   SearchHit: SearchHitRow;
   SearchResult: Omit<SearchResult, 'hits'> & { hits: Array<ResolversParentTypes['SearchHit']> };
   Source: SourceRow;
@@ -1237,6 +1441,7 @@ export type AppResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   previous_secret_expires_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  previous_webhook_secret_expires_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AppStatus'], ParentType, ContextType>;
   webhook_secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   webhook_status?: Resolver<ResolversTypes['WebhookEndpointStatus'], ParentType, ContextType>;
@@ -1280,6 +1485,25 @@ export type BalanceResolvers<ContextType = GraphQLContext, ParentType extends Re
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type BalanceHistoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BalanceHistory'] = ResolversParentTypes['BalanceHistory']> = {
+  data?: Resolver<Array<ResolversTypes['BalanceMovement']>, ParentType, ContextType>;
+  kinds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_capped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BalanceMovementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BalanceMovement'] = ResolversParentTypes['BalanceMovement']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  balance_after?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  chain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fee?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type BankResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Bank'] = ResolversParentTypes['Bank']> = {
   bank_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bank_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1318,6 +1542,8 @@ export type DashboardDataResolvers<ContextType = GraphQLContext, ParentType exte
   payment_success_group_by_date?: Resolver<Array<ResolversTypes['DateGroup']>, ParentType, ContextType>;
   payment_success_group_by_date_time?: Resolver<Array<ResolversTypes['DateTimeGroup']>, ParentType, ContextType>;
   payment_success_group_by_time_in_24_hour?: Resolver<Array<ResolversTypes['TimeRangeAmount']>, ParentType, ContextType>;
+  total_amount_net?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  total_amount_refunded?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   total_amount_success?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   total_channel_active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total_payment_failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1388,6 +1614,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   joinPartner?: Resolver<ResolversTypes['Partner'], ParentType, ContextType, RequireFields<MutationJoinPartnerArgs, 'invite_token'>>;
   loginByPassword?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginByPasswordArgs, 'email_or_phone_number' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refundPayment?: Resolver<ResolversTypes['RefundResult'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'amount' | 'payment_id' | 'reason' | 'transaction_id'>>;
   registerByEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRegisterByEmailArgs, 'email' | 'name' | 'password'>>;
   removeApp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveAppArgs, 'app_id'>>;
   removeUserPartner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveUserPartnerArgs, 'user_partner_id'>>;
@@ -1399,6 +1626,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'password' | 'token' | 'user_id'>>;
   revokeInviteToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeInviteTokenArgs, 'invite_id'>>;
   rotateAppSecret?: Resolver<ResolversTypes['App'], ParentType, ContextType, RequireFields<MutationRotateAppSecretArgs, 'app_id' | 'grace'>>;
+  rotateWebhookSecret?: Resolver<ResolversTypes['App'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'app_id' | 'grace'>>;
   saveTransactionView?: Resolver<ResolversTypes['TransactionView'], ParentType, ContextType, RequireFields<MutationSaveTransactionViewArgs, 'name' | 'query'>>;
   setAppStatusToProduction?: Resolver<ResolversTypes['App'], ParentType, ContextType, RequireFields<MutationSetAppStatusToProductionArgs, 'app_id'>>;
   setChannelDefault?: Resolver<ResolversTypes['Channel'], ParentType, ContextType, RequireFields<MutationSetChannelDefaultArgs, 'channel_id'>>;
@@ -1435,6 +1663,7 @@ export type PartnerResolvers<ContextType = GraphQLContext, ParentType extends Re
   list_user?: Resolver<Array<ResolversTypes['UserPartner']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   partner_type?: Resolver<ResolversTypes['PartnerType'], ParentType, ContextType>;
+  refund_fee_returned?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   time_zone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1479,9 +1708,12 @@ export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends Re
   pay_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pay_memo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payment_transfer?: Resolver<Maybe<ResolversTypes['PaymentTransfer']>, ParentType, ContextType>;
+  refunded_amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
   response?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['PaymentEvent']>, ParentType, ContextType>;
   transaction_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1500,12 +1732,27 @@ export type PaymentDirectionTotalsResolvers<ContextType = GraphQLContext, Parent
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PaymentEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentEvent'] = ResolversParentTypes['PaymentEvent']> = {
+  actor?: Resolver<ResolversTypes['PaymentEventActor'], ParentType, ContextType>;
+  actor_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  attempt?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PaymentEventKind'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refund_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status_code?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  success?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  webhook_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PaymentListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentList'] = ResolversParentTypes['PaymentList']> = {
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   crypto_amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
   incoming?: Resolver<ResolversTypes['PaymentDirectionTotals'], ParentType, ContextType>;
   outgoing?: Resolver<ResolversTypes['PaymentDirectionTotals'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['PaymentDirectionTotals'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -1532,6 +1779,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   auditActors?: Resolver<Array<ResolversTypes['AuditActor']>, ParentType, ContextType>;
   auditEntry?: Resolver<ResolversTypes['AuditEntry'], ParentType, ContextType, RequireFields<QueryAuditEntryArgs, 'id'>>;
   auditLog?: Resolver<ResolversTypes['AuditEntryPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
+  balanceHistory?: Resolver<ResolversTypes['BalanceHistory'], ParentType, ContextType, RequireFields<QueryBalanceHistoryArgs, 'app_id' | 'app_status'>>;
   exportPartnerPayment?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryExportPartnerPaymentArgs, 'from_date' | 'to_date'>>;
   failedWebhookEventCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryFailedWebhookEventCountArgs, 'app_id' | 'from_date' | 'to_date'>>;
   getBankAccountInfo?: Resolver<ResolversTypes['BankAccountInfo'], ParentType, ContextType, RequireFields<QueryGetBankAccountInfoArgs, 'account_number' | 'account_type' | 'app_id' | 'app_status' | 'bank_code'>>;
@@ -1549,6 +1797,37 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   webhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveryPage'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'app_id'>>;
 };
 
+export type RefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Refund'] = ResolversParentTypes['Refund']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  chain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  completed_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  debited?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  destination?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failure_reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fee_returned?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  payment_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refund_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RefundStatus'], ParentType, ContextType>;
+  transaction_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RefundResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefundResult'] = ResolversParentTypes['RefundResult']> = {
+  payment?: Resolver<ResolversTypes['RefundedPayment'], ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['Refund'], ParentType, ContextType>;
+  retried?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RefundedPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefundedPayment'] = ResolversParentTypes['RefundedPayment']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  payment_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  refunded_amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  transaction_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SearchHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = {
   amount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   app_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1559,6 +1838,7 @@ export type SearchHitResolvers<ContextType = GraphQLContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['SearchKind'], ParentType, ContextType>;
   matched?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refunded_amount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1673,6 +1953,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditEntryPage?: AuditEntryPageResolvers<ContextType>;
   Balance?: BalanceResolvers<ContextType>;
+  BalanceHistory?: BalanceHistoryResolvers<ContextType>;
+  BalanceMovement?: BalanceMovementResolvers<ContextType>;
   Bank?: BankResolvers<ContextType>;
   BankAccountInfo?: BankAccountInfoResolvers<ContextType>;
   ChainBalance?: ChainBalanceResolvers<ContextType>;
@@ -1698,10 +1980,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Payment?: PaymentResolvers<ContextType>;
   PaymentApp?: PaymentAppResolvers<ContextType>;
   PaymentDirectionTotals?: PaymentDirectionTotalsResolvers<ContextType>;
+  PaymentEvent?: PaymentEventResolvers<ContextType>;
   PaymentList?: PaymentListResolvers<ContextType>;
   PaymentTransfer?: PaymentTransferResolvers<ContextType>;
   PendingInviteToken?: PendingInviteTokenResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Refund?: RefundResolvers<ContextType>;
+  RefundResult?: RefundResultResolvers<ContextType>;
+  RefundedPayment?: RefundedPaymentResolvers<ContextType>;
   SearchHit?: SearchHitResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   Source?: SourceResolvers<ContextType>;

@@ -1,6 +1,6 @@
+import type { Permission } from '@paygate/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RequestMeta, Viewer } from '../modules/auth/auth.service.js';
-import type { PartnerAccess } from '../modules/partners/partners.service.js';
+import type { PartnerAccess, RequestMeta, Viewer } from '../lib/caller.js';
 import type { Services } from '../services.js';
 
 /** Per-request GraphQL context. The viewer is resolved lazily and once per request. */
@@ -12,6 +12,12 @@ export type GraphQLContext = {
   viewer(): Promise<Viewer>;
   /** The caller acting for their current partner; throws FORBIDDEN when they have none. */
   access(): Promise<PartnerAccess>;
+  /**
+   * The caller, allowed by the policy table, with today's active token in the `active-token`
+   * header (PRODUCT §4, §6: transaction, team and API-tool data). The role is checked first: a role
+   * that may never see the data is told FORBIDDEN, not asked for a code.
+   */
+  activeAccess(permission?: Permission): Promise<PartnerAccess>;
   /**
    * What access() resolved to, once it has: lets a field resolved for every row of a list (a
    * payment's fee) apply the role's rule without a promise per row.

@@ -8,7 +8,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { GraphQLError } from 'graphql';
 import { AppError, isDataException, isUnavailable } from '../lib/errors.js';
-import { graphql } from './graphql-cjs.js';
+import { graphql } from '../lib/graphql-cjs.js';
 import { scalarInputFields } from './input-fields.js';
 
 type Formatted = {

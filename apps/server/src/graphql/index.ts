@@ -8,24 +8,25 @@ import type { GraphQLError, OperationDefinitionNode, ValidationContext, Validati
 import mercurius from 'mercurius';
 import type { Resolvers } from '../generated/graphql.js';
 import { AppError } from '../lib/errors.js';
+import { graphql } from '../lib/graphql-cjs.js';
 import { tokenFromHeader } from '../lib/http/credentials.js';
 import type { Metrics } from '../lib/metrics.js';
 import { SCHEMA_FILE } from '../lib/paths.js';
-import { appsResolvers } from '../modules/apps/apps.resolvers.js';
-import { auditResolvers } from '../modules/audit/audit.resolvers.js';
-import { authResolvers } from '../modules/auth/auth.resolvers.js';
-import { dashboardResolvers } from '../modules/dashboard/dashboard.resolvers.js';
-import { moneyResolvers } from '../modules/money/money.resolvers.js';
-import { partnersResolvers } from '../modules/partners/partners.resolvers.js';
-import { profileResolvers } from '../modules/profile/profile.resolvers.js';
-import { searchResolvers } from '../modules/search/search.resolvers.js';
-import { transactionViewsResolvers } from '../modules/transaction-views/transaction-views.resolvers.js';
-import { transactionsResolvers } from '../modules/transactions/transactions.resolvers.js';
-import { webhookLogResolvers } from '../modules/webhooks/webhook-log.resolvers.js';
+import { appsResolvers } from '../modules/apps/index.js';
+import { auditResolvers } from '../modules/audit/index.js';
+import { authResolvers } from '../modules/auth/index.js';
+import { dashboardResolvers } from '../modules/dashboard/index.js';
+import { balanceHistoryResolvers } from '../modules/ledger/index.js';
+import { moneyResolvers } from '../modules/money/index.js';
+import { partnersResolvers } from '../modules/partners/index.js';
+import { profileResolvers } from '../modules/profile/index.js';
+import { searchResolvers } from '../modules/search/index.js';
+import { transactionViewsResolvers } from '../modules/transaction-views/index.js';
+import { transactionsResolvers } from '../modules/transactions/index.js';
+import { webhookLogResolvers } from '../modules/webhooks/index.js';
 import type { Services } from '../services.js';
 import type { GraphQLContext } from './context.js';
 import { formatError } from './errors.js';
-import { graphql } from './graphql-cjs.js';
 import { DateTime, Decimal, JSONScalar } from './scalars.js';
 
 /**
@@ -44,6 +45,7 @@ const DOMAIN_RESOLVERS: Resolvers[] = [
   profileResolvers,
   moneyResolvers,
   transactionsResolvers,
+  balanceHistoryResolvers,
   dashboardResolvers,
   webhookLogResolvers,
   transactionViewsResolvers,
@@ -155,6 +157,12 @@ export const registerGraphQL = async (
               return resolved;
             });
           return access;
+        },
+        async activeAccess(permission) {
+          const access = await this.access();
+          const allowed = permission ? await services.partners.requireAccess(access.viewer, permission) : access;
+          await services.profile.requireActiveToken(allowed, this.activeToken);
+          return allowed;
         },
         actFor(resolved) {
           access = Promise.resolve(resolved);

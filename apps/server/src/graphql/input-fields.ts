@@ -1,5 +1,5 @@
 import type { ASTNode, GraphQLError as GraphQLErrorType } from 'graphql';
-import { graphql } from './graphql-cjs.js';
+import { graphql } from '../lib/graphql-cjs.js';
 
 // A scalar's refusal of an argument (a money amount that is no number) answered as every other
 // validation error is: `extensions.fields` naming the argument, so the form shows it under the

@@ -1,5 +1,5 @@
 import { AMOUNT_NOT_A_NUMBER, COMMON_MESSAGES, DATE_TIME_INVALID } from '@paygate/contracts';
-import { graphql } from './graphql-cjs.js';
+import { graphql } from '../lib/graphql-cjs.js';
 import { ScalarInputError } from './input-fields.js';
 
 const { GraphQLError, GraphQLScalarType, Kind } = graphql;

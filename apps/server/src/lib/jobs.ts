@@ -10,10 +10,7 @@ import {
   PgBoss,
   type SendOptions,
 } from 'pg-boss';
-import { type Database, type Db, unhurried } from '../db/client.js';
-import type { SettlementJob } from '../modules/money/steps/payout.js';
-import type { WebhookJob } from '../modules/payments/payments.service.js';
-import { WEBHOOK_TIMEOUT_MS } from '../modules/webhooks/delivery.js';
+import { type Database, type Tx, unhurried } from '../db/client.js';
 
 // Background jobs on pg-boss (docs/adr/0004): the same Postgres (or PGlite) that holds the data
 // holds the jobs, so a job can be written in the transaction that makes it necessary (outbox).
@@ -32,23 +29,21 @@ export const QUEUES = {
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
-export type ExpiryJob = { paymentId: string };
 /** Housekeeping that runs on a schedule carries nothing. */
 export type ScheduledJob = Record<string, never>;
 
-/** What each queue's jobs carry. */
-export type JobPayloads = {
-  [QUEUES.webhook]: WebhookJob;
-  [QUEUES.expiry]: ExpiryJob;
-  [QUEUES.settlement]: SettlementJob;
+/**
+ * What each queue's jobs carry. A queue whose jobs carry something has its payload declared by
+ * the module that owns it, beside the code that sends it (payments: webhook and expiry, money:
+ * settlement), by adding to this interface: lib/ sits beneath the modules and names none of them
+ * (ENGINEERING §2). Declaration merging is why this one is an interface.
+ */
+export interface JobPayloads {
   [QUEUES.fold]: ScheduledJob;
   [QUEUES.prune]: ScheduledJob;
   [QUEUES.partitions]: ScheduledJob;
   [QUEUES.checkpoint]: ScheduledJob;
-};
-
-/** A drizzle transaction (either driver): what sendInTx writes through. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+}
 /**
  * Runs one job. `job.signal` aborts when the claim lapses (expireInSeconds), `shutdown` when the
  * server stops; either way the handler should give up, and the job runs again.
@@ -72,22 +67,15 @@ export type QueuePolicy<T> = {
   retryLimit: number;
 };
 
-/** Per-queue choices; docs/adr/0009-job-throughput.md says why. */
-export const QUEUE_POLICIES: { [Q in QueueName]: QueuePolicy<JobPayloads[Q]> } = {
-  // Network-bound: most of a delivery is waiting on the partner, so many run at once. The app is
-  // the group: a partner whose endpoint hangs holds at most `perGroup` slots, the rest keep going.
-  [QUEUES.webhook]: {
-    concurrency: 64,
-    batchSize: 32,
-    group: (job) => job.appId,
-    perGroup: 16,
-    // Retries are scheduled 5 s and more ahead; a second of slack is nothing next to that.
-    pollSeconds: 1,
-    // Four HTTP timeouts: a claim never lapses while its request still waits on the receiver,
-    // so only a killed instance makes pg-boss hand a delivery out twice.
-    expireInSeconds: (WEBHOOK_TIMEOUT_MS / 1000) * 4,
-    retryLimit: 5,
-  },
+/** A queue whose policy its owner gives when it registers its handler (JobQueue.register). */
+type OwnPolicyQueue = typeof QUEUES.webhook;
+
+/**
+ * Per-queue choices; docs/adr/0009-job-throughput.md says why. The webhook queue's policy follows
+ * from its payload (the app is the group) and the delivery's HTTP timeout, so the webhooks module
+ * gives it with its handler (WEBHOOK_QUEUE_POLICY).
+ */
+export const QUEUE_POLICIES: { [Q in Exclude<QueueName, OwnPolicyQueue>]: QueuePolicy<JobPayloads[Q]> } = {
   // Database-bound (one transaction each: status, ledger, totals, webhook): a few at once keep
   // the pool's connections for the API. Every job starts 2 s after the chunk was accepted, so the
   // poll is what starts it: half a second keeps the lag small for one cheap query.
@@ -177,8 +165,10 @@ export class JobQueue {
   private readonly shutdown = new AbortController();
   private readonly runners = new Map<string, Runner>();
   private started = false;
-  /** Handlers a module registered for its own queue (the money module's settlement). */
+  /** Handlers a module registered for its own queue (the money module's settlement, the webhooks'). */
   private readonly registered: JobHandlers = {};
+  /** Each queue's policy: the table above, and those given with a handler. */
+  private readonly policies: { [Q in QueueName]?: QueuePolicy<JobPayloads[Q]> } = { ...QUEUE_POLICIES };
 
   constructor(
     private readonly database: Database,
@@ -195,9 +185,24 @@ export class JobQueue {
     this.boss.on('warning', (warning) => this.log.warn({ warning }, 'job queue warning'));
   }
 
-  /** A module's handler of its own queue, run from start() on with the others. */
-  register<Q extends QueueName>(queue: Q, handler: JobHandler<JobPayloads[Q]>): void {
+  /**
+   * A module's handler of its own queue, run from start() on with the others, and the queue's
+   * policy when the module owns that too. Every instance registers before it starts or sends.
+   */
+  register<Q extends QueueName>(
+    queue: Q,
+    handler: JobHandler<JobPayloads[Q]>,
+    policy?: QueuePolicy<JobPayloads[Q]>,
+  ): void {
     Object.assign(this.registered, { [queue]: handler });
+    if (policy) Object.assign(this.policies, { [queue]: policy });
+  }
+
+  /** How a queue runs: its row of QUEUE_POLICIES, or the policy its owner registered. */
+  policyOf<Q extends QueueName>(queue: Q): QueuePolicy<JobPayloads[Q]> {
+    const policy = this.policies[queue] as QueuePolicy<JobPayloads[Q]> | undefined;
+    if (!policy) throw new Error(`queue ${queue} has no policy: its module registers it`);
+    return policy;
   }
 
   /** Creates the queues and starts a runner for each queue that has a handler (given here or registered). */
@@ -206,7 +211,7 @@ export class JobQueue {
     await this.oneAtATime(() => this.boss.start());
     this.started = true;
     for (const name of Object.values(QUEUES)) {
-      const { expireInSeconds, retryLimit } = QUEUE_POLICIES[name];
+      const { expireInSeconds, retryLimit } = this.policyOf(name);
       // A crash mid-job leaves it active; after expireInSeconds pg-boss hands it out again.
       const options = { retryLimit, retryDelay: 5, retryBackoff: true, expireInSeconds, notify: true };
       await this.boss.createQueue(name, options);
@@ -260,12 +265,12 @@ export class JobQueue {
 
   private run<Q extends QueueName>(name: Q, handler: JobHandler<JobPayloads[Q]> | undefined) {
     if (!handler) return;
-    const runner = new QueueRunner(this.boss, name, QUEUE_POLICIES[name], handler, this.shutdown.signal, this.log);
+    const runner = new QueueRunner(this.boss, name, this.policyOf(name), handler, this.shutdown.signal, this.log);
     this.runners.set(name, runner);
   }
 
   private options<Q extends QueueName>(name: Q, data: JobPayloads[Q], options: SendOptions): SendOptions {
-    const group = QUEUE_POLICIES[name].group?.(data);
+    const group = this.policyOf(name).group?.(data);
     return group ? { ...options, group: { id: group } } : options;
   }
 

@@ -20,6 +20,8 @@ export type AccountLookup = { status: 'found'; holderName: string } | { status: 
 
 export type PayoutRequest = { bankCode: string; account: string; amount: string; reference: string };
 export type PayoutResult = { status: 'SUCCESS' } | { status: 'FAILED'; reason: string };
+/** A refund back to the payer's card or account (or, on a chain, the sending address): ADR 0029. */
+export type RefundRequest = { bankCode?: string; account: string; amount: string; reference: string };
 
 export type BankNetwork = {
   listBanks(type: BankListType | DocsBankList): BankInfo[];
@@ -29,6 +31,8 @@ export type BankNetwork = {
   /** How long after a cash-out is accepted the network reports its outcome. */
   payoutDelayMs: number;
   settlePayout(request: PayoutRequest): Promise<PayoutResult>;
+  /** Pays a refund back to the payer's card or account, after payoutDelayMs. */
+  settleRefund(request: RefundRequest): Promise<PayoutResult>;
   /** The account a payer transfers to for a virtual-account or bank-account payment. */
   collectionAccount(bankCode: string, paymentId: string): { accountNumber: string; bin: string };
 };
@@ -43,6 +47,8 @@ export type ChainNetwork = {
   liquidity(token: Token, chain: Chain): string;
   withdrawDelayMs: number;
   settleWithdraw(request: WithdrawRequest): Promise<PayoutResult>;
+  /** Sends a refund back to the address a token payment came from, after withdrawDelayMs. */
+  settleRefund(request: RefundRequest): Promise<PayoutResult>;
 };
 
 export type RateQuote = { token: Token; type: RateType; rate: string; at: string };

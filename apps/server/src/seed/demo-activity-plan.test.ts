@@ -17,7 +17,8 @@ describe('planDemoActivity', () => {
     expect(plan.length).toBeGreaterThan(1_500);
     expect(plan.length).toBeLessThan(3_000);
     expect(new Set(plan.map((p) => p.type))).toEqual(new Set(PAYMENT_TYPES));
-    expect(new Set(plan.map((p) => p.status))).toEqual(new Set(PAYMENT_STATUSES));
+    // REFUNDED is reached only by refunds (ADR 0029), which the invented history does not make.
+    expect(new Set(plan.map((p) => p.status))).toEqual(new Set(PAYMENT_STATUSES.filter((s) => s !== 'REFUNDED')));
     const store = plan.filter((p) => p.app === 'store');
     expect(new Set(store.map((p) => p.channel))).toEqual(new Set([0, 1, 2]));
     expect(new Set(plan.map((p) => p.source))).toEqual(new Set(['Facebook', 'Google', 'Zalo', null]));

@@ -39,7 +39,13 @@ export type PlannedPayment = {
   payee: string | null;
   /** A cash-out's payee: an account or a card (stored masked, demo-activity.ts). */
   payeeType?: AccountType;
+  /** A paid pay-in the merchant later refunded, wholly or in part (PRODUCT §11), settled at `at`. */
+  refund?: PlannedRefund;
 };
+
+export type PlannedRefund = { amount: string; reason: string; at: Date };
+
+const REFUND_REASONS = ['Customer returned the goods', 'Order cancelled by the customer', 'Item out of stock'];
 
 /** The demo owner's payout account and card (a sandbox VCB card: its lookup answers a holder). */
 export const DEMO_PAYOUT_ACCOUNT = '0011001234567';
@@ -129,6 +135,8 @@ export const DEMO_ACTIVITY_SEED = 20_261_122;
 
 export const planDemoActivity = (options: PlanOptions): PlannedPayment[] => {
   const rnd = generator(options.seed ?? DEMO_ACTIVITY_SEED);
+  // Refunds draw from their own sequence, so adding them left every payment's draw as it was.
+  const returns = generator((options.seed ?? DEMO_ACTIVITY_SEED) ^ 0x5eed);
   const days = options.days ?? 90;
   const zone = options.timeZone ?? 'Asia/Ho_Chi_Minh';
   const now = options.now;
@@ -149,6 +157,20 @@ export const planDemoActivity = (options: PlanOptions): PlannedPayment[] => {
         Math.min(now.getTime(), (p.completedAt ?? new Date(p.createdAt.getTime() + rnd.int(20, 900) * 1000)).getTime()),
       ),
     });
+  };
+  /** About one paid order in thirty comes back, half of them whole, a day or three after it was paid. */
+  const refundSome = (p: PlannedPayment | undefined) => {
+    if (p?.status !== 'SUCCESS' || returns.next() >= 0.035) return;
+    const isWhole = returns.next() < 0.5;
+    const at = new Date(p.completedAt.getTime() + returns.int(2, 72) * 3_600_000);
+    const reason = REFUND_REASONS[returns.int(0, REFUND_REASONS.length - 1)] ?? 'Refund';
+    if (at.getTime() > now.getTime() - 3_600_000) return;
+    // A part: a round half of it, in the payment's own unit (whole thousands of VND, a token's tenth).
+    const half =
+      p.currency === 'VND'
+        ? String(Math.floor(Number(p.amount) / 2_000) * 1_000)
+        : (Math.floor(Number(p.amount) * 5) / 10).toFixed(1);
+    p.refund = { amount: isWhole || Number(half) === 0 ? p.amount : half, reason, at };
   };
   const pickChannel = (app: DemoAppKey) => {
     const n = options.channels[app];
@@ -234,6 +256,7 @@ export const planDemoActivity = (options: PlanOptions): PlannedPayment[] => {
             chain: rnd.weighted(CHAIN_MIX),
             bank: token,
           });
+          refundSome(plan.at(-1));
           continue;
         }
         const isNamed = type === 'VIRTUAL_ACCOUNT' || type === 'PERMANENT_VIRTUAL_ACCOUNT';
@@ -246,6 +269,7 @@ export const planDemoActivity = (options: PlanOptions): PlannedPayment[] => {
           bank: rnd.weighted(BANKS),
           accountName: isNamed ? (VA_NAMES[rnd.int(0, VA_NAMES.length - 1)] ?? null) : null,
         });
+        refundSome(plan.at(-1));
       }
     }
 

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { FEE_KEY_OF_TYPE, maskCardNumber, paymentDirection, type Token } from '@paygate/contracts';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
+import type { AppRow } from '../db/schema.js';
 import { apps, channels, ledgerAccounts, partners, users } from '../db/schema.js';
-import type { Tx } from '../lib/jobs.js';
 import { decimal, feeOf, milli } from '../lib/money.js';
-import type { AppRow } from '../modules/apps/apps.service.js';
-import { ensurePaymentPartitions } from '../modules/payments/payment-partitions.js';
-import { foldPaymentShards } from '../modules/payments/payment-stats.js';
-import type { NewPayment, PaymentsService } from '../modules/payments/payments.service.js';
+import type { LedgerService } from '../modules/ledger/index.js';
+import { recordPastRefund } from '../modules/money/index.js';
+import type { NewPayment, PaymentsService } from '../modules/payments/index.js';
+import { ensurePaymentPartitions, foldPaymentShards } from '../modules/payments/index.js';
 import type { Providers } from '../providers/index.js';
 import { holderNameOf } from '../providers/sandbox/bank-network.js';
 import { type DemoAppKey, type PlannedPayment, planDemoActivity } from './demo-activity-plan.js';
@@ -31,7 +31,7 @@ export type DemoActivityResult = { created: number; skipped: number };
 
 export const seedDemoActivity = async (
   db: Db,
-  deps: { payments: PaymentsService; providers: Providers },
+  deps: { payments: PaymentsService; ledger: LedgerService; providers: Providers },
   /**
    * `batchSize`: payments per commit. Written after ready (main.ts) it is small, as requests wait
    * for the batch in flight on the one PGlite connection.
@@ -93,7 +93,7 @@ export const seedDemoActivity = async (
     created++;
     if (p.status === 'PENDING') return;
     const paidTransfer = p.status === 'SUCCESS' && input.accountNumber && !isOutgoing;
-    await payments.finish(
+    const paid = await payments.finish(
       input.id ?? '',
       p.status,
       p.status === 'FAILED'
@@ -112,6 +112,15 @@ export const seedDemoActivity = async (
       // History: no webhooks for events of the past.
       { at: p.completedAt, notify: false },
     );
+    const refund = p.refund;
+    // A refund the balance of that moment cannot cover is refused, as the portal would refuse it.
+    if (!refund || milli(await balanceIn(tx, app, input.currency, input.chain ?? '')) < milli(paid.amount)) return;
+    await recordPastRefund({ payments, ledger: deps.ledger }, tx, paid, {
+      transactionId: `${p.transactionId}-R`,
+      amount: refund.amount,
+      reason: refund.reason,
+      at: refund.at,
+    });
   };
   // One commit per batch: a few thousand payments in seconds. Inside it the service's own
   // transactions are the batch itself (no savepoint each): nothing in the plan can fail halfway,
@@ -128,6 +137,10 @@ export const seedDemoActivity = async (
         await write(payments, tx, p, from + offset);
       }
     });
+    // PGlite runs on this thread and each of its answers resolves at once, so without a turn of
+    // the event loop here no request would even be read until the last batch (seen after ready:
+    // /readyz unanswered for minutes). Now one waits for at most the batch in flight.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   // The history is old: its counters are merged now, as the fold job would merge them in its first
   // run (ADR 0011), so the first screens read one row per counter rather than each shard.

@@ -3,9 +3,9 @@ import type { Role, TotpUse } from '@paygate/contracts';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { apps, channels, partners, sources, userPartners, users } from '../db/schema.js';
-import { hashPassword } from '../modules/auth/password.js';
-import type { UploadsService } from '../modules/uploads/uploads.service.js';
-import { newWebhookSecret } from '../modules/webhooks/signing.js';
+import { hashPassword } from '../modules/auth/index.js';
+import type { UploadsService } from '../modules/uploads/index.js';
+import { newWebhookSecret } from '../modules/webhooks/index.js';
 import { drawDemoLogo } from './logo.js';
 
 // The demo workspace: seeded into an empty database only (issue #2 §6). Testers compute two-factor

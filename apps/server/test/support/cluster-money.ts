@@ -100,6 +100,22 @@ export const clusterClient = (address: string) => {
     });
   };
 
+  /** POST /v1/partner/refund of a payment by its transaction_id, signed with the app secret (no token). */
+  const refund = (ws: Workspace, base: string, transactionId: string, paymentTransactionId: string, amount: number) => {
+    const body: Record<string, string | number> = {
+      app_id: ws.app.id,
+      transaction_id: transactionId,
+      payment_transaction_id: paymentTransactionId,
+      amount,
+      reason: 'Cluster refund',
+    };
+    return call(address, `${base}/v1/partner/refund`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...body, hash: gatewayHash('refund', body, ws.app.secret) }),
+    });
+  };
+
   /** A registered, verified, operator-activated user (no partner). */
   const newUser = async (base: string, pool: pg.Pool, label: string) => {
     const user = { email: `${label}-${randomUUID()}@cluster.test`, password: `pw-${randomUUID()}`, token: '' };
@@ -149,11 +165,11 @@ export const clusterClient = (address: string) => {
     return ws;
   };
 
-  return { gql, login, tokenOf, gatewayPayment, complete, cashOut, newUser, workspace };
+  return { gql, login, tokenOf, gatewayPayment, complete, cashOut, refund, newUser, workspace };
 };
 
 export type MoneyCall = {
-  kind: 'pay' | 'complete' | 'cashout';
+  kind: 'pay' | 'complete' | 'cashout' | 'refund';
   transactionId: string;
   outcome: Outcome;
   message?: unknown;
@@ -162,10 +178,15 @@ export type MoneyCall = {
 /** A payment a load made and has yet to complete. */
 export type Pending = { transactionId: string; url: string };
 
+/** Every third refund of the load fails at the sandbox's settlement (SANDBOX.md: whole part ending in 999). */
+const refundAmount = (n: number) => (n % 3 === 2 ? 10_999 : 10_000);
+let refundsMade = 0;
+
 /**
- * One operation of the cluster tests' load, by `op` (0-5): a login, a read of deliveries and
- * balance, a gateway payment (2 and 3), the completion of one it made, a cash-out; each money one
- * recorded in `money`. `retryCompletion` puts a completion that failed back in line.
+ * One operation of the cluster tests' load, by `op` (0-6): a login, a read of deliveries and
+ * balance, a gateway payment (2 and 3), the completion of one it made, a cash-out, and — when the
+ * caller passes `refundable` — a partial refund of a payment completed earlier (op 6); each money
+ * one recorded in `money`. `retryCompletion` puts a completion that failed back in line.
  */
 export const loadOperation = async (
   client: ReturnType<typeof clusterClient>,
@@ -175,6 +196,8 @@ export const loadOperation = async (
   money: MoneyCall[],
   toComplete: Pending[],
   retryCompletion = false,
+  /** The transaction_ids of payments this load completed, each refunded once (op 6). */
+  refundable?: string[],
 ) => {
   if (op === 0) {
     await client.login(base, ws.owner.email, ws.owner.password);
@@ -196,6 +219,14 @@ export const loadOperation = async (
       const res = await client.complete(base, next.url);
       money.push({ kind: 'complete', transactionId: next.transactionId, outcome: res.outcome });
       if (retryCompletion && res.outcome !== 'ok') toComplete.push(next);
+      if (res.outcome === 'ok') refundable?.push(next.transactionId);
+    }
+  } else if (op === 6 && refundable) {
+    const paymentTransactionId = refundable.shift();
+    if (paymentTransactionId) {
+      const transactionId = `refund-${randomUUID()}`;
+      const res = await client.refund(ws, base, transactionId, paymentTransactionId, refundAmount(refundsMade++));
+      money.push({ kind: 'refund', transactionId, outcome: res.outcome, message: res.body.message });
     }
   } else {
     const transactionId = `cashout-${randomUUID()}`;
@@ -208,7 +239,8 @@ export const loadOperation = async (
 export const tallyLine = (money: MoneyCall[]) => {
   const tally = (kind: MoneyCall['kind'], outcome: Outcome) =>
     money.filter((m) => m.kind === kind && m.outcome === outcome).length;
-  return (['pay', 'complete', 'cashout'] as const)
+  return (['pay', 'complete', 'cashout', 'refund'] as const)
+    .filter((k) => k !== 'refund' || money.some((m) => m.kind === 'refund'))
     .map((k) => `${k} ok ${tally(k, 'ok')} / refused ${tally(k, 'refused')} / no answer ${tally(k, 'no answer')}`)
     .join('; ');
 };
@@ -241,6 +273,17 @@ export const checkMoney = async (pool: pg.Pool, appId: string, money: MoneyCall[
     throw new Error(`${String(error)}\npending: ${JSON.stringify(pending)}\njobs: ${JSON.stringify(jobs)}`);
   });
 
+  // Every accepted refund settles too (its job handed out again if the killed instance held it).
+  await until(
+    async () =>
+      (
+        await q<{ n: string }>(`select count(*)::text as n from refunds where app_id = $1 and status = 'PENDING'`, [
+          appId,
+        ])
+      )[0]?.n === '0',
+    'every accepted refund settled',
+  );
+
   const rows = await q<{ id: string; transaction_id: string; type: string; status: string }>(
     'select id, transaction_id, type, status from payments where app_id = $1',
     [appId],
@@ -250,7 +293,7 @@ export const checkMoney = async (pool: pg.Pool, appId: string, money: MoneyCall[
   const postings = await q<{ payment_id: string; kind: string; posting_id: string; total: string }>(
     `select e.payment_id, e.kind, e.posting_id, a.currency, sum(e.amount)::text as total
      from ledger_entries e join ledger_accounts a on a.id = e.account_id
-     where e.payment_id is not null group by 1, 2, 3, 4`,
+     where e.payment_id is not null and e.refund_id is null group by 1, 2, 3, 4`,
   );
   for (const p of postings) expect(Number(p.total), `posting ${p.posting_id}`).toBe(0);
   const kindsOf = new Map<string, string[]>();
@@ -266,12 +309,15 @@ export const checkMoney = async (pool: pg.Pool, appId: string, money: MoneyCall[
     }
   }
   for (const m of money) {
+    if (m.kind === 'refund') continue;
     const found = byTxn.get(m.transactionId) ?? [];
     expect(found.length, `${m.kind} ${m.transactionId}`).toBeLessThanOrEqual(1);
     if (m.outcome !== 'ok') continue;
     expect(found, `${m.kind} ${m.transactionId} answered ok`).toHaveLength(1);
+    // A partial refund leaves it SUCCESS; nothing here refunds a payment whole.
     if (m.kind === 'complete') expect(found[0]?.status).toBe('SUCCESS');
   }
+  await checkRefunds(q, appId, money);
   const balances = await q<{ id: string; balance: string; posted: string }>(
     `select a.id, a.balance::text as balance, coalesce(sum(e.amount), 0)::text as posted
      from ledger_accounts a left join ledger_entries e on e.account_id = a.id
@@ -285,26 +331,81 @@ export const checkMoney = async (pool: pg.Pool, appId: string, money: MoneyCall[
   return rows;
 };
 
+type Query = <T>(text: string, params?: unknown[]) => Promise<T[]>;
+
 /**
- * Every finished payment's webhook reached the receiver (at least once), and every delivery of
- * one event carried the same webhook-id.
+ * The refunds after a fault: each has exactly its accepted posting and its outcome's, once, each
+ * balanced; a payment's refunded amount is what its refunds not FAILED add up to, never above
+ * what was paid; a refund answered ok is there once, one not answered is there once or not at all.
  */
-export const checkWebhooks = async (pool: pg.Pool, appId: string, received: Received[]) => {
-  const { rows } = await pool.query<{ id: string; transaction_id: string; status: string }>(
-    `select id, transaction_id, status from payments where app_id = $1 and status <> 'PENDING'`,
+const checkRefunds = async (q: Query, appId: string, money: MoneyCall[]) => {
+  const refundRows = await q<{ id: string; transaction_id: string; status: string }>(
+    'select id, transaction_id, status::text from refunds where app_id = $1',
     [appId],
   );
+  const postings = await q<{ refund_id: string; kind: string; posting_id: string; total: string }>(
+    `select e.refund_id, e.kind, e.posting_id, a.currency, sum(e.amount)::text as total
+     from ledger_entries e join ledger_accounts a on a.id = e.account_id
+     where e.refund_id in (select id from refunds where app_id = $1) group by 1, 2, 3, 4`,
+    [appId],
+  );
+  for (const p of postings) expect(Number(p.total), `refund posting ${p.posting_id}`).toBe(0);
+  const kindsOf = new Map<string, string[]>();
+  for (const p of postings) kindsOf.set(p.refund_id, [...(kindsOf.get(p.refund_id) ?? []), p.kind]);
+  for (const r of refundRows) {
+    expect((kindsOf.get(r.id) ?? []).sort(), `refund ${r.transaction_id}`).toEqual(
+      ['REFUND_ACCEPTED', `REFUND_${r.status}`].sort(),
+    );
+  }
+  const drift = await q<{ transaction_id: string; amount: string; refunded: string; counted: string }>(
+    `select p.transaction_id, p.amount::text, p.refunded_amount::text as refunded,
+       coalesce((select sum(r.amount) from refunds r where r.payment_id = p.id and r.status <> 'FAILED'), 0)::text as counted
+     from payments p where p.app_id = $1 and (p.refunded_amount <> 0 or exists (select 1 from refunds r where r.payment_id = p.id))`,
+    [appId],
+  );
+  for (const d of drift) {
+    expect(Number(d.refunded), `refunded amount of ${d.transaction_id}`).toBe(Number(d.counted));
+    expect(Number(d.refunded)).toBeLessThanOrEqual(Number(d.amount));
+  }
+  const byTxn = new Map(refundRows.map((r) => [r.transaction_id, r]));
+  for (const m of money.filter((x) => x.kind === 'refund')) {
+    if (m.outcome === 'ok') expect(byTxn.get(m.transactionId), `refund ${m.transactionId} answered ok`).toBeDefined();
+  }
+  return refundRows;
+};
+
+/**
+ * Every finished payment's webhook and every settled refund's reached the receiver (at least
+ * once), and every delivery of one event carried the same webhook-id.
+ */
+export const checkWebhooks = async (pool: pg.Pool, appId: string, received: Received[]) => {
+  const { rows } = await pool.query<{ event: string; label: string }>(
+    `select id || ':' || status as event, transaction_id || ' ' || status as label
+       from payments where app_id = $1 and status <> 'PENDING'
+     union all
+     select 'refund:' || id || ':' || status, 'refund ' || transaction_id || ' ' || status
+       from refunds where app_id = $1 and status <> 'PENDING'`,
+    [appId],
+  );
+  // A refund's event carries the payment's body as it stands beside the refund: it is the refund's.
   const eventOf = (r: Received) => {
-    const body = JSON.parse(r.body) as { payment: { payment_id: string; status: string } };
-    return `${body.payment.payment_id}:${body.payment.status}`;
+    const body = JSON.parse(r.body) as {
+      payment: { payment_id: string; status: string };
+      refund?: { refund_id: string; status: string };
+    };
+    return body.refund
+      ? `refund:${body.refund.refund_id}:${body.refund.status}`
+      : `${body.payment.payment_id}:${body.payment.status}`;
   };
   const missing = () => {
     const seen = new Set(received.map(eventOf));
-    return rows.filter((r) => !seen.has(`${r.id}:${r.status}`));
+    return rows.filter((r) => !seen.has(r.event));
   };
-  await until(async () => missing().length === 0, 'every finished payment’s webhook received').catch(() => {
-    expect(missing().map((r) => `${r.transaction_id} ${r.status}`)).toEqual([]);
-  });
+  await until(async () => missing().length === 0, 'every finished payment’s and refund’s webhook received').catch(
+    () => {
+      expect(missing().map((r) => r.label)).toEqual([]);
+    },
+  );
   const ids = new Map<string, Set<string>>();
   for (const r of received) {
     const event = eventOf(r);

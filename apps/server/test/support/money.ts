@@ -2,7 +2,7 @@ import { gatewayHash } from '@paygate/contracts';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { payments } from '../../src/db/schema.js';
-import { totpFor } from '../../src/modules/auth/totp.js';
+import { totpFor } from '../../src/modules/auth/index.js';
 import { DEMO_TOTP_SECRET } from '../../src/seed/demo.js';
 import { CREATE_PARTNER, loginToken, newActiveUser } from './account.js';
 import { createApp } from './apps.js';

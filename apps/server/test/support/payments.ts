@@ -1,8 +1,8 @@
 import type { PaymentStatus, PaymentType } from '@paygate/contracts';
 import { TOTP, URI } from 'otpauth';
 import { expect } from 'vitest';
-import type { AppRow } from '../../src/modules/apps/apps.service.js';
-import type { PaymentRow } from '../../src/modules/payments/payments.service.js';
+import type { AppRow } from '../../src/db/schema.js';
+import type { PaymentRow } from '../../src/modules/payments/index.js';
 import { activeToken, CREATE_PARTNER, newActiveUser, withActive } from './account.js';
 import { createApp } from './apps.js';
 import { uniqueTxn } from './gateway.js';

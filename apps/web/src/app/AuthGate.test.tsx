@@ -6,7 +6,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DashboardBalancesDocument, UserInfoDocument, type UserInfoQuery } from '../gql/graphql';
+import type { UserInfoQuery } from '../gql/graphql';
+import { DashboardBalancesDocument } from '../gql/ops/DashboardBalances';
+import { UserInfoDocument } from '../gql/ops/UserInfo';
 import { createApolloClient } from '../lib/apollo';
 import { AuthGate } from './AuthGate';
 

@@ -2,7 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { prefetchBalances } from '../features/dashboard/balanceApps';
-import { UserInfoDocument } from '../gql/graphql';
+import { UserInfoDocument } from '../gql/ops/UserInfo';
 import { errorCode, isSessionGoneCode } from '../lib/apollo';
 import { authToken, clearAuth, hadSession, saveUserType } from '../lib/cookies';
 import { currentEnvironment } from '../lib/environment';

@@ -4,7 +4,8 @@ import type { Role, UserType } from '@paygate/contracts';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { UserInfoDocument, type UserInfoQuery } from '../gql/graphql';
+import type { UserInfoQuery } from '../gql/graphql';
+import { UserInfoDocument } from '../gql/ops/UserInfo';
 import { createApolloClient } from '../lib/apollo';
 import { ScreenAccess } from './ScreenAccess';
 

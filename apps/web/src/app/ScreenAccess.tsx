@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { UserInfoDocument } from '../gql/graphql';
+import { UserInfoDocument } from '../gql/ops/UserInfo';
 import { mayOpenScreen, restrictedScreen } from './routeGuard';
 
 const ForbiddenPage = lazy(async () => ({ default: (await import('../features/errors/ForbiddenPage')).ForbiddenPage }));

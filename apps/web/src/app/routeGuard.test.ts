@@ -39,10 +39,13 @@ const TABLE: [string, GuardResult, GuardResult, GuardResult, GuardResult][] = [
   ['/profile', LOGIN, STAY, REGISTER_PARTNER, STAY],
   ['/notification', LOGIN, STAY, REGISTER_PARTNER, STAY],
   ['/setting', LOGIN, STAY, REGISTER_PARTNER, STAY],
-  ['/docs/banks', LOGIN, STAY, REGISTER_PARTNER, STAY],
-  ['/Docs/API', LOGIN, STAY, REGISTER_PARTNER, STAY],
-  ['/Docs/API/paygate', LOGIN, STAY, REGISTER_PARTNER, STAY],
-  ['/docs/error/paygate', LOGIN, STAY, REGISTER_PARTNER, STAY],
+  // The documentation is open to visitors (issue 29): the policy table's `signedOut`; a user
+  // without a partner reads it too instead of being sent to register one.
+  ['/docs/banks', STAY, STAY, STAY, STAY],
+  ['/Docs/API', STAY, STAY, STAY, STAY],
+  ['/Docs/API/paygate', STAY, STAY, STAY, STAY],
+  ['/docs/error/paygate', STAY, STAY, STAY, STAY],
+  ['/docsecret', LOGIN, STAY, REGISTER_PARTNER, STAY],
   ['/no-such-page', LOGIN, STAY, REGISTER_PARTNER, STAY],
 ];
 

@@ -1,4 +1,5 @@
 // PRODUCT §2.1 as one pure function: where a path sends the user, or null to stay.
+import { isOpenSignedOut } from '@paygate/contracts';
 
 /** Paths a visitor without an auth cookie may open (PRODUCT §2.1: "does not start with …"). */
 const OPEN_PREFIXES = ['/register', '/active', '/forgot-password', '/reset-password'];
@@ -26,13 +27,16 @@ export type GuardResult = { to: string; warn?: typeof LOGIN_WARNING } | null;
 
 export const routeGuard = (path: string, { hasAuth, userInfo, hadSession }: GuardState): GuardResult => {
   if (!hasAuth) {
-    if (path === '/login' || startsWithAny(path, OPEN_PREFIXES)) return null;
+    // The documentation too (the policy table's `signedOut`): readable before signing up (issue 29).
+    if (path === '/login' || startsWithAny(path, OPEN_PREFIXES) || isOpenSignedOut(path)) return null;
     // The main area warns before sending to /login (PRODUCT §2.1).
     return path === '/' && hadSession ? { to: '/login', warn: LOGIN_WARNING } : { to: '/login' };
   }
   // Nothing more is decided until the user-info query has completed.
   if (!userInfo) return null;
-  if (!userInfo.partner?.id) return PARTNERLESS_PATHS.includes(path) ? null : { to: '/register-partner' };
+  // Without a partner: the ways to get one, and the documentation, which is public anyway.
+  if (!userInfo.partner?.id)
+    return PARTNERLESS_PATHS.includes(path) || isOpenSignedOut(path) ? null : { to: '/register-partner' };
   return startsWithAny(path, ACCOUNT_PREFIXES) ? { to: '/' } : null;
 };
 

@@ -1,8 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { type ComponentType, isValidElement, lazy, useEffect, useMemo } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
-import { UserInfoDocument } from '../gql/graphql';
+import { UserInfoDocument } from '../gql/ops/UserInfo';
 import { AuthGate } from './AuthGate';
+import { DocsShell } from './DocsShell';
 import { mayOpenScreen, restrictedScreen } from './routeGuard';
 import { ScreenAccess } from './ScreenAccess';
 
@@ -44,6 +45,7 @@ const DashboardPage = page(() => import('../features/dashboard/DashboardPage'), 
 const TransactionsPage = page(() => import('../features/transactions/TransactionsPage'), 'TransactionsPage');
 const PayerPage = page(() => import('../features/payers/PayerPage'), 'PayerPage');
 const AuditPage = page(() => import('../features/audit/AuditPage'), 'AuditPage');
+const BalancePage = page(() => import('../features/balance/BalancePage'), 'BalancePage');
 
 /** The static demonstration reports of PRODUCT §2.3, with their titles. */
 const REPORTS = [
@@ -89,6 +91,15 @@ const routes: RouteObject[] = [
           { path: '/forgot-password', element: <ForgotPasswordPage />, ...titled('Forgot Password') },
           { path: '/reset-password', element: <ResetPasswordPage />, ...titled('Update Password') },
           {
+            // Open to visitors too (issue 29): the portal's shell once signed in, a public one before.
+            element: <DocsShell />,
+            children: DOC_ROUTES.map(([path, doc, title]) => ({
+              path,
+              element: <DocsPage doc={doc} />,
+              ...titled(`${title} · Docs`),
+            })),
+          },
+          {
             element: <AppShell />,
             children: [
               {
@@ -105,17 +116,13 @@ const routes: RouteObject[] = [
                   { path: '/users', element: <UsersPage />, ...titled('User Manager') },
                   { path: '/tool/api', element: <ApiToolPage />, ...titled('Api Tool') },
                   { path: '/audit', element: <AuditPage />, ...titled('Audit Log') },
+                  { path: '/balance', element: <BalancePage />, ...titled('Balance history') },
                   { path: '/profile', element: <ProfilePage />, ...titled('Profile') },
                   { path: '/report', element: <ReportPage />, ...titled('Reports') },
                   ...REPORTS.map(([path, report, title]) => ({
                     path,
                     element: <ReportChartPage report={report} />,
                     ...titled(title),
-                  })),
-                  ...DOC_ROUTES.map(([path, doc, title]) => ({
-                    path,
-                    element: <DocsPage doc={doc} />,
-                    ...titled(`${title} · Docs`),
                   })),
                   { path: '/notification', element: <NotificationPage />, ...titled('Notification') },
                   { path: '/setting', element: <SettingPage />, ...titled('Setting') },

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { LocalState } from '@apollo/client/local-state';
-import { AppConfigDocument } from '../gql/graphql';
+import { AppConfigDocument } from '../gql/ops/AppConfig';
 import { readDarkMode, writeDarkMode } from './darkModeStore';
 
 // The local-only appConfig query / updateAppConfig mutation of PRODUCT §7.1: dark mode, kept in

@@ -6,6 +6,7 @@ import {
   type PaymentChange,
 } from '@paygate/contracts';
 import { useEffect, useRef } from 'react';
+import { useLatest } from './useLatest';
 
 // The live feed of the partner's payment changes (issue #15 item 4): GET /live/payments as
 // server-sent events. The EventSource sends the `auth` and `active-token` cookies (same origin),
@@ -73,8 +74,7 @@ export const usePaymentChanges = (
   handlers: { onChange: (change: PaymentChange) => void; onResume?: () => void; onReset?: () => void },
   createSource: ChangeSourceFactory = browserSource,
 ): void => {
-  const latest = useRef(handlers);
-  latest.current = handlers;
+  const latest = useLatest(handlers);
 
   useEffect(() => {
     if (!isEnabled) return;
@@ -152,8 +152,7 @@ export const usePaymentChanges = (
  * end (a burst of changes refreshes a screen twice, not a hundred times).
  */
 export const useThrottledCallback = (fn: () => void, ms: number): (() => void) => {
-  const latest = useRef(fn);
-  latest.current = fn;
+  const latest = useLatest(fn);
   const lastRun = useRef(0);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);

@@ -36,6 +36,8 @@ describe('useScrollCue', () => {
     act(() => scroller.dispatchEvent(new Event('scroll')));
     expect(frame.hasAttribute('data-more-right')).toBe(false);
     expect(frame.hasAttribute('data-more-left')).toBe(true);
+    // Scrolling, it is a Tab stop, so the keyboard can scroll it too.
+    expect(scroller.getAttribute('tabindex')).toBe('0');
   });
 
   it('shades nothing when the table fits', () => {
@@ -45,5 +47,6 @@ describe('useScrollCue', () => {
     act(() => scroller.dispatchEvent(new Event('scroll')));
     expect(getByTestId('frame').hasAttribute('data-more-right')).toBe(false);
     expect(getByTestId('frame').hasAttribute('data-more-left')).toBe(false);
+    expect(scroller.hasAttribute('tabindex')).toBe(false);
   });
 });

@@ -4,7 +4,8 @@ import { type RefObject, useEffect } from 'react';
  * Marks a wide table's frame with which sides have more columns to scroll to
  * (`data-more-left`, `data-more-right`), so styles.css can shade that edge: on a phone a cut-off
  * column otherwise looks like the end of the table (issue #12 item 7). antd draws its own edge
- * shadow only beside fixed columns. Follows scrolling, resizing, and rows arriving later.
+ * shadow only beside fixed columns. Follows scrolling, resizing, and rows arriving later. While it
+ * scrolls, the scroller takes the keyboard focus (tabindex 0), so arrow keys scroll it.
  */
 export const useScrollCue = (frame: RefObject<HTMLElement | null>, selector = '.ant-table-content') => {
   useEffect(() => {
@@ -16,6 +17,11 @@ export const useScrollCue = (frame: RefObject<HTMLElement | null>, selector = '.
       const more = el ? el.scrollWidth - el.clientWidth : 0;
       host.toggleAttribute('data-more-left', !!el && more > 1 && el.scrollLeft > 1);
       host.toggleAttribute('data-more-right', !!el && more > 1 && el.scrollLeft < more - 1);
+      // A region that scrolls must be reachable from the keyboard, to scroll it with the arrow keys
+      // (WCAG 2.1.1, axe scrollable-region-focusable: a phone's list whose rows hold no link).
+      // Only while it scrolls: a table that fits is not one more Tab stop.
+      if (el && more > 1) el.setAttribute('tabindex', '0');
+      else el?.removeAttribute('tabindex');
     };
     const resize = new ResizeObserver(update);
     const attach = () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { can, type Permission, type UserType } from '@paygate/contracts';
-import { UserInfoDocument } from '../gql/graphql';
+import { UserInfoDocument } from '../gql/ops/UserInfo';
 
 /** The current user from the cache the shell already filled, and what the policy table allows. */
 export const useViewer = () => {

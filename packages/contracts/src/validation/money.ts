@@ -17,6 +17,7 @@ import {
   MEMO_MAX_LENGTH,
   OTP_MAX_LENGTH,
   PAYMENT_MAX_AMOUNT,
+  REFUND_REASON_MAX_LENGTH,
   TEXT_MAX_LENGTH,
   TRANSACTION_ID_MAX_LENGTH,
   URL_MAX_LENGTH,
@@ -306,3 +307,65 @@ export type GatewayPaymentQuery = z.infer<typeof gatewayPaymentQuery>;
 
 /** The token of a hosted checkout link (24 random bytes, base64url): anything else finds nothing. */
 export const CHECKOUT_TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
+
+// Refunds (issue 29 item 1, docs/adr/0029-refunds.md). The amount is read at the tokens' 3
+// decimals; a VND payment's refund must then be whole (checked against the payment's currency).
+
+export const REFUND_PAYMENT_REQUIRED = 'payment_id or payment_transaction_id is required';
+/** The portal's refund form: how much, and why. */
+export const refundInput = (options: { requireOtp: boolean }) =>
+  z.object({
+    amount: amountField({
+      decimals: TOKEN_DECIMALS,
+      required: 'amount is required!',
+      invalid: 'amount has at most 3 decimals',
+      min: { value: 0.001, message: 'amount must be more than 0' },
+      below: { value: PAYMENT_MAX_AMOUNT, message: BELOW_A_BILLION },
+    }),
+    reason: safeText('reason', REFUND_REASON_MAX_LENGTH, { required: 'reason is required!' }),
+    otp: otpField(options.requireOtp),
+  });
+
+/** GraphQL refundPayment's arguments: the form's, the payment, and the refund's own transaction_id. */
+export const refundArgs = (options: { requireOtp: boolean }) =>
+  refundInput(options).extend({
+    payment_id: safeText('payment_id', ID_MAX_LENGTH, { required: 'payment_id is required' }),
+    transaction_id: transactionId('transaction_id is required'),
+  });
+
+/** POST /v1/partner/refund: signed with the app secret (HASH_FIELDS.refund); the payment by its id or its transaction_id. */
+export const refundBody = refundInput({ requireOtp: false })
+  .omit({ otp: true })
+  .extend({
+    app_id: safeText('app_id', ID_MAX_LENGTH, { required: 'app_id is required' }),
+    transaction_id: transactionId('transaction_id is required'),
+    payment_id: optionalId('payment_id'),
+    payment_transaction_id: safeText('payment_transaction_id', TRANSACTION_ID_MAX_LENGTH).optional().nullable(),
+    hash: requestHash,
+  })
+  .refine((body) => Boolean(body.payment_id) !== Boolean(body.payment_transaction_id), {
+    error: REFUND_PAYMENT_REQUIRED,
+    path: ['payment_id'],
+  });
+
+// Asking the gateway about a payment (issue 29 item 3): exactly one of its two ids.
+
+/**
+ * GET /v1/partner/payment: signed with the app secret (HASH_FIELDS.payment); the payment by your
+ * transaction_id or by the payment_id Paygate gave it. An empty one reads as absent, as in the hash.
+ */
+export const paymentLookupQuery = z
+  .object({
+    app_id: safeText('app_id', ID_MAX_LENGTH, { required: GATEWAY_MESSAGES.appIdRequired }),
+    transaction_id: optionalQueryText('transaction_id', TRANSACTION_ID_MAX_LENGTH),
+    payment_id: optionalQueryText('payment_id', ID_MAX_LENGTH),
+    hash: requestHash,
+  })
+  .superRefine((query, ctx) => {
+    if (!query.transaction_id && !query.payment_id) {
+      ctx.addIssue({ code: 'custom', message: GATEWAY_MESSAGES.paymentLookupIdRequired, path: ['transaction_id'] });
+    } else if (query.transaction_id && query.payment_id) {
+      ctx.addIssue({ code: 'custom', message: GATEWAY_MESSAGES.paymentLookupOneId, path: ['payment_id'] });
+    }
+  });
+export type PaymentLookupQuery = z.infer<typeof paymentLookupQuery>;

@@ -28,10 +28,12 @@ export const exportDayCount = (from: string, to: string): number | null => {
   return (Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY_MS + 1;
 };
 
+// The pattern is documentation (the OpenAPI document's export.csv): the refine is the rule.
 const compactDate = z
   .string({ error: COMPACT_DATE_MESSAGE })
   .trim()
-  .refine((v) => parseCompactDate(v) !== null, { error: COMPACT_DATE_MESSAGE });
+  .refine((v) => parseCompactDate(v) !== null, { error: COMPACT_DATE_MESSAGE })
+  .meta({ description: 'A calendar day as YYYYMMDD', pattern: '^[0-9]{8}$', examples: ['20261126'] });
 
 /** The export's range: at most EXPORT_MAX_DAYS calendar days, to_date not before from_date. */
 export const exportRangeInput = z

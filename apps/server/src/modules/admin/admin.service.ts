@@ -6,11 +6,10 @@ import { AppError } from '../../lib/errors.js';
 import { randomToken } from '../../lib/random.js';
 import { createSandboxProviders } from '../../providers/index.js';
 import type { BankNetwork } from '../../providers/types.js';
-import type { AuditCheckpoints } from '../audit/audit.checkpoint.js';
-import { OPERATOR, recordAudit } from '../audit/audit.record.js';
-import { verifyAuditLog } from '../audit/audit.verify.js';
-import { hashPassword } from '../auth/password.js';
-import { bankKeysOf, type FeeRule, parseFeeArgs } from './partner-settings.js';
+import type { AuditCheckpoints } from '../audit/index.js';
+import { OPERATOR, recordAudit, verifyAuditLog } from '../audit/index.js';
+import { hashPassword } from '../auth/index.js';
+import { bankKeysOf, type FeeRule, parseFeeArgs, splitRefundRule } from './partner-settings.js';
 
 // Operator commands (`npm run admin -- …`). The same functions run in the server process (through
 // the admin socket, when the server owns the embedded database) and in the CLI itself.
@@ -102,7 +101,7 @@ export class AdminService {
     const data = rows.map((p) => ({
       id: p.id,
       name: p.name,
-      fees: feesText(p.fees),
+      fees: feesText(p.fees, p.refundFeeReturned),
       disabled_banks: p.disabledBanks.join(' '),
     }));
     return { ok: true, message: `${data.length} partners`, data };
@@ -123,24 +122,31 @@ export class AdminService {
     };
   }
 
-  /** Sets (or, with `off`, removes) some of a partner's fees; the others stay. */
+  /** Sets (or, with `off`, removes) some of a partner's fees, and its refund rule; the others stay. */
   async setFees(idOrName: string, args: string[]): Promise<AdminResult> {
-    const changes = parseFeeArgs(args);
+    const { feeArgs, refundFeeReturned = undefined } = splitRefundRule(args);
+    const changes = parseFeeArgs(feeArgs);
     const partner = await this.partner(idOrName);
+    const isFeeReturned = refundFeeReturned ?? partner.refundFeeReturned;
     const fees: Record<string, FeeRule> = { ...partner.fees };
     for (const [key, rule] of Object.entries(changes)) {
       if (rule) fees[key] = rule;
       else delete fees[key];
     }
     await this.db.transaction(async (tx) => {
-      await tx.update(partners).set({ fees }).where(eq(partners.id, partner.id));
+      await tx.update(partners).set({ fees, refundFeeReturned: isFeeReturned }).where(eq(partners.id, partner.id));
       await recordAudit(tx, partner.id, OPERATOR, {
         action: 'partner.settings_changed',
         target: { type: 'partner', id: partner.id, label: partner.name },
-        changes: { fees: { before: feesText(partner.fees), after: feesText(fees) } },
+        changes: {
+          fees: {
+            before: feesText(partner.fees, partner.refundFeeReturned),
+            after: feesText(fees, isFeeReturned),
+          },
+        },
       });
     });
-    return { ok: true, message: `Fees of ${partner.name}: ${feesText(fees) || 'none'}` };
+    return { ok: true, message: `Fees of ${partner.name}: ${feesText(fees, isFeeReturned) || 'none'}` };
   }
 
   /** Adds keys to (disable) or removes them from (enable) a partner's disabled_banks. */
@@ -205,10 +211,12 @@ export const verifyAudit = async (
   };
 };
 
-const feesText = (fees: Record<string, FeeRule>) =>
-  Object.entries(fees)
-    .map(([key, r]) => `${key}=${r.rate}${r.fixed ? `+${r.fixed}` : ''}`)
-    .join(' ');
+/** The fees as set-fees takes them; the refund rule only when it is on (off is the default). */
+const feesText = (fees: Record<string, FeeRule>, isRefundFeeReturned = false) =>
+  [
+    ...Object.entries(fees).map(([key, r]) => `${key}=${r.rate}${r.fixed ? `+${r.fixed}` : ''}`),
+    ...(isRefundFeeReturned ? ['refund_fee_returned=on'] : []),
+  ].join(' ');
 
 export const ADMIN_COMMANDS = [
   'activate-user',

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, FEE_KEY_OF_TYPE, TOKENS, toUnits } from '@paygate/contracts';
+import { ADMIN_MESSAGES, FEE_KEY_OF_TYPE, REFUND_FEE_RETURNED_KEY, TOKENS, toUnits } from '@paygate/contracts';
 import { AppError } from '../../lib/errors.js';
 import type { BankNetwork } from '../../providers/types.js';
 
@@ -12,6 +12,26 @@ export const FEE_KEYS = [...new Set(Object.values(FEE_KEY_OF_TYPE))].sort();
 const FIXED_KEYS = new Set(['atm_vnd']);
 
 const bad = (message: string) => new AppError(message, 'BAD_USER_INPUT');
+
+/**
+ * The partner's refund rule among set-fees' arguments (ADR 0029): `refund_fee_returned=on|off`
+ * says whether a refund gives back its share of the fee; the other arguments are fees.
+ */
+export const splitRefundRule = (args: string[]): { feeArgs: string[]; refundFeeReturned?: boolean } => {
+  const prefix = `${REFUND_FEE_RETURNED_KEY}=`;
+  let refundFeeReturned: boolean | undefined;
+  const feeArgs: string[] = [];
+  for (const arg of args) {
+    if (!arg.trim().startsWith(prefix)) {
+      feeArgs.push(arg);
+      continue;
+    }
+    const value = arg.trim().slice(prefix.length);
+    if (value !== 'on' && value !== 'off') throw bad(ADMIN_MESSAGES.notARefundRule(value));
+    refundFeeReturned = value === 'on';
+  }
+  return refundFeeReturned === undefined ? { feeArgs } : { feeArgs, refundFeeReturned };
+};
 
 /**
  * `atm_vnd=0.011+1100 ib_vnd=0.9% crypto=off`: a rate as a fraction or a percentage, a fixed VND

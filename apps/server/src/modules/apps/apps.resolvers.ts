@@ -44,6 +44,8 @@ export const appsResolvers: Resolvers = {
     removeApp: async (_root, { app_id }, ctx) => ctx.services.apps.removeApp(await accessFor(ctx, 'deleteApp'), app_id),
     rotateAppSecret: async (_root, { app_id, grace }, ctx) =>
       ctx.services.apps.rotateSecret(await accessFor(ctx, 'manageApps'), app_id, grace),
+    rotateWebhookSecret: async (_root, { app_id, grace }, ctx) =>
+      ctx.services.apps.rotateWebhookSecret(await accessFor(ctx, 'manageApps'), app_id, grace),
     testAppWebhook: async (_root, { app_id }, ctx) =>
       ctx.services.apps.testWebhook(await accessFor(ctx, 'manageApps'), app_id),
     createChannel: async (_root, { app_id, name }, ctx) =>
@@ -83,6 +85,13 @@ export const appsResolvers: Resolvers = {
         ctx,
         a.previousSecretExpiresAt && a.previousSecretExpiresAt.getTime() > Date.now()
           ? a.previousSecretExpiresAt
+          : null,
+      ),
+    previous_webhook_secret_expires_at: (a, _args, ctx) =>
+      managerOnly(
+        ctx,
+        a.previousWebhookSecretExpiresAt && a.previousWebhookSecretExpiresAt.getTime() > Date.now()
+          ? a.previousWebhookSecretExpiresAt
           : null,
       ),
     list_channel: (a, _args, ctx) => ctx.services.apps.listChannels(a.id),

@@ -10,18 +10,20 @@ import {
 } from '@paygate/contracts';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { apps, channels, sources, webhookAttempts } from '../../db/schema.js';
+import { type AppRow, apps, channels, sources, webhookAttempts } from '../../db/schema.js';
+import type { PartnerAccess } from '../../lib/caller.js';
 import { AppError, notFound, violatedIndex } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { actorOf, recordAudit } from '../audit/audit.record.js';
-import type { PartnerAccess } from '../partners/partners.service.js';
-import type { UploadsService } from '../uploads/uploads.service.js';
-import type { WebhookSender } from '../webhooks/delivery.js';
-import { testWebhookPayload } from '../webhooks/payload.js';
-import { newWebhookSecret } from '../webhooks/signing.js';
-import { assertPublicWebhookUrl } from '../webhooks/url-safety.js';
+import { actorOf, recordAudit } from '../audit/index.js';
+import type { UploadsService } from '../uploads/index.js';
+import type { WebhookSender } from '../webhooks/index.js';
+import {
+  assertPublicWebhookUrl,
+  newWebhookSecret,
+  testWebhookPayload,
+  webhookSigningSecrets,
+} from '../webhooks/index.js';
 
-export type AppRow = typeof apps.$inferSelect;
 export type ChannelRow = typeof channels.$inferSelect;
 export type SourceRow = typeof sources.$inferSelect;
 
@@ -36,6 +38,32 @@ const sourceTaken = (name: string) =>
 const channelTaken = (name: string) =>
   new AppError(channelNameTaken(name), 'CONFLICT', { fields: { name: channelNameTaken(name) } });
 const appTarget = (app: AppRow) => ({ type: 'app', id: app.id, label: app.name });
+
+/** An app's two rotating secrets: the columns each keeps, how a new one is made, how it is audited. */
+type SecretKind = {
+  current: 'appSecret' | 'webhookSecret';
+  previous: 'previousSecret' | 'previousWebhookSecret';
+  expires: 'previousSecretExpiresAt' | 'previousWebhookSecretExpiresAt';
+  make: () => string;
+  action: 'app.secret_rotated' | 'app.webhook_secret_rotated';
+  audit: { current: string; expires: string };
+};
+const APP_SECRET: SecretKind = {
+  current: 'appSecret',
+  previous: 'previousSecret',
+  expires: 'previousSecretExpiresAt',
+  make: newAppSecret,
+  action: 'app.secret_rotated',
+  audit: { current: 'app_secret', expires: 'previous_secret_expires_at' },
+};
+const WEBHOOK_SECRET: SecretKind = {
+  current: 'webhookSecret',
+  previous: 'previousWebhookSecret',
+  expires: 'previousWebhookSecretExpiresAt',
+  make: newWebhookSecret,
+  action: 'app.webhook_secret_rotated',
+  audit: { current: 'webhook_secret', expires: 'previous_webhook_secret_expires_at' },
+};
 const logoError = () =>
   new AppError(APP_MESSAGES.logoInvalid, 'BAD_USER_INPUT', { fields: { logo: APP_MESSAGES.logoInvalid } });
 
@@ -175,29 +203,52 @@ export class AppsService {
     return true;
   }
 
-  /** A new secret now; the old one keeps verifying for the grace period (zero-downtime roll). */
-  async rotateSecret(access: PartnerAccess, appId: string, grace: SecretGrace): Promise<AppRow> {
-    const app = await this.getApp(access.partnerId, appId);
+  /** A new app secret now; the old one keeps verifying requests for the grace period (zero-downtime roll). */
+  rotateSecret(access: PartnerAccess, appId: string, grace: SecretGrace): Promise<AppRow> {
+    return this.rotate(access, appId, grace, APP_SECRET);
+  }
+
+  /**
+   * A new webhook secret now; webhooks carry the old one's signature too for the grace period, so
+   * a merchant's server verifies with either while it deploys the new one (issue 29, polish).
+   */
+  rotateWebhookSecret(access: PartnerAccess, appId: string, grace: SecretGrace): Promise<AppRow> {
+    return this.rotate(access, appId, grace, WEBHOOK_SECRET);
+  }
+
+  /**
+   * The row is locked for the rotation, so rotations at once follow one another: each one's
+   * previous secret is the one the rotation before it made, never one read before another
+   * rotation replaced it (which would keep a superseded secret alive and lose the one a caller
+   * was just given).
+   */
+  private rotate(access: PartnerAccess, appId: string, grace: SecretGrace, kind: SecretKind): Promise<AppRow> {
     const graceMs = SECRET_GRACE_MS[grace];
     return this.db.transaction(async (tx) => {
+      const [app] = await tx
+        .select()
+        .from(apps)
+        .where(and(eq(apps.id, appId), eq(apps.partnerId, access.partnerId), isNull(apps.deletedAt)))
+        .for('update');
+      if (!app) throw notFound(NOT_FOUND_MESSAGES.app);
       const [row] = await tx
         .update(apps)
         .set({
-          appSecret: newAppSecret(),
-          previousSecret: graceMs > 0 ? app.appSecret : null,
-          previousSecretExpiresAt: graceMs > 0 ? new Date(Date.now() + graceMs) : null,
+          [kind.current]: kind.make(),
+          [kind.previous]: graceMs > 0 ? app[kind.current] : null,
+          [kind.expires]: graceMs > 0 ? new Date(Date.now() + graceMs) : null,
         })
         .where(eq(apps.id, appId))
         .returning();
       if (!row) throw notFound(NOT_FOUND_MESSAGES.app);
       // The secrets themselves are redacted by name (AUDIT_REDACTED_FIELDS): the entry says one changed.
       await recordAudit(tx, access.partnerId, actorOf(access.viewer), {
-        action: 'app.secret_rotated',
+        action: kind.action,
         target: appTarget(row),
         changes: {
-          app_secret: { before: app.appSecret, after: row.appSecret },
+          [kind.audit.current]: { before: app[kind.current], after: row[kind.current] },
           grace: { after: grace },
-          previous_secret_expires_at: { after: row.previousSecretExpiresAt },
+          [kind.audit.expires]: { after: row[kind.expires] },
         },
       });
       return row;
@@ -224,7 +275,7 @@ export class AppsService {
       appId: app.id,
       paymentId: null,
       url: app.webhookUrl,
-      secret: app.webhookSecret,
+      secrets: webhookSigningSecrets(app),
       payload: testWebhookPayload(app, channel),
       eventType: 'test',
     });

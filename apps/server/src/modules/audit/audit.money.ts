@@ -1,8 +1,8 @@
 import type { AuditAction } from '@paygate/contracts';
+import type { Tx } from '../../db/client.js';
 import type { payments } from '../../db/schema.js';
-import type { Tx } from '../../lib/jobs.js';
+import type { PartnerAccess } from '../../lib/caller.js';
 import { decimal, milli } from '../../lib/money.js';
-import type { PartnerAccess } from '../partners/partners.service.js';
 import { actorOf, recordAudit, SYSTEM } from './audit.record.js';
 
 // Money moved from the portal (cash-in, deposit, exchange, cash-out, withdraw): the order is

@@ -1,9 +1,8 @@
 import { AUDIT_REDACTED, AUDIT_REDACTED_FIELDS, type AuditAction, type AuditActorType } from '@paygate/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { configure } from 'safe-stable-stringify';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { auditHeads, auditLog, userPartners } from '../../db/schema.js';
-import type { Tx } from '../../lib/jobs.js';
 import { sha256 } from '../../lib/random.js';
 
 // The write side of the audit log (issue #15 item 1, docs/adr/0018). An entry is written with the

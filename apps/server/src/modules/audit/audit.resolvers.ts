@@ -1,7 +1,6 @@
 import { auditFilterInput, auditPage, auditPageInput } from '@paygate/contracts';
 import type { Resolvers } from '../../generated/graphql.js';
 import { parseInput } from '../../lib/validate.js';
-import { activeAccess } from '../profile/active-token.js';
 import type { AuditRow } from './audit.record.js';
 
 // The audit log's queries (issue #15 item 1): OWNER and ADMIN (viewAudit in the policy table),
@@ -13,17 +12,17 @@ export type AuditEntryPageParent = { data: AuditRow[]; hasMore: boolean };
 export const auditResolvers: Resolvers = {
   Query: {
     auditLog: async (_root, args, ctx) => {
-      const access = await activeAccess(ctx, 'viewAudit');
+      const access = await ctx.activeAccess('viewAudit');
       const filter = parseInput(auditFilterInput, args);
       const page = auditPage(parseInput(auditPageInput, args));
       return ctx.services.audit.list(access.partnerId, filter, page);
     },
     auditEntry: async (_root, { id }, ctx) => {
-      const access = await activeAccess(ctx, 'viewAudit');
+      const access = await ctx.activeAccess('viewAudit');
       return ctx.services.audit.entry(access.partnerId, id);
     },
     auditActors: async (_root, _args, ctx) => {
-      const access = await activeAccess(ctx, 'viewAudit');
+      const access = await ctx.activeAccess('viewAudit');
       return ctx.services.audit.actors(access.partnerId);
     },
   },

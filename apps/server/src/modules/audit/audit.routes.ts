@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
 import { auditFilterInput } from '@paygate/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { PartnerAccess } from '../../lib/caller.js';
 import { sendCsv } from '../../lib/http/csv.js';
 import { withEnvelope } from '../../lib/http/envelope.js';
 import type { RouteGuards } from '../../lib/http/guard.js';
 import { parseInput } from '../../lib/validate.js';
 import type { Services } from '../../services.js';
-import type { PartnerAccess } from '../partners/partners.service.js';
 import { actorOf, recordAuditAlone } from './audit.record.js';
 
 type Query = Record<string, string | string[] | undefined>;

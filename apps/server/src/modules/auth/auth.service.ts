@@ -1,41 +1,20 @@
 import type { LoginInput, RegisterInput, ResetPasswordInput } from '@paygate/contracts';
 import { AUTH_MESSAGES } from '@paygate/contracts';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { partners, sessions, userPartners, users, userTokens } from '../../db/schema.js';
+import type { RequestMeta, UserRow, Viewer } from '../../lib/caller.js';
 import { AppError, sessionGone, unauthenticated } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import type { Tx } from '../../lib/jobs.js';
 import { randomToken, sha256 } from '../../lib/random.js';
 import { humanDuration, type Limiter, takeAttempt } from '../../lib/rate-limit.js';
-import { actorOf, partnersOfUser, recordAudit, userActor } from '../audit/audit.record.js';
-import type { MailService } from '../mail/mail.service.js';
-import { registrationAttemptMail, resetPasswordMail, verificationMail } from '../mail/mail.templates.js';
+import { actorOf, partnersOfUser, recordAudit, userActor } from '../audit/index.js';
+import type { MailService } from '../mail/index.js';
+import { registrationAttemptMail, resetPasswordMail, verificationMail } from '../mail/index.js';
 import { hashPassword, verifyPassword } from './password.js';
 import type { SecondFactor } from './second-factor.js';
 import type { SessionCache } from './session-cache.js';
 import type { SessionTokens } from './session-tokens.js';
-
-export type UserRow = typeof users.$inferSelect;
-/** The membership a request acts through and its partner, as read with the session. */
-export type ChosenMembership = {
-  membership: typeof userPartners.$inferSelect;
-  partner: typeof partners.$inferSelect;
-};
-/** The authenticated caller: the user, the session, and the partner the token is bound to. */
-export type Viewer = {
-  user: UserRow;
-  sessionId: string;
-  tokenPartnerId: string | null;
-  /**
-   * The membership chosen for this request (PartnersService.resolveAccess's rule), read in the same
-   * query as the session: null when the user has none, absent when it was not read with it.
-   */
-  chosen?: ChosenMembership | null;
-  /** The request's client address and user agent: what the audit log records with the actor. */
-  meta?: RequestMeta | undefined;
-};
-export type RequestMeta = { ip: string; userAgent: string | undefined };
 
 const DAY_MS = 86_400_000;
 /** Matches the auth cookie's 30 days (PRODUCT §9). */

@@ -2,10 +2,10 @@ import { AUTH_MESSAGES, OTP_REQUIRED_MESSAGE, requiresOtp, type TotpUse } from '
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { recoveryCodes, users } from '../../db/schema.js';
+import type { UserRow } from '../../lib/caller.js';
 import { AppError } from '../../lib/errors.js';
 import { sha256 } from '../../lib/random.js';
 import { humanDuration, type Limiter, takeAttempt } from '../../lib/rate-limit.js';
-import type { UserRow } from './auth.service.js';
 import { matchTotp } from './totp.js';
 
 /** XXXXX-XXXXX: 50 bits each, single use, typed when the phone is lost. */

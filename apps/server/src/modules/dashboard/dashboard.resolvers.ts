@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Resolvers } from '../../generated/graphql.js';
-import { graphql } from '../../graphql/graphql-cjs.js';
+import { graphql } from '../../lib/graphql-cjs.js';
 import { type DashboardParts, DashboardView } from './dashboard.service.js';
 
 // partnerDashboard (PRODUCT §2.5, §7.1): any member of the partner (the sidebar hides it from
@@ -35,6 +35,8 @@ export const dashboardResolvers: Resolvers = {
   },
   DashboardData: {
     total_amount_success: async (v) => (await v.figures()).totalAmountSuccess,
+    total_amount_refunded: async (v) => (await v.figures()).totalAmountRefunded,
+    total_amount_net: async (v) => (await v.figures()).totalAmountNet,
     total_payment_success: async (v) => (await v.figures()).totalPaymentSuccess,
     total_payment_failed: async (v) => (await v.figures()).totalPaymentFailed,
     payment_success_group_by_date: async (v) => (await v.figures()).successByDate,

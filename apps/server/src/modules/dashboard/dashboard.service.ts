@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.js';
 import { executeNamed } from '../../db/named-statement.js';
 import { badInput } from '../../lib/errors.js';
 import { decimal, milli, normalize } from '../../lib/money.js';
-import type { PartnerReadCache } from '../payments/partner-read-cache.js';
-import { HOUR_MS, rangeUntil, statsRowsSql } from '../payments/payment-stats.js';
+import type { PartnerReadCache } from '../payments/index.js';
+import { HOUR_MS, rangeUntil, statsRowsSql } from '../payments/index.js';
 
 // partnerDashboard (PRODUCT §2.5, §3 "Dashboard data") from the hourly running totals of
 // payment_stats (docs/adr/0007); only the part-hours at a range's ends are read from the payments
@@ -26,6 +26,13 @@ const DAY_MS = 86_400_000;
 
 type Figures = {
   totalAmountSuccess: string;
+  /**
+   * Refunds accepted in the range (pending and succeeded; a failed one gave its money back),
+   * counted at the refund's own time: the day the money left the balance (PRODUCT §11).
+   */
+  totalAmountRefunded: string;
+  /** Paid in the range (SUCCESS and REFUNDED payments) less the range's refunds: may be negative. */
+  totalAmountNet: string;
   totalPaymentSuccess: number;
   totalPaymentFailed: number;
   successByDate: DateGroup[];
@@ -57,6 +64,8 @@ type FigureRow = {
 const BY_STATUS_DAY = 0b00111;
 const BY_DOW_SLOT = 0b11100;
 const BY_HOUR = 0b11011;
+/** The refunds row of figuresSql (no grouping set gives -1). */
+const REFUNDS_ROW = -1;
 type NamedRow = { id: string; name: string | null; payments: string; amount: string };
 
 /** Which parts of the dashboard a request asks for. */
@@ -150,8 +159,28 @@ export class DashboardService {
           from generate_series(${firstBucket(r)}::timestamptz, ${r.to.toISOString()}::timestamptz, interval '1 hour') as h,
                lateral (select h at time zone ${tz} as l) as local
         ) as hours using (bucket)
-        where key in ('SUCCESS', 'FAILED')
-        group by grouping sets ((key, day), (dow, slot), (hour))`;
+        where key in ('SUCCESS', 'FAILED', 'REFUNDED')
+        group by grouping sets ((key, day), (dow, slot), (hour))
+        union all
+        ${this.refundsSql(r)}`;
+  }
+
+  /**
+   * The range's refunds as one row of figuresSql's shape: production refunds in VND (the revenue
+   * card's payments and currency), pending or succeeded, by the refund's created_at, read through
+   * refunds (partner_id, created_at). A refund's own time, not its payment's: a day's figures do
+   * not change when one of its payments is refunded weeks later, and the money is counted on the
+   * day it left the balance, as Stripe's net volume counts it.
+   */
+  private refundsSql(r: DashboardRange): SQL {
+    return sql`
+        select 'REFUNDS' as key, null::text as day, null::int as hour, null::int as dow, null::int as slot,
+               ${REFUNDS_ROW}::int as g, count(*)::text as payments, coalesce(sum(amount), 0)::text as amount,
+               null::text as ok_payments, null::text as ok_amount
+        from refunds
+        where partner_id = ${r.partnerId} and created_at >= ${r.from.toISOString()}::timestamptz
+          and created_at < ${r.until.toISOString()}::timestamptz and environment = 'PRODUCTION'
+          and currency = 'VND' and status in ('PENDING', 'SUCCESS')`;
   }
 
   /** Sums in milli-units (bigint) and writes each amount as text once, at the end. */
@@ -167,8 +196,14 @@ export class DashboardService {
     let totalPaymentSuccess = 0;
     let totalAmountSuccess = 0n;
     let totalPaymentFailed = 0;
+    // Paid and since wholly refunded: still paid in the range (its refunds are taken off apart).
+    let totalAmountWhollyRefunded = 0n;
+    let totalAmountRefunded = 0n;
     for (const row of rows) {
-      if (row.g === BY_STATUS_DAY && row.day !== null) {
+      if (row.g === REFUNDS_ROW) totalAmountRefunded += milli(row.amount);
+      else if (row.g === BY_STATUS_DAY && row.day !== null && row.key === 'REFUNDED')
+        totalAmountWhollyRefunded += milli(row.amount);
+      else if (row.g === BY_STATUS_DAY && row.day !== null) {
         const payments = Number(row.payments);
         if (row.key === 'SUCCESS') {
           totalPaymentSuccess += payments;
@@ -190,6 +225,8 @@ export class DashboardService {
       [...groups].map(([date, g]) => ({ date, total_amount: decimal(g.amount), total_payment: g.payments }));
     return {
       totalAmountSuccess: decimal(totalAmountSuccess),
+      totalAmountRefunded: decimal(totalAmountRefunded),
+      totalAmountNet: decimal(totalAmountSuccess + totalAmountWhollyRefunded - totalAmountRefunded),
       totalPaymentSuccess,
       totalPaymentFailed,
       successByDate: daily(success),

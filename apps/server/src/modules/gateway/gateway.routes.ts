@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { gatewayError } from '../../lib/errors.js';
 import { restAnswer, withEnvelope } from '../../lib/http/envelope.js';
 import type { Services } from '../../services.js';
-import type { SandboxOutcome } from '../payments/checkout.js';
+import type { SandboxOutcome } from '../payments/index.js';
 
 const OUTCOMES: ReadonlySet<string> = new Set<SandboxOutcome>(['pay', 'fail', 'expire']);
 
 export const gatewayRoutes = async (app: FastifyInstance, opts: { services: Services }) => {
-  const { gateway, checkout } = opts.services;
+  const { gateway, checkout, money } = opts.services;
 
   app.get<{ Querystring: { type?: string; app_id?: string } }>('/config/bank', async (req, reply) =>
     withEnvelope(reply, async () =>
@@ -20,6 +20,12 @@ export const gatewayRoutes = async (app: FastifyInstance, opts: { services: Serv
     ),
   );
 
+  // A merchant's server asks what became of a payment (issue 29 item 3): signed, read-only. A static
+  // route: Fastify takes it before /v1/partner/:api, whose APIs all start with "get".
+  app.get<{ Querystring: Record<string, unknown> }>('/v1/partner/payment', async (req, reply) =>
+    withEnvelope(reply, async () => restAnswer('GET /v1/partner/payment', await gateway.queryPayment(req.query))),
+  );
+
   app.get<{ Params: { api: string }; Querystring: Record<string, string | undefined> }>(
     '/v1/partner/:api',
     async (req, reply) =>
@@ -29,6 +35,11 @@ export const gatewayRoutes = async (app: FastifyInstance, opts: { services: Serv
         const created = await gateway.createPayment(api, req.query);
         return restAnswer('GET /v1/partner/{api}', gateway.paymentResult(created));
       }),
+  );
+
+  // A merchant's server refunds a payment (PRODUCT §11): signed with the app secret, no user token.
+  app.post<{ Body: Record<string, unknown> | undefined }>('/v1/partner/refund', async (req, reply) =>
+    withEnvelope(reply, async () => restAnswer('POST /v1/partner/refund', await money.refundForApp(req.body ?? {}))),
   );
 
   // The hosted checkout page reads these; the token in the path is its only credential.

@@ -15,12 +15,14 @@ import {
 } from '@paygate/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { AppRow } from '../../db/schema.js';
 import { apps, channels, partners } from '../../db/schema.js';
 import { gatewayError } from '../../lib/errors.js';
 import type { Providers } from '../../providers/index.js';
-import type { AppRow, AppsService } from '../apps/apps.service.js';
-import { type CreatedPayment, type GatewayQuery, payIn, payInResult } from '../money/flows/pay-in.js';
-import type { PaymentRow, PaymentsService } from '../payments/payments.service.js';
+import type { AppsService } from '../apps/index.js';
+import { type CreatedPayment, type GatewayQuery, payIn, payInResult } from '../money/index.js';
+import type { PaymentRow, PaymentsService } from '../payments/index.js';
+import { queryPayment } from './payment-query.js';
 
 const hashMatches = (expected: string, given: string) => {
   const a = Buffer.from(expected);
@@ -143,6 +145,11 @@ export class GatewayService {
       api,
       query,
     );
+  }
+
+  /** GET /v1/partner/payment: one of the app's payments as it stands, with its refunds (payment-query.ts). */
+  queryPayment(query: Record<string, unknown>) {
+    return queryPayment({ db: this.db, requests: this, payments: this.payments }, query);
   }
 
   /** The pay-in's answer (money/flows/pay-in.ts). */

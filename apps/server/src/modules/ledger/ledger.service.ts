@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { AMOUNT_GREATER_THAN_AVAILABLE, type AppStatus } from '@paygate/contracts';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { ledgerAccounts, ledgerEntries } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import type { Tx } from '../../lib/jobs.js';
 import { decimal, milli, normalize } from '../../lib/money.js';
 import type { AccountKey, AccountKind, Posting } from './postings.js';
 
@@ -107,35 +106,56 @@ export class LedgerService {
       moving.map((l) => l.account),
     );
     const resolved = moving.map((l) => ({ ...l, accountId: ids.get(keyOf(l.account)) ?? '' }));
-    const merchantDeltas = new Map<string, bigint>();
-    for (const l of resolved) {
-      if (l.account.kind === 'merchant') {
-        merchantDeltas.set(l.accountId, (merchantDeltas.get(l.accountId) ?? 0n) + milli(l.amount));
-      }
-    }
     if (resolved.length === 0) return;
-    await tx.insert(ledgerEntries).values(
-      resolved.map((l) => ({
-        postingId,
-        accountId: l.accountId,
-        paymentId: posting.paymentId,
-        kind: posting.kind,
-        amount: l.amount,
-      })),
-    );
+    const entryOf = (l: (typeof resolved)[number]) => ({
+      postingId,
+      accountId: l.accountId,
+      paymentId: posting.paymentId,
+      refundId: posting.refundId ?? null,
+      kind: posting.kind,
+      amount: l.amount,
+    });
+    const merchantLines = new Map<string, typeof resolved>();
+    for (const l of resolved) {
+      if (l.account.kind === 'merchant') merchantLines.set(l.accountId, [...(merchantLines.get(l.accountId) ?? []), l]);
+    }
+    const gatewayLines = resolved.filter((l) => l.account.kind !== 'merchant');
+    if (gatewayLines.length > 0) await tx.insert(ledgerEntries).values(gatewayLines.map(entryOf));
     // Balances last (PaymentsService, hot rows last): a merchant's balance row is what its
-    // concurrent payments queue on, so it is locked after the entries are written, not before.
+    // concurrent payments queue on, so it is locked after the gateway's lines are written, not
+    // before. Its own lines are written by the statement that moves it (docs/adr/0030): the row is
+    // locked there, so each line's balance after it, and its number, follow the balance's order.
     try {
-      for (const [id, delta] of [...merchantDeltas].sort(([a], [b]) => a.localeCompare(b))) {
-        await tx
-          .update(ledgerAccounts)
-          .set({ balance: sql`${ledgerAccounts.balance} + ${decimal(delta)}::numeric` })
-          .where(eq(ledgerAccounts.id, id));
+      for (const [id, lines] of [...merchantLines].sort(([a], [b]) => a.localeCompare(b))) {
+        await tx.execute(this.moveBalance(id, lines.map(entryOf)));
       }
     } catch (error) {
       if (isCheckViolation(error)) throw insufficientFunds();
       throw error;
     }
+  }
+
+  /**
+   * One statement: the balance moves by the lines' sum, and the lines are written with the balance
+   * after each (the last line's is the new balance; an earlier one's is less the lines after it).
+   */
+  private moveBalance(accountId: string, lines: (typeof ledgerEntries.$inferInsert)[]) {
+    const delta = lines.reduce((sum, l) => sum + milli(l.amount), 0n);
+    let later = delta;
+    const rows = lines.map((l, i) => {
+      later -= milli(l.amount);
+      return sql`(${i}::int, ${l.postingId}::uuid, ${l.paymentId ?? null}::uuid, ${l.refundId ?? null}::uuid, ${l.kind}::text, ${l.amount}::numeric, ${decimal(later)}::numeric)`;
+    });
+    return sql`with moved as (
+        update ${ledgerAccounts}
+        set balance = balance + ${decimal(delta)}::numeric, movements = movements + ${lines.length}
+        where id = ${accountId}
+        returning balance
+      )
+      insert into ${ledgerEntries} (posting_id, account_id, payment_id, refund_id, kind, amount, balance_after)
+      select line.posting_id, ${accountId}::uuid, line.payment_id, line.refund_id, line.kind, line.amount, moved.balance - line.later
+      from moved, (values ${sql.join(rows, sql`, `)}) as line(n, posting_id, payment_id, refund_id, kind, amount, later)
+      order by line.n`;
   }
 
   /** The merchant balances of an app in one environment; VND always first, even when zero. */

@@ -1,7 +1,15 @@
 import { OUTGOING_PAYMENT_TYPES, PAYMENT_TYPES, type PaymentType, paymentDirection } from '@paygate/contracts';
 import { describe, expect, it } from 'vitest';
 import { milli } from '../../lib/money.js';
-import { POSTING_OUTCOMES, type PostingOutcome, type PostingSubject, postingOf } from './postings.js';
+import {
+  POSTING_OUTCOMES,
+  type PostingOutcome,
+  type PostingSubject,
+  postingOf,
+  REFUND_OUTCOMES,
+  type RefundSubject,
+  refundPostingOf,
+} from './postings.js';
 
 // The posting table walked cell by cell: every payment type of contracts × every outcome gives
 // exactly the lines written here (account, amount), and every posting balances per currency.
@@ -51,19 +59,37 @@ const OUTGOING_GIVEN_BACK: Row[] = [
 
 /** The expected table, written out by hand: a change to postings.ts must change this too. */
 const EXPECTED: Record<'INCOMING' | 'OUTGOING', Record<PostingOutcome, Row[]>> = {
-  INCOMING: { ACCEPTED: [], SUCCESS: INCOMING_SUCCESS, FAILED: [], CANCEL: [], IN_COMPLAIN: [] },
+  INCOMING: { ACCEPTED: [], SUCCESS: INCOMING_SUCCESS, FAILED: [], CANCEL: [], IN_COMPLAIN: [], REFUNDED: [] },
   OUTGOING: {
     ACCEPTED: OUTGOING_ACCEPTED,
     SUCCESS: OUTGOING_SUCCESS,
     FAILED: OUTGOING_GIVEN_BACK,
     CANCEL: OUTGOING_GIVEN_BACK,
     IN_COMPLAIN: OUTGOING_GIVEN_BACK,
+    REFUNDED: [],
   },
+};
+
+/** Sums per currency of a posting's lines: every one must be zero. */
+const unbalanced = (lines: { account: { currency: string; chain: string }; amount: string }[]) => {
+  const sums = new Map<string, bigint>();
+  for (const { account, amount } of lines) {
+    const key = `${account.currency}|${account.chain}`;
+    sums.set(key, (sums.get(key) ?? 0n) + milli(amount));
+  }
+  return [...sums].filter(([, sum]) => sum !== 0n);
 };
 
 describe('ledger postings: payment type × outcome → lines', () => {
   it('has a cell for every outcome after PENDING, and ACCEPTED', () => {
-    expect([...POSTING_OUTCOMES].sort()).toEqual(['ACCEPTED', 'CANCEL', 'FAILED', 'IN_COMPLAIN', 'SUCCESS']);
+    expect([...POSTING_OUTCOMES].sort()).toEqual([
+      'ACCEPTED',
+      'CANCEL',
+      'FAILED',
+      'IN_COMPLAIN',
+      'REFUNDED',
+      'SUCCESS',
+    ]);
   });
 
   for (const type of PAYMENT_TYPES) {
@@ -105,6 +131,76 @@ describe('ledger postings: payment type × outcome → lines', () => {
   });
 
   it('refuses a payment type it has no rules for', () => {
-    expect(() => postingOf({ ...paymentOf('ATM_CARD'), type: 'REFUND' }, 'SUCCESS')).toThrow(/no posting rules/);
+    expect(() => postingOf({ ...paymentOf('ATM_CARD'), type: 'COMPLAINT_HOLD' }, 'SUCCESS')).toThrow(
+      /no posting rules/,
+    );
+  });
+});
+
+// Refunds (ADR 0029): a refund of 40 000 of a pay-in, with 880 of its fee given back (the partner's
+// refund_fee_returned) and without; in VND and in a token with 3 decimals.
+describe('ledger postings: refund × outcome → lines', () => {
+  const refundOf = (feeReturned: string, debited: string, token = false): RefundSubject => ({
+    id: 'refund-1',
+    paymentId: 'pay-1',
+    appId: APP,
+    environment: 'DEVELOPMENT',
+    currency: token ? 'USDT' : 'VND',
+    chain: token ? 'bsc' : null,
+    amount: token ? '4.5' : '40000',
+    feeReturned,
+    debited,
+  });
+  const EXPECTED_REFUND: Record<(typeof REFUND_OUTCOMES)[number], (r: RefundSubject) => Row[]> = {
+    // The balance pays amount − fee share; clearing holds the amount; the gateway gives its share back.
+    ACCEPTED: (r) => [
+      ['merchant', APP, `-${r.debited}`],
+      ['payout_clearing', 'gateway', r.amount],
+      ['fees', 'gateway', r.feeReturned === '0' ? '0' : `-${r.feeReturned}`],
+    ],
+    SUCCESS: (r) => [
+      ['payout_clearing', 'gateway', `-${r.amount}`],
+      ['external', 'gateway', r.amount],
+    ],
+    // Everything back as it was: the balance, and the fee share to the gateway.
+    FAILED: (r) => [
+      ['payout_clearing', 'gateway', `-${r.amount}`],
+      ['fees', 'gateway', r.feeReturned],
+      ['merchant', APP, r.debited],
+    ],
+  };
+  for (const [label, refund] of [
+    ['fee kept', refundOf('0', '40000')],
+    ['fee returned', refundOf('880', '39120')],
+    ['token, fee returned', refundOf('0.011', '4.489', true)],
+  ] as const) {
+    for (const outcome of REFUND_OUTCOMES) {
+      it(`REFUND × ${outcome} (${label})`, () => {
+        const posting = refundPostingOf(refund, outcome);
+        if (!posting) throw new Error('a refund posts on every outcome');
+        const rows: Row[] = posting.lines.map((l) => [l.account.kind, l.account.appId ?? 'gateway', l.amount]);
+        expect(rows).toEqual(EXPECTED_REFUND[outcome](refund));
+        expect([posting.kind, posting.paymentId, posting.refundId]).toEqual([`REFUND_${outcome}`, 'pay-1', 'refund-1']);
+        for (const { account } of posting.lines) {
+          expect([account.currency, account.chain, account.environment]).toEqual([
+            refund.currency,
+            refund.chain ?? '',
+            'DEVELOPMENT',
+          ]);
+        }
+        expect(unbalanced(posting.lines)).toEqual([]);
+      });
+    }
+  }
+
+  it('accept then fail leaves every account where it was', () => {
+    const refund = refundOf('880', '39120');
+    const net = new Map<string, bigint>();
+    for (const outcome of ['ACCEPTED', 'FAILED'] as const) {
+      for (const l of refundPostingOf(refund, outcome)?.lines ?? []) {
+        net.set(l.account.kind, (net.get(l.account.kind) ?? 0n) + milli(l.amount));
+      }
+    }
+    expect([...net.values()].every((v) => v === 0n)).toBe(true);
   });
 });

@@ -12,8 +12,8 @@ import { decimal, milli } from '../../lib/money.js';
 // The ledger's posting rules, all of them: payment type × outcome → ledger lines. Every money
 // flow (modules/money/flows) posts through postingOf and nothing else writes lines of its own.
 // The types are contracts' PAYMENT_TYPES and their direction is contracts' paymentDirection, so a
-// new payment type gets its rules from its direction, and a type that needs other rules (a
-// refund, a complaint's hold: issue 29) gets a row of its own in POSTINGS below.
+// new payment type gets its rules from its direction, and a type that needs other rules gets a row
+// of its own in POSTINGS below: a refund (issue 29, ADR 0029) has one.
 
 /** Merchant balances; the outside world (banks, chains); the gateway's fees; payouts in flight. */
 export type AccountKind = 'merchant' | 'external' | 'fees' | 'payout_clearing';
@@ -56,8 +56,11 @@ export const POSTING_OUTCOMES = [
 ] as const;
 export type PostingOutcome = 'ACCEPTED' | Exclude<PaymentStatus, 'PENDING'>;
 
-/** One balanced posting: its kind names the type and outcome (CASH_OUT_ACCEPTED, ATM_CARD_SUCCESS…). */
-export type Posting = { kind: string; paymentId: string | null; lines: Line[] };
+/**
+ * One balanced posting: its kind names the type and outcome (CASH_OUT_ACCEPTED, ATM_CARD_SUCCESS,
+ * REFUND_FAILED…); a refund's names the refund beside its payment.
+ */
+export type Posting = { kind: string; paymentId: string | null; refundId?: string; lines: Line[] };
 
 /**
  * The amounts a line can carry, each read from the payment: `amount` and `fee` as made; `net`
@@ -102,14 +105,62 @@ const GIVE_BACK: readonly LineRule[] = [
  * gives complaints their own hold.
  */
 export const RULES_OF_DIRECTION: Readonly<Record<PaymentDirection, PostingRules>> = {
-  INCOMING: { ACCEPTED: NOTHING, SUCCESS: COLLECT, FAILED: NOTHING, CANCEL: NOTHING, IN_COMPLAIN: NOTHING },
-  OUTGOING: { ACCEPTED: RESERVE, SUCCESS: PAY_OUT, FAILED: GIVE_BACK, CANCEL: GIVE_BACK, IN_COMPLAIN: GIVE_BACK },
+  // A payment reaching REFUNDED posts nothing itself: each of its refunds posted its own lines.
+  INCOMING: {
+    ACCEPTED: NOTHING,
+    SUCCESS: COLLECT,
+    FAILED: NOTHING,
+    CANCEL: NOTHING,
+    IN_COMPLAIN: NOTHING,
+    REFUNDED: NOTHING,
+  },
+  OUTGOING: {
+    ACCEPTED: RESERVE,
+    SUCCESS: PAY_OUT,
+    FAILED: GIVE_BACK,
+    CANCEL: GIVE_BACK,
+    IN_COMPLAIN: GIVE_BACK,
+    REFUNDED: NOTHING,
+  },
 };
 
-/** The table: every payment type of contracts × every outcome → the lines it posts. */
-export const POSTINGS: Readonly<Record<PaymentType, PostingRules>> = Object.fromEntries(
-  PAYMENT_TYPES.map((type) => [type, RULES_OF_DIRECTION[paymentDirection(type)]]),
-) as Record<PaymentType, PostingRules>;
+/**
+ * A refund (ADR 0029) is money going back to the payer: debited from the balance when accepted
+ * (less the fee share the gateway gives back: `kept` is negative then), held in clearing, paid out
+ * when the network settles it or given back to the balance, fee share included, when it fails.
+ * These are the payout's rules read with the refund's amounts; it has no other outcomes.
+ */
+export const REFUND_POSTING_TYPE = 'REFUND';
+export const REFUND_OUTCOMES = ['ACCEPTED', 'SUCCESS', 'FAILED'] as const satisfies readonly PostingOutcome[];
+const REFUND_RULES: PostingRules = {
+  ACCEPTED: RESERVE,
+  SUCCESS: PAY_OUT,
+  FAILED: GIVE_BACK,
+  CANCEL: NOTHING,
+  IN_COMPLAIN: NOTHING,
+  REFUNDED: NOTHING,
+};
+export type PostingType = PaymentType | typeof REFUND_POSTING_TYPE;
+
+/** The table: every payment type of contracts, and the refund, × every outcome → the lines it posts. */
+export const POSTINGS: Readonly<Record<PostingType, PostingRules>> = {
+  ...(Object.fromEntries(PAYMENT_TYPES.map((type) => [type, RULES_OF_DIRECTION[paymentDirection(type)]])) as Record<
+    PaymentType,
+    PostingRules
+  >),
+  [REFUND_POSTING_TYPE]: REFUND_RULES,
+};
+
+/**
+ * The kinds of line a merchant balance shows (issue 30 item 1: the balance history's filter): every
+ * cell of the table that moves a merchant balance, named as postingOf names its posting. Derived,
+ * so a new row (issue 29's refunds and complaint holds) brings its kinds with it.
+ */
+export const MOVEMENT_KINDS: readonly string[] = Object.entries(POSTINGS).flatMap(([type, rules]) =>
+  POSTING_OUTCOMES.filter((outcome) => rules[outcome].some(([account]) => account === 'merchant')).map(
+    (outcome) => `${type}_${outcome}`,
+  ),
+);
 
 /** What a posting reads of a payment (a payments row fits). */
 export type PostingSubject = {
@@ -124,7 +175,7 @@ export type PostingSubject = {
   details: Record<string, string | null | undefined>;
 };
 
-const isPaymentType = (type: string): type is PaymentType => Object.hasOwn(POSTINGS, type);
+const isPostingType = (type: string): type is PostingType => Object.hasOwn(POSTINGS, type);
 
 /** The amounts of a payment, in milli-units, by the names the rules use. */
 const quantitiesOf = (p: PostingSubject): Record<Quantity, bigint> => {
@@ -140,7 +191,7 @@ const quantitiesOf = (p: PostingSubject): Record<Quantity, bigint> => {
  * money. Lines are in the payment's currency and chain, in the environment it was made in.
  */
 export const postingOf = (p: PostingSubject, outcome: PostingOutcome): Posting | undefined => {
-  if (!isPaymentType(p.type)) throw new Error(`no posting rules for payment type ${p.type}`);
+  if (!isPostingType(p.type)) throw new Error(`no posting rules for payment type ${p.type}`);
   const rules = POSTINGS[p.type][outcome];
   if (rules.length === 0) return undefined;
   const q = quantitiesOf(p);
@@ -153,4 +204,39 @@ export const postingOf = (p: PostingSubject, outcome: PostingOutcome): Posting |
     amount: decimal(BigInt(sign) * q[quantity]),
   }));
   return { kind: `${p.type}_${outcome}`, paymentId: p.id, lines };
+};
+
+/** What a refund's posting reads of it (a refunds row fits). */
+export type RefundSubject = {
+  id: string;
+  paymentId: string;
+  appId: string;
+  environment: AppStatus;
+  currency: string;
+  chain: string | null;
+  amount: string;
+  feeReturned: string;
+  debited: string;
+};
+
+/**
+ * A refund's posting on an outcome, by the REFUND row of the table: `debited` leaves the balance,
+ * `sent` (the refund's amount) goes to the payer, `kept` is minus the fee share given back.
+ */
+export const refundPostingOf = (r: RefundSubject, outcome: (typeof REFUND_OUTCOMES)[number]): Posting | undefined => {
+  const posting = postingOf(
+    {
+      id: r.paymentId,
+      appId: r.appId,
+      type: REFUND_POSTING_TYPE,
+      environment: r.environment,
+      currency: r.currency,
+      chain: r.chain,
+      amount: r.amount,
+      fee: r.feeReturned,
+      details: { debited: r.debited, sent: r.amount },
+    },
+    outcome,
+  );
+  return posting && { ...posting, refundId: r.id };
 };

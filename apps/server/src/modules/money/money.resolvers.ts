@@ -1,8 +1,8 @@
-import { APP_MESSAGES, type AppStatus, maskAccountNumber } from '@paygate/contracts';
+import { APP_MESSAGES, type AppStatus, maskAccountNumber, PAYMENT_MESSAGES } from '@paygate/contracts';
 import type { Resolvers } from '../../generated/graphql.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { AppError } from '../../lib/errors.js';
-import { paymentMessageId } from '../payments/payments.service.js';
+import { ownEventJob } from '../payments/index.js';
 
 // Balances, banks and account lookup for the portal. The partner comes from the token only: an
 // app_id of another partner answers "App not found" like a missing one.
@@ -54,17 +54,21 @@ export const moneyResolvers: Resolvers = {
       await ctx.services.partners.requireAccess(access.viewer, 'moveMoney');
       return ctx.services.money.exchange(access, args);
     },
+    refundPayment: async (_root, args, ctx) => {
+      const access = await ctx.access();
+      // OWNER and FINANCIAL (policy `refund`), whatever the portal shows.
+      await ctx.services.partners.requireAccess(access.viewer, 'refund');
+      const answer = await ctx.services.money.refund(access, args);
+      return { refund: answer.refund, payment: answer.payment, retried: answer.retried === true };
+    },
     resendPaymentToWebhook: async (_root, { payment_id }, ctx) => {
       const access = await ctx.access();
       await ctx.services.partners.requireAccess(access.viewer, 'resendWebhook');
       const payment = await ctx.services.payments.forPartner(access.partnerId, payment_id);
-      const attempt = await ctx.services.webhookWorker.attempt({
-        paymentId: payment.id,
-        status: payment.status,
-        attempt: 0,
-        messageId: paymentMessageId(payment.id, payment.status),
-        resend: true,
-      });
+      // The payment's own event (payment.succeeded…), with its webhook-id; a pending one has none yet.
+      const job = ownEventJob(payment);
+      if (!job) throw new AppError(PAYMENT_MESSAGES.paymentStillPending, 'BAD_USER_INPUT');
+      const attempt = await ctx.services.webhookWorker.attempt(job);
       if (!attempt) throw new AppError(APP_MESSAGES.noWebhookUrl, 'BAD_USER_INPUT');
       return attempt;
     },

@@ -3,6 +3,7 @@ import type { Token } from '@paygate/contracts';
 import { PAYMENT_MESSAGES } from '@paygate/contracts';
 import { exchangeRateQuerySchema, type RestOperation, type RestResult } from '@paygate/contracts/rest-schemas';
 import type { FastifyInstance } from 'fastify';
+import type { PartnerAccess } from '../../lib/caller.js';
 import { forbidden } from '../../lib/errors.js';
 import { withEnvelope } from '../../lib/http/envelope.js';
 import type { RouteGuards } from '../../lib/http/guard.js';
@@ -10,7 +11,6 @@ import { EventStreams } from '../../lib/http/sse.js';
 import { parseInput } from '../../lib/validate.js';
 import type { RateQuote } from '../../providers/types.js';
 import type { Services } from '../../services.js';
-import type { PartnerAccess } from '../partners/partners.service.js';
 
 type Body = Record<string, unknown>;
 type Query = Record<string, string | undefined>;

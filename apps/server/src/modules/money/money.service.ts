@@ -1,13 +1,14 @@
 import type { AccountType, PaymentType } from '@paygate/contracts';
 import type { Job } from 'pg-boss';
+import type { PartnerAccess } from '../../lib/caller.js';
 import { type JobQueue, QUEUES } from '../../lib/jobs.js';
-import type { PartnerAccess } from '../partners/partners.service.js';
-import type { PaymentRow } from '../payments/payments.service.js';
+import type { PaymentRow } from '../payments/index.js';
 import type { CashOutConfirmations } from './cash-out-confirmation.js';
 import { cashIn } from './flows/cash-in.js';
 import { type CashOutDeps, cashOut, settleCashOut } from './flows/cash-out.js';
 import { deposit } from './flows/deposit.js';
 import { type ExchangeDeps, exchange } from './flows/exchange.js';
+import { type RefundDeps, refundFromGateway, refundFromPortal, settleRefund } from './flows/refund.js';
 import { settleWithdraw, withdraw } from './flows/withdraw.js';
 import type { CheckoutDeps } from './steps/checkout.js';
 import { lookupPayee } from './steps/payee.js';
@@ -18,12 +19,9 @@ import type { SettlementJob } from './steps/payout.js';
 // posting by ledger/postings.ts. This class binds them to what they use and registers the
 // settlement handler of the payouts the module accepts.
 
-export type MoneyDeps = CashOutDeps & CheckoutDeps & ExchangeDeps & { jobs: JobQueue };
+export type MoneyDeps = CashOutDeps & CheckoutDeps & ExchangeDeps & RefundDeps & { jobs: JobQueue };
 
-/**
- * Which flow settles a payout of each type (its settle half). A refund (issue 29) is settled the
- * same way: its flow's settle function joins this table.
- */
+/** Which flow settles a payout of each type (its settle half); a refund's job names the refund. */
 const SETTLE_OF: Partial<Record<PaymentType, (deps: MoneyDeps, payment: PaymentRow) => Promise<void>>> = {
   CASH_OUT: settleCashOut,
   PAY_CRYPTO_WITHDRAW: settleWithdraw,
@@ -51,11 +49,16 @@ export class MoneyService {
   deposit = (access: PartnerAccess, body: Body) => deposit(this.deps, access, body);
   /** GraphQL exchangeCrypto: flows/exchange.ts. */
   exchange = (access: PartnerAccess, args: Body) => exchange(this.deps, access, args);
+  /** GraphQL refundPayment: flows/refund.ts. */
+  refund = (access: PartnerAccess, args: Body) => refundFromPortal(this.deps, access, args);
+  /** POST /v1/partner/refund, signed with the app secret: flows/refund.ts. */
+  refundForApp = (body: Body) => refundFromGateway(this.deps, body);
   /**
-   * The settlement queue's handler: the settle half of the flow that accepted the payout. A
-   * payment no longer PENDING (settled before a retry of its job) is left alone.
+   * The settlement queue's handler: the settle half of the flow that accepted the payout or the
+   * refund. One no longer PENDING (settled before a retry of its job) is left alone.
    */
   settle = async (job: Job<SettlementJob>): Promise<void> => {
+    if ('refundId' in job.data) return settleRefund(this.deps, job.data.refundId);
     const payment = await this.deps.payments.byId(job.data.paymentId);
     if (payment?.status !== 'PENDING') return;
     const settle = SETTLE_OF[payment.type as PaymentType];

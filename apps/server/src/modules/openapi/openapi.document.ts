@@ -1,11 +1,13 @@
 import { PAYMENT_APIS, PAYMENT_TYPE_OF_API } from '@paygate/contracts';
 import {
   auditExportQuerySchema,
+  balanceHistoryExportQuerySchema,
   cashInBodySchema,
   cashOutBodySchema,
   cashOutResultSchema,
   checkoutTokenParams,
   checkoutViewSchema,
+  complaintWebhookPayloadSchema,
   configBankQuerySchema,
   configBankResultSchema,
   depositBodySchema,
@@ -13,14 +15,19 @@ import {
   exportQuerySchema,
   fundingResultSchema,
   gatewayErrorSchema,
+  paymentLookupQuerySchema,
+  paymentQueryResultSchema,
   paymentQuerySchema,
   paymentUrlResultSchema,
+  paymentWebhookPayloadSchema,
   rateQuoteSchema,
+  refundBodySchema,
+  refundResultSchema,
+  refundWebhookPayloadSchema,
   sandboxOutcomeParams,
   sandboxResultSchema,
   uploadBodySchema,
   uploadResultSchema,
-  webhookPayloadSchema,
   withdrawBodySchema,
   withdrawResultSchema,
 } from '@paygate/contracts/rest-schemas';
@@ -35,11 +42,20 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponse
 
 const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
 
+/** The Standard Webhooks headers every webhook carries. */
+const webhookHeaders = z.object({
+  'webhook-id': z.string().meta({ description: 'The event id, the same on every retry and resend' }),
+  'webhook-timestamp': z.string().meta({ description: 'Seconds since the epoch when this attempt was signed' }),
+  'webhook-signature': z.string().meta({
+    description: '`v1,` and the base64 HMAC-SHA256; several, space-separated, while the webhook secret rotates',
+  }),
+});
+
 const REFUSALS = {
   '400': 'Invalid input (error_code 1), or another refusal of the request',
   '401': 'Invalid hash (2), or no valid auth token (7)',
   '403': 'Not allowed for this role (8), or the active token is missing (13)',
-  '404': 'App (3) or route not found (10)',
+  '404': 'Not found: no app has this app_id (error_code 3), or the route does not exist (10)',
   '409': 'The transaction_id was used for another request (5), or a conflict (11)',
   '429': 'Too many requests (15)',
   '500': 'Internal server error (16)',
@@ -65,6 +81,18 @@ const PAYMENT_API_SUMMARY: Record<(typeof PAYMENT_APIS)[number], string> = {
   getDynamicQrPaymentUrl: 'Pay by VietQR transfer',
 };
 
+// How each call is authorised, as OpenAPI security schemes (Redocly's security-defined rule):
+// a merchant's call is signed by its app_id and hash; the bank lists and the checkout page are
+// public (`security: []`); the portal's calls carry its tokens; a webhook carries its signature.
+const SIGNED = [{ appId: [], gatewayHash: [] }];
+/**
+ * A call signed in its JSON body (POST /v1/partner/refund): app_id and hash are fields of the body,
+ * and OpenAPI's apiKey schemes can only say query, header or cookie. So it declares no scheme, and
+ * its description and body schema say where the signature travels.
+ */
+const BODY_SIGNED: [] = [];
+const PUBLIC: [] = [];
+
 const paymentOperation = (api: (typeof PAYMENT_APIS)[number]): ZodOpenApiOperationObject => ({
   operationId: api,
   tags: ['Payments'],
@@ -73,6 +101,7 @@ const paymentOperation = (api: (typeof PAYMENT_APIS)[number]): ZodOpenApiOperati
     `Creates a ${PAYMENT_TYPE_OF_API[api]} payment, or answers the one this transaction_id already made. ` +
     '`hash` is the SHA-1 hex of the values joined by `:` in the documented order with the app secret last ' +
     '(Docs → API). A retry with the same transaction_id and values is safe.',
+  security: SIGNED,
   requestParams: { query: paymentQuerySchema(api) },
   responses: responses(
     { '200': { description: 'The payment and its checkout URL', content: json(paymentUrlResultSchema) } },
@@ -115,13 +144,35 @@ export const buildOpenApiDocument = (options: { serverUrl: string; version: stri
     servers: [{ url: options.serverUrl }],
     tags: [
       { name: 'Payments', description: 'Signed payment requests of a merchant server' },
-      { name: 'Configuration' },
+      { name: 'Configuration', description: 'The bank and token lists a payment request chooses from' },
       { name: 'Money', description: 'Cash-out, withdraw, cash-in and deposit of the portal' },
       { name: 'Checkout', description: 'The hosted checkout page and its sandbox actions' },
-      { name: 'Portal' },
+      { name: 'Portal', description: 'Uploads and exports of the signed-in portal' },
     ],
     components: {
       securitySchemes: {
+        appId: {
+          type: 'apiKey',
+          in: 'query',
+          name: 'app_id',
+          description: 'The app making the request (Apps screen); always together with `hash`',
+        },
+        gatewayHash: {
+          type: 'apiKey',
+          in: 'query',
+          name: 'hash',
+          description:
+            'SHA-1 hex of the request’s values joined by `:` in the order Docs → API gives for the call, the app ' +
+            'secret last (PRODUCT §7.2). Not a key sent as it is: a signature of this one request.',
+        },
+        webhookSignature: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'webhook-signature',
+          description:
+            'Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `webhook-id.webhook-timestamp.body` with the ' +
+            'app’s `whsec_` secret; during a webhook secret rotation one signature per secret, space-separated.',
+        },
         authToken: { type: 'apiKey', in: 'header', name: 'authorization', description: 'The portal’s auth token' },
         activeToken: { type: 'apiKey', in: 'header', name: 'active-token', description: 'Today’s active token' },
       },
@@ -133,6 +184,7 @@ export const buildOpenApiDocument = (options: { serverUrl: string; version: stri
           operationId: 'configBank',
           tags: ['Configuration'],
           summary: 'The banks (or tokens) of a list',
+          security: PUBLIC,
           requestParams: { query: configBankQuerySchema },
           responses: responses({ '200': { description: 'The list', content: json(configBankResultSchema) } }, [
             '400',
@@ -166,6 +218,46 @@ export const buildOpenApiDocument = (options: { serverUrl: string; version: stri
           depositBodySchema,
           fundingResultSchema,
         ),
+      },
+      '/v1/partner/refund': {
+        post: {
+          operationId: 'refund',
+          tags: ['Payments'],
+          security: BODY_SIGNED,
+          summary: "Refund a payer's payment, wholly or in part",
+          description:
+            'Signed in the JSON body: `app_id` and `hash` are body fields, not query parameters. ' +
+            'Refunds a successful pay-in of this app (PRODUCT §11): several partial refunds up to the amount paid. The ' +
+            'balance is debited at once and the refund answered PENDING; the payer’s bank or chain settles it and the ' +
+            'webhook says refund.succeeded or refund.failed. `hash` is the SHA-1 hex of app_id, transaction_id, ' +
+            'payment_id, payment_transaction_id, amount and reason joined by `:` in this order (an absent one empty) ' +
+            'with the app secret last. The same transaction_id and values again answer the first refund.',
+          requestBody: { required: true, content: json(refundBodySchema) },
+          responses: responses(
+            { '200': { description: 'The refund, PENDING, and the payment', content: json(refundResultSchema) } },
+            ['400', '401', '404', '409', '429'],
+          ),
+        },
+      },
+      '/v1/partner/payment': {
+        get: {
+          operationId: 'getPayment',
+          tags: ['Payments'],
+          security: SIGNED,
+          summary: 'What became of a payment: its status, amounts and refunds',
+          description:
+            'One payment of this app as it stands now (issue 29 item 3), by your `transaction_id` or its ' +
+            '`payment_id` (exactly one): status, amount, fee, refunded amount, times, the failure reason and its ' +
+            'refunds, newest first. Recovers what a lost webhook would have said; read-only, so a retry is harmless. ' +
+            "Another app's payment, the same partner's too, is NOT_FOUND. `hash` is the SHA-1 hex of app_id, " +
+            'transaction_id and payment_id joined by `:` in this order (the absent one empty) with the app secret ' +
+            'last. `complaint` is always null for now.',
+          requestParams: { query: paymentLookupQuerySchema },
+          responses: responses(
+            { '200': { description: 'The payment and its refunds', content: json(paymentQueryResultSchema) } },
+            ['400', '401', '404', '429'],
+          ),
+        },
       },
       '/v1/partner/crypto/exchange-rate': {
         get: {
@@ -225,11 +317,30 @@ export const buildOpenApiDocument = (options: { serverUrl: string; version: stri
           ),
         },
       },
+      '/v1/partner/balance-history/export.csv': {
+        get: {
+          operationId: 'exportBalanceHistoryCsv',
+          tags: ['Portal'],
+          summary: "An app's balance history (OWNER, ADMIN, FINANCIAL, SUPERVISOR) as a streamed CSV file",
+          security: [{ authToken: [], activeToken: [] }],
+          requestParams: { query: balanceHistoryExportQuerySchema },
+          responses: responses(
+            {
+              '200': {
+                description: 'CSV, one balance movement a row',
+                content: { 'text/csv': { schema: z.string() } },
+              },
+            },
+            ['400', '401', '403', '404'],
+          ),
+        },
+      },
       '/v1/checkout/{token}': {
         get: {
           operationId: 'checkoutView',
           tags: ['Checkout'],
           summary: 'What the hosted checkout page shows',
+          security: PUBLIC,
           requestParams: { path: checkoutTokenParams },
           responses: responses({ '200': { description: 'The payment', content: json(checkoutViewSchema) } }, ['404']),
         },
@@ -239,6 +350,7 @@ export const buildOpenApiDocument = (options: { serverUrl: string; version: stri
           operationId: 'checkoutSandboxAction',
           tags: ['Checkout'],
           summary: 'Sandbox only: pay, fail or expire a payment of a DEVELOPMENT app',
+          security: PUBLIC,
           requestParams: { path: sandboxOutcomeParams },
           responses: responses({ '200': { description: 'The final status', content: json(sandboxResultSchema) } }, [
             '400',
@@ -253,20 +365,42 @@ export const buildOpenApiDocument = (options: { serverUrl: string; version: stri
       paymentStatus: {
         post: {
           operationId: 'paymentStatusWebhook',
-          summary: 'A payment reached its final status (SUCCESS, FAILED or CANCEL)',
+          security: [{ webhookSignature: [] }],
+          summary:
+            'A payment reached its final status: payment.succeeded, payment.failed, payment.cancelled, payment.expired',
           description:
             'Sent to the app’s webhook URL and signed per Standard Webhooks with the app’s `whsec_` secret; retried ' +
-            'with back-off until a 2xx. The same `webhook-id` on every retry: de-duplicate on it.',
-          requestParams: {
-            header: z.object({
-              'webhook-id': z.string().meta({ description: 'The event id, the same on every retry' }),
-              'webhook-timestamp': z.string().meta({ description: 'Seconds since the epoch when signed' }),
-              'webhook-signature': z
-                .string()
-                .meta({ description: '`v1,` and the base64 HMAC-SHA256, space-separated' }),
-            }),
-          },
-          requestBody: { required: true, content: json(webhookPayloadSchema) },
+            'with back-off until a 2xx. The same `webhook-id` on every retry: de-duplicate on it. Every body keeps ' +
+            'the fields of the spec’s sample, then `type`, `created_at` (when it happened) and `test` (true only for ' +
+            'the Webhook Test button’s event).',
+          requestParams: { header: webhookHeaders },
+          requestBody: { required: true, content: json(paymentWebhookPayloadSchema) },
+          responses: { '200': { description: 'Any 2xx acknowledges the event' } },
+        },
+      },
+      refundOutcome: {
+        post: {
+          operationId: 'refundOutcomeWebhook',
+          security: [{ webhookSignature: [] }],
+          summary: 'A refund was settled: refund.succeeded or refund.failed (PRODUCT §11)',
+          description:
+            'The payment’s body as it stands (REFUNDED once refunds cover its amount), with `type` and the `refund`. ' +
+            'Signed and retried as the payment’s events; its own `webhook-id` per refund outcome.',
+          requestParams: { header: webhookHeaders },
+          requestBody: { required: true, content: json(refundWebhookPayloadSchema) },
+          responses: { '200': { description: 'Any 2xx acknowledges the event' } },
+        },
+      },
+      complaint: {
+        post: {
+          operationId: 'complaintWebhook',
+          security: [{ webhookSignature: [] }],
+          summary: 'A payer’s complaint opened or was resolved: complaint.opened, complaint.resolved',
+          description:
+            'Defined for the complaint lifecycle (issue 29 item 2), not sent yet. The payment’s body as it stands ' +
+            '(IN_COMPLAIN while open), with `type` and the `complaint`.',
+          requestParams: { header: webhookHeaders },
+          requestBody: { required: true, content: json(complaintWebhookPayloadSchema) },
           responses: { '200': { description: 'Any 2xx acknowledges the event' } },
         },
       },

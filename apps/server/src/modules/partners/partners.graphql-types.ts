@@ -1,6 +1,5 @@
 import type { users } from '../../db/schema.js';
-import type { Viewer } from '../auth/auth.service.js';
-import type { PartnerAccess, PartnerRow } from './partners.service.js';
+import type { PartnerAccess, PartnerRow, Viewer } from '../../lib/caller.js';
 
 /** What resolvers return for the contract's object types (codegen mappers). */
 export type PartnerParent = PartnerRow;

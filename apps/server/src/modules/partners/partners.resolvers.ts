@@ -1,7 +1,7 @@
 import { can, DEFAULT_INVITE_ROLE, joinPartnerInput, partnerInput, TOTP_USES, type TotpUse } from '@paygate/contracts';
 import type { Resolvers } from '../../generated/graphql.js';
+import type { GraphQLContext } from '../../graphql/context.js';
 import { parseInput } from '../../lib/validate.js';
-import { activeAccess } from '../profile/active-token.js';
 
 export const partnersResolvers: Resolvers = {
   Query: {
@@ -11,7 +11,7 @@ export const partnersResolvers: Resolvers = {
     },
     allPartner: async (_root, _args, ctx) => ctx.services.partners.allPartners(await ctx.viewer()),
     pendingInviteTokens: async (_root, _args, ctx) =>
-      ctx.services.partners.pendingInvites(await activeAccess(ctx, 'invite')),
+      ctx.services.partners.pendingInvites(await ctx.activeAccess('invite')),
     partner: async (_root, _args, ctx) => {
       return (await ctx.access()).partner;
     },
@@ -54,18 +54,15 @@ export const partnersResolvers: Resolvers = {
   },
   Partner: {
     partner_type: (p) => p.partnerType,
-    // PRODUCT §6: fees only for the roles of seeFees, and only of the partner the caller acts for
-    // (allPartner lists others; their fees show after switching, by the role held there).
-    fees: async (p, _args, ctx) => {
-      const access = await ctx.access();
-      return access.partnerId === p.id && can(access.userType, 'seeFees') ? p.fees : null;
-    },
+    fees: async (p, _args, ctx) => ((await maySeeFees(p.id, ctx)) ? p.fees : null),
+    // The refund rule is part of the fees (it tells what a refund costs): the same roles see it.
+    refund_fee_returned: async (p, _args, ctx) => ((await maySeeFees(p.id, ctx)) ? p.refundFeeReturned : null),
     disabled_banks: (p) => p.disabledBanks,
     time_zone: (p) => p.timeZone,
     list_user: async (p, _args, ctx) => {
       // The team is for the roles that manage it, only inside the caller's own partner, and only
       // with today's active token (PRODUCT §6: user lists show data only with it).
-      const access = await activeAccess(ctx, 'manageTeam');
+      const access = await ctx.activeAccess('manageTeam');
       if (access.partnerId !== p.id) return [];
       return ctx.services.partners.members(p.id);
     },
@@ -85,6 +82,15 @@ export const partnersResolvers: Resolvers = {
     two_factor_enabled: (p) => p.team?.twoFactorEnabled ?? null,
     last_active_at: (p) => p.team?.lastActiveAt ?? null,
   },
+};
+
+/**
+ * PRODUCT §6: fees only for the roles of seeFees, and only of the partner the caller acts for
+ * (allPartner lists others; their fees show after switching, by the role held there).
+ */
+const maySeeFees = async (partnerId: string, ctx: GraphQLContext) => {
+  const access = await ctx.access();
+  return access.partnerId === partnerId && can(access.userType, 'seeFees');
 };
 
 const isTotpUse = (v: string): v is TotpUse => (TOTP_USES as readonly string[]).includes(v);

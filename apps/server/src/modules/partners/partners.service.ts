@@ -10,30 +10,14 @@ import {
   type UserType,
 } from '@paygate/contracts';
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { auditLog, inviteTokens, partners, sessions, userPartners, users } from '../../db/schema.js';
+import type { ChosenMembership, MembershipRow, PartnerAccess, PartnerRow, Viewer } from '../../lib/caller.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import type { Tx } from '../../lib/jobs.js';
 import { inviteCode, sha256 } from '../../lib/random.js';
-import { actorOf, recordAudit } from '../audit/audit.record.js';
-import type { AuthService, ChosenMembership, Viewer } from '../auth/auth.service.js';
-
-export type PartnerRow = typeof partners.$inferSelect;
-export type MembershipRow = typeof userPartners.$inferSelect;
-
-/** The caller acting for one partner: where every tenant-scoped operation starts. */
-export type PartnerAccess = {
-  viewer: Viewer;
-  partnerId: string;
-  membershipId: string;
-  role: Role;
-  joinedAt: Date;
-  /** The role, or SUPERVISOR for gateway supervisors (PRODUCT §6 uses both). */
-  userType: UserType;
-  /** The partner's row as read with the membership (name, time zone) — for this request only. */
-  partner: PartnerRow;
-};
+import { actorOf, recordAudit } from '../audit/index.js';
+import type { AuthService } from '../auth/index.js';
 
 const DAY_MS = 86_400_000;
 

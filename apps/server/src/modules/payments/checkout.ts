@@ -3,6 +3,7 @@ import { gatewayError } from '../../lib/errors.js';
 import { normalize } from '../../lib/money.js';
 import type { Providers } from '../../providers/index.js';
 import { holderNameOf } from '../../providers/sandbox/bank-network.js';
+import { EXPIRED_REASON } from './events.js';
 import type { PaymentRow, PaymentsService } from './payments.service.js';
 import { vietQrPayload } from './vietqr.js';
 
@@ -133,7 +134,7 @@ export class CheckoutService {
     const finished = await this.payments.finish(
       p.id,
       STATUS_OF[outcome],
-      outcome === 'expire' ? 'Expired' : undefined,
+      outcome === 'expire' ? EXPIRED_REASON : undefined,
       sender,
     );
     return { status: finished.status, return_url: returnUrl(finished) };

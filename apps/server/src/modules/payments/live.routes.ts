@@ -8,12 +8,12 @@ import {
   TRANSACTION_MESSAGES,
 } from '@paygate/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PartnerAccess } from '../../lib/caller.js';
 import { AppError, badInput, isUnavailable } from '../../lib/errors.js';
 import { withEnvelope } from '../../lib/http/envelope.js';
 import type { RouteGuards } from '../../lib/http/guard.js';
 import { EventStreams, eventText } from '../../lib/http/sse.js';
 import type { Services } from '../../services.js';
-import type { PartnerAccess } from '../partners/partners.service.js';
 import type { LiveEvent } from './payment-changes.js';
 
 // GET /live/payments?screen=transaction|dashboard (issue #15 item 4): server-sent events, one

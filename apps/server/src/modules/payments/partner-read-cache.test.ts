@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/client.js';
-import { AUTH_CHANNEL } from '../auth/session-cache.js';
+import { AUTH_CHANNEL } from '../auth/index.js';
 import { MAX_AGE_MS, PARTNER_DATA_CHANNEL, PartnerDataNotices, PartnerReadCache } from './partner-read-cache.js';
 
 // ADR 0023: the rules that make a shared read safe to serve: one read for a burst, nothing from

@@ -4,7 +4,7 @@ import QuickLRU from 'quick-lru';
 import type { FeedSubscriber } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
 import { deepFreeze } from '../../lib/deep-freeze.js';
-import { AUTH_CHANNEL, parseAuthNotice } from '../auth/session-cache.js';
+import { AUTH_CHANNEL, parseAuthNotice } from '../auth/index.js';
 
 // Issue #16, ADR 0023: what the transaction list and the dashboard read for a partner, shared by
 // every request of that partner on this instance until the partner's payments (or the apps,

@@ -36,10 +36,11 @@ const built = (db: Db = feedOf().db) => {
   return { changes, feed, hear, resets };
 };
 
-const row = (partnerId: string, id: string, status = 'PENDING') => ({
+const row = (partnerId: string, id: string, status = 'PENDING', refundedAmount = '0.000') => ({
   id,
   partnerId,
   status,
+  refundedAmount,
   completedAt: null,
   createdAt: new Date('2026-11-26T10:00:00Z'),
 });
@@ -65,10 +66,23 @@ describe('PaymentChanges', () => {
       {
         type: 'change',
         id: JSON.parse(notice.payload).id,
-        change: { paymentId: 'p1', partnerId: A, status: 'PENDING', updatedAt: '2026-11-26T10:00:00.000Z' },
+        change: {
+          paymentId: 'p1',
+          partnerId: A,
+          status: 'PENDING',
+          refundedAmount: '0',
+          updatedAt: '2026-11-26T10:00:00.000Z',
+        },
       },
     ]);
     expect(theirs.events).toEqual([]);
+  });
+
+  it('says what a partial refund changed: the status stays, the refunded amount is the new one', () => {
+    const { changes, hear } = built();
+    const mine = listen(changes, A);
+    hear(changes.noticeOf(row(A, 'p1', 'SUCCESS', '25000.000')).payload);
+    expect(mine.events).toMatchObject([{ type: 'change', change: { status: 'SUCCESS', refundedAmount: '25000' } }]);
   });
 
   it("replays a partner's changes after a kept id or a stream's opening place, and not an id it does not keep", () => {

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FeedSubscriber } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
+import { normalize } from '../../lib/money.js';
 import type { AfterCommitNotice } from './partner-read-cache.js';
 
 // The live feed of payment changes (issue #15 item 4, issue #26 item 2, ADR 0025): PaymentsService
@@ -47,6 +48,7 @@ export type ChangedPayment = {
   id: string;
   partnerId: string;
   status: string;
+  refundedAmount: string;
   completedAt: Date | null;
   createdAt: Date;
 };
@@ -62,6 +64,7 @@ const isChange = (value: unknown): value is PaymentChange => {
     typeof v.paymentId === 'string' &&
     typeof v.partnerId === 'string' &&
     typeof v.status === 'string' &&
+    (v.refundedAmount === undefined || typeof v.refundedAmount === 'string') &&
     typeof v.updatedAt === 'string'
   );
 };
@@ -151,6 +154,7 @@ export class PaymentChanges {
       paymentId: row.id,
       partnerId: row.partnerId,
       status: row.status,
+      refundedAmount: normalize(row.refundedAmount) ?? '0',
       updatedAt: (row.completedAt ?? row.createdAt).toISOString(),
     };
     return { channel: PAYMENT_CHANGES_CHANNEL, payload: JSON.stringify({ id: this.nextId(), change }) };

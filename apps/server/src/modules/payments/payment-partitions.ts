@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import type { Tx } from '../../lib/jobs.js';
+import type { Db, Tx } from '../../db/client.js';
 
 // Monthly partitions of `payments` (docs/adr/0016, migration 0015). The SQL function
 // payments_ensure_partitions (in the migration) makes the UTC months of a range that do not

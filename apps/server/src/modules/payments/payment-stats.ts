@@ -1,9 +1,8 @@
 import { PAYMENT_TYPE_OF_API, type PaymentStatus } from '@paygate/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { paymentBankTotals, paymentStats, type payments, paymentTotals } from '../../db/schema.js';
-import type { Tx } from '../../lib/jobs.js';
 import { decimal, milli } from '../../lib/money.js';
 
 // Running totals of payments (docs/adr/0007). PaymentsService calls recordPaymentChange in the

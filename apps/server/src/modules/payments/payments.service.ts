@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
 import { NOT_FOUND_MESSAGES, PAYMENT_MESSAGES, type PaymentStatus, type PaymentType } from '@paygate/contracts';
 import { and, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
+import type { AppRow } from '../../db/schema.js';
 import { apps, channels, paymentKeys, payments } from '../../db/schema.js';
 import { AppError, notFound, violatedIndex } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { type JobQueue, QUEUES, type Tx } from '../../lib/jobs.js';
+import { type JobQueue, QUEUES } from '../../lib/jobs.js';
 import { randomToken } from '../../lib/random.js';
-import type { AppRow } from '../apps/apps.service.js';
-import { auditMoneyOutcome } from '../audit/audit.money.js';
-import type { LedgerService } from '../ledger/ledger.service.js';
-import { type PostingOutcome, postingOf } from '../ledger/postings.js';
+import { auditMoneyOutcome } from '../audit/index.js';
+import type { LedgerService } from '../ledger/index.js';
+import { type PostingOutcome, postingOf } from '../ledger/index.js';
+import { EXPIRED_REASON, paymentMessageId, type WebhookJob } from './events.js';
 import { PartnerDataNotices } from './partner-read-cache.js';
 import type { PaymentChanges } from './payment-changes.js';
 import { recordPaymentChange } from './payment-stats.js';
@@ -52,7 +53,8 @@ export type NewPayment = {
   request: Record<string, unknown>;
 };
 
-const fingerprint = (request: Record<string, unknown>) =>
+/** SHA-256 of a request's values in key order: an identical retry has the same one. */
+export const fingerprint = (request: Record<string, unknown>) =>
   createHash('sha256')
     .update(JSON.stringify(Object.entries(request).sort(([a], [b]) => a.localeCompare(b))))
     .digest('hex');
@@ -62,20 +64,18 @@ export const duplicateTransaction = () =>
     fields: { transaction_id: PAYMENT_MESSAGES.duplicateTransaction },
   });
 
-export type WebhookJob = {
-  paymentId: string;
-  /** The app the webhook goes to: its deliveries share a concurrency limit (lib/jobs.ts). Absent on older jobs. */
-  appId?: string;
-  status: PaymentStatus;
-  attempt: number;
-  messageId: string;
-  /** A resend asked for in the portal: one attempt, no retry schedule of its own (issue #14). */
-  resend?: true;
-};
+export type { WebhookJob };
+/** A payment to time out if it is still pending when the job runs (expireIfDue). */
+export type ExpiryJob = { paymentId: string };
 
-/** An event's webhook-id: one per payment status change, the same on every attempt and resend. */
-export const paymentMessageId = (paymentId: string, status: PaymentStatus) =>
-  `msg_${paymentId.replaceAll('-', '')}_${status.toLowerCase()}`;
+// The payments module writes the webhook outbox (the job commits with the status change; the
+// webhooks module delivers it) and the expiry jobs, so their payloads are declared here.
+declare module '../../lib/jobs.js' {
+  interface JobPayloads {
+    [QUEUES.webhook]: WebhookJob;
+    [QUEUES.expiry]: ExpiryJob;
+  }
+}
 
 /**
  * Payments: creation (idempotent per app and transaction_id), status changes with their postings.
@@ -181,6 +181,20 @@ export class PaymentsService {
   }
 
   /**
+   * A change of payments outside create/finish (a refund, ADR 0029) in one transaction, with this
+   * service's notices: none from the trigger inside it, the partner's and the live feed's after the
+   * commit, for the payment `run` answers as changed.
+   */
+  async change<T>(run: (tx: Tx) => Promise<{ result: T; changed?: PaymentRow }>): Promise<T> {
+    const { result, changed } = await this.db.transaction(async (tx) => {
+      await this.noticeAfterCommit(tx);
+      return run(tx);
+    });
+    if (changed) await this.announceCommitted(changed);
+    return result;
+  }
+
+  /**
    * The payment an earlier identical request made (same app, transaction_id and request values),
    * or undefined when there is none; a different request with the same transaction_id is refused.
    * Lets a retry answer the first result before anything else is asked of it (a fresh OTP).
@@ -220,6 +234,11 @@ export class PaymentsService {
     if (isSent === false) this.changes?.noticeFailed();
   }
 
+  /** Where this service reads and writes (a refund's reads go through the same). */
+  get database(): Db {
+    return this.db;
+  }
+
   async byId(id: string): Promise<PaymentRow | undefined> {
     if (!isUuid(id)) return undefined;
     const [row] = await this.db.select().from(payments).where(paymentIs(id));
@@ -231,7 +250,8 @@ export class PaymentsService {
     return this.byKey(eq(paymentKeys.checkoutToken, token));
   }
 
-  private async byTransactionId(appId: string, transactionId: string): Promise<PaymentRow | undefined> {
+  /** An app's payment by its transaction_id (payment_keys' unique index). */
+  async byTransactionId(appId: string, transactionId: string): Promise<PaymentRow | undefined> {
     return this.byKey(and(eq(paymentKeys.appId, appId), eq(paymentKeys.transactionId, transactionId)));
   }
 
@@ -321,7 +341,7 @@ export class PaymentsService {
       .select({ id: payments.id })
       .from(payments)
       .where(and(paymentIs(paymentId), eq(payments.status, 'PENDING'), lte(payments.expiresAt, now)));
-    if (due) await this.finish(due.id, 'CANCEL', 'Expired');
+    if (due) await this.finish(due.id, 'CANCEL', EXPIRED_REASON);
   }
 
   /**

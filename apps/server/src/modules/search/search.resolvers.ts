@@ -23,6 +23,7 @@ export const searchResolvers: Resolvers = {
   },
   SearchHit: {
     matched: (h: SearchHitRow) => h.matched ?? null,
+    refunded_amount: (h: SearchHitRow) => h.refundedAmount ?? null,
     app_id: (h: SearchHitRow) => h.appId ?? null,
     app_name: (h: SearchHitRow) => h.appName ?? null,
     created_time: (h: SearchHitRow) => h.createdAt ?? null,

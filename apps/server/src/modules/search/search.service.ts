@@ -9,12 +9,12 @@ import {
 } from '@paygate/contracts';
 import { type AnyColumn, and, asc, desc, eq, ilike, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { apps, channels, payments, userPartners, users } from '../../db/schema.js';
+import { apps, channels, payments, refunds, userPartners, users } from '../../db/schema.js';
+import type { PartnerAccess } from '../../lib/caller.js';
 import { isUuid } from '../../lib/ids.js';
 import { containsPattern, prefixPattern } from '../../lib/like.js';
 import { normalize } from '../../lib/money.js';
-import type { PartnerAccess } from '../partners/partners.service.js';
-import { EBILL_TYPES, VA_TYPES } from '../transactions/transactions.filters.js';
+import { EBILL_TYPES, VA_TYPES } from '../transactions/index.js';
 
 // The global search (issue #15 item 2). Every query is filtered by the caller's partner first and
 // runs on an index of (partner_id, identifier): another partner's transaction id is looked up in
@@ -29,6 +29,8 @@ export type SearchHitRow = {
   matched?: PaymentMatch;
   status?: string;
   amount?: string | null;
+  /** Payments: what pending and succeeded refunds took back (PRODUCT §11). */
+  refundedAmount?: string | null;
   currency?: string;
   appId?: string;
   appName?: string | null;
@@ -42,7 +44,14 @@ export type SearchResult = { hits: SearchHitRow[]; lockedKinds: SearchKind[] };
 const ACCOUNT_TYPES = [...VA_TYPES, ...EBILL_TYPES];
 
 /** The identifier a payment was found by (the box names it when it is not the transaction id). */
-export type PaymentMatch = 'transaction_id' | 'payment_id' | 'pay_id' | 'account_number' | 'user_id' | 'pay_memo';
+export type PaymentMatch =
+  | 'transaction_id'
+  | 'payment_id'
+  | 'pay_id'
+  | 'account_number'
+  | 'user_id'
+  | 'pay_memo'
+  | 'refund_transaction_id';
 
 /**
  * The shortest text looked up by its start or end: a character or two would match most payments
@@ -60,6 +69,8 @@ type PaymentIds = {
   accountNumber: string | null;
   userId: string | null;
   payMemo: string | null;
+  /** Found through one of its refunds' transaction_id. */
+  byRefund?: boolean;
 };
 /** Looked up by their start and end too; a payment id and an account number only whole. */
 const PARTIAL: readonly PaymentMatch[] = ['transaction_id', 'pay_id', 'user_id', 'pay_memo'];
@@ -76,6 +87,7 @@ const matchedBy = (p: PaymentIds, text: string): PaymentMatch => {
   ];
   const found =
     ids.find(([, v]) => v === text) ??
+    (p.byRefund ? (['refund_transaction_id', text] as const) : undefined) ??
     ids.find(([k, v]) => PARTIAL.includes(k) && v?.startsWith(text)) ??
     ids.find(([k, v]) => PARTIAL.includes(k) && k !== 'user_id' && v?.endsWith(text));
   return found?.[0] ?? 'transaction_id';
@@ -161,6 +173,9 @@ export class SearchService {
           ])
         : [],
     ]);
+    // A refund's transaction_id is looked up only when no payment has the text as an identifier
+    // of its own: a search for a payment's id costs no more statements than before.
+    if (tiers[0].length === 0) tiers.splice(1, 0, await this.refundedBy(partnerId, status, text));
     const seen = new Set<string>();
     const rows = tiers
       .flat()
@@ -173,6 +188,7 @@ export class SearchService {
       matched: matchedBy(p, text),
       status: p.status,
       amount: normalize(p.amount),
+      refundedAmount: normalize(p.refundedAmount),
       currency: p.currency,
       appId: p.appId,
       appName: p.appName,
@@ -193,6 +209,19 @@ export class SearchService {
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
   }
 
+  /**
+   * The payment a refund's transaction_id (exact) belongs to. A refund's id is unique per app
+   * (refunds_app_transaction_key): looked up in each of the partner's apps, a handful of index
+   * probes, then its payment by id. A statement of its own, like eachNewest's lookups.
+   */
+  private async refundedBy(partnerId: string, status: PaymentStatus | undefined, text: string) {
+    const ofRefund = sql`${payments.id} in (select ${refunds.paymentId} from ${refunds}
+      where ${refunds.transactionId} = ${text}
+        and ${refunds.appId} in (select ${apps.id} from ${apps} where ${apps.partnerId} = ${partnerId}))`;
+    const rows = await this.paymentRows(partnerId, status, ofRefund);
+    return rows.map((row) => ({ ...row, byRefund: true }));
+  }
+
   /** One tier of the payment lookup: the partner's payments meeting `match`, newest first. */
   private paymentRows(partnerId: string, status: PaymentStatus | undefined, match: SQL | undefined) {
     return this.db
@@ -205,6 +234,7 @@ export class SearchService {
         payMemo: payments.payMemo,
         status: payments.status,
         amount: payments.amount,
+        refundedAmount: payments.refundedAmount,
         currency: payments.currency,
         appId: payments.appId,
         appName: apps.name,

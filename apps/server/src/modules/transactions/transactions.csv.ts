@@ -42,6 +42,9 @@ export const csvColumns = (timeZone: string, withFee: boolean): CsvColumn[] => [
   // Which way the money moved (issue 28): Amount is summed per direction, never across. Last, so
   // the columns a merchant's import reads by position keep their places.
   { header: 'Direction', value: paymentDirectionSql(sql`${payments.type}`) },
+  // What pending and succeeded refunds took back (PRODUCT §11), in the payment's currency; 0 when
+  // none. Appended for the same reason as Direction.
+  { header: 'Refunded amount', value: amount(sql`${payments.refundedAmount}`) },
 ];
 
 /** FROM clause of the export: a payment with its app and channel names. */

@@ -4,9 +4,7 @@ import {
   hasControlCharacter,
   PAYMENT_STATUSES,
   type PaymentStatus,
-  TRANSACTION_DEFAULT_LIMIT,
   type TRANSACTION_LIST_FILTERS,
-  TRANSACTION_MAX_LIMIT,
   TRANSACTION_MESSAGES,
   TRANSACTION_TEXT_FILTERS,
 } from '@paygate/contracts';
@@ -16,7 +14,7 @@ import { paymentBankTotals, payments, paymentTotals } from '../../db/schema.js';
 import { badInput } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { parseInput } from '../../lib/validate.js';
-import { rangeUntil } from '../payments/payment-stats.js';
+import { rangeUntil } from '../payments/index.js';
 
 // allPayment's and exportPartnerPayment's filters (PRODUCT §7.1), parsed once at the edge and turned
 // into SQL here. Empty strings and empty arrays mean "no filter" (PRODUCT §5 drops them for export).
@@ -76,8 +74,6 @@ export type PaymentFilter = Omit<z.infer<typeof filterInput>, 'app_status'> & {
   until?: Date;
 };
 
-export type Page = { offset: number; limit: number };
-
 export const parseFilter = (args: Record<string, unknown>, range: { from?: Date; until?: Date }): PaymentFilter => {
   const parsed = parseInput(filterInput, args);
   if (range.from && range.until && range.from.getTime() >= range.until.getTime()) {
@@ -92,17 +88,6 @@ export const listRange = (from: Date | string | null | undefined, to: Date | str
   const start = asDate(from);
   const end = asDate(to);
   return { from: start, until: end ? rangeUntil(end) : undefined };
-};
-
-export const parsePage = (offset: number | null | undefined, limit: number | null | undefined): Page => {
-  const o = offset ?? 0;
-  const l = limit ?? TRANSACTION_DEFAULT_LIMIT;
-  if (!Number.isInteger(o) || o < 0)
-    throw badInput(TRANSACTION_MESSAGES.offsetMin, { offset: TRANSACTION_MESSAGES.offsetMin });
-  if (!Number.isInteger(l) || l < 1)
-    throw badInput(TRANSACTION_MESSAGES.limitMin, { limit: TRANSACTION_MESSAGES.limitMin });
-  // The server caps the page size whatever a client asks (issue #5).
-  return { offset: o, limit: Math.min(l, TRANSACTION_MAX_LIMIT) };
 };
 
 /** A filter no payment can match (an id that is not a UUID): answered without a query. */

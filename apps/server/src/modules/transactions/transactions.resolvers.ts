@@ -2,11 +2,12 @@ import { can, paymentDirection } from '@paygate/contracts';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Resolvers } from '../../generated/graphql.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { graphql } from '../../graphql/graphql-cjs.js';
+import { graphql } from '../../lib/graphql-cjs.js';
 import { normalize } from '../../lib/money.js';
-import { actorOf, recordAuditAlone } from '../audit/audit.record.js';
-import { activeAccess } from '../profile/active-token.js';
-import { listRange, type Page, type PaymentFilter, parseFilter, parsePage } from './transactions.filters.js';
+import { type Page, parsePage } from '../../lib/paging.js';
+import { actorOf, recordAuditAlone } from '../audit/index.js';
+import { refundView } from '../payments/index.js';
+import { listRange, type PaymentFilter, parseFilter } from './transactions.filters.js';
 import type { DirectionTotals, ListedPayment, PaymentTotals } from './transactions.service.js';
 
 // allPayment and exportPartnerPayment (PRODUCT §7.1): every role of the partner, with today's active
@@ -20,7 +21,7 @@ export type PaymentListParent = {
   totals(): Promise<PaymentTotals>;
 };
 
-const TOTALS_FIELDS = new Set(['total', 'amount', 'crypto_amount', 'incoming', 'outgoing']);
+const TOTALS_FIELDS = new Set(['total', 'amount', 'crypto_amount', 'incoming', 'outgoing', 'refunded']);
 
 /** The PaymentList fields a request names directly (fragments are not looked into: then false). */
 const asks = (info: GraphQLResolveInfo, names: (name: string) => boolean) =>
@@ -93,7 +94,7 @@ const directionTotals = (d: DirectionTotals) => ({
 export const transactionsResolvers: Resolvers = {
   Query: {
     allPayment: async (_root, args, ctx, info) => {
-      const access = await activeAccess(ctx);
+      const access = await ctx.activeAccess();
       const filter = parseFilter(args, listRange(args.from_date, args.to_date));
       const page = parsePage(args.offset, args.limit);
       const { transactions } = ctx.services;
@@ -120,7 +121,7 @@ export const transactionsResolvers: Resolvers = {
       };
     },
     payer: async (_root, args, ctx) => {
-      const access = await activeAccess(ctx);
+      const access = await ctx.activeAccess();
       const p = await ctx.services.transactions.payer(access.partnerId, args.app_id, args.user_id);
       return {
         user_id: p.userId,
@@ -133,7 +134,7 @@ export const transactionsResolvers: Resolvers = {
       };
     },
     exportPartnerPayment: async (_root, args, ctx) => {
-      const access = await activeAccess(ctx);
+      const access = await ctx.activeAccess();
       const { timeZone } = access.partner;
       const { from, until } = ctx.services.transactions.exportRange(timeZone, args);
       const { from_date: _from, to_date: _to, ...filters } = args;
@@ -158,6 +159,7 @@ export const transactionsResolvers: Resolvers = {
     crypto_amount: async (p) => JSON.stringify((await p.totals()).incoming.crypto),
     incoming: async (p) => directionTotals((await p.totals()).incoming),
     outgoing: async (p) => directionTotals((await p.totals()).outgoing),
+    refunded: async (p) => directionTotals((await p.totals()).refunded),
   },
   Payment: {
     transaction_id: (p) => p.transactionId,
@@ -178,5 +180,22 @@ export const transactionsResolvers: Resolvers = {
     app: (p) => ({ id: p.appId, name: p.appName, logo: p.appLogo }),
     payment_transfer: (p) => transferOf(p),
     webhook_attempts: (p, _args, ctx) => ctx.services.transactions.webhookAttempts(p.id),
+    refunded_amount: (p) => normalize(p.refundedAmount) ?? '0',
+    // Read only when asked (the detail): a list page never runs one query per row for it.
+    // The fee share, and what left the balance (which tells it), only for roles that see fees.
+    refunds: async (p, _args, ctx) => {
+      const rows = (await ctx.services.transactions.refunds(p.id)).map(refundView);
+      return withFeeRule(ctx, (seeFees) =>
+        seeFees ? rows : rows.map((r) => ({ ...r, fee_returned: null, debited: null })),
+      );
+    },
+    // Only when asked too (the detail): four reads beside each other, timeline.ts puts them in order.
+    timeline: (p, _args, ctx) => ctx.services.transactions.timeline(p),
+  },
+  PaymentEvent: {
+    actor_name: (e) => e.actorName,
+    refund_id: (e) => e.refundId,
+    webhook_type: (e) => e.webhookType,
+    status_code: (e) => e.statusCode,
   },
 };

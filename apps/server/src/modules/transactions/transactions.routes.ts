@@ -1,11 +1,11 @@
 import { can } from '@paygate/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { PartnerAccess } from '../../lib/caller.js';
 import { sendCsv } from '../../lib/http/csv.js';
 import { withEnvelope } from '../../lib/http/envelope.js';
 import type { RouteGuards } from '../../lib/http/guard.js';
 import type { Services } from '../../services.js';
-import { actorOf, recordAuditAlone } from '../audit/audit.record.js';
-import type { PartnerAccess } from '../partners/partners.service.js';
+import { actorOf, recordAuditAlone } from '../audit/index.js';
 import { parseFilter } from './transactions.filters.js';
 
 type Query = Record<string, string | string[] | undefined>;

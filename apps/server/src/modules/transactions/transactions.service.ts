@@ -9,23 +9,24 @@ import {
   TOKENS,
   TRANSACTION_MESSAGES,
 } from '@paygate/contracts';
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../db/client.js';
-import { apps, channels, payments, users, webhookAttempts } from '../../db/schema.js';
+import { apps, auditLog, channels, payments, refunds, users, webhookAttempts } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { CSV_EOL, csvHeader, csvLine } from '../../lib/http/csv.js';
 import { decimal, milli, normalize } from '../../lib/money.js';
+import type { Page } from '../../lib/paging.js';
 import { parseInput } from '../../lib/validate.js';
-import type { PartnerReadCache } from '../payments/partner-read-cache.js';
-import { DAY_MS, HOUR_MS } from '../payments/payment-stats.js';
-import type { WebhookAttemptRow } from '../webhooks/delivery.js';
+import type { PartnerReadCache } from '../payments/index.js';
+import { DAY_MS, HOUR_MS, type RefundRow, refundsOfPayment } from '../payments/index.js';
+import type { WebhookAttemptRow } from '../webhooks/index.js';
 import { payerSummary } from './payer.js';
+import { paymentTimeline, type TimelineEvent } from './timeline.js';
 import { copyExportLines } from './transactions.copy.js';
 import { csvColumns, csvFrom, paymentDirectionSql } from './transactions.csv.js';
 import {
   matchesNothing,
-  type Page,
   type PaymentFilter,
   paymentConditions,
   totalsFromRollup,
@@ -54,6 +55,12 @@ export type PaymentTotals = {
   total: number;
   incoming: DirectionTotals;
   outgoing: DirectionTotals;
+  /**
+   * What pending and succeeded refunds took back from those payments (PRODUCT §11): money going
+   * back out, shown beside money in and never added to or taken from it. `total` counts the
+   * payments with a refund (already counted once in `total` above).
+   */
+  refunded: DirectionTotals;
 };
 
 /**
@@ -114,7 +121,8 @@ const within = (column: SQL, r: Range) =>
   );
 type TotalsRow = {
   currency: string;
-  direction: PaymentDirection;
+  /** REFUNDED: the refunds of the payments kept (refundedTotalsSql), not a direction of payments. */
+  direction: PaymentDirection | 'REFUNDED';
   payments: string | number;
   amount: string | number;
 };
@@ -127,11 +135,13 @@ const emptyDirection = (): DirectionTotals => ({
 
 /** The totals line from its rows by direction and currency: VND apart, every catalogue token present. */
 const foldTotals = (rows: TotalsRow[]): PaymentTotals => {
-  const totals = { total: 0, incoming: emptyDirection(), outgoing: emptyDirection() };
+  const totals = { total: 0, incoming: emptyDirection(), outgoing: emptyDirection(), refunded: emptyDirection() };
   for (const row of rows) {
-    const side = row.direction === 'OUTGOING' ? totals.outgoing : totals.incoming;
+    const side =
+      row.direction === 'REFUNDED' ? totals.refunded : row.direction === 'OUTGOING' ? totals.outgoing : totals.incoming;
     const count = Number(row.payments);
-    totals.total += count;
+    // A refunded payment is one of the payments already counted: its count is the refunds' own.
+    if (row.direction !== 'REFUNDED') totals.total += count;
     side.total += count;
     const sum = normalize(String(row.amount)) ?? '0';
     if (row.currency === 'VND') side.amount = decimal(milli(side.amount) + milli(sum));
@@ -299,9 +309,32 @@ export class TransactionsService {
     return foldTotals(rowsOf<TotalsRow>(await this.db.execute(this.totalsSql(partnerId, filter))));
   }
 
-  /** From the running totals where the filter allows (ADR 0007, 0011), else counted from payments. */
+  /**
+   * From the running totals where the filter allows (ADR 0007, 0011), else counted from payments;
+   * with the refunds of the payments kept as rows of their own (direction REFUNDED).
+   */
   private totalsSql(partnerId: string, filter: PaymentFilter): SQL {
-    return totalsFromRollup(filter) ? this.rollupTotalsSql(partnerId, filter) : this.scanTotalsSql(partnerId, filter);
+    const counted = totalsFromRollup(filter)
+      ? this.rollupTotalsSql(partnerId, filter)
+      : this.scanTotalsSql(partnerId, filter);
+    return sql`${counted} union all ${this.refundedTotalsSql(partnerId, filter)}`;
+  }
+
+  /**
+   * What the pending and succeeded refunds of the payments the filter keeps took back, per
+   * currency (the sum of those payments' refunded_amount). Read from the refunds (few beside the
+   * payments) through their (partner_id, created_at) index: a refund is never older than its
+   * payment, so the list's start bounds them too; each one's payment is looked up by id.
+   */
+  private refundedTotalsSql(partnerId: string, filter: PaymentFilter): SQL {
+    const since = filter.from ? sql` and ${refunds.createdAt} >= ${filter.from.toISOString()}::timestamptz` : sql``;
+    return sql`
+        select ${payments.currency} as currency, 'REFUNDED' as direction,
+          count(distinct ${payments.id})::text as payments, coalesce(sum(${refunds.amount}), 0)::text as amount
+        from ${refunds} inner join ${payments} on ${payments.id} = ${refunds.paymentId}
+        where ${refunds.partnerId} = ${partnerId} and ${refunds.status} in ('PENDING', 'SUCCESS')${since}
+          and ${paymentConditions(partnerId, filter)}
+        group by 1`;
   }
 
   async count(partnerId: string, filter: PaymentFilter): Promise<number> {
@@ -341,6 +374,11 @@ export class TransactionsService {
         from (${sql.join(parts, sql` union all `)}) as parts group by 1, 2 having sum(payments) <> 0`;
   }
 
+  /** The detail's refunds of one payment, newest first (the caller already owns the payment). */
+  refunds(paymentId: string): Promise<RefundRow[]> {
+    return refundsOfPayment(this.db, paymentId);
+  }
+
   async webhookAttempts(paymentId: string, limit = 50): Promise<WebhookAttemptRow[]> {
     return this.db
       .select()
@@ -348,6 +386,26 @@ export class TransactionsService {
       .where(eq(webhookAttempts.paymentId, paymentId))
       .orderBy(desc(webhookAttempts.createdAt), desc(webhookAttempts.id))
       .limit(limit);
+  }
+
+  /**
+   * A payment's story (timeline.ts): its refunds, its newest 50 webhook attempts and the audit
+   * entries about it or its refunds (partner-scoped, on audit_log_partner_target_idx), read side by
+   * side. The caller already owns the payment.
+   */
+  async timeline(payment: ListedPayment): Promise<TimelineEvent[]> {
+    const [refundRows, attemptRows] = await Promise.all([this.refunds(payment.id), this.webhookAttempts(payment.id)]);
+    const targets = [payment.id, ...refundRows.map((r) => r.id)];
+    const acts = await this.db
+      .select({
+        action: auditLog.action,
+        actorType: auditLog.actorType,
+        actorName: auditLog.actorName,
+        targetId: auditLog.targetId,
+      })
+      .from(auditLog)
+      .where(and(eq(auditLog.partnerId, payment.partnerId), inArray(auditLog.targetId, targets)));
+    return paymentTimeline({ payment, refunds: refundRows, attempts: attemptRows, acts });
   }
 
   /** The export's YYYYMMDD dates as instants: local days of the partner's zone, both included. */

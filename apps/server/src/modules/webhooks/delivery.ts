@@ -24,7 +24,8 @@ export type Delivery = {
   appId: string;
   paymentId: string | null;
   url: string;
-  secret: string;
+  /** Each signs the message (webhookSigningSecrets: the previous one too during a rotation's grace). */
+  secrets: readonly string[];
   payload: unknown;
   /** payment.<status> or test: what the delivery log shows. */
   eventType: string;
@@ -56,7 +57,7 @@ export class WebhookSender {
         headers: {
           'content-type': 'application/json',
           'user-agent': 'Paygate-Webhooks/1.0',
-          ...signWebhook(delivery.secret, messageId, body),
+          ...signWebhook(delivery.secrets, messageId, body),
         },
         body,
         redirect: 'manual',

@@ -1,35 +1,33 @@
-// The webhook body of PRODUCT §3 "Webhook sample". Payment webhooks (issue #4) fill it from a
-// payment; testAppWebhook sends a clearly fake one for the app.
+// The webhook bodies of PRODUCT §3 "Webhook sample" with their type (issue 29 item 4): a payment's
+// final status and a refund's outcome fill it from the database; testAppWebhook sends a clearly
+// fake one for the app, marked `test`.
 
-import type { WebhookPayload } from '@paygate/contracts';
+import {
+  type AnnouncedPaymentStatus,
+  type AppStatus,
+  type PaymentStatus,
+  type PaymentType,
+  type PaymentWebhookPayload,
+  paymentEventType,
+  type RefundWebhookPayload,
+  WEBHOOK_SAMPLE,
+} from '@paygate/contracts';
+import { EXPIRED_REASON, type RefundRow, refundView } from '../payments/index.js';
 
-export type { WebhookPayload };
+type AppLike = { id: string; name: string; status: string };
+type ChannelLike = { id: string; name: string } | undefined;
 
-export const testWebhookPayload = (
-  app: { id: string; name: string; status: string },
-  channel: { id: string; name: string } | undefined,
-  now = new Date(),
-): WebhookPayload => ({
+export const testWebhookPayload = (app: AppLike, channel: ChannelLike, now = new Date()): PaymentWebhookPayload => ({
+  // The documented sample's payment, under this app and channel and ids that say "test".
+  ...WEBHOOK_SAMPLE,
   transaction_id: `TEST-${now.getTime()}`,
-  app: { app_id: app.id, name: app.name, status: app.status },
+  app: { app_id: app.id, name: app.name, status: app.status as AppStatus },
   channel: { channel_id: channel?.id ?? '', name: channel?.name ?? '' },
   source: 'webhook-test',
-  payment: {
-    payment_id: `test_${now.getTime()}`,
-    amount: '100000',
-    bank: 'VCB',
-    status: 'SUCCESS',
-    user_id: 'test-user',
-    account_number: '9704000000000018',
-    account_name: 'NGUYEN VAN A',
-    type: 'VIRTUAL_ACCOUNT',
-  },
-  transfer_info: {
-    sender_name: 'NGUYEN VAN A',
-    sender_account: '0011001234567',
-    sender_bank_bin: '970436',
-    message: 'Paygate webhook test',
-  },
+  payment: { ...WEBHOOK_SAMPLE.payment, payment_id: `test_${now.getTime()}` },
+  transfer_info: { ...WEBHOOK_SAMPLE.transfer_info, message: 'Paygate webhook test' },
+  created_at: now.toISOString(),
+  test: true,
 });
 
 type PaymentLike = {
@@ -43,28 +41,27 @@ type PaymentLike = {
   accountName: string | null;
   type: string;
   source: string | null;
+  failureReason: string | null;
+  completedAt: Date | null;
   details: Record<string, string | null>;
 };
 
-/** The webhook of a payment's status change (PRODUCT §3 "Webhook sample"). */
-export const paymentWebhookPayload = (
-  payment: PaymentLike,
-  app: { id: string; name: string; status: string },
-  channel: { id: string; name: string } | undefined,
-): WebhookPayload => ({
+/** The fields of the spec's sample, in its order, from a payment (amount already normalised). */
+const specFields = (payment: PaymentLike, app: AppLike, channel: ChannelLike) => ({
   transaction_id: payment.transactionId,
-  app: { app_id: app.id, name: app.name, status: app.status },
+  app: { app_id: app.id, name: app.name, status: app.status as AppStatus },
   channel: { channel_id: channel?.id ?? '', name: channel?.name ?? '' },
   source: payment.source ?? '',
   payment: {
     payment_id: payment.id,
     amount: payment.amount,
     bank: payment.bank ?? '',
-    status: payment.status,
+    // The database's enums: the body's types name the same values (contracts PAYMENT_STATUSES, PAYMENT_TYPES).
+    status: payment.status as PaymentStatus,
     user_id: payment.userId ?? '',
     account_number: payment.accountNumber ?? '',
     account_name: payment.accountName ?? '',
-    type: payment.type,
+    type: payment.type as PaymentType,
   },
   transfer_info: {
     sender_name: payment.details.sender_name ?? '',
@@ -72,4 +69,34 @@ export const paymentWebhookPayload = (
     sender_bank_bin: payment.details.sender_bank_bin ?? '',
     message: payment.details.message ?? '',
   },
+});
+
+/**
+ * The event of a payment's final status. The body carries the status the event announced, even if
+ * a later event changed it, and the time it happened: the same on every retry and resend.
+ */
+export const paymentWebhookPayload = (
+  payment: PaymentLike,
+  status: AnnouncedPaymentStatus,
+  app: AppLike,
+  channel: ChannelLike,
+): PaymentWebhookPayload => ({
+  ...specFields({ ...payment, status }, app, channel),
+  type: paymentEventType(status, status === 'CANCEL' && payment.failureReason === EXPIRED_REASON),
+  created_at: (payment.completedAt ?? new Date()).toISOString(),
+  test: false,
+});
+
+/** A refund's outcome (PRODUCT §11, ADR 0029): the payment's body as it stands, the type and the refund. */
+export const refundWebhookPayload = (
+  payment: PaymentLike,
+  app: AppLike,
+  channel: ChannelLike,
+  refund: RefundRow,
+): RefundWebhookPayload => ({
+  ...specFields(payment, app, channel),
+  type: refund.status === 'SUCCESS' ? 'refund.succeeded' : 'refund.failed',
+  created_at: (refund.completedAt ?? new Date()).toISOString(),
+  test: false,
+  refund: refundView(refund),
 });

@@ -9,11 +9,29 @@ export const newWebhookSecret = (): string => `whsec_${randomBytes(24).toString(
 
 export type SignedHeaders = { 'webhook-id': string; 'webhook-timestamp': string; 'webhook-signature': string };
 
-export const signWebhook = (secret: string, messageId: string, body: string, at = new Date()): SignedHeaders => {
+/** The secrets a webhook is signed with now: the current one, and the previous one during its grace period. */
+export const webhookSigningSecrets = (
+  app: { webhookSecret: string; previousWebhookSecret: string | null; previousWebhookSecretExpiresAt: Date | null },
+  now = Date.now(),
+): string[] =>
+  app.previousWebhookSecret && app.previousWebhookSecretExpiresAt && app.previousWebhookSecretExpiresAt.getTime() > now
+    ? [app.webhookSecret, app.previousWebhookSecret]
+    : [app.webhookSecret];
+
+/**
+ * One `v1,<signature>` per secret, space-separated as Standard Webhooks writes it: during a
+ * rotation's grace period a receiver holding either secret verifies the message.
+ */
+export const signWebhook = (
+  secrets: readonly string[],
+  messageId: string,
+  body: string,
+  at = new Date(),
+): SignedHeaders => {
   const timestamp = new Date(Math.floor(at.getTime() / 1000) * 1000);
   return {
     'webhook-id': messageId,
     'webhook-timestamp': String(timestamp.getTime() / 1000),
-    'webhook-signature': new Webhook(secret).sign(messageId, timestamp, body),
+    'webhook-signature': secrets.map((secret) => new Webhook(secret).sign(messageId, timestamp, body)).join(' '),
   };
 };

@@ -35,9 +35,9 @@ export const webhookLogResolvers: Resolvers = {
     },
   },
   Mutation: {
-    resendWebhookEvent: async (_root, { app_id, payment_id }, ctx) => {
+    resendWebhookEvent: async (_root, { app_id, payment_id, message_id }, ctx) => {
       const app = await appOfCaller(ctx, app_id, true);
-      return ctx.services.webhookLog.resendOne(app, payment_id);
+      return ctx.services.webhookLog.resendOne(app, payment_id, message_id);
     },
     resendFailedWebhooks: async (_root, args, ctx) => {
       const range = parseInput(webhookResendRangeInput, args);

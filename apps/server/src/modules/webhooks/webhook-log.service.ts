@@ -2,8 +2,6 @@ import {
   APP_MESSAGES,
   NOT_FOUND_MESSAGES,
   PAYMENT_MESSAGES,
-  PAYMENT_STATUSES,
-  type PaymentStatus,
   PERMISSIONS,
   type Role,
   WEBHOOK_FAILING_NOTICE_HOURS,
@@ -14,14 +12,13 @@ import {
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { apps, notifications, payments, userPartners, users, webhookAttempts } from '../../db/schema.js';
+import { type AppRow, apps, notifications, payments, userPartners, users, webhookAttempts } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { type JobQueue, QUEUES } from '../../lib/jobs.js';
-import type { AppRow } from '../apps/apps.service.js';
-import type { MailService } from '../mail/mail.service.js';
-import { webhookFailingMail } from '../mail/mail.templates.js';
-import type { PaymentsService, WebhookJob } from '../payments/payments.service.js';
-import { paymentMessageId } from '../payments/payments.service.js';
+import type { MailService } from '../mail/index.js';
+import { webhookFailingMail } from '../mail/index.js';
+import type { PaymentsService } from '../payments/index.js';
+import { eventJobOf, ownEventJob } from '../payments/index.js';
 import type { WebhookAttemptRow } from './delivery.js';
 import type { WebhookWorker } from './webhook-worker.js';
 
@@ -40,12 +37,6 @@ export type EndpointStatus = {
   lastAttemptAt: Date | null;
 };
 export type NotificationRow = typeof notifications.$inferSelect;
-
-/** The payment status an event announced: `payment.success` → SUCCESS. */
-const statusOfEvent = (eventType: string): PaymentStatus | undefined => {
-  const status = eventType.startsWith('payment.') ? eventType.slice('payment.'.length).toUpperCase() : '';
-  return (PAYMENT_STATUSES as readonly string[]).includes(status) ? (status as PaymentStatus) : undefined;
-};
 
 /** Rows of a raw query, from either driver. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -127,12 +118,12 @@ export class WebhookLogService {
   }
 
   /**
-   * The payment events of the app with an attempt in the range and no successful attempt at all
-   * (a later success, even outside the range, means the receiver has it).
+   * The events of the app's payments (their own and their refunds') with an attempt in the range
+   * and no successful attempt at all (a later success, even outside the range, means the receiver has it).
    */
   private failedEventsQuery(range: WebhookResendRange) {
     return sql`
-      select w.message_id, min(w.payment_id::text) as payment_id, min(w.event_type) as event_type
+      select w.message_id, min(w.payment_id::text) as payment_id
       from ${webhookAttempts} w
       where w.app_id = ${range.appId} and w.created_at >= ${range.from} and w.created_at < ${range.to}
         and w.payment_id is not null
@@ -153,7 +144,7 @@ export class WebhookLogService {
    */
   async resendFailed(range: WebhookResendRange): Promise<number> {
     return this.db.transaction(async (tx) => {
-      const claimed = rowsOf<{ message_id: string; payment_id: string; event_type: string }>(
+      const claimed = rowsOf<{ message_id: string; payment_id: string }>(
         await tx.execute(sql`
           with failed as (${this.failedEventsQuery(range)}),
           claimed as (
@@ -163,45 +154,36 @@ export class WebhookLogService {
               where webhook_resends.requested_at < now() - make_interval(secs => ${RESEND_COOLDOWN_SECONDS})
             returning message_id
           )
-          select f.message_id, f.payment_id, f.event_type from failed f join claimed c using (message_id)`),
+          select f.message_id, f.payment_id from failed f join claimed c using (message_id)`),
       );
+      let queued = 0;
       for (const event of claimed) {
-        const status = statusOfEvent(event.event_type);
-        if (!status) continue;
-        const job: WebhookJob = {
-          paymentId: event.payment_id,
-          appId: range.appId,
-          status,
-          attempt: 0,
-          messageId: event.message_id,
-          resend: true,
-        };
+        // The webhook-id names the event: a refund's is re-sent as the refund's, not the payment's.
+        const job = eventJobOf({ id: event.payment_id, appId: range.appId }, event.message_id);
+        if (!job) continue;
         await this.deps.jobs.sendInTx(tx, QUEUES.webhook, job);
+        queued += 1;
       }
-      return claimed.length;
+      return queued;
     });
   }
 
   /**
-   * Delivers a payment's event again now, with its webhook-id: the receiver sees the same event
-   * and the log a new attempt. A payment of another app answers "not found" and sends nothing.
+   * Delivers one event of a payment again now, with its webhook-id: the receiver sees the same
+   * event and the log a new attempt. `messageId` (a log row's) names the event — a refund's
+   * outcome, or the payment's own; without it, the payment's own. A payment of another app, or an
+   * id that is none of this payment's events, answers "not found" and sends nothing.
    */
-  async resendOne(app: AppRow, paymentId: string): Promise<WebhookDeliveryRow> {
+  async resendOne(app: AppRow, paymentId: string, messageId?: string | null): Promise<WebhookDeliveryRow> {
     const payment = await this.deps.payments.forPartner(app.partnerId, paymentId);
     if (payment.appId !== app.id) throw notFound(NOT_FOUND_MESSAGES.payment);
-    if (payment.status === 'PENDING') {
-      throw new AppError(PAYMENT_MESSAGES.paymentStillPending, 'BAD_USER_INPUT');
-    }
+    const job = messageId ? eventJobOf(payment, messageId) : ownEventJob(payment);
+    if (!job && messageId) throw notFound(NOT_FOUND_MESSAGES.webhookEvent);
+    if (!job) throw new AppError(PAYMENT_MESSAGES.paymentStillPending, 'BAD_USER_INPUT');
     if (!app.webhookUrl) throw new AppError(APP_MESSAGES.noWebhookUrl, 'BAD_USER_INPUT');
-    const attempt = await this.deps.worker.attempt({
-      paymentId: payment.id,
-      appId: app.id,
-      status: payment.status,
-      attempt: 0,
-      messageId: paymentMessageId(payment.id, payment.status),
-      resend: true,
-    });
-    if (!attempt) throw new AppError(APP_MESSAGES.noWebhookUrl, 'BAD_USER_INPUT');
+    const attempt = await this.deps.worker.attempt(job);
+    // The app has a URL: nothing delivered means the id named no settled event of this payment.
+    if (!attempt) throw notFound(NOT_FOUND_MESSAGES.webhookEvent);
     return { ...attempt, transactionId: payment.transactionId };
   }
 

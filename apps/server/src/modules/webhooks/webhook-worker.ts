@@ -1,10 +1,12 @@
+import type { WebhookPayload } from '@paygate/contracts';
 import type { Job } from 'pg-boss';
-import { type JobQueue, QUEUES } from '../../lib/jobs.js';
+import { type JobQueue, QUEUES, type QueuePolicy } from '../../lib/jobs.js';
 import type { WebhookOutcome } from '../../lib/metrics.js';
 import { normalize } from '../../lib/money.js';
-import type { PaymentsService, WebhookJob } from '../payments/payments.service.js';
-import type { WebhookAttemptRow, WebhookSender } from './delivery.js';
-import { paymentWebhookPayload } from './payload.js';
+import { announcedStatus, type PaymentsService, refundById, type WebhookJob } from '../payments/index.js';
+import { WEBHOOK_TIMEOUT_MS, type WebhookAttemptRow, type WebhookSender } from './delivery.js';
+import { paymentWebhookPayload, refundWebhookPayload } from './payload.js';
+import { webhookSigningSecrets } from './signing.js';
 
 /**
  * Delay before each attempt, in seconds: 0 s, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h — eight
@@ -13,37 +15,71 @@ import { paymentWebhookPayload } from './payload.js';
  */
 export const WEBHOOK_SCHEDULE_SECONDS = [0, 5, 300, 1_800, 7_200, 18_000, 36_000, 36_000] as const;
 
+/** How the webhook queue runs (docs/adr/0009-job-throughput.md; the other queues' are in lib/jobs.ts). */
+export const WEBHOOK_QUEUE_POLICY: QueuePolicy<WebhookJob> = {
+  // Network-bound: most of a delivery is waiting on the partner, so many run at once. The app is
+  // the group: a partner whose endpoint hangs holds at most `perGroup` slots, the rest keep going.
+  concurrency: 64,
+  batchSize: 32,
+  group: (job) => job.appId,
+  perGroup: 16,
+  // Retries are scheduled 5 s and more ahead; a second of slack is nothing next to that.
+  pollSeconds: 1,
+  // Four HTTP timeouts: a claim never lapses while its request still waits on the receiver,
+  // so only a killed instance makes pg-boss hand a delivery out twice.
+  expireInSeconds: (WEBHOOK_TIMEOUT_MS / 1000) * 4,
+  retryLimit: 5,
+};
+
 export class WebhookWorker {
   constructor(
     private readonly payments: PaymentsService,
     private readonly sender: WebhookSender,
     private readonly jobs: JobQueue,
-  ) {}
+  ) {
+    // The webhooks module runs the queue the payments module writes to: its handler and policy.
+    jobs.register(QUEUES.webhook, this.handle, WEBHOOK_QUEUE_POLICY);
+  }
 
   /** Told how each queued attempt ended (/metrics webhook_deliveries_total); set once the services exist. */
   onOutcome: ((outcome: WebhookOutcome) => void) | undefined;
 
-  /** One attempt of a payment's webhook. Returns undefined when there is nothing to deliver. */
+  /** One attempt of one event of a payment (its own, or a refund's). Undefined when there is nothing to deliver. */
   async attempt(job: WebhookJob, signal?: AbortSignal): Promise<WebhookAttemptRow | undefined> {
     const found = await this.payments.withContext(job.paymentId);
     if (!found) return undefined;
-    const { payment, app, channel } = found;
+    const { app, channel } = found;
     if (!app.webhookUrl || app.deletedAt) return undefined;
+    const payment = { ...found.payment, amount: normalize(found.payment.amount) ?? '0' };
+    const payload = await this.payloadOf(job, payment, app, channel);
+    if (!payload) return undefined;
     return this.sender.deliver({
       appId: app.id,
       paymentId: payment.id,
       url: app.webhookUrl,
-      secret: app.webhookSecret,
+      secrets: webhookSigningSecrets(app),
       messageId: job.messageId,
-      eventType: `payment.${job.status.toLowerCase()}`,
-      // The body carries the status the event announced, even if a later event changed it.
-      payload: paymentWebhookPayload(
-        { ...payment, status: job.status, amount: normalize(payment.amount) ?? '0' },
-        app,
-        channel,
-      ),
+      // The log names the event as its body does.
+      eventType: payload.type,
+      payload,
       signal,
     });
+  }
+
+  private async payloadOf(
+    job: WebhookJob,
+    payment: Parameters<typeof paymentWebhookPayload>[0],
+    app: Parameters<typeof paymentWebhookPayload>[2],
+    channel: Parameters<typeof paymentWebhookPayload>[3],
+  ): Promise<WebhookPayload | undefined> {
+    if (job.refundId) {
+      // A refund's outcome (ADR 0029), settled, and this payment's (a resend names it by webhook-id).
+      const refund = await refundById(this.payments.database, job.refundId);
+      if (!refund || refund.status === 'PENDING' || refund.paymentId !== payment.id) return undefined;
+      return refundWebhookPayload(payment, app, channel, refund);
+    }
+    const status = announcedStatus(job.status);
+    return status && paymentWebhookPayload(payment, status, app, channel);
   }
 
   /** The queue handler: attempt, and on failure enqueue the next attempt of the schedule. */

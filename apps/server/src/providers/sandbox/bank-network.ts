@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AccountType, BankListType, DocsBankList } from '@paygate/contracts';
 import { TOKENS } from '@paygate/contracts';
-import type { AccountLookup, BankInfo, BankNetwork, PayoutRequest, PayoutResult } from '../types.js';
+import type { AccountLookup, BankInfo, BankNetwork, PayoutRequest, PayoutResult, RefundRequest } from '../types.js';
 import { type BankService, SANDBOX_BANKS, SANDBOX_CARD_SCHEMES } from './banks.js';
 import {
   ACCOUNT_CLOSED_SUFFIX,
@@ -10,6 +10,7 @@ import {
   PAYOUT_DELAY_MS,
   PAYOUT_FAIL_SUFFIX,
   SLOW_LOOKUP_MS,
+  sandboxRefundOutcome,
 } from './magic.js';
 
 const FAMILY = ['NGUYEN', 'TRAN', 'LE', 'PHAM', 'HOANG', 'HUYNH', 'PHAN', 'VU', 'VO', 'DANG', 'BUI', 'DO', 'HO', 'NGO'];
@@ -80,6 +81,10 @@ export class SandboxBankNetwork implements BankNetwork {
       return { status: 'FAILED', reason: 'The beneficiary bank rejected the transfer (sandbox magic account)' };
     }
     return { status: 'SUCCESS' };
+  }
+
+  async settleRefund(request: RefundRequest): Promise<PayoutResult> {
+    return sandboxRefundOutcome(request.amount);
   }
 
   collectionAccount(bankCode: string, paymentId: string) {

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Chain, Token } from '@paygate/contracts';
-import type { ChainNetwork, PayoutResult, WithdrawRequest } from '../types.js';
-import { DEFAULT_LIQUIDITY, EMPTY_LIQUIDITY, WITHDRAW_DELAY_MS, WITHDRAW_FAIL_WALLET_SUFFIX } from './magic.js';
+import type { ChainNetwork, PayoutResult, RefundRequest, WithdrawRequest } from '../types.js';
+import {
+  DEFAULT_LIQUIDITY,
+  EMPTY_LIQUIDITY,
+  sandboxRefundOutcome,
+  WITHDRAW_DELAY_MS,
+  WITHDRAW_FAIL_WALLET_SUFFIX,
+} from './magic.js';
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
@@ -30,5 +36,9 @@ export class SandboxChains implements ChainNetwork {
       return { status: 'FAILED', reason: 'The transaction reverted on chain (sandbox magic wallet)' };
     }
     return { status: 'SUCCESS' };
+  }
+
+  async settleRefund(request: RefundRequest): Promise<PayoutResult> {
+    return sandboxRefundOutcome(request.amount);
   }
 }

@@ -27,3 +27,12 @@ export const RATE_SPREAD_PERMILLE = 5;
 export const RATE_DRIFT_VND = 40;
 export const RATE_PERIOD_MS = 600_000;
 export const RATE_TICK_MS = 2_000;
+
+/** A refund whose amount's whole part ends so (10999, 1999.5) is accepted, then fails at settlement. */
+export const REFUND_FAIL_AMOUNT_SUFFIX = '999';
+
+/** The sandbox's answer to a refund, bank or chain alike: the magic amount fails, anything else succeeds. */
+export const sandboxRefundOutcome = (amount: string) =>
+  (amount.split('.')[0] ?? '').endsWith(REFUND_FAIL_AMOUNT_SUFFIX)
+    ? ({ status: 'FAILED', reason: "The payer's bank did not accept the refund (sandbox magic amount)" } as const)
+    : ({ status: 'SUCCESS' } as const);

@@ -13,7 +13,8 @@ import { type AppStatus, ENVIRONMENT_SWITCH_MS, type UserType } from '@paygate/c
 import { Button, Dropdown, Layout, Menu, Spin, Tooltip, theme } from 'antd';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { LogoutDocument, UserInfoDocument } from '../../gql/graphql';
+import { LogoutDocument } from '../../gql/ops/Logout';
+import { UserInfoDocument } from '../../gql/ops/UserInfo';
 import { clearSession, userTypeCookie } from '../../lib/cookies';
 import { setEnvironment, useEnvironment } from '../../lib/environment';
 import { SuspendedOutlet } from '../SuspendedOutlet';

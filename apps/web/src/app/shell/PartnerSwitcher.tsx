@@ -1,7 +1,7 @@
 import { SwapOutlined } from '@ant-design/icons';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Select } from 'antd';
-import { AllPartnerDocument } from '../../gql/graphql';
+import { AllPartnerDocument } from '../../gql/ops/AllPartner';
 import { savePartnerSwitch } from '../../lib/cookies';
 
 /** The searchable partner switcher of PRODUCT §2.4: every partner the user belongs to. */

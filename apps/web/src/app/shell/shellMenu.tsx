@@ -19,6 +19,8 @@ const ICONS: Record<string, ReactNode> = {
   sources: <ShareAltOutlined />,
   users: <TeamOutlined />,
   transaction: <TransactionOutlined />,
+  // The transaction icon again: a new one would cost the shared base bundle (every route ≤ 400 KB).
+  balance: <TransactionOutlined />,
   'api-tool': <ToolOutlined />,
   audit: <AuditOutlined />,
   docs: <BookOutlined />,

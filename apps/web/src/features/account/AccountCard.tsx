@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BrandMark } from '../../app/shell/BrandMark';
+import { useStoredDarkMode } from '../../lib/darkModeStore';
 
 /**
  * The frame of every account screen: no shell, a centred card on a quiet background. Plain
@@ -15,23 +16,28 @@ export const AccountCard = ({
   subtitle?: string;
   children: ReactNode;
   footer?: ReactNode;
-}) => (
-  <main className="account-page">
-    <div className="account-brand">
-      <BrandMark size={40} />
-      <div>
-        <div className="account-brand-name">Paygate</div>
-        <div className="account-brand-sub">Partner Portal</div>
+}) => {
+  // Night Mode is the browser's setting (PRODUCT §7.1), known before sign-in: these screens
+  // follow it too, in plain CSS (styles.css), as it changes (docs/SPEC-DECISIONS.md).
+  const night = useStoredDarkMode();
+  return (
+    <main className="account-page" data-night={night || undefined}>
+      <div className="account-brand">
+        <BrandMark size={40} />
+        <div>
+          <div className="account-brand-name">Paygate</div>
+          <div className="account-brand-sub">Partner Portal</div>
+        </div>
       </div>
-    </div>
-    <section className="account-card" aria-labelledby="account-title">
-      <h1 id="account-title" className="account-title">
-        {title}
-      </h1>
-      {subtitle ? <p className="account-subtitle">{subtitle}</p> : null}
-      {children}
-      {footer ? <div className="account-footer">{footer}</div> : null}
-    </section>
-    <p className="account-legal">© {new Date().getFullYear()} Paygate · Paygate Partner Portal</p>
-  </main>
-);
+      <section className="account-card" aria-labelledby="account-title">
+        <h1 id="account-title" className="account-title">
+          {title}
+        </h1>
+        {subtitle ? <p className="account-subtitle">{subtitle}</p> : null}
+        {children}
+        {footer ? <div className="account-footer">{footer}</div> : null}
+      </section>
+      <p className="account-legal">© {new Date().getFullYear()} Paygate · Paygate Partner Portal</p>
+    </main>
+  );
+};

@@ -3,7 +3,7 @@ import { VERIFICATION_REDIRECT_MS } from '@paygate/contracts';
 import { Alert, Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ActiveUserDocument } from '../../gql/graphql';
+import { ActiveUserDocument } from '../../gql/ops/ActiveUser';
 import { errorMessage } from '../../lib/apollo';
 import { saveLogin } from '../../lib/cookies';
 import { AccountCard } from './AccountCard';

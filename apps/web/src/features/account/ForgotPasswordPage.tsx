@@ -3,7 +3,7 @@ import { forgotPasswordInput } from '@paygate/contracts';
 import { App, Result } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { RequestResetUserPasswordDocument } from '../../gql/graphql';
+import { RequestResetUserPasswordDocument } from '../../gql/ops/RequestResetUserPassword';
 import { errorMessage } from '../../lib/apollo';
 import { notifyError } from '../../lib/notify';
 import { NativeField, NativeForm } from '../../ui/form/NativeField';

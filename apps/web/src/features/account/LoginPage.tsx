@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { type ErrorCode, loginInput } from '@paygate/contracts';
 import { Link, useNavigate } from 'react-router';
-import { LoginDocument } from '../../gql/graphql';
+import { LoginDocument } from '../../gql/ops/Login';
 import { errorCode, errorMessage } from '../../lib/apollo';
 import { saveLogin } from '../../lib/cookies';
 import { resolveFeedback } from '../../lib/feedbackTopics';

@@ -5,7 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RegisterDocument } from '../../gql/graphql';
+import { RegisterDocument } from '../../gql/ops/Register';
 import { createApolloClient } from '../../lib/apollo';
 import { RegisterPage } from './RegisterPage';
 

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { registerInput } from '@paygate/contracts';
 import { App } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { RegisterDocument } from '../../gql/graphql';
+import { RegisterDocument } from '../../gql/ops/Register';
 import { errorMessage } from '../../lib/apollo';
 import { notifyError } from '../../lib/notify';
 import { NativeField, NativeForm } from '../../ui/form/NativeField';

@@ -3,7 +3,8 @@ import { PARTNER_TYPE_LABELS, PARTNER_TYPES, partnerInput } from '@paygate/contr
 import { Alert, Select } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CreatePartnerDocument, UserInfoDocument } from '../../gql/graphql';
+import { CreatePartnerDocument } from '../../gql/ops/CreatePartner';
+import { UserInfoDocument } from '../../gql/ops/UserInfo';
 import { errorMessage } from '../../lib/apollo';
 import { clearAuth } from '../../lib/cookies';
 import { NativeField, NativeForm } from '../../ui/form/NativeField';

@@ -3,7 +3,7 @@ import { resetPasswordForm } from '@paygate/contracts';
 import { App, Modal } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { ResetUserPasswordDocument } from '../../gql/graphql';
+import { ResetUserPasswordDocument } from '../../gql/ops/ResetUserPassword';
 import { errorMessage } from '../../lib/apollo';
 import { notifyError } from '../../lib/notify';
 import { NativeField, NativeForm } from '../../ui/form/NativeField';

@@ -7,7 +7,8 @@ import Cookies from 'js-cookie';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Observable } from 'rxjs';
-import { UserInfoDocument, type UserInfoQuery } from '../../gql/graphql';
+import type { UserInfoQuery } from '../../gql/graphql';
+import { UserInfoDocument } from '../../gql/ops/UserInfo';
 import { createApolloClient } from '../../lib/apollo';
 
 // Component tests of the active-token, transaction and dashboard screens: the portal's own

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { PageHeader } from '../../app/shell/PageHeader';
-import { ApiToolAppsDocument } from '../../gql/graphql';
+import { ApiToolAppsDocument } from '../../gql/ops/ApiToolApps';
 import { useHasActiveToken } from '../../lib/activeToken';
 import { ActiveTokenGate } from '../active-token/ActiveTokenGate';
 import type { ToolApp } from './ApiToolForm';

@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, App, Button, Descriptions, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { type AppListQuery, RotateAppSecretDocument, type SecretGrace } from '../../gql/graphql';
+import type { AppListQuery, SecretGrace } from '../../gql/graphql';
+import { RotateAppSecretDocument, RotateWebhookSecretDocument } from '../../gql/ops/apps';
 import { errorMessage } from '../../lib/apollo';
 import { formatDateTime } from '../../lib/format';
 import { SecretValue } from './SecretValue';
@@ -15,23 +16,69 @@ const GRACE_OPTIONS: { value: SecretGrace; label: string }[] = [
   { value: 'ONE_WEEK', label: '1 week' },
 ];
 
-/** The app's secrets for the roles that manage apps: copy, and rotate with a grace period. */
-export const AppSecretModal = ({ app, onClose }: { app: AppRow | undefined; onClose: () => void }) => {
-  const { message } = App.useApp();
+/** "Rotate … secret…", then a confirmation with the grace period: the same steps for both secrets. */
+const SecretRotation = ({
+  name,
+  consequence,
+  loading,
+  onRotate,
+}: {
+  name: string;
+  consequence: string;
+  loading: boolean;
+  onRotate: (grace: SecretGrace) => Promise<boolean>;
+}) => {
   const [grace, setGrace] = useState<SecretGrace>('ONE_DAY');
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string>();
-  const [rotate, { loading }] = useMutation(RotateAppSecretDocument);
+  if (!confirming) return <Button onClick={() => setConfirming(true)}>Rotate {name}…</Button>;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={`Rotate the ${name}?`}
+      description={
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <span>{consequence}</span>
+          <Select
+            aria-label={`Grace period of the ${name}`}
+            value={grace}
+            onChange={setGrace}
+            options={GRACE_OPTIONS}
+            style={{ width: 300 }}
+          />
+          <Space>
+            <Button
+              danger
+              type="primary"
+              loading={loading}
+              onClick={() => void onRotate(grace).then((done) => done && setConfirming(false))}
+            >
+              Rotate {name}
+            </Button>
+            <Button onClick={() => setConfirming(false)}>Cancel</Button>
+          </Space>
+        </Space>
+      }
+    />
+  );
+};
 
-  const doRotate = async () => {
-    if (!app) return;
+/** The app's secrets for the roles that manage apps: copy, and rotate each with a grace period. */
+export const AppSecretModal = ({ app, onClose }: { app: AppRow | undefined; onClose: () => void }) => {
+  const { message } = App.useApp();
+  const [error, setError] = useState<string>();
+  const [rotateApp, appRotation] = useMutation(RotateAppSecretDocument);
+  const [rotateWebhook, webhookRotation] = useMutation(RotateWebhookSecretDocument);
+
+  const rotated = async (rotate: () => Promise<unknown>, done: string) => {
     setError(undefined);
     try {
-      await rotate({ variables: { app_id: app.id, grace } });
-      void message.success('A new app secret is active');
-      setConfirming(false);
+      await rotate();
+      void message.success(done);
+      return true;
     } catch (e) {
       setError(errorMessage(e));
+      return false;
     }
   };
 
@@ -54,47 +101,41 @@ export const AppSecretModal = ({ app, onClose }: { app: AppRow | undefined; onCl
           <Descriptions.Item label="App secret">
             {app.app_secret ? <SecretValue label="App secret" secret={app.app_secret} /> : null}
           </Descriptions.Item>
-          <Descriptions.Item label="Webhook signing secret">
-            {app.webhook_secret ? <SecretValue label="Webhook signing secret" secret={app.webhook_secret} /> : null}
-          </Descriptions.Item>
           {app.previous_secret_expires_at ? (
             <Descriptions.Item label="Previous secret">
               Still accepted until {formatDateTime(app.previous_secret_expires_at)}
             </Descriptions.Item>
           ) : null}
+          <Descriptions.Item label="Webhook signing secret">
+            {app.webhook_secret ? <SecretValue label="Webhook signing secret" secret={app.webhook_secret} /> : null}
+          </Descriptions.Item>
+          {app.previous_webhook_secret_expires_at ? (
+            <Descriptions.Item label="Previous webhook secret">
+              Webhooks are signed with it too until {formatDateTime(app.previous_webhook_secret_expires_at)}
+            </Descriptions.Item>
+          ) : null}
         </Descriptions>
       ) : null}
-      <div style={{ marginTop: 16 }}>
-        {confirming ? (
-          <Alert
-            type="warning"
-            showIcon
-            title="Rotate the app secret?"
-            description={
-              <Space direction="vertical" style={{ width: '100%' }}>
-                <span>
-                  Requests signed with the current secret keep working only during the grace period you choose.
-                </span>
-                <Select
-                  aria-label="Grace period"
-                  value={grace}
-                  onChange={setGrace}
-                  options={GRACE_OPTIONS}
-                  style={{ width: 300 }}
-                />
-                <Space>
-                  <Button danger type="primary" loading={loading} onClick={() => void doRotate()}>
-                    Rotate secret
-                  </Button>
-                  <Button onClick={() => setConfirming(false)}>Cancel</Button>
-                </Space>
-              </Space>
+      {app ? (
+        <Space direction="vertical" style={{ marginTop: 16, width: '100%' }}>
+          <SecretRotation
+            name="app secret"
+            consequence="Requests signed with the current secret keep working only during the grace period you choose."
+            loading={appRotation.loading}
+            onRotate={(grace) =>
+              rotated(() => rotateApp({ variables: { app_id: app.id, grace } }), 'A new app secret is active')
             }
           />
-        ) : (
-          <Button onClick={() => setConfirming(true)}>Rotate secret…</Button>
-        )}
-      </div>
+          <SecretRotation
+            name="webhook secret"
+            consequence="During the grace period you choose, webhooks carry a signature made with each secret, so your server verifies them with either while you deploy the new one."
+            loading={webhookRotation.loading}
+            onRotate={(grace) =>
+              rotated(() => rotateWebhook({ variables: { app_id: app.id, grace } }), 'A new webhook secret is active')
+            }
+          />
+        </Space>
+      ) : null}
     </Modal>
   );
 };

@@ -6,13 +6,13 @@ import { Link } from 'react-router';
 import { Avatar } from '../../app/shell/avatar';
 import { ListTable, MutedText } from '../../app/shell/ListPage';
 import { PageHeader } from '../../app/shell/PageHeader';
+import type { AppListQuery } from '../../gql/graphql';
 import {
   AppListDocument,
-  type AppListQuery,
   RemoveAppDocument,
   SetAppStatusToProductionDocument,
   TestAppWebhookDocument,
-} from '../../gql/graphql';
+} from '../../gql/ops/apps';
 import { errorMessage } from '../../lib/apollo';
 import { formatDateTime } from '../../lib/format';
 import { useViewer } from '../../lib/useViewer';

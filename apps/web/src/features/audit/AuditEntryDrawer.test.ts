@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actorText, changeRows } from './AuditEntryDrawer';
+import { changeRows } from './AuditEntryDrawer';
+import { actorText } from './auditRow';
 
 describe('an audit entry as the screen shows it', () => {
   it('lists each changed field with its before and after, in the stored order', () => {
@@ -11,6 +12,28 @@ describe('an audit entry as the screen shows it', () => {
     ]);
     expect(changeRows(null)).toEqual([]);
     expect(changeRows('not an object')).toEqual([]);
+  });
+
+  it('shows a refund’s amounts as money in its currency (PRODUCT §11)', () => {
+    const refund = {
+      payment_id: { after: 'p-1' },
+      amount: { after: '125000' },
+      fee_returned: { after: '0' },
+      currency: { after: 'VND' },
+      reason: { after: 'Goods returned' },
+      outcome: { after: 'PENDING' },
+    };
+    expect(changeRows(refund)).toEqual([
+      { field: 'payment_id', before: undefined, after: 'p-1' },
+      { field: 'amount', before: undefined, after: '125,000 VND' },
+      { field: 'fee_returned', before: undefined, after: '0 VND' },
+      { field: 'currency', before: undefined, after: 'VND' },
+      { field: 'reason', before: undefined, after: 'Goods returned' },
+      { field: 'outcome', before: undefined, after: 'PENDING' },
+    ]);
+    expect(changeRows({ amount: { after: '2.25' }, currency: { after: 'USDT' } })[0]?.after).toBe('2.250 USDT');
+    // Without a currency an amount stays as written.
+    expect(changeRows({ amount: { after: '5' } })[0]?.after).toBe('5');
   });
 
   it('names the actor: a member by name and e-mail, the operator and the server by what they are', () => {

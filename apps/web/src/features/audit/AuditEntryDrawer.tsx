@@ -1,10 +1,10 @@
 import { auditActionLabel } from '@paygate/contracts';
 import { Descriptions, Drawer, Table } from 'antd';
-import type { AuditLogQuery } from '../../gql/graphql';
+import { formatMoney } from '../../lib/amount';
 import { formatDateTime } from '../../lib/format';
 import { useFocusReturn } from '../../lib/useFocusReturn';
+import { type AuditRow, actorText } from './auditRow';
 
-export type AuditRow = AuditLogQuery['auditLog']['data'][number];
 type Change = { field: string; before: unknown; after: unknown };
 
 const dash = (value: string | null | undefined) => value || '—';
@@ -18,22 +18,27 @@ const Value = ({ value }: { value: unknown }) =>
     <span style={{ wordBreak: 'break-word' }}>{String(value)}</span>
   );
 
-/** The stored { field: { before, after } } as rows, in the stored order. */
-export const changeRows = (changes: unknown): Change[] =>
-  changes && typeof changes === 'object'
-    ? Object.entries(changes as Record<string, { before?: unknown; after?: unknown } | null>).map(([field, c]) => ({
-        field,
-        before: c?.before,
-        after: c?.after,
-      }))
-    : [];
+/** Amounts a money entry (a refund, PRODUCT §11) writes in its `currency`'s units. */
+const MONEY_FIELDS: readonly string[] = ['amount', 'fee', 'fee_returned', 'debited'];
 
-export const actorText = (row: Pick<AuditRow, 'actor_type' | 'actor_name' | 'actor_email'>) =>
-  row.actor_type === 'OPERATOR'
-    ? 'Operator (CLI)'
-    : row.actor_type === 'SYSTEM'
-      ? 'System'
-      : `${row.actor_name ?? '—'}${row.actor_email ? ` · ${row.actor_email}` : ''}`;
+/**
+ * The stored { field: { before, after } } as rows, in the stored order. An entry that names its
+ * currency shows its amounts as money ("125,000 VND", "2.250 USDT"), as every other screen does.
+ */
+export const changeRows = (changes: unknown): Change[] => {
+  if (!changes || typeof changes !== 'object') return [];
+  const stored = changes as Record<string, { before?: unknown; after?: unknown } | null>;
+  const currency = stored.currency?.after;
+  const shown = (field: string, value: unknown) =>
+    typeof currency === 'string' && MONEY_FIELDS.includes(field) && typeof value === 'string' && value !== ''
+      ? formatMoney(value, currency)
+      : value;
+  return Object.entries(stored).map(([field, c]) => ({
+    field,
+    before: shown(field, c?.before),
+    after: shown(field, c?.after),
+  }));
+};
 
 /**
  * One entry in full (issue #15 item 1): who, from where, what, and each changed field before and

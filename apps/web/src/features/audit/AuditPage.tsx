@@ -6,12 +6,11 @@ import { useSearchParams } from 'react-router';
 import { FormPanel } from '../../app/shell/FormPanel';
 import { ListTable, MutedText } from '../../app/shell/ListPage';
 import { PageHeader } from '../../app/shell/PageHeader';
-import { AuditActorsDocument, AuditLogDocument } from '../../gql/graphql';
+import { AuditActorsDocument, AuditLogDocument } from '../../gql/ops/audit';
 import { isActiveTokenRefused, useHasActiveToken } from '../../lib/activeToken';
 import { formatDateTime } from '../../lib/format';
 import { ActiveTokenGate } from '../active-token/ActiveTokenGate';
 import { downloadUrl } from '../transactions/downloadFile';
-import { type AuditRow, actorText } from './AuditEntryDrawer';
 import {
   auditExportUrl,
   auditPageVariables,
@@ -20,6 +19,7 @@ import {
   readAuditParams,
   writeAuditParams,
 } from './auditParams';
+import { type AuditRow, actorText } from './auditRow';
 
 // The form (date pickers) and the drawer load when first opened: the list stays light.
 const AuditFilterForm = lazy(async () => ({ default: (await import('./AuditFilterForm')).AuditFilterForm }));

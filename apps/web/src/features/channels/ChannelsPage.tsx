@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { ListTable } from '../../app/shell/ListPage';
 import { PageHeader } from '../../app/shell/PageHeader';
-import { AppChannelsDocument, SetChannelDefaultDocument } from '../../gql/graphql';
+import { AppChannelsDocument, SetChannelDefaultDocument } from '../../gql/ops/channels';
 import { errorMessage } from '../../lib/apollo';
 import { useViewer } from '../../lib/useViewer';
 import { useFoundRow } from '../../ui/useFoundRow';

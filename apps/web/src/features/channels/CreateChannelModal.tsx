@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { channelNameInput } from '@paygate/contracts';
 import { Alert, App, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { AppChannelsDocument, CreateChannelDocument } from '../../gql/graphql';
+import { AppChannelsDocument, CreateChannelDocument } from '../../gql/ops/channels';
 import { errorMessage } from '../../lib/apollo';
 import { FormItem } from '../../ui/form/FormItem';
 import { useZodForm } from '../../ui/form/useZodForm';

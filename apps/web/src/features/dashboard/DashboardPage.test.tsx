@@ -13,16 +13,19 @@ import { DashboardPage } from './DashboardPage';
 
 const NOW = new Date(2026, 10, 22, 15, 30);
 
-const totals = (amount: string, success: number, channels: number, sources: number) => ({
+const totals = (amount: string, success: number, channels: number, sources: number, refunded = '0') => ({
   __typename: 'DashboardData',
   total_amount_success: amount,
+  // Paid less refunded (the server's figure): the revenue card shows it.
+  total_amount_net: String(Number(amount) - Number(refunded)),
+  total_amount_refunded: refunded,
   total_payment_success: success,
   total_channel_active: channels,
   total_source_active: sources,
 });
 
 const stats = (isEmpty = false) => ({
-  ...totals('15000000', 12, 2, 3),
+  ...totals('16000000', 12, 2, 3, '1000000'),
   total_payment_failed: 3,
   list_channel_active: isEmpty
     ? []
@@ -57,7 +60,7 @@ const server =
           partnerDashboard: isEmpty ? { ...stats(true), ...totals('0', 0, 0, 0), total_payment_failed: 0 } : stats(),
         },
       };
-    if (op === 'DashboardTotals') return { data: { partnerDashboard: totals('10000000', 12, 2, 6) } };
+    if (op === 'DashboardTotals') return { data: { partnerDashboard: totals('10500000', 12, 2, 6, '500000') } };
     if (op === 'DashboardBalances')
       return {
         data: {
@@ -109,17 +112,29 @@ describe('DashboardPage (PRODUCT §2.5)', { timeout: 60_000 }, () => {
     expect(values).toEqual(['15/11/2026', '22/11/2026']);
   });
 
-  it("shows the four cards with their change and the comparison text '7 day ago'", async () => {
+  it("shows the cards with their change and the comparison text '7 day ago'", async () => {
     renderScreen(<DashboardPage />, { server: server() });
-    await waitFor(() => expect(card('Total revenue (VNĐ)').textContent).toContain('15,000,000'));
+    // Revenue net of refunds: 16,000,000 paid less 1,000,000 refunded; the refunds a figure of their own.
+    await waitFor(() => expect(card('Total revenue (VNĐ)').textContent).toContain('+15,000,000'));
+    expect(card('Total revenue (VNĐ)').textContent).toContain('net of refunds');
     expect(card('Total revenue (VNĐ)').textContent).toContain('50%');
+    expect(card('Refunded (VNĐ)').textContent).toContain('\u22121,000,000');
+    // Refunds doubled: a rise, in the colour of a fall.
+    expect(card('Refunded (VNĐ)').textContent).toContain('100%');
+    expect(within(card('Refunded (VNĐ)')).getByTestId('comparison').innerHTML).toContain('color-error');
     expect(card('Total revenue (VNĐ)').textContent).toContain('7 day ago');
     expect(card('Successful transaction').textContent).toContain('12');
     expect(card('Successful transaction').textContent).toContain('0%');
     expect(card('Total channel').textContent).toContain('2');
     expect(card('Total source').textContent).toContain('3');
     expect(card('Total source').textContent).toContain('50%');
-    for (const title of ['Total revenue (VNĐ)', 'Successful transaction', 'Total channel', 'Total source'])
+    for (const title of [
+      'Total revenue (VNĐ)',
+      'Refunded (VNĐ)',
+      'Successful transaction',
+      'Total channel',
+      'Total source',
+    ])
       expect(within(card(title)).getByTestId('comparison').textContent).toContain('7 day ago');
   });
 

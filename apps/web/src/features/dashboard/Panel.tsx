@@ -45,7 +45,8 @@ export const Panel = ({
             justifyContent: 'space-between',
             gap: token.marginXS,
             minHeight: 56,
-            padding: `0 ${token.paddingLG}px`,
+            // Room above and below when a note wraps under the title (a phone): one line still sits at 56 px.
+            padding: `${token.paddingSM}px ${token.paddingLG}px`,
             borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
           }}
         >

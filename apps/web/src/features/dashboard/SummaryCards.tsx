@@ -8,12 +8,30 @@ import { Muted, Panel } from './Panel';
 
 type Totals = DashboardTotalsQuery['partnerDashboard'];
 
-const CARDS: { key: keyof Omit<Totals, '__typename'>; title: string; isMoney?: boolean }[] = [
-  { key: 'total_amount_success', title: 'Total revenue (VNĐ)', isMoney: true },
+type Card = {
+  key: keyof Omit<Totals, '__typename'>;
+  title: string;
+  /** Money in (+) or money going back out (−). */
+  money?: 'INCOMING' | 'OUTGOING';
+  /** Said beside the title. */
+  note?: string;
+  /** More is worse (refunds): a rise is shown in the colour of a fall. */
+  isCost?: boolean;
+};
+
+// Revenue is net of refunds, and the refunds are a figure of their own (PRODUCT §11): the money
+// that went back to payers in the range, at each refund's own time.
+const CARDS: Card[] = [
+  { key: 'total_amount_net', title: 'Total revenue (VNĐ)', money: 'INCOMING', note: 'net of refunds' },
+  { key: 'total_amount_refunded', title: 'Refunded (VNĐ)', money: 'OUTGOING', isCost: true },
   { key: 'total_payment_success', title: 'Successful transaction' },
   { key: 'total_channel_active', title: 'Total channel' },
   { key: 'total_source_active', title: 'Total source' },
 ];
+
+/** "+1,000" in, "−1,000" out; a net revenue below zero (refunds above payments) reads "−". */
+const moneyText = (value: string, money: 'INCOMING' | 'OUTGOING') =>
+  value.startsWith('-') ? formatSignedAmount(value.slice(1), 'OUTGOING') : formatSignedAmount(value, money);
 
 // The theme's text colours (app/theme.ts): they keep 4.5:1 in light and night mode.
 const COLORS = {
@@ -26,7 +44,7 @@ const ICONS = { up: <ArrowUpOutlined />, down: <ArrowDownOutlined />, flat: <Min
 export const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 16 };
 
 /**
- * The four summary cards of PRODUCT §2.5, each compared with the previous period of equal length
+ * The summary cards of PRODUCT §2.5 (and the refunds, §11), each compared with the previous period of equal length
  * and labelled with the comparison text ('N day ago' or 'Today').
  */
 export const SummaryCards = ({
@@ -43,27 +61,33 @@ export const SummaryCards = ({
   loading: boolean;
 }) => (
   <div style={{ ...GRID, marginBottom: 16 }}>
-    {CARDS.map(({ key, title, isMoney }) => {
+    {CARDS.map(({ key, title, money, note, isCost }) => {
       const value = current?.[key];
       const before = previous?.[key];
       const change = value != null && before != null ? changeOf(Number(value), Number(before)) : undefined;
+      const tone = change && isCost ? ({ up: 'down', down: 'up', flat: 'flat' } as const)[change.direction] : undefined;
       return (
         // A dash while the figures load, not antd's skeleton: that is taller than a figure, and
         // the page would move up when they come (CLS, issue #12).
         <Panel key={key} label={title} busy={loading && !current}>
-          {/* Revenue is money in (payers' successful payments): signed as the transaction list signs it. */}
+          {/* Signed as the transaction list signs money in and out. */}
           <Statistic
-            title={title}
-            value={value == null ? '—' : isMoney ? formatSignedAmount(String(value), 'INCOMING') : value}
+            title={
+              <>
+                {title}
+                {note ? <Muted> · {note}</Muted> : null}
+              </>
+            }
+            value={value == null ? '—' : money ? moneyText(String(value), money) : value}
           />
           <Tooltip
             title={`Compared with ${formatDate(previousRange[0].toISOString())} – ${formatDate(
               previousRange[1].toISOString(),
-            )}: ${before == null ? '—' : isMoney ? formatAmount(String(before)) : before}`}
+            )}: ${before == null ? '—' : money ? formatAmount(String(before)) : before}`}
           >
             <span data-testid="comparison" style={{ fontSize: 13 }}>
               {change ? (
-                <span style={{ color: COLORS[change.direction], marginInlineEnd: 6 }}>
+                <span style={{ color: COLORS[tone ?? change.direction], marginInlineEnd: 6 }}>
                   {ICONS[change.direction]} {change.text}
                 </span>
               ) : null}

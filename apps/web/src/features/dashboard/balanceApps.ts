@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { AppStatus } from '@paygate/contracts';
-import { DashboardBalancesDocument, type UserInfoQuery } from '../../gql/graphql';
+import type { UserInfoQuery } from '../../gql/graphql';
+import { DashboardBalancesDocument } from '../../gql/ops/DashboardBalances';
 
 // Which apps the dashboard's balance cards offer, and their first query started before the
 // dashboard's code has loaded. Kept out of BalanceCards so the shell can use it: the balance

@@ -1,10 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ApolloProvider } from '@apollo/client/react';
+import { MockLink } from '@apollo/client/testing';
+import { COOKIE_AUTH } from '@paygate/contracts';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntApp } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DocsAppsDocument } from '../../gql/ops/docs';
+import { createApolloClient } from '../../lib/apollo';
 import { fetchBankList } from './bankList';
 import { DOC_KEYS, DOCS, type DocKey } from './catalog';
 import { DocsPage } from './DocsPage';
@@ -23,17 +28,41 @@ const loaders = (overrides: Partial<DocLoaders> = {}): DocLoaders => ({
   ...overrides,
 });
 
+// The member's apps, for the examples' app id once signed in (issue 29).
+const OWN_APPS = [
+  {
+    request: { query: DocsAppsDocument },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: {
+      data: {
+        partner: {
+          __typename: 'Partner',
+          id: 'p1',
+          list_app: [
+            { __typename: 'App', id: '11111111-2222-4333-8444-555555555555', status: 'PRODUCTION' },
+            { __typename: 'App', id: '99999999-8888-4777-8666-555555555555', status: 'DEVELOPMENT' },
+          ],
+        },
+      },
+    },
+  },
+];
+
 const renderDoc = (doc: DocKey, l: DocLoaders = loaders()) =>
   render(
-    <AntApp>
-      <MemoryRouter>
-        <DocsPage doc={doc} loaders={l} />
-      </MemoryRouter>
-    </AntApp>,
+    <ApolloProvider client={createApolloClient(new MockLink(OWN_APPS))}>
+      <AntApp>
+        <MemoryRouter>
+          <DocsPage doc={doc} loaders={l} />
+        </MemoryRouter>
+      </AntApp>
+    </ApolloProvider>,
   );
 
 afterEach(() => {
   cleanup();
+  // biome-ignore lint/suspicious/noDocumentCookie: the auth cookie the page reads, as the portal sets it
+  document.cookie = `${COOKIE_AUTH}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   document.body.innerHTML = '';
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -48,6 +77,23 @@ describe('documentation pages (PRODUCT §2.3)', { timeout: 30_000 }, () => {
       expect(document.body.textContent).not.toMatch(/\{\{[A-Z_]+\}\}/);
       view.unmount();
     }
+  });
+
+  it('shows a visitor placeholders, and a signed-in member the id of their own app, never a secret', async () => {
+    const visitor = renderDoc('api');
+    await screen.findByRole('heading', { level: 1, name: 'API' });
+    await waitFor(() => expect(document.body.textContent).toContain("appId: 'YOUR_APP_ID'"));
+    expect(document.body.textContent).not.toContain('11111111-2222-4333-8444-555555555555');
+    visitor.unmount();
+
+    // biome-ignore lint/suspicious/noDocumentCookie: signed in, as the portal's login leaves it
+    document.cookie = `${COOKIE_AUTH}=a-token; path=/`;
+    renderDoc('api');
+    await screen.findByRole('heading', { level: 1, name: 'API' });
+    // The portal shows PRODUCTION by default: the member's production app.
+    await waitFor(() => expect(document.body.textContent).toContain("appId: '11111111-2222-4333-8444-555555555555'"));
+    expect(document.body.textContent).not.toContain('YOUR_APP_ID');
+    expect(document.body.textContent).toContain('process.env.PAYGATE_APP_SECRET');
   });
 
   it('fills the gateway and API hosts by the host rule (here: the portal origin, not a production domain)', async () => {
@@ -124,7 +170,12 @@ describe('documentation pages (PRODUCT §2.3)', { timeout: 30_000 }, () => {
     const blocks = document.querySelectorAll('.doc-code');
     const sample = blocks[blocks.length - 1] as HTMLElement;
     const payload = JSON.parse(sample.querySelector('code')?.textContent ?? '') as Record<string, unknown>;
-    expect(Object.keys(payload)).toEqual(['transaction_id', 'app', 'channel', 'source', 'payment', 'transfer_info']);
+    // The spec's fields where they are, then the event's type, time and test flag (issue 29 item 4).
+    expect(Object.keys(payload)).toEqual([
+      ...['transaction_id', 'app', 'channel', 'source', 'payment', 'transfer_info'],
+      ...['type', 'created_at', 'test'],
+    ]);
+    expect(payload).toMatchObject({ type: 'payment.succeeded', test: false });
     expect(Object.keys(payload.payment as object)).toEqual([
       'payment_id',
       'amount',

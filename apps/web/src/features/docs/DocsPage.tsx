@@ -1,9 +1,10 @@
+import { WEBHOOK_SAMPLE } from '@paygate/contracts';
 import { Skeleton } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { DOCS, type DocKey } from './catalog';
 import { currentHosts, fillHosts } from './hosts';
 import { type BankRow, DEFAULT_LOADERS, type DocLoaders } from './loaders';
-import { WEBHOOK_SAMPLE_JSON } from './webhookSample';
+import { fillAppId, useOwnAppId } from './ownAppId';
 import './docs.css';
 
 // react-markdown, remark-gfm and the highlighter load after the page, in their own chunks. The
@@ -14,18 +15,20 @@ const BankTable = lazy(async () => ({ default: (await import('./BankTable')).Ban
 
 const SAMPLE_HEADING = '## Sample webhook payload';
 
-/** What a page renders below its document: the §3 webhook sample as a JSON block. */
-const sampleMarkdown = `\n\n${SAMPLE_HEADING}\n\n\`\`\`json\n${WEBHOOK_SAMPLE_JSON}\n\`\`\`\n`;
+/** What a page renders below its document: the §3 webhook sample (contracts' one) as an indented JSON block. */
+const sampleMarkdown = `\n\n${SAMPLE_HEADING}\n\n\`\`\`json\n${JSON.stringify(WEBHOOK_SAMPLE, null, 2)}\n\`\`\`\n`;
 
 /**
  * One of the eleven documentation pages of PRODUCT §2.3: its markdown with the gateway and API
- * hosts filled in, then the bank table or the webhook sample. A failed fetch is only logged.
+ * hosts filled in (and the member's app id, once signed in), then the bank table or the webhook
+ * sample. A failed fetch is only logged.
  */
 export const DocsPage = ({ doc, loaders = DEFAULT_LOADERS }: { doc: DocKey; loaders?: DocLoaders }) => {
   const entry = DOCS[doc];
   const [text, setText] = useState<string | null>();
   const [banks, setBanks] = useState<BankRow[]>();
   const hosts = useMemo(() => currentHosts(), []);
+  const appId = useOwnAppId();
 
   useEffect(() => {
     let isCurrent = true;
@@ -52,7 +55,8 @@ export const DocsPage = ({ doc, loaders = DEFAULT_LOADERS }: { doc: DocKey; load
   const markdown =
     text == null
       ? null
-      : fillHosts(text, hosts) + ('webhookSample' in entry && entry.webhookSample ? sampleMarkdown : '');
+      : fillAppId(fillHosts(text, hosts), appId) +
+        ('webhookSample' in entry && entry.webhookSample ? sampleMarkdown : '');
 
   return (
     <section className="doc-page" aria-busy={text === undefined}>

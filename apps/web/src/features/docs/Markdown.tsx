@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, CSSProperties } from 'react';
 import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown';
 import { Link } from 'react-router';
 import remarkGfm from 'remark-gfm';
@@ -18,6 +18,17 @@ const languageOf = (code: Element | undefined): string | undefined => {
   return list.find((c) => c.startsWith('language-'))?.slice('language-'.length);
 };
 
+const childElements = (node: Element | undefined, tagName: string): Element[] =>
+  (node?.children ?? []).filter((c): c is Element => c.type === 'element' && c.tagName === tagName);
+
+/** The header cells' texts as CSS strings: { '--doc-col-1': '"Host"', … }. */
+const columnLabels = (table: Element): CSSProperties => {
+  const header = childElements(childElements(table, 'thead')[0], 'tr')[0];
+  return Object.fromEntries(
+    childElements(header, 'th').map((th, index) => [`--doc-col-${index + 1}`, JSON.stringify(textOf(th.children))]),
+  );
+};
+
 const components: Components = {
   // A fenced block is <pre><code class="language-x">: rendered as one highlighted, copyable block.
   pre: ({ node }) => {
@@ -34,8 +45,10 @@ const components: Components = {
         {children}
       </a>
     ),
-  table: ({ children }) => (
-    <div className="doc-table">
+  // On a phone each row stacks as a card (docs.css): the column names are handed to the CSS as
+  // --doc-col-N strings, so every cell keeps its label once the header row is out of sight.
+  table: ({ node, children }) => (
+    <div className="doc-table" style={node ? columnLabels(node) : undefined}>
       <table>{children}</table>
     </div>
   ),

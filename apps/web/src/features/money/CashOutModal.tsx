@@ -12,7 +12,8 @@ import {
 import { Alert, App, Button, Modal, Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { BankAccountInfoDocument, type BankAccountInfoQuery } from '../../gql/graphql';
+import type { BankAccountInfoQuery } from '../../gql/graphql';
+import { BankAccountInfoDocument } from '../../gql/ops/BankAccountInfo';
 import { formatVnd } from '../../lib/amount';
 import { errorMessage } from '../../lib/apollo';
 import { notifyError } from '../../lib/notify';
@@ -38,7 +39,7 @@ import {
 import { type CashOutValues, cashOutResolver, cashOutSubmitSchema, EMPTY_CASH_OUT } from './cashOutForm';
 import { FeePreview } from './FeePreview';
 import { GatewayError, isUnanswered, sendCashOutChunk } from './moneyApi';
-import { AmountInput, AppSelect, BankSelect, OtpInput, TextInput } from './moneyInputs';
+import { AmountInput, AppSelect, BankSelect, OtpField, TextInput } from './moneyInputs';
 import { MONEY_FORM_ID } from './PaymentPageModal';
 import { requestKey } from './requestIds';
 import type { MoneyModalProps } from './types';
@@ -334,11 +335,7 @@ export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
                 <TextInput field={f} inputMode="numeric" placeholder="Digits and spaces" disabled={isCommittedPlan} />
               )}
             </FormItem>
-            {requireOtp ? (
-              <FormItem required control={control} name="otp" label="OTP">
-                {(f) => <OtpInput field={f} />}
-              </FormItem>
-            ) : null}
+            <OtpField control={control} isAsked={requireOtp} />
           </>
         ) : null}
       </VerticalForm>

@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ExchangeCryptoDocument } from '../../gql/graphql';
+import { ExchangeCryptoDocument } from '../../gql/ops/ExchangeCrypto';
 import { ExchangeModal, exchangeTotal } from './ExchangeModal';
 import {
   button,

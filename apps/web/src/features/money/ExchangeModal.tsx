@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { exchangeInput, fromUnits, requiredText, TOKEN_DECIMALS, toUnits } from '@paygate/contracts';
 import { App } from 'antd';
 import { useRef, useState } from 'react';
-import { ExchangeCryptoDocument } from '../../gql/graphql';
+import { ExchangeCryptoDocument } from '../../gql/ops/ExchangeCrypto';
 import { formatVnd } from '../../lib/amount';
 import { errorMessage } from '../../lib/apollo';
 import { FormItem } from '../../ui/form/FormItem';
@@ -10,7 +10,7 @@ import { showServerErrors } from '../../ui/form/serverErrors';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { APP_NOT_FOUND } from './CashOutModal';
 import { LiveRate } from './LiveRate';
-import { AmountInput, AppSelect, OtpInput, TokenSelect } from './moneyInputs';
+import { AmountInput, AppSelect, OtpField, TokenSelect } from './moneyInputs';
 import { PaymentPageModal } from './PaymentPageModal';
 import { type PlannedId, plannedId } from './requestIds';
 import type { MoneyModalProps } from './types';
@@ -112,11 +112,7 @@ export const ExchangeModal = ({
       >
         {(f) => <AmountInput field={f} inputMode="numeric" suffix={token || undefined} placeholder="10 to 9,999" />}
       </FormItem>
-      {requireOtp ? (
-        <FormItem required control={control} name="otp" label="OTP">
-          {(f) => <OtpInput field={f} />}
-        </FormItem>
-      ) : null}
+      <OtpField control={control} isAsked={requireOtp} />
     </PaymentPageModal>
   );
 };

@@ -1,7 +1,7 @@
 import type { MoneyOutQuote } from '@paygate/contracts';
 import { theme } from 'antd';
 import { formatMoney } from '../../lib/amount';
-import type { FeeRuleState } from './useFeeRule';
+import type { RuleState } from './useFeeRule';
 
 /**
  * What a money-out form will take, before it is submitted (issue 28 item 2): the fee and the total
@@ -11,11 +11,14 @@ export const FeePreview = ({
   state,
   quote,
   currency,
+  labels = { fee: 'Fee', total: 'Total from balance' },
 }: {
-  state: FeeRuleState;
+  state: RuleState<unknown>;
   /** undefined while the amount is not one the form accepts yet. */
-  quote: MoneyOutQuote | undefined;
+  quote: Pick<MoneyOutQuote, 'fee' | 'debited'> | undefined;
   currency: string;
+  /** What the two figures are called: a refund's fee is given back, not charged. */
+  labels?: { fee: string; total: string };
 }) => {
   const { token } = theme.useToken();
   const figure = (value: string) => formatMoney(value, currency);
@@ -40,13 +43,13 @@ export const FeePreview = ({
       }}
     >
       <div style={row}>
-        <dt style={{ color: token.colorTextSecondary }}>Fee</dt>
+        <dt style={{ color: token.colorTextSecondary }}>{labels.fee}</dt>
         <dd style={{ margin: 0 }} data-testid="fee-preview">
           {fee}
         </dd>
       </div>
       <div style={row}>
-        <dt style={{ color: token.colorTextSecondary }}>Total from balance</dt>
+        <dt style={{ color: token.colorTextSecondary }}>{labels.total}</dt>
         <dd style={{ margin: 0, fontWeight: token.fontWeightStrong }} data-testid="total-preview">
           {total}
         </dd>

@@ -2,7 +2,7 @@ import { gatewayHash, LOW_CHAIN_BALANCE } from '@paygate/contracts';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CryptoChainBalanceDocument } from '../../gql/graphql';
+import { CryptoChainBalanceDocument } from '../../gql/ops/CryptoChainBalance';
 import {
   APP_SECRET,
   button,

@@ -10,7 +10,7 @@ import {
 } from '@paygate/contracts';
 import { Alert, App, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { CryptoChainBalanceDocument } from '../../gql/graphql';
+import { CryptoChainBalanceDocument } from '../../gql/ops/CryptoChainBalance';
 import { formatMoney } from '../../lib/amount';
 import { notifyError } from '../../lib/notify';
 import { useFocusReturn } from '../../lib/useFocusReturn';
@@ -21,7 +21,7 @@ import { VerticalForm } from '../../ui/form/VerticalForm';
 import { APP_NOT_FOUND } from './CashOutModal';
 import { FeePreview } from './FeePreview';
 import { GatewayError, sendWithdraw } from './moneyApi';
-import { AmountInput, AppSelect, ChainSelect, OtpInput, TextInput, TokenSelect } from './moneyInputs';
+import { AmountInput, AppSelect, ChainSelect, OtpField, TextInput, TokenSelect } from './moneyInputs';
 import { MONEY_FORM_ID } from './PaymentPageModal';
 import { type PlannedId, plannedId } from './requestIds';
 import type { MoneyModalProps } from './types';
@@ -151,11 +151,7 @@ export const WithdrawModal = ({ onClose, onDone }: MoneyModalProps) => {
         <FormItem control={control} name="memo" label="Memo">
           {(f) => <TextInput field={f} placeholder="Withdraw" />}
         </FormItem>
-        {requireOtp ? (
-          <FormItem required control={control} name="otp" label="OTP">
-            {(f) => <OtpInput field={f} />}
-          </FormItem>
-        ) : null}
+        <OtpField control={control} isAsked={requireOtp} />
       </VerticalForm>
       {isLow ? <Alert type="warning" showIcon title={LOW_CHAIN_BALANCE} /> : null}
     </Modal>

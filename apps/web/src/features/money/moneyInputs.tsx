@@ -2,7 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { CHAINS, type Chain, OTP_INPUT_MAX_LENGTH, readEnvelope, TOKENS } from '@paygate/contracts';
 import { Input, type InputRef, Select, Tag } from 'antd';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { ListBanksDocument } from '../../gql/graphql';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { ListBanksDocument } from '../../gql/ops/ListBanks';
+import { FormItem } from '../../ui/form/FormItem';
 import type { BoundControl } from '../../ui/form/fieldBinding';
 import type { MoneyApp } from './useMoneyContext';
 
@@ -267,3 +269,11 @@ export const OtpInput = ({ field }: { field: BoundControl }) => (
     maxLength={OTP_INPUT_MAX_LENGTH}
   />
 );
+
+/** A money form's OTP field, shown when the user's totp_config holds the form's use (PRODUCT §5). */
+export const OtpField = <T extends FieldValues>({ control, isAsked }: { control: Control<T>; isAsked: boolean }) =>
+  isAsked ? (
+    <FormItem required control={control} name={'otp' as FieldPath<T>} label="OTP">
+      {(f) => <OtpInput field={f} />}
+    </FormItem>
+  ) : null;

@@ -1,12 +1,10 @@
 import { ApolloLink } from '@apollo/client';
 import { of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import {
-  CryptoChainBalanceDocument,
-  MoneyPayableBalanceDocument,
-  UserInfoDocument,
-  type UserInfoQuery,
-} from '../../gql/graphql';
+import type { UserInfoQuery } from '../../gql/graphql';
+import { CryptoChainBalanceDocument } from '../../gql/ops/CryptoChainBalance';
+import { MoneyPayableBalanceDocument } from '../../gql/ops/MoneyPayableBalance';
+import { UserInfoDocument } from '../../gql/ops/UserInfo';
 import { createApolloClient } from '../../lib/apollo';
 import { refreshMoney, rootFieldsOf, touchesMoney } from './refreshMoney';
 import { viewer } from './testSupport';

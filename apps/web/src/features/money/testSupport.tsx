@@ -5,14 +5,12 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import {
-  BankAccountInfoDocument,
-  ListBanksDocument,
-  MoneyAppDocument,
-  MoneyFeesDocument,
-  UserInfoDocument,
-  type UserInfoQuery,
-} from '../../gql/graphql';
+import type { UserInfoQuery } from '../../gql/graphql';
+import { BankAccountInfoDocument } from '../../gql/ops/BankAccountInfo';
+import { ListBanksDocument } from '../../gql/ops/ListBanks';
+import { MoneyAppDocument } from '../../gql/ops/MoneyApp';
+import { MoneyFeesDocument } from '../../gql/ops/MoneyFees';
+import { UserInfoDocument } from '../../gql/ops/UserInfo';
 import { createApolloClient } from '../../lib/apollo';
 import type { MoneyApp } from './useMoneyContext';
 
@@ -61,11 +59,25 @@ export const viewer = (options: { role?: UserType; totp?: TotpUse[]; apps?: Mone
 /** The demo partner's fees (seed): 0.2 % per cash-out, 1 % per token withdrawal. */
 export const DEMO_FEES = { cashout_vnd: { rate: 0.002 }, crypto_withdraw: { rate: 0.01 } };
 
-/** partner.fees as the server answers the money forms (null: withheld from the role). */
-export const feesMock = (fees: unknown = DEMO_FEES): MockLink.MockedResponse => ({
+/**
+ * partner.fees and its refund rule as the server answers the money forms (null: withheld from the
+ * role, both together as the server withholds them).
+ */
+export const feesMock = (fees: unknown = DEMO_FEES, isRefundFeeReturned = false): MockLink.MockedResponse => ({
   request: { query: MoneyFeesDocument },
   result: {
-    data: { userInfo: { __typename: 'User', id: 'u1', partner: { __typename: 'Partner', id: 'p1', fees } } },
+    data: {
+      userInfo: {
+        __typename: 'User',
+        id: 'u1',
+        partner: {
+          __typename: 'Partner',
+          id: 'p1',
+          fees,
+          refund_fee_returned: fees == null ? null : isRefundFeeReturned,
+        },
+      },
+    },
   },
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
@@ -78,9 +90,12 @@ export const renderWithViewer = (
     apps?: MoneyApp[];
     mocks?: MockLink.MockedResponse[];
     fees?: unknown;
+    isRefundFeeReturned?: boolean;
   } = {},
 ) => {
-  const client = createApolloClient(new MockLink([...(options.mocks ?? []), feesMock(options.fees)]));
+  const client = createApolloClient(
+    new MockLink([...(options.mocks ?? []), feesMock(options.fees, options.isRefundFeeReturned)]),
+  );
   client.writeQuery({ query: UserInfoDocument, data: viewer(options) });
   const view = render(
     <ApolloProvider client={client}>

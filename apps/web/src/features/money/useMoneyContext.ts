@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { type AppStatus, requiresOtp as requiresOtpOf, type TotpUse } from '@paygate/contracts';
 import { useCallback } from 'react';
-import { MoneyAppDocument } from '../../gql/graphql';
+import { MoneyAppDocument } from '../../gql/ops/MoneyApp';
 import { useEnvironment } from '../../lib/environment';
 import { useViewer } from '../../lib/useViewer';
 import type { SigningApp } from './moneyApi';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../app/shell/avatar';
 import { PageHeader } from '../../app/shell/PageHeader';
-import { NotificationsDocument } from '../../gql/graphql';
+import { NotificationsDocument } from '../../gql/ops/webhooks';
 import { formatDateTime } from '../../lib/format';
 
 const Notice = ({

@@ -5,7 +5,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ListTable } from '../../app/shell/ListPage';
 import { PageHeader } from '../../app/shell/PageHeader';
-import { PayerDocument, TransactionListDocument } from '../../gql/graphql';
+import { PayerDocument } from '../../gql/ops/Payer';
+import { TransactionListDocument } from '../../gql/ops/TransactionList';
 import { isActiveTokenRefused, useHasActiveToken } from '../../lib/activeToken';
 import { formatMoney } from '../../lib/amount';
 import { formatDateTime } from '../../lib/format';
@@ -89,8 +90,10 @@ export const PayerPage = () => {
             </Panel>
           ))}
         </div>
+        {/* The transaction list's row height: at the default size its columns overflowed 1440 px. */}
         <ListTable
           rowKey="id"
+          size="middle"
           loading={list.loading && !page}
           dataSource={page?.data ?? []}
           emptyText="No payments of this payer"

@@ -9,7 +9,10 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AllPartnerDocument, ChangePasswordDocument, LoginDocument, LogoutDocument } from '../../gql/graphql';
+import { AllPartnerDocument } from '../../gql/ops/AllPartner';
+import { ChangePasswordDocument } from '../../gql/ops/ChangePassword';
+import { LoginDocument } from '../../gql/ops/Login';
+import { LogoutDocument } from '../../gql/ops/Logout';
 import { gqlError, renderProfile, userInfoMock } from './testSupport';
 
 const ALL_COOKIES = [COOKIE_AUTH, COOKIE_USER_NAME, COOKIE_ACTIVE_TOKEN, COOKIE_USER_TYPE, COOKIE_PARTNER_NAME];

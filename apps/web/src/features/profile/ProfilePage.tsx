@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Card, Skeleton, Tabs } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { UserInfoDocument } from '../../gql/graphql';
+import { UserInfoDocument } from '../../gql/ops/UserInfo';
 import { errorMessage } from '../../lib/apollo';
 import { ProfileInfo } from './ProfileInfo';
 import './profile.css';

@@ -1,7 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigTotpDocument, DisableTotpDocument, EnableTotpDocument, GenTotpDocument } from '../../gql/graphql';
+import { ConfigTotpDocument } from '../../gql/ops/ConfigTotp';
+import { DisableTotpDocument } from '../../gql/ops/DisableTotp';
+import { EnableTotpDocument } from '../../gql/ops/EnableTotp';
+import { GenTotpDocument } from '../../gql/ops/GenTotp';
 import { gqlError, renderProfile, userInfoMock, type ViewerState } from './testSupport';
 
 const URI =

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import type { TotpUse } from '@paygate/contracts';
 import { App } from 'antd';
 import { useState } from 'react';
-import { UserInfoDocument } from '../../gql/graphql';
+import { UserInfoDocument } from '../../gql/ops/UserInfo';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TwoFactorSettings } from './TwoFactorSettings';
 import { TwoFactorSetup } from './TwoFactorSetup';

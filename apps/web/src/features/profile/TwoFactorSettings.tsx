@@ -11,7 +11,9 @@ import {
 import { App, Button, Card, Flex, Input, Modal, Switch, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { ConfigTotpDocument, DisableTotpDocument, UserInfoDocument } from '../../gql/graphql';
+import { ConfigTotpDocument } from '../../gql/ops/ConfigTotp';
+import { DisableTotpDocument } from '../../gql/ops/DisableTotp';
+import { UserInfoDocument } from '../../gql/ops/UserInfo';
 import { errorCode, errorMessage } from '../../lib/apollo';
 import { notifyError } from '../../lib/notify';
 import { FormItem } from '../../ui/form/FormItem';
@@ -26,6 +28,7 @@ const USES: Record<TotpUse, { title: string; description: string }> = {
   cashout: { title: 'Cashout', description: 'Ask for a code before a cash-out to a bank account or card.' },
   withdraw: { title: 'Withdraw', description: 'Ask for a code before a stablecoin withdrawal.' },
   exchange: { title: 'Exchange', description: 'Ask for a code before a coin exchange.' },
+  refund: { title: 'Refund', description: "Ask for a code before refunding a payer's payment." },
 };
 
 type ConfigChange = { use: TotpUse; next: TotpUse[] };

@@ -4,7 +4,7 @@ import type { TotpUse } from '@paygate/contracts';
 import { render } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { UserInfoDocument } from '../../gql/graphql';
+import { UserInfoDocument } from '../../gql/ops/UserInfo';
 import { createApolloClient } from '../../lib/apollo';
 import { ProfilePage } from './ProfilePage';
 

@@ -1,7 +1,10 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { COOKIE_ACTIVE_TOKEN } from '@paygate/contracts';
 import Cookies from 'js-cookie';
-import { AllPartnerDocument, ChangePasswordDocument, LoginDocument, LogoutDocument } from '../../gql/graphql';
+import { AllPartnerDocument } from '../../gql/ops/AllPartner';
+import { ChangePasswordDocument } from '../../gql/ops/ChangePassword';
+import { LoginDocument } from '../../gql/ops/Login';
+import { LogoutDocument } from '../../gql/ops/Logout';
 import { saveLogin, savePartnerSwitch } from '../../lib/cookies';
 
 export type SignedInUser = { email: string; partnerId: string | undefined };

@@ -4,7 +4,7 @@ import { SEARCH_DEBOUNCE_MS, type SearchKind } from '@paygate/contracts';
 import { Button, Input, type InputRef, theme } from 'antd';
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { GlobalSearchDocument } from '../../gql/graphql';
+import { GlobalSearchDocument } from '../../gql/ops/GlobalSearch';
 import { errorMessage } from '../../lib/apollo';
 import {
   isSearchable,

@@ -16,6 +16,7 @@ const hit = (over: Partial<SearchHit>): SearchHit => ({
   matched: null,
   status: null,
   amount: null,
+  refunded_amount: null,
   currency: null,
   app_id: null,
   app_name: null,
@@ -45,6 +46,17 @@ describe('searchHitDetail', () => {
       '150,000 VND · SUCCESS · Shop · matched by user ID',
     );
     expect(searchHitDetail({ ...payment, matched: 'pay_memo' })).toBe('150,000 VND · SUCCESS · Shop · matched by memo');
+  });
+
+  it('says what refunds took back, and when a refund’s transaction id found the payment (PRODUCT §11)', () => {
+    const payment = hit({ amount: '150000', currency: 'VND', status: 'SUCCESS', app_name: 'Shop' });
+    expect(searchHitDetail({ ...payment, refunded_amount: '0' })).toBe('150,000 VND · SUCCESS · Shop');
+    expect(searchHitDetail({ ...payment, status: 'REFUNDED', refunded_amount: '150000' })).toBe(
+      '150,000 VND · REFUNDED · refunded 150,000 VND · Shop',
+    );
+    expect(searchHitDetail({ ...payment, refunded_amount: '25000', matched: 'refund_transaction_id' })).toBe(
+      '150,000 VND · SUCCESS · refunded 25,000 VND · Shop · matched by refund transaction id',
+    );
   });
 
   it('describes members and channels', () => {

@@ -30,7 +30,14 @@ const MATCHED_LABELS: Record<string, string> = {
   account_number: 'account number',
   user_id: 'user ID',
   pay_memo: 'memo',
+  refund_transaction_id: 'refund transaction id',
 };
+
+/** "refunded 25,000 VND" when refunds took something back (PRODUCT §11); nothing otherwise. */
+const refundedPart = (hit: SearchHit) =>
+  hit.refunded_amount && hit.currency && !/^0(\.0*)?$/.test(hit.refunded_amount)
+    ? `refunded ${formatMoney(hit.refunded_amount, hit.currency)}`
+    : undefined;
 
 /** A payment opens its detail over the transaction list filtered to it; the rest mark their row. */
 export const searchTarget = (hit: SearchHit): SearchTarget => {
@@ -54,6 +61,7 @@ export const searchHitDetail = (hit: SearchHit): string => {
       const parts = [
         hit.amount != null && hit.currency ? formatMoney(hit.amount, hit.currency) : undefined,
         hit.status ?? undefined,
+        refundedPart(hit),
         hit.app_name ?? undefined,
         hit.matched && hit.matched !== 'transaction_id'
           ? `matched by ${MATCHED_LABELS[hit.matched] ?? hit.matched}`

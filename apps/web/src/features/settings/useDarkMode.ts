@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { AppConfigDocument, UpdateAppConfigDocument } from '../../gql/graphql';
+import { AppConfigDocument } from '../../gql/ops/AppConfig';
+import { UpdateAppConfigDocument } from '../../gql/ops/UpdateAppConfig';
 import { ensureAppConfigState } from '../../lib/appConfig';
 import { readDarkMode } from '../../lib/darkModeStore';
 

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { sourceNameInput } from '@paygate/contracts';
 import { Alert, App, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { CreateSourceDocument, PartnerSourcesDocument, UpdateSourceDocument } from '../../gql/graphql';
+import { CreateSourceDocument, PartnerSourcesDocument, UpdateSourceDocument } from '../../gql/ops/sources';
 import { errorMessage } from '../../lib/apollo';
 import { FormItem } from '../../ui/form/FormItem';
 import { useZodForm } from '../../ui/form/useZodForm';

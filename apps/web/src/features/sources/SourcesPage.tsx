@@ -4,7 +4,8 @@ import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { ListTable, MutedText } from '../../app/shell/ListPage';
 import { PageHeader } from '../../app/shell/PageHeader';
-import { PartnerSourcesDocument, type PartnerSourcesQuery } from '../../gql/graphql';
+import type { PartnerSourcesQuery } from '../../gql/graphql';
+import { PartnerSourcesDocument } from '../../gql/ops/sources';
 import { formatCount } from '../../lib/amount';
 import { useViewer } from '../../lib/useViewer';
 

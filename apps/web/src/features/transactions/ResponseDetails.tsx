@@ -1,7 +1,6 @@
 import { Button, Descriptions, Typography } from 'antd';
 import { useId, useState } from 'react';
-import { prettyJson } from './paymentDetails';
-import { responseFieldsOf } from './responseFields';
+import { prettyJson, responseFieldsOf } from './responseFields';
 
 /**
  * The gateway's `response` as labelled fields (issue 28 item 11); the raw JSON, for developers,

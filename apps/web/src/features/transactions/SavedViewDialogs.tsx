@@ -3,14 +3,14 @@ import { saveViewInput } from '@paygate/contracts';
 import { Alert, App, Button, Checkbox, Input, Modal, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { z } from 'zod';
+import type { TransactionViewsQuery } from '../../gql/graphql';
 import {
   DeleteTransactionViewDocument,
   RenameTransactionViewDocument,
   SaveTransactionViewDocument,
   SetDefaultTransactionViewDocument,
   TransactionViewsDocument,
-  type TransactionViewsQuery,
-} from '../../gql/graphql';
+} from '../../gql/ops/TransactionViews';
 import { errorMessage } from '../../lib/apollo';
 import { useFocusReturn } from '../../lib/useFocusReturn';
 import { FormItem } from '../../ui/form/FormItem';

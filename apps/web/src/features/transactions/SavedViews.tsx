@@ -3,41 +3,54 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { TransactionViewsDocument } from '../../gql/graphql';
-import { isBareSearch, type TransactionSearch, viewQuery } from './transactionSearch';
+import { TransactionViewsDocument } from '../../gql/ops/TransactionViews';
+import { FIRST_PAGE_QUERY, isBareSearch, type TransactionSearch, viewQuery } from './transactionSearch';
 
 // The dialogs load when first opened: the list stays light.
 const SaveViewDialog = lazy(async () => ({ default: (await import('./SavedViewDialogs')).SaveViewDialog }));
 const ManageViewsDialog = lazy(async () => ({ default: (await import('./SavedViewDialogs')).ManageViewsDialog }));
 
 type Dialog = 'save' | 'manage' | null;
+/** Shows the list with a view's query; `replace` for the default view (no history entry). */
+type OpenView = (query: string, options?: { replace: boolean }) => void;
+
+/**
+ * The member's views, and the default one applied to a list opened with nothing in its address.
+ * Decided once, from the address the list was opened with: never overrides a link or a reload.
+ * While it is being decided the list waits (`isDeciding`), so it is asked for once, with the
+ * view's filters, not first without them (issue 28 item 16).
+ */
+export const useSavedViews = (onOpen: OpenView) => {
+  const views = useQuery(TransactionViewsDocument, { fetchPolicy: 'cache-and-network' });
+  const location = useLocation();
+  const [isDeciding, setDeciding] = useState(() => isBareSearch(location.search));
+  const { data, error } = views;
+  useEffect(() => {
+    // Without a default view, or when the views could not be loaded, the list's first page.
+    if (!isDeciding || (!data && !error)) return;
+    setDeciding(false);
+    const preferred = data?.transactionViews.find((view) => view.is_default);
+    onOpen(preferred?.query ?? FIRST_PAGE_QUERY, { replace: true });
+  }, [isDeciding, data, error, onOpen]);
+  return { views, isDeciding };
+};
 
 /**
  * Saved views of the transaction list (issue #15 item 3): the member's named filter sets, each
  * opening the list on its first page; "Save current filters…" and "Manage views…" beside them.
- * A list opened with nothing in its address opens the default view instead.
  */
 export const SavedViews = ({
   search,
+  views: { data, loading, error, refetch },
   onOpen,
 }: {
   search: TransactionSearch;
-  /** Shows the list with a view's query; `replace` for the default view (no history entry). */
-  onOpen: (query: string, options?: { replace: boolean }) => void;
+  views: ReturnType<typeof useSavedViews>['views'];
+  onOpen: OpenView;
 }) => {
-  const { data, loading, error, refetch } = useQuery(TransactionViewsDocument, { fetchPolicy: 'cache-and-network' });
   const views = data?.transactionViews ?? [];
   const [dialog, setDialog] = useState<Dialog>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-  // Decided once, from the address the list was opened with: never overrides a link or a reload.
-  const openedBare = useRef(isBareSearch(location.search));
-  useEffect(() => {
-    if (!openedBare.current || !data) return;
-    openedBare.current = false;
-    const preferred = data.transactionViews.find((view) => view.is_default);
-    if (preferred) onOpen(preferred.query, { replace: true });
-  }, [data, onOpen]);
 
   const current = viewQuery(search);
   const shown = views.find((view) => view.query === current);

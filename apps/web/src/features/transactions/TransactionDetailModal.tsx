@@ -1,18 +1,26 @@
 import { useQuery } from '@apollo/client/react';
 import type { PaymentStatus } from '@paygate/contracts';
 import { Alert, Button, Descriptions, Empty, Modal, Skeleton, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../app/shell/avatar';
-import { TransactionDetailDocument, type TransactionDetailQuery } from '../../gql/graphql';
-import { formatMoney } from '../../lib/amount';
+import type { TransactionDetailQuery } from '../../gql/graphql';
+import { TransactionDetailDocument } from '../../gql/ops/TransactionDetail';
+import { formatMoney, formatSignedMoney } from '../../lib/amount';
 import { errorMessage } from '../../lib/apollo';
 import { formatDateTime } from '../../lib/format';
 import { useFocusReturn } from '../../lib/useFocusReturn';
+import { useViewer } from '../../lib/useViewer';
 import { isPayerPayment, payerPath } from '../payers/payerPath';
-import { accountNumberOf } from './paymentDetails';
+import { PaymentTimeline } from './PaymentTimeline';
+import { RefundsTable } from './RefundsTable';
 import { ResponseDetails } from './ResponseDetails';
+import { offersRefund } from './refundForm';
+import { accountNumberOf } from './responseFields';
 import { StatusTag } from './StatusTag';
+
+// The refund form loads when its button is pressed: the detail (and /transaction) stays light.
+const RefundModal = lazy(async () => ({ default: (await import('./RefundModal')).RefundModal }));
 
 type Detail = TransactionDetailQuery['allPayment']['data'][number];
 type Attempt = Detail['webhook_attempts'][number];
@@ -75,6 +83,9 @@ export const TransactionDetailModal = ({
 }) => {
   useFocusReturn();
   const [isResending, setResending] = useState(false);
+  const [isRefunding, setRefunding] = useState(false);
+  // Policy `refund` (OWNER, FINANCIAL); the server refuses the other roles whatever shows here.
+  const mayRefund = useViewer().can('refund');
   const { data, loading, error, refetch } = useQuery(TransactionDetailDocument, {
     variables: { payment_id: paymentId },
     fetchPolicy: 'network-only',
@@ -100,6 +111,11 @@ export const TransactionDetailModal = ({
       width={920}
       onCancel={onClose}
       footer={[
+        payment && offersRefund(payment, mayRefund) ? (
+          <Button key="refund" danger onClick={() => setRefunding(true)}>
+            Refund
+          </Button>
+        ) : null,
         canResend && payment ? (
           <Button key="resend" loading={isResending} onClick={() => void resend()}>
             Resend Webhook
@@ -131,7 +147,16 @@ export const TransactionDetailModal = ({
             <Descriptions.Item label="Status">
               <StatusTag status={payment.status as PaymentStatus} />
             </Descriptions.Item>
-            <Descriptions.Item label="Amount">{formatMoney(payment.amount, payment.currency)}</Descriptions.Item>
+            {/* Signed as the list signs it (issue 28 item 1): a cash-out's amount is money out. */}
+            <Descriptions.Item label="Amount">
+              {formatSignedMoney(payment.amount, payment.currency, payment.direction)}
+            </Descriptions.Item>
+            {Number(payment.refunded_amount) > 0 ? (
+              // PRODUCT §11: what the refunds took back so far, pending and succeeded.
+              <Descriptions.Item label="Refunded">
+                {formatMoney(payment.refunded_amount, payment.currency)}
+              </Descriptions.Item>
+            ) : null}
             <Descriptions.Item label="Crypto amount">
               {payment.crypto_amount ? formatMoney(payment.crypto_amount, payment.currency) : '—'}
             </Descriptions.Item>
@@ -152,6 +177,9 @@ export const TransactionDetailModal = ({
                 <Link to={payerPath(payment.app.id, payment.user_id)} onClick={onClose}>
                   {payment.user_id}
                 </Link>
+              ) : payment.made_by ? (
+                // A portal payment's user_id is its maker's id: their name, as in the list (issue 28 item 1).
+                <span title={payment.user_id ?? undefined}>{payment.made_by}</span>
               ) : (
                 dash(payment.user_id)
               )}
@@ -188,15 +216,30 @@ export const TransactionDetailModal = ({
           )}
 
           <Typography.Title level={5} style={section}>
+            Refunds
+          </Typography.Title>
+          <RefundsTable refunds={payment.refunds} currency={payment.currency} />
+
+          <Typography.Title level={5} style={section}>
             Webhook attempts
           </Typography.Title>
           <AttemptsTable attempts={payment.webhook_attempts} />
+
+          <Typography.Title level={5} style={section}>
+            Timeline
+          </Typography.Title>
+          <PaymentTimeline events={payment.timeline} currency={payment.currency} />
 
           <Typography.Title level={5} style={section}>
             Response
           </Typography.Title>
           <ResponseDetails response={payment.response} />
         </>
+      ) : null}
+      {payment && isRefunding ? (
+        <Suspense fallback={null}>
+          <RefundModal payment={payment} onClose={() => setRefunding(false)} />
+        </Suspense>
       ) : null}
     </Modal>
   );

@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { App, Button, DatePicker, Flex, Form, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { TransactionExportDocument } from '../../gql/graphql';
+import { TransactionExportDocument } from '../../gql/ops/TransactionExport';
 import { errorCode, errorMessage } from '../../lib/apollo';
 import { useEnvironment } from '../../lib/environment';
 import { notifyError } from '../../lib/notify';

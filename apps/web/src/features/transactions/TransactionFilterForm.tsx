@@ -3,7 +3,7 @@ import { PAYMENT_STATUSES, PAYMENT_TYPES } from '@paygate/contracts';
 import { Button, DatePicker, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useForm } from 'react-hook-form';
-import { TransactionBanksDocument } from '../../gql/graphql';
+import { TransactionBanksDocument } from '../../gql/ops/TransactionBanks';
 import { useEnvironment } from '../../lib/environment';
 import { useViewer } from '../../lib/useViewer';
 import { FormItem } from '../../ui/form/FormItem';

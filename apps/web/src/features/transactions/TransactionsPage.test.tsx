@@ -53,12 +53,42 @@ const list = (rows: ReturnType<typeof payment>[], total = rows.length) => ({
   },
 });
 
-const detail = {
+/** A refund of the detail's payment; fee_returned null as the server answers a role without seeFees. */
+const refund = (feeReturned: string | null) => ({
+  __typename: 'Refund',
+  refund_id: 'r1',
+  status: 'SUCCESS',
+  amount: '500000',
+  fee_returned: feeReturned,
+  reason: 'Two of three items returned',
+  destination: 'CARD',
+  failure_reason: null,
+  created_at: new Date(2026, 10, 22, 10, 0).toISOString(),
+  completed_at: new Date(2026, 10, 22, 10, 1).toISOString(),
+});
+
+/** One moment of the detail's timeline, as the server answers it. */
+const event = (fields: { at: string; kind: string; actor: string } & Record<string, unknown>) => ({
+  __typename: 'PaymentEvent',
+  actor_name: null,
+  refund_id: null,
+  amount: null,
+  note: null,
+  webhook_type: null,
+  attempt: null,
+  status_code: null,
+  success: null,
+  ...fields,
+});
+
+const detailOf = (feeReturned: string | null) => ({
   data: {
     allPayment: {
       __typename: 'PaymentList',
       data: [
         payment('p1', 'SUCCESS', {
+          refunded_amount: '500000',
+          refunds: [refund(feeReturned)],
           pay_id: 'PAY-9',
           pay_memo: 'Order 42',
           response: JSON.stringify({ payment: { bankAccounts: [{ accountNo: '9704361234' }] } }),
@@ -70,6 +100,28 @@ const detail = {
             account_name: 'NGUYEN VAN AN',
             message: 'Thanh toan 42',
           },
+          timeline: [
+            event({ at: new Date(2026, 10, 21, 9, 5).toISOString(), kind: 'CREATED', actor: 'APP' }),
+            event({ at: new Date(2026, 10, 21, 9, 6).toISOString(), kind: 'PAID', actor: 'PAYER' }),
+            event({
+              at: new Date(2026, 10, 21, 9, 6).toISOString(),
+              kind: 'WEBHOOK',
+              actor: 'GATEWAY',
+              webhook_type: 'payment.succeeded',
+              attempt: 1,
+              status_code: 502,
+              success: false,
+            }),
+            event({
+              at: new Date(2026, 10, 22, 10, 0).toISOString(),
+              kind: 'REFUND_REQUESTED',
+              actor: 'MEMBER',
+              actor_name: 'Olivia Owner',
+              refund_id: 'r1',
+              amount: '500000',
+              note: 'Two of three items returned',
+            }),
+          ],
           webhook_attempts: [
             {
               __typename: 'WebhookAttempt',
@@ -87,20 +139,24 @@ const detail = {
       ],
     },
   },
-};
+});
 
 const server =
-  (rows = [payment('p1', 'SUCCESS'), payment('p2', 'FAILED')]): Server =>
+  (rows = [payment('p1', 'SUCCESS'), payment('p2', 'FAILED')], feeReturned: string | null = '5500'): Server =>
   (op) => {
     if (op === 'TransactionList') return list(rows, 45);
-    if (op === 'TransactionDetail') return detail;
+    if (op === 'TransactionDetail') return detailOf(feeReturned);
     if (op === 'TransactionBanks') return { data: { listBanks: [] } };
     if (op === 'TransactionExport') return { data: { exportPartnerPayment: 'id,amount\np1,1500000\n' } };
     return undefined;
   };
 
-const open = (path: string, userType: UserType = 'OWNER', rows?: ReturnType<typeof payment>[]) =>
-  renderScreen(<TransactionsPage />, { path, route: '/transaction', server: server(rows), userType });
+const open = (
+  path: string,
+  userType: UserType = 'OWNER',
+  rows?: ReturnType<typeof payment>[],
+  feeReturned?: string | null,
+) => renderScreen(<TransactionsPage />, { path, route: '/transaction', server: server(rows, feeReturned), userType });
 
 // antd names its dialog through aria-labelledby, which happy-dom does not resolve: find it by its title.
 const findDialog = async (title: string) => {
@@ -209,6 +265,43 @@ describe('TransactionsPage (PRODUCT §2.6)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(location()).toBe('/transaction?statuses=SUCCESS&page=1&limit=20&offset=0'));
     await waitFor(() => expect(sentOf(sent, 'TransactionList').at(-1)?.variables.statuses).toEqual(['SUCCESS']));
     expect(screen.getByRole('region', { name: 'Active filters' }).textContent).toContain('Status: SUCCESS');
+  });
+
+  it('asks for the list once per filter change (issue 28 item 16)', async () => {
+    const { sent } = open('/transaction');
+    await screen.findByText('order-p2');
+    expect(sentOf(sent, 'TransactionList')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'SUCCESS' }));
+    await waitFor(() => expect(location()).toContain('statuses=SUCCESS'));
+    await userEvent.click(within(screen.getByRole('region', { name: 'Active filters' })).getAllByRole('button')[0]!);
+    await waitFor(() => expect(location()).toBe('/transaction?page=1&limit=20&offset=0'));
+    await screen.findByText('order-p2');
+    expect(sentOf(sent, 'TransactionList').map((s) => s.variables.statuses)).toEqual([
+      undefined,
+      ['SUCCESS'],
+      undefined,
+    ]);
+  });
+
+  it('opens a bare list with the default view, asking for the list once, with its filters (issue 28 item 16)', async () => {
+    const base = server();
+    const view = {
+      __typename: 'TransactionView',
+      id: 'v1',
+      name: 'Failed',
+      query: 'statuses=FAILED',
+      is_default: true,
+    };
+    const { sent } = renderScreen(<TransactionsPage />, {
+      path: '/transaction',
+      route: '/transaction',
+      userType: 'OWNER',
+      server: (op, variables) =>
+        op === 'TransactionViews' ? { data: { transactionViews: [view] } } : base(op, variables),
+    });
+    await waitFor(() => expect(location()).toBe('/transaction?statuses=FAILED&page=1&limit=20&offset=0'));
+    await screen.findByText('order-p1');
+    expect(sentOf(sent, 'TransactionList').map((s) => s.variables.statuses)).toEqual([['FAILED']]);
   });
 
   it("says 'No transactions yet' for an empty list without filters, and names the filters with some", async () => {
@@ -354,15 +447,42 @@ describe('TransactionsPage (PRODUCT §2.6)', { timeout: 60_000 }, () => {
     expect(attempt?.textContent).toContain('21/11/2026 09:06');
     expect(attempt?.textContent).toContain('187 ms');
     expect(attempt?.textContent).toContain('Bad gateway');
+    // PRODUCT §11: the refunded amount beside the amount, the refunds, and the owner's Refund button.
+    expect(within(dialog).getByText('Refunded').closest('tr')?.textContent).toContain('500,000 VND');
+    const refunded = within(dialog).getByText('Two of three items returned').closest('tr');
+    for (const text of [
+      '22/11/2026 10:00',
+      '500,000 VND',
+      'SUCCESS',
+      'The card it was paid with',
+      '5,500 VND',
+      '22/11/2026 10:01',
+    ])
+      expect(refunded?.textContent).toContain(text);
+    expect(within(dialog).getByRole('columnheader', { name: 'Fee returned' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Refund' })).toBeTruthy();
+    // Issue 29 item 5: the payment's story, oldest first, with who did what.
+    const story = [...dialog.querySelectorAll('.ant-timeline-item')].map((item) => item.textContent);
+    expect(story).toEqual([
+      expect.stringContaining("Created by the app's server (gateway API)21/11/2026 09:05"),
+      expect.stringContaining('Paid by the payer'),
+      expect.stringContaining('Webhook payment.succeeded: not accepted, HTTP 502'),
+      expect.stringContaining(
+        'Refund of 500,000 VND requested by Olivia Owner22/11/2026 10:00 · Reason: Two of three items returned',
+      ),
+    ]);
   });
 
-  it('hides the fee in the detail of a SUPPORTER', async () => {
-    open('/transaction', 'SUPPORTER');
+  it('hides the fee in the detail of a SUPPORTER, the fee returned of its refunds, and offers no Refund', async () => {
+    open('/transaction', 'SUPPORTER', undefined, null);
     fireEvent.click(await screen.findByRole('button', { name: 'order-p1' }));
     const dialog = await findDialog('Transaction detail');
     // Shown in the detail and again among the response's labelled fields (issue 28 item 11).
     await within(dialog).findAllByText('9704361234', {}, { timeout: 5000 });
     expect(within(dialog).queryByText('Fee')).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Resend Webhook' })).toBeNull();
+    expect(within(dialog).getByText('Two of three items returned')).toBeTruthy();
+    expect(within(dialog).queryByRole('columnheader', { name: 'Fee returned' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Refund' })).toBeNull();
   });
 });

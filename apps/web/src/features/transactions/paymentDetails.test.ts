@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountNumberOf, prettyJson, tokenTotals } from './paymentDetails';
+import { tokenTotals } from './paymentDetails';
+import { accountNumberOf, prettyJson } from './responseFields';
 
 describe('reading a payment (PRODUCT §3)', () => {
   it('takes the account number from payment.bankAccounts[0].accountNo, else account_number', () => {

@@ -70,3 +70,32 @@ export const responseFieldsOf = (response: string | null | undefined): ResponseF
   }
   return fields;
 };
+
+/**
+ * The account number held in a payment's `response`: payment.bankAccounts[0].accountNo, else
+ * account_number (at the top or under payment). Undefined for missing or malformed JSON.
+ */
+export const accountNumberOf = (response: string | null | undefined): string | undefined => {
+  if (!response) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(response);
+  } catch {
+    return undefined;
+  }
+  const root = asRecord(parsed);
+  const payment = asRecord(root?.payment);
+  const accounts = payment?.bankAccounts;
+  const first = Array.isArray(accounts) ? asRecord(accounts[0]) : undefined;
+  return text(first?.accountNo) ?? text(root?.account_number) ?? text(payment?.account_number);
+};
+
+/** The response JSON indented for reading; the raw text when it is not JSON. */
+export const prettyJson = (raw: string | null | undefined): string => {
+  if (!raw) return '';
+  try {
+    return JSON.stringify(JSON.parse(raw), null, 2);
+  } catch {
+    return raw;
+  }
+};

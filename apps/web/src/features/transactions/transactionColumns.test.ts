@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transactionColumns } from './transactionColumns';
+import { refundedText, transactionColumns } from './transactionColumns';
 
 const titles = (compact: boolean, canSeeFees = true) =>
   transactionColumns({
@@ -12,11 +12,12 @@ const titles = (compact: boolean, canSeeFees = true) =>
   }).map((c) => c.title);
 
 describe('transaction columns (PRODUCT §2.6)', () => {
-  it("keep the spec's order on a wide screen", () => {
+  it("keep the spec's order on a wide screen, what refunds took back beside the amount", () => {
     expect(titles(false)).toEqual([
       'Transaction ID',
       'App',
       'Amount',
+      'Refunded',
       'Fee',
       'Bank',
       'Type',
@@ -39,5 +40,13 @@ describe('transaction columns (PRODUCT §2.6)', () => {
       'Action',
     ]);
     expect(titles(true, false)).not.toContain('Fee');
+  });
+});
+
+describe('refundedText (PRODUCT §11)', () => {
+  it('shows what refunds took back in the payment’s currency, nothing when none', () => {
+    expect(refundedText({ refunded_amount: '0', currency: 'VND' })).toBe('');
+    expect(refundedText({ refunded_amount: '125000', currency: 'VND' })).toBe('125,000 VND');
+    expect(refundedText({ refunded_amount: '2.25', currency: 'USDT' })).toBe('2.250 USDT');
   });
 });

@@ -61,6 +61,10 @@ const RowActions = ({
  */
 const amountText = (row: TransactionRow) => formatSignedMoney(row.amount, row.currency, row.direction);
 
+/** What refunds took back (PRODUCT §11), in the payment's currency; '' when nothing was refunded. */
+export const refundedText = (row: Pick<TransactionRow, 'refunded_amount' | 'currency'>) =>
+  /^0(\.0*)?$/.test(row.refunded_amount) ? '' : formatMoney(row.refunded_amount, row.currency);
+
 /** The columns of PRODUCT §2.6: Fee and Resend Webhook only for the roles the policy allows (§6). */
 export const transactionColumns = ({
   canSeeFees,
@@ -106,10 +110,18 @@ export const transactionColumns = ({
         {compact ? (
           <div className="tx-status-below">
             <StatusTag status={row.status} onClick={onStatus} />
+            {refundedText(row) ? <div>Refunded {refundedText(row)}</div> : null}
           </div>
         ) : null}
       </>
     ),
+  };
+  // Money that went back to the payer: beside the amount, never signed into it (issue 28 item 1).
+  const refunded: ColumnsType<TransactionRow>[number] = {
+    title: 'Refunded',
+    key: 'refunded',
+    align: 'right',
+    render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{refundedText(row) || '—'}</span>,
   };
   const fee: ColumnsType<TransactionRow> = canSeeFees
     ? [
@@ -154,5 +166,5 @@ export const transactionColumns = ({
   ];
   return compact
     ? [id, amount, ...fee, ...bankAndType, ...rest]
-    : [id, app, amount, ...fee, ...bankAndType, status, ...rest];
+    : [id, app, amount, refunded, ...fee, ...bankAndType, status, ...rest];
 };

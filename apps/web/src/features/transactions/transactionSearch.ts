@@ -97,6 +97,13 @@ export const viewQuery = ({ filters, limit }: Pick<TransactionSearch, 'filters' 
   return params.toString();
 };
 
+/** The unfiltered list's first page, as the address writes it. */
+export const FIRST_PAGE_QUERY = toTransactionSearch({
+  filters: EMPTY_FILTERS,
+  page: 1,
+  limit: TRANSACTION_DEFAULT_LIMIT,
+}).toString();
+
 /** The list opened with nothing in its address: where a default view applies. */
 export const isBareSearch = (search: string) => new URLSearchParams(search).size === 0;
 

@@ -1,8 +1,10 @@
 import { ApolloProvider, useQuery } from '@apollo/client/react';
+import { PAYMENT_CHANGE_EVENT } from '@paygate/contracts';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TransactionListDocument, type TransactionListQueryVariables } from '../../gql/graphql';
+import type { TransactionListQueryVariables } from '../../gql/graphql';
+import { TransactionListDocument } from '../../gql/ops/TransactionList';
 import { createApolloClient } from '../../lib/apollo';
 import type { ChangeSource } from '../../lib/usePaymentChanges';
 import { recordingLink, type Sent, sentOf } from '../active-token/testSupport';
@@ -39,7 +41,13 @@ const page = (total: number, status: string) => ({
       __typename: 'PaymentList',
       total,
       amount: '100000',
-      crypto_amount: null,
+      crypto_amount: '{}',
+      ...Object.fromEntries(
+        ['incoming', 'outgoing', 'refunded'].map((side) => [
+          side,
+          { __typename: 'PaymentDirectionTotals', total: 0, amount: '0', crypto_amount: '{}' },
+        ]),
+      ),
       data: [
         {
           __typename: 'Payment',
@@ -55,10 +63,13 @@ const page = (total: number, status: string) => ({
           bank: 'VCB',
           fee: '1000',
           status,
+          refunded_amount: '0',
           type: 'ATM_CARD',
           pay_id: null,
           pay_memo: null,
           user_id: null,
+          made_by: null,
+          direction: 'INCOMING',
           created_time: '2026-11-26T10:00:00.000Z',
           source: null,
           channel: null,
@@ -110,5 +121,43 @@ describe('useNewPayments', () => {
     expect(result.current.newCount).toBe(0);
     // The stream stays open: nothing reconnected.
     expect(FakeSource.opened).toHaveLength(1);
+  });
+
+  it('shows a partial refund of a row on screen in place: its refunded amount, its status kept, no refetch', async () => {
+    const sent: Sent[] = [];
+    const client = createApolloClient(recordingLink(() => page(1, 'SUCCESS'), sent));
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <ApolloProvider client={client}>{children}</ApolloProvider>
+    );
+    const { result } = renderHook(
+      () => {
+        const { data } = useQuery(TransactionListDocument, { variables });
+        useNewPayments({
+          isLive: true,
+          variables,
+          shown: data ? { total: data.allPayment.total, ids: data.allPayment.data.map((p) => p.id) } : undefined,
+          createSource,
+        });
+        return data?.allPayment.data[0];
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current?.refunded_amount).toBe('0'));
+    act(() =>
+      FakeSource.opened.at(-1)?.emit(
+        PAYMENT_CHANGE_EVENT,
+        {
+          paymentId: 'p1',
+          partnerId: 'partner-1',
+          status: 'SUCCESS',
+          refundedAmount: '25000',
+          updatedAt: '2026-11-26T11:00:00.000Z',
+        },
+        'x-2',
+      ),
+    );
+    await waitFor(() => expect(result.current?.refunded_amount).toBe('25000'));
+    expect(result.current?.status).toBe('SUCCESS');
+    expect(sentOf(sent, 'TransactionList')).toHaveLength(1);
   });
 });

@@ -1,11 +1,12 @@
 import { useApolloClient } from '@apollo/client/react';
 import type { PaymentChange } from '@paygate/contracts';
 import { useMemo, useState } from 'react';
-import { TransactionListDocument, type TransactionListQueryVariables } from '../../gql/graphql';
+import type { TransactionListQueryVariables } from '../../gql/graphql';
+import { TransactionListDocument } from '../../gql/ops/TransactionList';
 import { type ChangeSourceFactory, usePaymentChanges, useThrottledCallback } from '../../lib/usePaymentChanges';
 
 // The live list (issue #15 item 4). A change of a row on screen updates that row in place (its
-// status, from the event). Any other change may be a new payment of this list: the list's total
+// status and refunded amount, from the event). Any other change may be a new payment of this list: the list's total
 // is asked again (same filters, through GraphQL and the role's rules) and the difference from the
 // total on screen is the "N new payments" the bar offers — the rows themselves never move under
 // the cursor until the user asks for them. When the stream says it lost track (a change may have
@@ -40,7 +41,11 @@ export const useNewPayments = (options: {
     if (!shownIds.has(change.paymentId)) return recount();
     client.cache.modify({
       id: client.cache.identify({ __typename: 'Payment', id: change.paymentId }),
-      fields: { status: () => change.status },
+      // A partial refund leaves the status and changes only the refunded amount (PRODUCT §11).
+      fields: {
+        status: () => change.status,
+        ...(change.refundedAmount === undefined ? {} : { refunded_amount: () => change.refundedAmount }),
+      },
     });
   };
   const onReset = () => {

@@ -2,12 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { DEFAULT_INVITE_ROLE, UPDATABLE_ROLES } from '@paygate/contracts';
 import { Alert, App, Form, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
-import {
-  CreateInviteTokenDocument,
-  PendingInviteTokensDocument,
-  type UpdatableRole,
-  UpdateUserPartnerDocument,
-} from '../../gql/graphql';
+import type { UpdatableRole } from '../../gql/graphql';
+import { CreateInviteTokenDocument, PendingInviteTokensDocument, UpdateUserPartnerDocument } from '../../gql/ops/users';
 import { errorMessage } from '../../lib/apollo';
 import { formatDateTime } from '../../lib/format';
 import { roleDescription } from './roleDescription';

@@ -2,11 +2,8 @@ import { StopOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { App, Button, Tag, theme } from 'antd';
 import { ListTable, MutedText } from '../../app/shell/ListPage';
-import {
-  PendingInviteTokensDocument,
-  type PendingInviteTokensQuery,
-  RevokeInviteTokenDocument,
-} from '../../gql/graphql';
+import type { PendingInviteTokensQuery } from '../../gql/graphql';
+import { PendingInviteTokensDocument, RevokeInviteTokenDocument } from '../../gql/ops/users';
 import { errorMessage } from '../../lib/apollo';
 import { formatDateTime } from '../../lib/format';
 import { ROLE_COLORS } from './roleColors';

@@ -5,12 +5,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Avatar } from '../../app/shell/avatar';
 import { ListTable, MutedText } from '../../app/shell/ListPage';
 import { PageHeader } from '../../app/shell/PageHeader';
-import {
-  PartnerUsersDocument,
-  type PartnerUsersQuery,
-  PendingInviteTokensDocument,
-  RemoveUserPartnerDocument,
-} from '../../gql/graphql';
+import type { PartnerUsersQuery } from '../../gql/graphql';
+import { PartnerUsersDocument, PendingInviteTokensDocument, RemoveUserPartnerDocument } from '../../gql/ops/users';
 import { isActiveTokenRefused, useHasActiveToken } from '../../lib/activeToken';
 import { errorMessage } from '../../lib/apollo';
 import { formatDate, formatDateTime } from '../../lib/format';

@@ -4,10 +4,13 @@ import { roleDescription } from './roleDescription';
 describe('roleDescription (issue 28 item 15)', () => {
   it("says what each role opens and may do, in the policy table's words", () => {
     expect(roleDescription('SUPPORTER')).toBe('Opens Dashboard and Transaction. Reads only: no fees, no changes.');
-    expect(roleDescription('FINANCIAL')).toBe('Opens Dashboard and Transaction. Can see fees and resend webhooks.');
+    expect(roleDescription('FINANCIAL')).toBe(
+      "Opens Dashboard, Transaction and Balance history. Can see fees, resend webhooks and refund payers' payments.",
+    );
     expect(roleDescription('ADMIN')).toContain(
       'Can create and change apps and channels, change and remove members, invite members',
     );
     expect(roleDescription('ADMIN')).not.toContain('move money');
+    expect(roleDescription('ADMIN')).not.toContain('refund');
   });
 });

@@ -9,7 +9,7 @@ import { pageVariables, readLogParams, writeLogParams } from './webhookLogParams
 const row = (over: Partial<DeliveryRow>): DeliveryRow => ({
   id: 'a1',
   created_time: '2026-11-20T08:30:00.000Z',
-  event_type: 'payment.success',
+  event_type: 'payment.succeeded',
   message_id: 'msg_1_success',
   attempt: 1,
   payment_id: '11111111-1111-4111-8111-111111111111',

@@ -3,13 +3,13 @@ import { Alert, App, Button, Select, Space, Tooltip, theme } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../app/shell/PageHeader';
+import { TestAppWebhookDocument } from '../../gql/ops/apps';
 import {
   FailedWebhookEventCountDocument,
   ResendFailedWebhooksDocument,
   ResendWebhookEventDocument,
-  TestAppWebhookDocument,
   WebhookDeliveriesDocument,
-} from '../../gql/graphql';
+} from '../../gql/ops/webhooks';
 import { errorMessage } from '../../lib/apollo';
 import { formatDateTime } from '../../lib/format';
 import { useViewer } from '../../lib/useViewer';
@@ -69,8 +69,9 @@ export const WebhookLogPage = () => {
     if (!row.payment_id) return;
     setResending(row.id);
     try {
-      const result = (await resendOne({ variables: { app_id: appId, payment_id: row.payment_id } })).data
-        ?.resendWebhookEvent;
+      const result = (
+        await resendOne({ variables: { app_id: appId, payment_id: row.payment_id, message_id: row.message_id } })
+      ).data?.resendWebhookEvent;
       if (result?.success) void message.success(`Delivered (attempt ${result.attempt})`);
       else void message.error(`Not delivered: ${result?.error ?? `HTTP ${result?.status_code ?? '—'}`}`);
       await refetch();
@@ -158,10 +159,10 @@ export const WebhookLogPage = () => {
                 </Button>
               </Tooltip>
             ) : null}
+            {/* Secondary, never the page's primary action (issue 28's review): most of the time
+                nothing has failed, and it answers "Nothing to resend" when so. */}
             {canResend ? (
-              <Button type="primary" onClick={() => void confirmResendFailed()}>
-                Resend failed payment events…
-              </Button>
+              <Button onClick={() => void confirmResendFailed()}>Resend failed payment events…</Button>
             ) : null}
           </Space>
         }

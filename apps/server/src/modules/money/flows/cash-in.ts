@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { cashInBody, PAYMENT_MESSAGES, VND_DECIMALS } from '@paygate/contracts';
+import type { PartnerAccess } from '../../../lib/caller.js';
 import { gatewayError } from '../../../lib/errors.js';
 import { parseInput } from '../../../lib/validate.js';
-import type { PartnerAccess } from '../../partners/partners.service.js';
-import {
-  type CheckoutDeps,
-  checkoutAnswer,
-  checkoutExpiry,
-  openCheckout,
-  paymentMemo,
-  portalReturn,
-} from '../steps/checkout.js';
+import { type CheckoutDeps, checkoutAnswer, openPortalCheckout } from '../steps/checkout.js';
 import { ownApp } from '../steps/request.js';
 
 // Cash-in (PRODUCT §4, §7.2 POST /v1/partner/cmsCashInVND): VND into an app's balance, paid by
@@ -30,25 +23,17 @@ export const cashIn = async (deps: CheckoutDeps, access: PartnerAccess, body: Re
   }
   await deps.requests.assertBankEnabled(app.partnerId, [`ATM_${bank.id}`, 'ATM_ALL']);
   const id = randomUUID();
-  const { payment } = await openCheckout(
-    deps.payments,
-    {
-      id,
-      app,
-      type: 'CASH_IN',
-      transactionId: input.transaction_id,
-      amount: input.amount,
-      fee: await deps.requests.feeFor(app.partnerId, 'CASH_IN', input.amount, VND_DECIMALS),
-      currency: 'VND',
-      bank: bank.id,
-      channelId: await deps.requests.channelFor(app, undefined),
-      userId: access.viewer.user.id,
-      callbackUri: portalReturn(deps),
-      payMemo: paymentMemo(id),
-      expiresAt: checkoutExpiry(deps.options.paymentTtlSeconds),
-      request: { api: 'cmsCashInVND', amount: input.amount, bank: bank.id },
-    },
-    access,
-  );
+  const payment = await openPortalCheckout(deps, access, {
+    id,
+    app,
+    type: 'CASH_IN',
+    transactionId: input.transaction_id,
+    amount: input.amount,
+    fee: await deps.requests.feeFor(app.partnerId, 'CASH_IN', input.amount, VND_DECIMALS),
+    currency: 'VND',
+    bank: bank.id,
+    channelId: await deps.requests.channelFor(app, undefined),
+    request: { api: 'cmsCashInVND', amount: input.amount, bank: bank.id },
+  });
   return checkoutAnswer(payment, deps.requests.checkoutUrl(payment));
 };

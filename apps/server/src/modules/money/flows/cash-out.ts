@@ -12,14 +12,14 @@ import {
   requiresOtp,
   VND_DECIMALS,
 } from '@paygate/contracts';
+import type { PartnerAccess } from '../../../lib/caller.js';
 import { AppError, gatewayError } from '../../../lib/errors.js';
 import type { JobQueue } from '../../../lib/jobs.js';
 import { milli } from '../../../lib/money.js';
 import { parseInput } from '../../../lib/validate.js';
 import type { Providers } from '../../../providers/index.js';
-import type { SecondFactor } from '../../auth/second-factor.js';
-import type { PartnerAccess } from '../../partners/partners.service.js';
-import type { PaymentRow, PaymentsService } from '../../payments/payments.service.js';
+import type { SecondFactor } from '../../auth/index.js';
+import type { PaymentRow, PaymentsService } from '../../payments/index.js';
 import { type CashOutConfirmations, type CashOutScope, payeeDigest, planText } from '../cash-out-confirmation.js';
 import { lookupPayee } from '../steps/payee.js';
 import { acceptPayout, finishPayout, payoutFigures } from '../steps/payout.js';

@@ -8,17 +8,10 @@ import {
   TOKENS,
   type Token,
 } from '@paygate/contracts';
+import type { PartnerAccess } from '../../../lib/caller.js';
 import { gatewayError } from '../../../lib/errors.js';
 import { parseInput } from '../../../lib/validate.js';
-import type { PartnerAccess } from '../../partners/partners.service.js';
-import {
-  type CheckoutDeps,
-  checkoutAnswer,
-  checkoutExpiry,
-  openCheckout,
-  paymentMemo,
-  portalReturn,
-} from '../steps/checkout.js';
+import { type CheckoutDeps, checkoutAnswer, openPortalCheckout } from '../steps/checkout.js';
 import { ownApp } from '../steps/request.js';
 
 // Deposit (PRODUCT §4, §7.2 POST /v1/partner/cmsDepositCrypto): a token sent on a chain to a
@@ -34,28 +27,20 @@ export const deposit = async (deps: CheckoutDeps, access: PartnerAccess, body: R
   const { token, chain } = tokenAndChain(input.crypto_token, input.chain);
   await deps.requests.assertBankEnabled(app.partnerId, [`CRYPTO_${token}`, 'CRYPTO_ALL']);
   const id = randomUUID();
-  const { payment } = await openCheckout(
-    deps.payments,
-    {
-      id,
-      app,
-      type: 'CRYPTO_DEPOSIT',
-      transactionId: input.transaction_id,
-      amount: input.amount,
-      fee: await deps.requests.feeFor(app.partnerId, 'CRYPTO_DEPOSIT', input.amount, TOKEN_DECIMALS),
-      currency: token,
-      chain,
-      bank: token,
-      channelId: await deps.requests.channelFor(app, undefined),
-      userId: access.viewer.user.id,
-      callbackUri: portalReturn(deps),
-      payMemo: paymentMemo(id),
-      details: { address: deps.providers.chains.depositAddress(token, chain, id) },
-      expiresAt: checkoutExpiry(deps.options.paymentTtlSeconds),
-      request: { api: 'cmsDepositCrypto', amount: input.amount, crypto_token: token, chain },
-    },
-    access,
-  );
+  const payment = await openPortalCheckout(deps, access, {
+    id,
+    app,
+    type: 'CRYPTO_DEPOSIT',
+    transactionId: input.transaction_id,
+    amount: input.amount,
+    fee: await deps.requests.feeFor(app.partnerId, 'CRYPTO_DEPOSIT', input.amount, TOKEN_DECIMALS),
+    currency: token,
+    chain,
+    bank: token,
+    channelId: await deps.requests.channelFor(app, undefined),
+    details: { address: deps.providers.chains.depositAddress(token, chain, id) },
+    request: { api: 'cmsDepositCrypto', amount: input.amount, crypto_token: token, chain },
+  });
   return checkoutAnswer(payment, deps.requests.checkoutUrl(payment));
 };
 

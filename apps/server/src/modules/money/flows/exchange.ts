@@ -11,13 +11,13 @@ import {
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { apps, channels } from '../../../db/schema.js';
+import type { PartnerAccess } from '../../../lib/caller.js';
 import { AppError, badInput } from '../../../lib/errors.js';
 import { decimal, milli } from '../../../lib/money.js';
 import { parseInput } from '../../../lib/validate.js';
-import type { SecondFactor } from '../../auth/second-factor.js';
-import type { PartnerAccess } from '../../partners/partners.service.js';
-import type { PaymentRow } from '../../payments/payments.service.js';
-import { type CheckoutDeps, checkoutExpiry, openCheckout, paymentMemo, portalReturn } from '../steps/checkout.js';
+import type { SecondFactor } from '../../auth/index.js';
+import type { PaymentRow } from '../../payments/index.js';
+import { type CheckoutDeps, openPortalCheckout } from '../steps/checkout.js';
 import { earlierRequest } from '../steps/request.js';
 
 // Exchange (PRODUCT §4, GraphQL exchangeCrypto): tokens bought with VND at the feed's BUY rate,
@@ -58,29 +58,21 @@ export const exchange = async (deps: ExchangeDeps, access: PartnerAccess, args: 
   const quote = deps.providers.rates.quote(token as Token, 'BUY');
   const amountVnd = decimal((milli(input.amount) * milli(quote.rate)) / 1000n);
   const id = randomUUID();
-  const { payment } = await openCheckout(
-    deps.payments,
-    {
-      id,
-      app,
-      type: 'CRYPTO_EXCHANGE',
-      transactionId: input.transaction_id,
-      amount: input.amount,
-      fee: '0',
-      currency: token,
-      chain: EXCHANGE_CHAIN,
-      bank: token,
-      channelId,
-      source: input.source ?? null,
-      userId: user.id,
-      callbackUri: portalReturn(deps),
-      payMemo: paymentMemo(id),
-      details: { rate: quote.rate, rate_at: quote.at, amount_vnd: amountVnd },
-      expiresAt: checkoutExpiry(deps.options.paymentTtlSeconds),
-      request,
-    },
-    access,
-  );
+  const payment = await openPortalCheckout(deps, access, {
+    id,
+    app,
+    type: 'CRYPTO_EXCHANGE',
+    transactionId: input.transaction_id,
+    amount: input.amount,
+    fee: '0',
+    currency: token,
+    chain: EXCHANGE_CHAIN,
+    bank: token,
+    channelId,
+    source: input.source ?? null,
+    details: { rate: quote.rate, rate_at: quote.at, amount_vnd: amountVnd },
+    request,
+  });
   return exchangeResult(deps, payment);
 };
 

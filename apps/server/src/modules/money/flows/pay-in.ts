@@ -18,12 +18,12 @@ import {
   VND_DECIMALS,
 } from '@paygate/contracts';
 import { z } from 'zod';
+import type { AppRow } from '../../../db/schema.js';
 import { gatewayError } from '../../../lib/errors.js';
 import { normalize } from '../../../lib/money.js';
 import { parseInput } from '../../../lib/validate.js';
 import type { BankInfo } from '../../../providers/index.js';
-import type { AppRow } from '../../apps/apps.service.js';
-import type { PaymentRow } from '../../payments/payments.service.js';
+import type { PaymentRow } from '../../payments/index.js';
 import { type CheckoutDeps, checkoutExpiry, openCheckout, paymentMemo } from '../steps/checkout.js';
 
 // Pay-in (PRODUCT §7.2 GET /v1/partner/{api}): a merchant's signed request for a payer's payment —

@@ -12,15 +12,15 @@ import {
   type Token,
   withdrawBody,
 } from '@paygate/contracts';
+import type { PartnerAccess } from '../../../lib/caller.js';
 import { gatewayError } from '../../../lib/errors.js';
 import type { JobQueue } from '../../../lib/jobs.js';
 import { milli } from '../../../lib/money.js';
 import { parseInput } from '../../../lib/validate.js';
 import type { Providers } from '../../../providers/index.js';
-import type { SecondFactor } from '../../auth/second-factor.js';
-import { InsufficientFunds } from '../../ledger/ledger.service.js';
-import type { PartnerAccess } from '../../partners/partners.service.js';
-import type { PaymentRow, PaymentsService } from '../../payments/payments.service.js';
+import type { SecondFactor } from '../../auth/index.js';
+import { InsufficientFunds } from '../../ledger/index.js';
+import type { PaymentRow, PaymentsService } from '../../payments/index.js';
 import { acceptPayout, finishPayout, payoutFigures } from '../steps/payout.js';
 import { earlierRequest, type GatewayRequests, ownApp, stringValues, withCardsMasked } from '../steps/request.js';
 

@@ -1,15 +1,21 @@
-import { type JobQueue, QUEUES, type Tx } from '../../../lib/jobs.js';
+import type { Tx } from '../../../db/client.js';
+import type { PartnerAccess } from '../../../lib/caller.js';
+import { type JobQueue, QUEUES } from '../../../lib/jobs.js';
 import { decimal, milli } from '../../../lib/money.js';
 import type { PayoutResult } from '../../../providers/types.js';
-import { auditMoneyOrder } from '../../audit/audit.money.js';
-import type { PartnerAccess } from '../../partners/partners.service.js';
-import type { NewPayment, PaymentRow, PaymentsService } from '../../payments/payments.service.js';
+import { auditMoneyOrder } from '../../audit/index.js';
+import type { NewPayment, PaymentRow, PaymentsService } from '../../payments/index.js';
 
 // Steps of money leaving a balance (cash-out, withdraw): accepted and debited at once, settled by
 // the bank network or the chain later.
 
-/** A payout's settlement job (the money module handles its queue: MoneyService.settle). */
-export type SettlementJob = { paymentId: string };
+/** A payout's settlement job, or a refund's (the money module handles its queue: MoneyService.settle). */
+export type SettlementJob = { paymentId: string } | { refundId: string };
+declare module '../../../lib/jobs.js' {
+  interface JobPayloads {
+    [QUEUES.settlement]: SettlementJob;
+  }
+}
 
 /** The network answers a payout after its delay: the job is written in the payout's transaction. */
 const scheduleSettlement = (jobs: JobQueue, tx: Tx, paymentId: string, afterMs: number) =>

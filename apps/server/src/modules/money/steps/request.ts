@@ -5,10 +5,10 @@ import {
   type PaymentType,
   type SignedApi,
 } from '@paygate/contracts';
+import type { AppRow } from '../../../db/schema.js';
+import type { PartnerAccess } from '../../../lib/caller.js';
 import { gatewayError } from '../../../lib/errors.js';
-import type { AppRow } from '../../apps/apps.service.js';
-import type { PartnerAccess } from '../../partners/partners.service.js';
-import type { PaymentRow, PaymentsService } from '../../payments/payments.service.js';
+import type { PaymentRow, PaymentsService } from '../../payments/index.js';
 
 // Steps every money flow starts with: whose app, is the request signed, was it already made.
 

@@ -1,0 +1,2 @@
+export { gatewayRoutes } from './gateway.routes.js';
+export { GatewayService } from './gateway.service.js';

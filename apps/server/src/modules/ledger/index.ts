@@ -1,0 +1,12 @@
+export { BalanceHistory, type BalanceHistoryFilter, type BalanceMovement } from './balance-history.js';
+export { balanceHistoryResolvers } from './balance-history.resolvers.js';
+export { balanceHistoryRoutes } from './balance-history.routes.js';
+export { InsufficientFunds, LedgerService } from './ledger.service.js';
+export {
+  MOVEMENT_KINDS,
+  type PostingOutcome,
+  postingOf,
+  REFUND_OUTCOMES,
+  type RefundSubject,
+  refundPostingOf,
+} from './postings.js';

@@ -1,0 +1,3 @@
+export { MailService } from './mail.service.js';
+export { registrationAttemptMail, resetPasswordMail, verificationMail, webhookFailingMail } from './mail.templates.js';
+export { mailboxRoutes } from './mailbox.routes.js';

@@ -1,0 +1,1 @@
+export { openApiRoutes } from './openapi.routes.js';

@@ -1,0 +1,54 @@
+export { CheckoutService, type SandboxOutcome } from './checkout.js';
+export {
+  announcedStatus,
+  EXPIRED_REASON,
+  eventJobOf,
+  ownEventJob,
+  paymentMessageId,
+  refundMessageId,
+} from './events.js';
+export { liveRoutes } from './live.routes.js';
+export { PartnerDataNotices, PartnerReadCache } from './partner-read-cache.js';
+export { PaymentChanges } from './payment-changes.js';
+export {
+  ensurePartitionsAhead,
+  ensurePaymentPartitions,
+  maintainPaymentPartitions,
+  PARTITION_MONTHS_AHEAD,
+  PARTITIONS_EVERY_SECONDS,
+  paymentPartitions,
+} from './payment-partitions.js';
+export {
+  DASHBOARD_TYPES,
+  DAY_MS,
+  FOLD_EVERY_SECONDS,
+  foldPaymentShards,
+  HOUR_MS,
+  PAYMENT_TOTAL_SHARDS,
+  rangeUntil,
+  rebuildPaymentStats,
+  statsRowsSql,
+} from './payment-stats.js';
+export {
+  fingerprint,
+  type NewPayment,
+  type PaymentRow,
+  PaymentsService,
+  type WebhookJob,
+} from './payments.service.js';
+export {
+  countStatusChange,
+  giveBackRefund,
+  insertRefund,
+  isRefundFeeReturned,
+  type RefundRow,
+  refundById,
+  refundByTransactionId,
+  refundedPaymentView,
+  refundsOfPayment,
+  refundsOfPaymentByTransaction,
+  refundView,
+  setRefundFigures,
+  settleRefundRow,
+  takeRefund,
+} from './refunds.js';

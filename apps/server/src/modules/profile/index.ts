@@ -1,0 +1,2 @@
+export { profileResolvers } from './profile.resolvers.js';
+export { ProfileService } from './profile.service.js';

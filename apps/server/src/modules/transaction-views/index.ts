@@ -1,0 +1,2 @@
+export { transactionViewsResolvers } from './transaction-views.resolvers.js';
+export { type TransactionViewRow, TransactionViewsService } from './transaction-views.service.js';

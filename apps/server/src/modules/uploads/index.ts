@@ -1,0 +1,2 @@
+export { uploadsRoutes } from './uploads.routes.js';
+export { UploadsService } from './uploads.service.js';

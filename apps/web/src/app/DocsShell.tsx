@@ -1,0 +1,25 @@
+import { useQuery } from '@apollo/client/react';
+import { lazy } from 'react';
+import { UserInfoDocument } from '../gql/ops/UserInfo';
+import { authToken } from '../lib/cookies';
+import { BootSplash } from './BootSplash';
+
+const AppShell = lazy(async () => ({ default: (await import('./shell/AppShell')).AppShell }));
+const PublicDocsLayout = lazy(async () => ({
+  default: (await import('../features/docs/PublicDocsLayout')).PublicDocsLayout,
+}));
+
+/**
+ * The documentation pages' frame (issue 29): the portal's shell for a signed-in member, a light
+ * public one for a visitor (the policy table opens /docs to visitors; routeGuard lets them stay).
+ * A token the server refuses counts as none, as in AuthGate, which clears it; a member without a
+ * partner yet reads the public frame too (the portal's shell needs a partner).
+ */
+export const DocsShell = () => {
+  const hasCookie = Boolean(authToken());
+  const { data, error } = useQuery(UserInfoDocument, { skip: !hasCookie });
+  if (!hasCookie || error) return <PublicDocsLayout />;
+  if (!data?.userInfo) return <BootSplash />;
+  // Signed in without a partner, there is no portal yet: the public frame, with the way to one.
+  return data.userInfo.partner?.id ? <AppShell /> : <PublicDocsLayout partnerless />;
+};

@@ -1,0 +1,206 @@
+import { useQuery } from '@apollo/client/react';
+import { BALANCE_HISTORY_COUNT_CAP } from '@paygate/contracts';
+import { Button, Select, Space, theme } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { ListTable, MutedText } from '../../app/shell/ListPage';
+import { PageHeader } from '../../app/shell/PageHeader';
+import type { BalanceHistoryQuery } from '../../gql/graphql';
+import { BalanceAppsDocument, BalanceCurrenciesDocument, BalanceHistoryDocument } from '../../gql/ops/balance';
+import { isActiveTokenRefused, useHasActiveToken } from '../../lib/activeToken';
+import { formatCount, formatMoney, formatSignedMoney } from '../../lib/amount';
+import { useEnvironment } from '../../lib/environment';
+import { formatDateTime } from '../../lib/format';
+import { useViewer } from '../../lib/useViewer';
+import { DayRangeField } from '../../ui/dayRange/DayRangeField';
+import { ActiveTokenGate } from '../active-token/ActiveTokenGate';
+import { downloadUrl } from '../transactions/downloadFile';
+import {
+  BALANCE_PAGE_SIZE,
+  balanceExportUrl,
+  balanceFilterVariables,
+  readBalanceParams,
+  writeBalanceParams,
+} from './balanceParams';
+
+type Movement = BalanceHistoryQuery['balanceHistory']['data'][number];
+
+/** A line's amount as the transaction list writes money: signed by its direction, grouped, the token's decimals. */
+const signedMoney = (amount: string, currency: string) =>
+  formatSignedMoney(amount, currency, amount.startsWith('-') ? 'OUTGOING' : 'INCOMING');
+const currencyKey = (currency: string, chain?: string | null) => (chain ? `${currency}:${chain}` : currency);
+
+/**
+ * Issue 30 item 1: every movement of an app's balances in the header's environment, newest first,
+ * with the balance after it; filters and page in the URL, dates in the partner's time zone.
+ */
+export const BalancePage = () => {
+  const { token } = theme.useToken();
+  const [search, setSearch] = useSearchParams();
+  const params = readBalanceParams(search);
+  const environment = useEnvironment();
+  const timeZone = useViewer().user?.partner?.time_zone ?? undefined;
+  const hasToken = useHasActiveToken();
+  const { data: appsData } = useQuery(BalanceAppsDocument);
+  const apps = (appsData?.partner?.list_app ?? []).filter((a) => a.status === environment);
+  const appId = params.app && apps.some((a) => a.id === params.app) ? params.app : apps[0]?.id;
+  const update = (change: Parameters<typeof writeBalanceParams>[1]) => setSearch(writeBalanceParams(params, change));
+  const variables = balanceFilterVariables({ ...params, app: appId }, environment, timeZone);
+  const { data: cards } = useQuery(BalanceCurrenciesDocument, {
+    variables: { app_id: appId ?? '', app_status: environment },
+    skip: !appId,
+  });
+  const { data, previousData, loading, error } = useQuery(BalanceHistoryDocument, {
+    variables: { ...variables, offset: (params.page - 1) * BALANCE_PAGE_SIZE, limit: BALANCE_PAGE_SIZE },
+    skip: !hasToken || !appId,
+    fetchPolicy: 'cache-and-network',
+  });
+  const history = (data ?? previousData)?.balanceHistory;
+  const balances = cards?.getPayableBalance ?? [];
+  const filtered = Boolean(params.currency || params.kind || params.from || params.to);
+
+  return (
+    <div>
+      <PageHeader
+        title="Balance history"
+        error={isActiveTokenRefused(error) ? undefined : error}
+        actions={
+          <Button
+            disabled={!hasToken || !appId}
+            onClick={() => downloadUrl(balanceExportUrl(variables), 'balance-history.csv')}
+          >
+            Export CSV
+          </Button>
+        }
+      />
+      <Space wrap style={{ marginBottom: token.marginSM }}>
+        <Select
+          aria-label="App"
+          style={{ minWidth: 200 }}
+          value={appId}
+          placeholder="No app in this environment"
+          options={apps.map((a) => ({ value: a.id, label: a.name }))}
+          onChange={(app: string) => setSearch(writeBalanceParams({ page: 1 }, { app }))}
+        />
+        <Select
+          aria-label="Currency"
+          style={{ minWidth: 160 }}
+          allowClear
+          placeholder="Every currency"
+          value={params.currency ? currencyKey(params.currency, params.chain) : undefined}
+          options={balances.map((b) => ({
+            value: currencyKey(b.currency, b.chain),
+            label: b.chain ? `${b.currency} (${b.chain})` : b.currency,
+          }))}
+          onChange={(value?: string) => {
+            const [currency, chain] = (value ?? '').split(':');
+            update({ currency: currency || undefined, chain: chain || undefined });
+          }}
+        />
+        <Select
+          aria-label="Kind"
+          style={{ minWidth: 220 }}
+          allowClear
+          showSearch
+          placeholder="Every kind"
+          value={params.kind}
+          options={(history?.kinds ?? []).map((k) => ({ value: k, label: k }))}
+          onChange={(kind?: string) => update({ kind })}
+        />
+        {/* The portal's range picker (loaded on first use); the days are the partner's (balanceParams). */}
+        <DayRangeField
+          id="balance-dates"
+          label="Dates"
+          value={{ from: params.from, to: params.to }}
+          onChange={({ from, to }) => update({ from, to })}
+        />
+        {filtered ? (
+          <Button type="link" onClick={() => setSearch(writeBalanceParams({ page: 1 }, { app: params.app }))}>
+            Clear filters
+          </Button>
+        ) : null}
+      </Space>
+      {balances.length > 0 ? (
+        <p style={{ margin: `0 0 ${token.marginSM}px` }}>
+          <MutedText>
+            Balance now:{' '}
+            {balances.map((b) => `${formatMoney(b.amount, b.currency)}${b.chain ? ` (${b.chain})` : ''}`).join(' · ')}
+          </MutedText>
+        </p>
+      ) : null}
+      {history?.total_capped ? (
+        <p style={{ margin: `0 0 ${token.marginSM}px` }}>
+          <MutedText>
+            More than {formatCount(BALANCE_HISTORY_COUNT_CAP)} movements match: the pages go on past the count. Narrow
+            the filter, or export them all as CSV.
+          </MutedText>
+        </p>
+      ) : null}
+      <ActiveTokenGate what="the balance history" error={error}>
+        <ListTable<Movement>
+          rowKey="id"
+          size="middle"
+          loading={loading}
+          dataSource={history?.data ?? []}
+          emptyText={
+            !appId ? 'No app in this environment' : filtered ? 'No movements match these filters' : 'No movements yet'
+          }
+          columns={[
+            {
+              title: 'Time',
+              dataIndex: 'created_time',
+              render: (t: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(t)}</span>,
+            },
+            { title: 'Kind', dataIndex: 'kind' },
+            {
+              title: 'Payment',
+              dataIndex: 'payment_id',
+              render: (id: string | null) =>
+                id ? (
+                  <Link to={`/transaction?payment_id=${id}`} state={{ openPayment: id }}>
+                    {id.slice(0, 8)}…
+                  </Link>
+                ) : (
+                  '—'
+                ),
+            },
+            {
+              title: 'Currency',
+              key: 'currency',
+              render: (_, m) => (m.chain ? `${m.currency} (${m.chain})` : m.currency),
+            },
+            {
+              title: 'Amount',
+              key: 'amount',
+              align: 'right',
+              render: (_, m) => <span style={{ whiteSpace: 'nowrap' }}>{signedMoney(m.amount, m.currency)}</span>,
+            },
+            {
+              title: 'Fee',
+              key: 'fee',
+              align: 'right',
+              render: (_, m) => (
+                <span style={{ whiteSpace: 'nowrap' }}>{m.fee ? formatMoney(m.fee, m.currency) : '—'}</span>
+              ),
+            },
+            {
+              title: 'Balance after',
+              key: 'balance_after',
+              align: 'right',
+              render: (_, m) => (
+                <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(m.balance_after, m.currency)}</span>
+              ),
+            },
+          ]}
+          pagination={{
+            position: ['bottomCenter'],
+            current: params.page,
+            pageSize: BALANCE_PAGE_SIZE,
+            total: history?.total ?? 0,
+            showSizeChanger: false,
+            onChange: (page) => update({ page }),
+          }}
+        />
+      </ActiveTokenGate>
+    </div>
+  );
+};
