@@ -171,8 +171,15 @@ describe('the session cache (ADR 0022)', () => {
       expect(roleOf(await other.gql(ROLE, {}, { token: member.token }))).toBe('SUPPORTER');
       const UPDATE_ROLE = `mutation($id: ID!) { updateUserPartner(user_partner_id: $id, role: FINANCIAL) { id } }`;
       expect((await s.gql(UPDATE_ROLE, { id: membershipId }, { token: owner.token })).errors).toBeUndefined();
-      // …and neither acts on it after the change.
+      // …and neither acts on it after the change: this instance on the very next request (its
+      // mutation's answer waited for its own notices), the other once it has read the notice that
+      // PostgreSQL sent it at the commit. Both instances live in this one process, so the other's
+      // notice socket is read whenever the event loop takes it, possibly after the next request;
+      // that is ADR 0022's "another instance, in the instant after the commit". `caughtUp` waits
+      // for a heartbeat sent after the commit, never for the role itself: a notice not acted on
+      // still fails here.
       expect(roleOf(await s.gql(ROLE, {}, member))).toBe('FINANCIAL');
+      await other.services.changeFeed.caughtUp();
       expect(roleOf(await other.gql(ROLE, {}, { token: member.token }))).toBe('FINANCIAL');
     } finally {
       await other.close();
