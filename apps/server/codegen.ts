@@ -27,6 +27,7 @@ const config: CodegenConfig = {
           TransactionView: '../modules/transaction-views/index.js#TransactionViewRow',
           Payment: '../modules/transactions/index.js#ListedPayment',
           PaymentEvent: '../modules/transactions/index.js#TimelineEvent',
+          Complaint: '../modules/payments/index.js#ComplaintRow',
           PaymentList: '../modules/transactions/index.js#PaymentListParent',
           DashboardData: '../modules/dashboard/index.js#DashboardView',
           AuditEntry: '../modules/audit/index.js#AuditRow',

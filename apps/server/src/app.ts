@@ -22,7 +22,7 @@ import { auditRoutes } from './modules/audit/index.js';
 import { gatewayRoutes } from './modules/gateway/index.js';
 import { balanceHistoryRoutes } from './modules/ledger/index.js';
 import { mailboxRoutes } from './modules/mail/index.js';
-import { moneyRoutes } from './modules/money/index.js';
+import { complaintRoutes, moneyRoutes } from './modules/money/index.js';
 import { openApiRoutes } from './modules/openapi/index.js';
 import { liveRoutes } from './modules/payments/index.js';
 import { transactionsRoutes } from './modules/transactions/index.js';
@@ -188,6 +188,7 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   await app.register(uploadsRoutes, { services });
   await app.register(gatewayRoutes, { services });
   await app.register(moneyRoutes, { services, guards });
+  await app.register(complaintRoutes, { services, guards });
   await app.register(transactionsRoutes, { services, guards });
   await app.register(balanceHistoryRoutes, { services, guards });
   await app.register(liveRoutes, { services, guards });

@@ -261,7 +261,13 @@ const createPaymentEngine = (
     jobs,
     secondFactor: deps.secondFactor,
     confirmations: deps.confirmations,
-    options: { publicUrl: config.publicUrl, paymentTtlSeconds: config.paymentTtlSeconds },
+    mail: deps.mail,
+    log,
+    options: {
+      publicUrl: config.publicUrl,
+      paymentTtlSeconds: config.paymentTtlSeconds,
+      sandbox: config.sandboxCheckout,
+    },
   });
   const rates = new RateStream(providers.rates, deps.redis, log);
   const startJobs = async () => {

@@ -275,6 +275,75 @@ describe('bad input on every REST route and the GraphQL money mutation (issue 11
     expect(await stateOf(s)).toEqual(before);
   });
 
+  it('refuses them on the complaint routes (issue 29 item 2), logged in or not; nothing changes', async () => {
+    const s = server();
+    await demoApp(s, 'Demo Sandbox');
+    const owner = await loginActive(s, 'owner@demo.test');
+    const before = await stateOf(s);
+    const tasks: (() => Promise<void>)[] = [];
+    for (const value of [NUL, LONG]) {
+      const encoded = encodeURIComponent(value);
+      const label = value.slice(0, 8);
+      const json = (body: Record<string, string>) => ({
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      tasks.push(async () => {
+        const res = await send(`${s.url}/v1/checkout/no-such-link/complain`, json({ reason: value }));
+        expectRefusal(`complain reason ${label}`, res);
+        expect(res.status).toBe(400);
+        expectFieldMessage(`complain reason ${label}`, res, 'reason');
+      });
+      tasks.push(async () =>
+        expectRefusal(
+          `complain token ${label}`,
+          await send(`${s.url}/v1/checkout/${encoded}/complain`, json({ reason: 'x' })),
+        ),
+      );
+      tasks.push(async () => {
+        const res = await send(`${s.url}/v1/checkout/no-such-link/complaint/decide`, json({ outcome: value }));
+        expectRefusal(`decide outcome ${label}`, res);
+        expect(res.status).toBe(400);
+      });
+      for (const headers of [{}, { authorization: `Bearer ${owner.token}`, ...owner.headers }]) {
+        tasks.push(async () =>
+          expectRefusal(`evidence ${label}`, await send(`${s.url}/v1/complaint/evidence/${encoded}`, { headers })),
+        );
+        tasks.push(async () => {
+          const form = new FormData();
+          form.append('complaint_id', value);
+          form.append('evidence', new Blob([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])]), 'a.pdf');
+          expectRefusal(
+            `evidence upload ${label}`,
+            await send(`${s.url}/v1/complaint/evidence`, { method: 'POST', headers, body: form }),
+          );
+        });
+      }
+    }
+    for (const [field, value] of [
+      ['complaint_id', NUL],
+      ['complaint_id', LONG],
+      ['note', LONG],
+      ['note', 'a\u0000b'],
+      ['evidence_id', NUL],
+      ['otp', NUL],
+    ] as const) {
+      tasks.push(async () => {
+        const res = await s.gql(
+          `mutation R($complaint_id: ID!, $note: String, $evidence_id: ID, $otp: String) {
+            respondComplaint(complaint_id: $complaint_id, response: CONTEST, note: $note, evidence_id: $evidence_id, otp: $otp) { complaint_id } }`,
+          { complaint_id: '00000000-0000-0000-0000-000000000000', note: 'Delivered', [field]: value },
+          { token: owner.token },
+        );
+        expect(res.errors, `respondComplaint ${field}`).toBeDefined();
+        expectListedCodes(`respondComplaint ${field}`, res);
+      });
+    }
+    await inBatches(tasks);
+    expect(await stateOf(s)).toEqual(before);
+  });
+
   it('refuses them in the signed payment query (issue 29 item 3), each field by name; nothing changes', async () => {
     const s = server();
     const app = await demoApp(s, 'Demo Sandbox');

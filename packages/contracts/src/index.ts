@@ -1,6 +1,7 @@
 export * from './amount.js';
 export * from './audit.js';
 export * from './card.js';
+export * from './complaints.js';
 export * from './enums.js';
 export * from './envelope.js';
 export * from './errors.js';
@@ -24,6 +25,7 @@ export * from './validation/account.js';
 export * from './validation/apps.js';
 export * from './validation/audit.js';
 export * from './validation/common.js';
+export * from './validation/complaints.js';
 export * from './validation/money.js';
 export * from './validation/reports.js';
 export * from './validation/saved-views.js';

@@ -25,6 +25,8 @@ export const NOT_FOUND_MESSAGES = {
   app: 'App not found',
   auditEntry: 'Audit entry not found',
   channel: 'Channel not found',
+  complaint: 'Complaint not found',
+  evidence: 'Evidence not found',
   invite: 'Invite not found',
   member: 'Member not found',
   partner: 'Partner not found',

@@ -123,6 +123,9 @@ export const PAYMENT_EVENT_KINDS = [
   'REFUND_REQUESTED',
   'REFUND_SUCCEEDED',
   'REFUND_FAILED',
+  'COMPLAINT_OPENED',
+  'COMPLAINT_ANSWERED',
+  'COMPLAINT_RESOLVED',
   'WEBHOOK',
 ] as const;
 export type PaymentEventKind = (typeof PAYMENT_EVENT_KINDS)[number];

@@ -106,6 +106,11 @@ export const PERMISSIONS = {
   viewBalanceHistory: BALANCE_ROLES,
   /** Refund a payer's payment from its detail (issue 29 item 1): who answers for the money. */
   refund: ['OWNER', 'FINANCIAL'],
+  /**
+   * Answer a payer's complaint (issue 29 item 2): accept it (a refund follows) or contest it with a
+   * note and evidence. The refund's roles: the answer decides where the money goes.
+   */
+  respondComplaint: ['OWNER', 'FINANCIAL'],
 } as const satisfies Record<string, readonly UserType[]>;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -185,6 +190,7 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string | null>> = {
   watchDashboard: null,
   viewBalanceHistory: null,
   refund: "refund payers' payments",
+  respondComplaint: "answer payers' complaints",
 };
 
 /** A role described from the table itself: the screens its menu offers and what it may do. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_ACTION_NAMES, type AuditAction } from './audit.js';
+import { COMPLAINT_EVIDENCE_TYPES } from './complaints.js';
 import { APP_STATUSES, PAYMENT_STATUSES, RATE_TYPES, TOKENS } from './enums.js';
 import { type GatewayErrorBody, gatewayErrorBody } from './envelope.js';
 import { GATEWAY_ERROR_NAMES } from './errors.js';
@@ -9,6 +10,7 @@ import { CONFIG_BANK_TYPES, PAYMENT_TYPES, REFUND_DESTINATIONS, REFUND_STATUSES 
 import type { ConfigBank, PaymentQueryResult, PaymentUrlResult, Refund, RefundResult } from './rest-types.js';
 import type { PaymentApi } from './signing.js';
 import { safeText } from './validation/common.js';
+import { sandboxComplaintBody, sandboxComplaintDecisionBody } from './validation/complaints.js';
 import {
   accountNameField,
   apiToolAmount,
@@ -180,6 +182,23 @@ export const refundResultSchema = z
   })
   .meta({ id: 'RefundResult' }) satisfies z.ZodType<RefundResult>;
 
+/** A payer's complaint (issue 29 item 2, PRODUCT §11 "Complaints") as the gateway shows it. */
+export const complaintSchema = z
+  .object({
+    complaint_id: z.string(),
+    status: z.enum(COMPLAINT_STATUSES),
+    amount: z.string().meta({ description: 'The disputed amount, held from the available balance while open' }),
+    reason: z.string().meta({ description: "The payer's reason" }),
+    respond_by: z.iso.datetime().meta({ description: "The deadline of the merchant's answer" }),
+    outcome: z
+      .enum(COMPLAINT_OUTCOMES)
+      .nullable()
+      .meta({ description: 'Null while open; PAYMENT_KEPT (hold released) or REFUNDED once resolved' }),
+    created_at: z.iso.datetime(),
+    resolved_at: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'Complaint' });
+
 /** GET /v1/partner/payment (issue 29 item 3): signed with the app secret (HASH_FIELDS.payment). */
 export const paymentLookupQuerySchema = paymentLookupQuery;
 const nullableTime = z.iso.datetime().nullable();
@@ -205,9 +224,9 @@ export const paymentQueryResultSchema = z
       expires_at: nullableTime,
     }),
     refunds: z.array(refundSchema).meta({ description: 'Its refunds, newest first' }),
-    complaint: z
-      .null()
-      .meta({ description: 'Always null for now: complaints reach the gateway API with issue 29 item 2' }),
+    complaint: complaintSchema
+      .nullable()
+      .meta({ description: 'Its complaint, if a payer ever disputed it (at most one)' }),
   })
   .meta({ id: 'PaymentQueryResult' }) satisfies z.ZodType<PaymentQueryResult>;
 
@@ -285,6 +304,37 @@ export const sandboxResultSchema = z
   .object({ ...success, data: z.object({ status: z.enum(PAYMENT_STATUSES), return_url: z.string().nullable() }) })
   .meta({ id: 'SandboxResult' });
 
+/** The sandbox's payer disputed the payment, or its bank decided the contest (docs/SANDBOX.md). */
+export const sandboxComplaintResultSchema = z
+  .object({
+    ...success,
+    data: z.object({
+      status: z.enum(PAYMENT_STATUSES).meta({ description: "The payment's status after it" }),
+      complaint: complaintSchema,
+    }),
+  })
+  .meta({ id: 'SandboxComplaintResult' });
+export const sandboxComplaintBodySchema = sandboxComplaintBody;
+export const sandboxComplaintDecisionBodySchema = sandboxComplaintDecisionBody;
+
+/** A file of evidence stored for a complaint's answer (POST /v1/complaint/evidence). */
+export const evidenceBodySchema = z.object({
+  complaint_id: z.string().meta({ description: 'The complaint the file is for' }),
+  evidence: z.string().meta({ format: 'binary', description: 'PNG, JPEG or PDF, at most 2 MB' }),
+});
+export const evidenceResultSchema = z
+  .object({
+    ...success,
+    data: z.object({
+      evidence_id: z.uuid(),
+      name: z.string(),
+      content_type: z.enum(COMPLAINT_EVIDENCE_TYPES),
+      size: z.number().int(),
+    }),
+  })
+  .meta({ id: 'EvidenceResult' });
+export const evidenceParams = z.object({ id: z.uuid() });
+
 /** What every webhook body starts with: the fields of PRODUCT §3 "Webhook sample", in its order. */
 const webhookSpecFields = {
   transaction_id: z.string().meta({ description: 'Your order id' }),
@@ -339,26 +389,12 @@ export const refundWebhookPayloadSchema = z
   })
   .meta({ id: 'RefundWebhookPayload' }) satisfies z.ZodType<RefundWebhookPayload>;
 
-/** A payer's complaint (issue 29 item 2): defined now, sent once the complaint lifecycle lands. */
+/** A complaint's moment: complaint.opened, complaint.resolved. */
 export const complaintWebhookPayloadSchema = z
   .object({
     ...webhookSpecFields,
     ...webhookEventFields(COMPLAINT_EVENT_TYPES, 'A complaint opened, or was resolved'),
-    complaint: z
-      .object({
-        complaint_id: z.string(),
-        status: z.enum(COMPLAINT_STATUSES),
-        amount: z.string().meta({ description: 'The disputed amount, held from the available balance while open' }),
-        reason: z.string().meta({ description: "The payer's reason" }),
-        respond_by: z.iso.datetime().meta({ description: "The deadline of the merchant's answer" }),
-        outcome: z
-          .enum(COMPLAINT_OUTCOMES)
-          .nullable()
-          .meta({ description: 'Null while open; PAYMENT_KEPT (hold released) or REFUNDED once resolved' }),
-        created_at: z.iso.datetime(),
-        resolved_at: z.iso.datetime().nullable(),
-      })
-      .meta({ id: 'Complaint' }),
+    complaint: complaintSchema,
   })
   .meta({ id: 'ComplaintWebhookPayload' }) satisfies z.ZodType<ComplaintWebhookPayload>;
 
@@ -387,6 +423,9 @@ export const REST_RESULTS = {
   'POST /v1/upload': uploadResultSchema,
   'GET /v1/checkout/{token}': checkoutViewSchema,
   'POST /v1/checkout/{token}/{outcome}': sandboxResultSchema,
+  'POST /v1/checkout/{token}/complain': sandboxComplaintResultSchema,
+  'POST /v1/checkout/{token}/complaint/decide': sandboxComplaintResultSchema,
+  'POST /v1/complaint/evidence': evidenceResultSchema,
 } as const satisfies Record<string, z.ZodType>;
 export type RestOperation = keyof typeof REST_RESULTS;
 /** What an operation answers on success: the server types its answer with it, the web reads it. */
@@ -397,6 +436,7 @@ export const REST_STREAMS: readonly string[] = [
   'GET /v1/partner/crypto/exchange-rate',
   'GET /v1/partner/payments/export.csv',
   'GET /v1/partner/audit/export.csv',
+  'GET /v1/complaint/evidence/{id}',
 ];
 
 /** `/v1/checkout/:token` (a Fastify route) → `/v1/checkout/{token}` (the OpenAPI path). */

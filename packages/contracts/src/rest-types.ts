@@ -3,6 +3,7 @@
 // that each zod schema (the OpenAPI document's source) produces exactly this shape.
 
 import type { PaymentStatus } from './enums.js';
+import type { WebhookComplaint } from './webhook.js';
 
 /** GET /v1/partner/{api}: the §3 "Payment test result" plus the hosted checkout's URL. */
 export type PaymentUrlResult = {
@@ -96,6 +97,6 @@ export type PaymentQueryResult = {
   };
   /** Its refunds, newest first. */
   refunds: Refund[];
-  /** Its complaint: null until complaints reach the gateway API (issue 29 item 2). */
-  complaint: null;
+  /** Its complaint, if a payer ever disputed it (at most one: issue 29 item 2). */
+  complaint: WebhookComplaint | null;
 };

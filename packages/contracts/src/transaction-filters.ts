@@ -17,10 +17,16 @@ export const TRANSACTION_TEXT_FILTERS = [
 ] as const;
 /** allPayment's list filters: repeated keys in the query string. */
 export const TRANSACTION_LIST_FILTERS = ['statuses', 'banks', 'types'] as const;
+/**
+ * allPayment's yes/no filters: `true` in the query string, absent otherwise. needs_response keeps the
+ * payments whose complaint waits for the merchant's answer (issue 29 item 2).
+ */
+export const TRANSACTION_FLAG_FILTERS = ['needs_response'] as const;
 /** Every key a saved view's query may hold: the filters, the date range and the page size. */
 export const SAVED_VIEW_QUERY_KEYS: readonly string[] = [
   ...TRANSACTION_TEXT_FILTERS,
   ...TRANSACTION_LIST_FILTERS,
+  ...TRANSACTION_FLAG_FILTERS,
   'from_date',
   'to_date',
   'limit',

@@ -1,5 +1,12 @@
 import {
   APP_STATUSES,
+  COMPLAINT_EVIDENCE_MAX_BYTES,
+  COMPLAINT_EVIDENCE_TYPES,
+  COMPLAINT_NOTE_MAX_LENGTH,
+  COMPLAINT_OUTCOMES,
+  COMPLAINT_REASON_MAX_LENGTH,
+  COMPLAINT_RESPONSES,
+  COMPLAINT_STATUSES,
   PARTNER_TYPES,
   PAYMENT_STATUSES,
   REFUND_DESTINATIONS,
@@ -609,6 +616,99 @@ export const refunds = pgTable(
     check('refunds_reason_length', sql`char_length(${t.reason}) between 1 and 200`),
     check('refunds_transaction_id_length', sql`char_length(${t.transactionId}) between 1 and 100`),
     check('refunds_destination', sql.raw(`destination in (${REFUND_DESTINATIONS.map((d) => `'${d}'`).join(', ')})`)),
+  ],
+);
+
+// ── Complaints (issue 29 item 2, docs/adr/0031-complaints.md) ─────────────────────────────────
+
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+
+export const complaintStatusEnum = pgEnum('complaint_status', COMPLAINT_STATUSES);
+
+/**
+ * A payer's complaint about a successful payment: one per payment, ever. While OPEN the payment
+ * reads IN_COMPLAIN and `held` sits in the app's merchant_held balance; the merchant's answer and
+ * the outcome are written once each (the updates that write them require them absent).
+ */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    /** The disputed payment; through payment_keys, as a partitioned table cannot be referenced (ADR 0016). */
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => paymentKeys.id, { onDelete: 'cascade' }),
+    environment: appStatusEnum('environment').notNull(),
+    status: complaintStatusEnum('status').notNull().default('OPEN'),
+    /** What the payer disputes: what was left to refund of the payment when it opened. */
+    amount: money('amount').notNull(),
+    /** What the available balance gave to the hold (all of amount, unless the balance had less). */
+    held: money('held').notNull(),
+    currency: text('currency').notNull(),
+    chain: text('chain'),
+    reason: text('reason').notNull(),
+    respondBy: timestamp('respond_by', { withTimezone: true }).notNull(),
+    response: text('response'),
+    note: text('note'),
+    evidenceId: uuid('evidence_id'),
+    respondedBy: uuid('responded_by').references(() => users.id, { onDelete: 'set null' }),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    outcome: text('outcome'),
+    /** The refund a REFUNDED outcome made. */
+    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    /** When the day-before reminder went out (once). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('complaints_payment_key').on(t.paymentId),
+    // The list's "needs a response" filter: a partner's open complaints nobody has answered.
+    index('complaints_unanswered_idx')
+      .on(t.partnerId, t.respondBy)
+      .where(sql`${t.status} = 'OPEN' and ${t.response} is null`),
+    check('complaints_amount_positive', sql`${t.amount} > 0`),
+    check('complaints_held_within', sql`${t.held} >= 0 and ${t.held} <= ${t.amount}`),
+    check(
+      'complaints_reason_length',
+      sql`char_length(${t.reason}) between 1 and ${sql.raw(String(COMPLAINT_REASON_MAX_LENGTH))}`,
+    ),
+    check('complaints_note_length', sql`char_length(${t.note}) <= ${sql.raw(String(COMPLAINT_NOTE_MAX_LENGTH))}`),
+    check('complaints_response', inList('response', COMPLAINT_RESPONSES)),
+    check('complaints_outcome', inList('outcome', COMPLAINT_OUTCOMES)),
+    check('complaints_resolved_has_outcome', sql`(${t.status} = 'RESOLVED') = (${t.outcome} is not null)`),
+  ],
+);
+
+/** A file of evidence a member uploaded for a complaint; served only to the partner's members. */
+export const complaintEvidence = pgTable(
+  'complaint_evidence',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    complaintId: uuid('complaint_id')
+      .notNull()
+      .references(() => complaints.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.complaintId),
+    check('complaint_evidence_content_type', inList('content_type', COMPLAINT_EVIDENCE_TYPES)),
+    check(
+      'complaint_evidence_size',
+      sql`octet_length(${t.bytes}) between 1 and ${sql.raw(String(COMPLAINT_EVIDENCE_MAX_BYTES))}`,
+    ),
+    check('complaint_evidence_name_length', sql`char_length(${t.name}) between 1 and 200`),
   ],
 );
 

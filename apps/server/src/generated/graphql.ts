@@ -5,6 +5,7 @@ import type { ChannelRow, SourceRow } from '../modules/apps/index.js';
 import type { WebhookAttemptRow, WebhookDeliveryRow, WebhookDeliveryPageParent, EndpointStatus, NotificationRow } from '../modules/webhooks/index.js';
 import type { TransactionViewRow } from '../modules/transaction-views/index.js';
 import type { ListedPayment, TimelineEvent, PaymentListParent } from '../modules/transactions/index.js';
+import type { ComplaintRow } from '../modules/payments/index.js';
 import type { DashboardView } from '../modules/dashboard/index.js';
 import type { AuditRow, AuditEntryPageParent } from '../modules/audit/index.js';
 import type { SearchHitRow } from '../modules/search/index.js';
@@ -175,6 +176,58 @@ export type Channel = {
   name: Scalars['String']['output'];
 };
 
+/** A payer's complaint about a successful payment (PRODUCT §11 "Complaints", docs/adr/0031-complaints.md). */
+export type Complaint = {
+  __typename?: 'Complaint';
+  /** What the payer disputes: what was left to refund of the payment when it opened. */
+  amount: Scalars['Decimal']['output'];
+  complaint_id: Scalars['ID']['output'];
+  created_at: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  evidence?: Maybe<ComplaintEvidence>;
+  /** What the available balance gave to the hold (all of amount unless it had less); back in the balance once resolved. */
+  held: Scalars['Decimal']['output'];
+  /** The merchant's note when contesting. */
+  note?: Maybe<Scalars['String']['output']>;
+  outcome?: Maybe<ComplaintOutcome>;
+  payment_id: Scalars['ID']['output'];
+  /** The payer's reason. */
+  reason: Scalars['String']['output'];
+  /** The refund a REFUNDED outcome made. */
+  refund_id?: Maybe<Scalars['ID']['output']>;
+  resolved_at?: Maybe<Scalars['DateTime']['output']>;
+  /** The merchant's answer is due by then; without one the payer is refunded. */
+  respond_by: Scalars['DateTime']['output'];
+  responded_at?: Maybe<Scalars['DateTime']['output']>;
+  /** The member who answered, by name (null for a member since removed). */
+  responded_by?: Maybe<Scalars['String']['output']>;
+  response?: Maybe<ComplaintResponse>;
+  status: ComplaintStatus;
+};
+
+/** A file of evidence a member uploaded for a complaint (POST /v1/complaint/evidence; read at GET /v1/complaint/evidence/{evidence_id}). */
+export type ComplaintEvidence = {
+  __typename?: 'ComplaintEvidence';
+  content_type: Scalars['String']['output'];
+  evidence_id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+};
+
+/** How a resolved complaint ended: the merchant keeps the payment (hold released), or the payer is refunded. */
+export type ComplaintOutcome =
+  | 'PAYMENT_KEPT'
+  | 'REFUNDED';
+
+/** The merchant's answer: ACCEPT refunds the payer at once; CONTEST sends a note (and evidence) to the payer's bank. */
+export type ComplaintResponse =
+  | 'ACCEPT'
+  | 'CONTEST';
+
+export type ComplaintStatus =
+  | 'OPEN'
+  | 'RESOLVED';
+
 export type CurrencyAmount = {
   __typename?: 'CurrencyAmount';
   amount: Scalars['Decimal']['output'];
@@ -279,6 +332,12 @@ export type Mutation = {
    */
   resendWebhookEvent: WebhookDelivery;
   resetUserPassword: Scalars['Boolean']['output'];
+  /**
+   * Answers a payer's complaint, once (issue 29 item 2): OWNER and FINANCIAL. ACCEPT refunds the
+   * disputed amount at once (a code when totp_config holds refund); CONTEST needs a note and may name
+   * a file uploaded to POST /v1/complaint/evidence.
+   */
+  respondComplaint: Complaint;
   /** Revokes a pending invitation code of the current partner: joinPartner refuses it afterwards. */
   revokeInviteToken: Scalars['Boolean']['output'];
   /** Issues a new app_secret; the old one keeps verifying for the grace period. */
@@ -457,6 +516,15 @@ export type MutationResetUserPasswordArgs = {
 };
 
 
+export type MutationRespondComplaintArgs = {
+  complaint_id: Scalars['ID']['input'];
+  evidence_id?: InputMaybe<Scalars['ID']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  otp?: InputMaybe<Scalars['String']['input']>;
+  response: ComplaintResponse;
+};
+
+
 export type MutationRevokeInviteTokenArgs = {
   invite_id: Scalars['ID']['input'];
 };
@@ -607,6 +675,8 @@ export type Payment = {
   /** Chain of a token payment (polygon, bsc, eth). */
   chain?: Maybe<Scalars['String']['output']>;
   channel?: Maybe<Scalars['String']['output']>;
+  /** Its payer's complaint, if one was ever opened (at most one; PRODUCT §11 "Complaints"). */
+  complaint?: Maybe<Complaint>;
   /** When it left PENDING. */
   completed_time?: Maybe<Scalars['DateTime']['output']>;
   created_time: Scalars['DateTime']['output'];
@@ -695,6 +765,12 @@ export type PaymentEventActor =
 /** What happened to a payment (PAYMENT_EVENT_KINDS in the contracts). */
 export type PaymentEventKind =
   | 'CANCELLED'
+  /** A member accepted or contested the complaint; note is ACCEPT or CONTEST. */
+  | 'COMPLAINT_ANSWERED'
+  /** A payer disputed it (issue 29 item 2); amount is the disputed amount, note the payer's reason. */
+  | 'COMPLAINT_OPENED'
+  /** The complaint was resolved; note is PAYMENT_KEPT or REFUNDED. */
+  | 'COMPLAINT_RESOLVED'
   | 'CREATED'
   | 'FAILED'
   | 'PAID'
@@ -806,6 +882,7 @@ export type QueryAllPaymentArgs = {
   ebill_account_no?: InputMaybe<Scalars['String']['input']>;
   from_date?: InputMaybe<Scalars['DateTime']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+  needs_response?: InputMaybe<Scalars['Boolean']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   pay_id?: InputMaybe<Scalars['String']['input']>;
   pay_memo?: InputMaybe<Scalars['String']['input']>;
@@ -1300,6 +1377,11 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChainBalance: ResolverTypeWrapper<ChainBalance>;
   Channel: ResolverTypeWrapper<ChannelRow>;
+  Complaint: ResolverTypeWrapper<ComplaintRow>;
+  ComplaintEvidence: ResolverTypeWrapper<ComplaintEvidence>;
+  ComplaintOutcome: ComplaintOutcome;
+  ComplaintResponse: ComplaintResponse;
+  ComplaintStatus: ComplaintStatus;
   CurrencyAmount: ResolverTypeWrapper<CurrencyAmount>;
   DashboardData: ResolverTypeWrapper<DashboardView>;
   DateGroup: ResolverTypeWrapper<DateGroup>;
@@ -1378,6 +1460,8 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   ChainBalance: ChainBalance;
   Channel: ChannelRow;
+  Complaint: ComplaintRow;
+  ComplaintEvidence: ComplaintEvidence;
   CurrencyAmount: CurrencyAmount;
   DashboardData: DashboardView;
   DateGroup: DateGroup;
@@ -1530,6 +1614,33 @@ export type ChannelResolvers<ContextType = GraphQLContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ComplaintResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Complaint'] = ResolversParentTypes['Complaint']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  complaint_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  evidence?: Resolver<Maybe<ResolversTypes['ComplaintEvidence']>, ParentType, ContextType>;
+  held?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['ComplaintOutcome']>, ParentType, ContextType>;
+  payment_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refund_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  resolved_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  respond_by?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  responded_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  responded_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  response?: Resolver<Maybe<ResolversTypes['ComplaintResponse']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ComplaintStatus'], ParentType, ContextType>;
+};
+
+export type ComplaintEvidenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ComplaintEvidence'] = ResolversParentTypes['ComplaintEvidence']> = {
+  content_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  evidence_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CurrencyAmountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CurrencyAmount'] = ResolversParentTypes['CurrencyAmount']> = {
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1624,6 +1735,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resendPaymentToWebhook?: Resolver<ResolversTypes['WebhookAttempt'], ParentType, ContextType, RequireFields<MutationResendPaymentToWebhookArgs, 'payment_id'>>;
   resendWebhookEvent?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationResendWebhookEventArgs, 'app_id' | 'payment_id'>>;
   resetUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'password' | 'token' | 'user_id'>>;
+  respondComplaint?: Resolver<ResolversTypes['Complaint'], ParentType, ContextType, RequireFields<MutationRespondComplaintArgs, 'complaint_id' | 'response'>>;
   revokeInviteToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeInviteTokenArgs, 'invite_id'>>;
   rotateAppSecret?: Resolver<ResolversTypes['App'], ParentType, ContextType, RequireFields<MutationRotateAppSecretArgs, 'app_id' | 'grace'>>;
   rotateWebhookSecret?: Resolver<ResolversTypes['App'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'app_id' | 'grace'>>;
@@ -1696,6 +1808,7 @@ export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends Re
   bank?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   chain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   channel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  complaint?: Resolver<Maybe<ResolversTypes['Complaint']>, ParentType, ContextType>;
   completed_time?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   created_time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   crypto_amount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
@@ -1959,6 +2072,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BankAccountInfo?: BankAccountInfoResolvers<ContextType>;
   ChainBalance?: ChainBalanceResolvers<ContextType>;
   Channel?: ChannelResolvers<ContextType>;
+  Complaint?: ComplaintResolvers<ContextType>;
+  ComplaintEvidence?: ComplaintEvidenceResolvers<ContextType>;
   CurrencyAmount?: CurrencyAmountResolvers<ContextType>;
   DashboardData?: DashboardDataResolvers<ContextType>;
   DateGroup?: DateGroupResolvers<ContextType>;

@@ -26,6 +26,7 @@ export const QUEUES = {
   prune: 'webhook-attempts-prune',
   partitions: 'payment-partitions',
   checkpoint: 'audit-checkpoint',
+  complaint: 'complaint-deadline',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -89,6 +90,10 @@ export const QUEUE_POLICIES: { [Q in Exclude<QueueName, OwnPolicyQueue>]: QueueP
   [QUEUES.prune]: { concurrency: 1, batchSize: 1, pollSeconds: 60, expireInSeconds: 600, retryLimit: 3 },
   // Next months' payment partitions (payment-partitions.ts, docs/adr/0016), every few hours.
   [QUEUES.partitions]: { concurrency: 1, batchSize: 1, pollSeconds: 60, expireInSeconds: 600, retryLimit: 3 },
+  // A complaint's reminder, deadline and the sandbox's decision (money/flows/complaint.ts): a few a
+  // day per partner, each one transaction; a late one by a poll is a second late, and a failed one
+  // (a balance that cannot pay the refund yet) schedules itself again.
+  [QUEUES.complaint]: { concurrency: 4, batchSize: 4, pollSeconds: 1, expireInSeconds: 60, retryLimit: 5 },
   // Signed checkpoints of the audit heads (audit.checkpoint.ts, docs/adr/0024), every few minutes.
   [QUEUES.checkpoint]: { concurrency: 1, batchSize: 1, pollSeconds: 30, expireInSeconds: 300, retryLimit: 3 },
 };
@@ -230,6 +235,7 @@ export class JobQueue {
     this.run(QUEUES.prune, handlers[QUEUES.prune]);
     this.run(QUEUES.partitions, handlers[QUEUES.partitions]);
     this.run(QUEUES.checkpoint, handlers[QUEUES.checkpoint]);
+    this.run(QUEUES.complaint, handlers[QUEUES.complaint]);
   }
 
   /**

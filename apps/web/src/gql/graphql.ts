@@ -33,6 +33,12 @@ export type PaymentEventActor =
 /** What happened to a payment (PAYMENT_EVENT_KINDS in the contracts). */
 export type PaymentEventKind =
   | 'CANCELLED'
+  /** A member accepted or contested the complaint; note is ACCEPT or CONTEST. */
+  | 'COMPLAINT_ANSWERED'
+  /** A payer disputed it (issue 29 item 2); amount is the disputed amount, note the payer's reason. */
+  | 'COMPLAINT_OPENED'
+  /** The complaint was resolved; note is PAYMENT_KEPT or REFUNDED. */
+  | 'COMPLAINT_RESOLVED'
   | 'CREATED'
   | 'FAILED'
   | 'PAID'

@@ -46,6 +46,21 @@ export const safeText = (name: string, max: number, options: { required?: string
     .refine((value) => !hasHiddenCharacter(value), { error: hiddenCharacterMessage(name) });
 };
 
+/** C0 and C1 control characters but the line breaks and the tab a text area sends. */
+const CONTROL_BUT_LINES = /[^\P{Cc}\n\r\t]/u;
+
+/**
+ * Several lines of text (a note typed in a text area): safeText's rules, with line breaks and
+ * tabs allowed and every other control character refused.
+ */
+export const safeMultilineText = (name: string, max: number, options: { required?: string } = {}) => {
+  const text = z.string({ error: options.required ?? `${name} must be text` }).trim();
+  return (options.required ? text.min(1, { error: options.required }) : text)
+    .max(max, { error: `${name} must be at most ${max} characters` })
+    .refine((value) => !CONTROL_BUT_LINES.test(value), { error: `${name} must not contain control characters` })
+    .refine((value) => !hasHiddenCharacter(value), { error: hiddenCharacterMessage(name) });
+};
+
 /** A required secret (password, code): never trimmed, only checked for presence. */
 export const requiredSecret = (message: string) => z.string({ error: message }).min(1, { error: message });
 

@@ -52,7 +52,8 @@ export const amountField = (rule: AmountRule) =>
     return z.NEVER;
   });
 
-const otpField = (requireOtp: boolean) =>
+/** A two-factor code: required when the user's totp_config holds the operation's use. */
+export const otpField = (requireOtp: boolean) =>
   requireOtp
     ? safeText('otp', OTP_MAX_LENGTH, { required: OTP_REQUIRED_MESSAGE })
     : safeText('otp', OTP_MAX_LENGTH).optional().nullable();

@@ -12,6 +12,9 @@ import { isUuid } from '../../lib/ids.js';
 import { normalize } from '../../lib/money.js';
 import { parseInput } from '../../lib/validate.js';
 import {
+  complaintOfPayment,
+  complaintOfPaymentByTransaction,
+  complaintView,
   type PaymentRow,
   type PaymentsService,
   refundsOfPayment,
@@ -43,10 +46,10 @@ export const queryPayment = async (
   const input = parseInput(paymentLookupQuery, query);
   // An app id that is no uuid is refused by appForRequest before anything else is read.
   if (!isUuid(input.app_id)) await deps.requests.appForRequest(input.app_id);
-  // The app, the payment and its refunds are read side by side — each one index probe — so the
+  // The app, the payment, its refunds and its complaint are read side by side — each one index probe — so the
   // answer waits for one round trip to the database, not three; nothing is answered before the
   // hash is verified with the app's secret, and a payment that is not the app's is discarded.
-  const [app, payment, refunds] = await Promise.all([
+  const [app, payment, refunds, complaint] = await Promise.all([
     deps.requests.appForRequest(input.app_id),
     input.payment_id
       ? deps.payments.byId(input.payment_id)
@@ -56,6 +59,11 @@ export const queryPayment = async (
         ? refundsOfPayment(deps.db, input.payment_id)
         : []
       : refundsOfPaymentByTransaction(deps.db, input.app_id, input.transaction_id ?? ''),
+    input.payment_id
+      ? isUuid(input.payment_id)
+        ? complaintOfPayment(deps.db, input.payment_id)
+        : undefined
+      : complaintOfPaymentByTransaction(deps.db, input.app_id, input.transaction_id ?? ''),
   ]);
   // The hash covers the values as sent (an absent one empty), as the merchant computed it.
   deps.requests.verifyHash('payment', rawValues(query), app, input.hash);
@@ -70,7 +78,7 @@ export const queryPayment = async (
     message: COMMON_MESSAGES.success,
     payment: paymentView(payment),
     refunds: refunds.map(refundView),
-    complaint: null,
+    complaint: complaint ? complaintView(complaint) : null,
   };
 };
 

@@ -3,6 +3,8 @@ export { balanceHistoryResolvers } from './balance-history.resolvers.js';
 export { balanceHistoryRoutes } from './balance-history.routes.js';
 export { InsufficientFunds, LedgerService } from './ledger.service.js';
 export {
+  type ComplaintSubject,
+  complaintPostingOf,
   MOVEMENT_KINDS,
   type PostingOutcome,
   postingOf,

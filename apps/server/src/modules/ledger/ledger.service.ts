@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { ledgerAccounts, ledgerEntries } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { decimal, milli, normalize } from '../../lib/money.js';
-import type { AccountKey, AccountKind, Posting } from './postings.js';
+import { type AccountKey, type AccountKind, isAppAccount, type Posting } from './postings.js';
 
 export type Balance = { amount: string; currency: string; chain: string | null };
 
@@ -117,9 +117,9 @@ export class LedgerService {
     });
     const merchantLines = new Map<string, typeof resolved>();
     for (const l of resolved) {
-      if (l.account.kind === 'merchant') merchantLines.set(l.accountId, [...(merchantLines.get(l.accountId) ?? []), l]);
+      if (isAppAccount(l.account.kind)) merchantLines.set(l.accountId, [...(merchantLines.get(l.accountId) ?? []), l]);
     }
-    const gatewayLines = resolved.filter((l) => l.account.kind !== 'merchant');
+    const gatewayLines = resolved.filter((l) => !isAppAccount(l.account.kind));
     if (gatewayLines.length > 0) await tx.insert(ledgerEntries).values(gatewayLines.map(entryOf));
     // Balances last (PaymentsService, hot rows last): a merchant's balance row is what its
     // concurrent payments queue on, so it is locked after the gateway's lines are written, not
@@ -156,6 +156,27 @@ export class LedgerService {
       select line.posting_id, ${accountId}::uuid, line.payment_id, line.refund_id, line.kind, line.amount, moved.balance - line.later
       from moved, (values ${sql.join(rows, sql`, `)}) as line(n, posting_id, payment_id, refund_id, kind, amount, later)
       order by line.n`;
+  }
+
+  /**
+   * An app's available balance in one currency, its row locked until the transaction ends (0 when it
+   * has none yet): what a complaint's hold may take (ADR 0031), read where nothing can move it first.
+   */
+  async lockedBalance(tx: Tx, account: { appId: string; environment: AppStatus; currency: string; chain: string }) {
+    const [row] = await tx
+      .select({ balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.appId, account.appId),
+          eq(ledgerAccounts.environment, account.environment),
+          eq(ledgerAccounts.kind, 'merchant'),
+          eq(ledgerAccounts.currency, account.currency),
+          eq(ledgerAccounts.chain, account.chain),
+        ),
+      )
+      .for('update');
+    return normalize(row?.balance ?? '0') ?? '0';
   }
 
   /** The merchant balances of an app in one environment; VND always first, even when zero. */

@@ -2,6 +2,10 @@ import { OUTGOING_PAYMENT_TYPES, PAYMENT_TYPES, type PaymentType, paymentDirecti
 import { describe, expect, it } from 'vitest';
 import { milli } from '../../lib/money.js';
 import {
+  COMPLAINT_OUTCOMES,
+  type ComplaintSubject,
+  complaintPostingOf,
+  MOVEMENT_KINDS,
   POSTING_OUTCOMES,
   type PostingOutcome,
   type PostingSubject,
@@ -202,5 +206,53 @@ describe('ledger postings: refund × outcome → lines', () => {
       }
     }
     expect([...net.values()].every((v) => v === 0n)).toBe(true);
+  });
+});
+
+// Complaints (ADR 0031): the held amount moves from the available balance to the held one when a
+// complaint opens, and back when it is resolved either way; nothing is held, nothing is posted.
+describe('ledger postings: complaint × outcome → lines', () => {
+  const complaintOf = (held: string): ComplaintSubject => ({
+    paymentId: 'pay-1',
+    appId: APP,
+    environment: 'PRODUCTION',
+    currency: 'VND',
+    chain: null,
+    held,
+  });
+  const EXPECTED: Record<(typeof COMPLAINT_OUTCOMES)[number], Row[]> = {
+    IN_COMPLAIN: [
+      ['merchant', APP, '-90000'],
+      ['merchant_held', APP, '90000'],
+    ],
+    SUCCESS: [
+      ['merchant_held', APP, '-90000'],
+      ['merchant', APP, '90000'],
+    ],
+    REFUNDED: [
+      ['merchant_held', APP, '-90000'],
+      ['merchant', APP, '90000'],
+    ],
+  };
+  for (const outcome of COMPLAINT_OUTCOMES) {
+    it(`COMPLAINT × ${outcome}`, () => {
+      const posting = complaintPostingOf(complaintOf('90000'), outcome);
+      if (!posting) throw new Error('a held complaint posts on every outcome');
+      const rows: Row[] = posting.lines.map((l) => [l.account.kind, l.account.appId ?? 'gateway', l.amount]);
+      expect(rows).toEqual(EXPECTED[outcome]);
+      expect([posting.kind, posting.paymentId]).toEqual([`COMPLAINT_${outcome}`, 'pay-1']);
+      expect(posting.lines.every((l) => l.account.environment === 'PRODUCTION')).toBe(true);
+      expect(unbalanced(posting.lines)).toEqual([]);
+    });
+  }
+
+  it('a complaint that held nothing posts nothing', () => {
+    expect(complaintPostingOf(complaintOf('0'), 'IN_COMPLAIN')).toBeUndefined();
+  });
+
+  it('the balance history offers the hold and its releases as kinds of movement', () => {
+    expect(MOVEMENT_KINDS).toEqual(
+      expect.arrayContaining(['COMPLAINT_IN_COMPLAIN', 'COMPLAINT_SUCCESS', 'COMPLAINT_REFUNDED']),
+    );
   });
 });

@@ -15,8 +15,15 @@ import { decimal, milli } from '../../lib/money.js';
 // new payment type gets its rules from its direction, and a type that needs other rules gets a row
 // of its own in POSTINGS below: a refund (issue 29, ADR 0029) has one.
 
-/** Merchant balances; the outside world (banks, chains); the gateway's fees; payouts in flight. */
-export type AccountKind = 'merchant' | 'external' | 'fees' | 'payout_clearing';
+/**
+ * Merchant balances (available, and held for open complaints: ADR 0031); the outside world (banks,
+ * chains); the gateway's fees; payouts in flight.
+ */
+export type AccountKind = 'merchant' | 'merchant_held' | 'external' | 'fees' | 'payout_clearing';
+/** The accounts an app owns: each keeps its balance, which the database holds at zero or more. */
+export const APP_ACCOUNT_KINDS = ['merchant', 'merchant_held'] as const satisfies readonly AccountKind[];
+export const isAppAccount = (kind: AccountKind): kind is (typeof APP_ACCOUNT_KINDS)[number] =>
+  (APP_ACCOUNT_KINDS as readonly AccountKind[]).includes(kind);
 export type AccountKey = {
   /** Null for gateway accounts. */
   appId: string | null;
@@ -36,8 +43,13 @@ export const merchant = (appId: string, environment: AppStatus, currency: string
   currency,
   chain,
 });
+/** The part of an app's balance a complaint holds (ADR 0031): not available, still the merchant's. */
+export const merchantHeld = (appId: string, environment: AppStatus, currency: string, chain = ''): AccountKey => ({
+  ...merchant(appId, environment, currency, chain),
+  kind: 'merchant_held',
+});
 export const gateway = (
-  kind: Exclude<AccountKind, 'merchant'>,
+  kind: Exclude<AccountKind, (typeof APP_ACCOUNT_KINDS)[number]>,
   environment: AppStatus,
   currency: string,
   chain = '',
@@ -140,7 +152,32 @@ const REFUND_RULES: PostingRules = {
   IN_COMPLAIN: NOTHING,
   REFUNDED: NOTHING,
 };
-export type PostingType = PaymentType | typeof REFUND_POSTING_TYPE;
+
+/**
+ * A payer's complaint (ADR 0031): the disputed amount the balance could give (`amount` here is the
+ * complaint's `held`) moves from the available balance to the held one when it opens
+ * (IN_COMPLAIN), and back when it is resolved, kept by the merchant (SUCCESS) or to pay the refund
+ * that follows (REFUNDED: the refund then posts its own REFUND lines).
+ */
+export const COMPLAINT_POSTING_TYPE = 'COMPLAINT';
+export const COMPLAINT_OUTCOMES = ['IN_COMPLAIN', 'SUCCESS', 'REFUNDED'] as const satisfies readonly PostingOutcome[];
+const HOLD: readonly LineRule[] = [
+  ['merchant', -1, 'amount'],
+  ['merchant_held', 1, 'amount'],
+];
+const RELEASE: readonly LineRule[] = [
+  ['merchant_held', -1, 'amount'],
+  ['merchant', 1, 'amount'],
+];
+const COMPLAINT_RULES: PostingRules = {
+  ACCEPTED: NOTHING,
+  SUCCESS: RELEASE,
+  FAILED: NOTHING,
+  CANCEL: NOTHING,
+  IN_COMPLAIN: HOLD,
+  REFUNDED: RELEASE,
+};
+export type PostingType = PaymentType | typeof REFUND_POSTING_TYPE | typeof COMPLAINT_POSTING_TYPE;
 
 /** The table: every payment type of contracts, and the refund, × every outcome → the lines it posts. */
 export const POSTINGS: Readonly<Record<PostingType, PostingRules>> = {
@@ -149,6 +186,7 @@ export const POSTINGS: Readonly<Record<PostingType, PostingRules>> = {
     PostingRules
   >),
   [REFUND_POSTING_TYPE]: REFUND_RULES,
+  [COMPLAINT_POSTING_TYPE]: COMPLAINT_RULES,
 };
 
 /**
@@ -197,10 +235,9 @@ export const postingOf = (p: PostingSubject, outcome: PostingOutcome): Posting |
   const q = quantitiesOf(p);
   const chain = p.chain ?? '';
   const lines = rules.map(([kind, sign, quantity]) => ({
-    account:
-      kind === 'merchant'
-        ? merchant(p.appId, p.environment, p.currency, chain)
-        : gateway(kind, p.environment, p.currency, chain),
+    account: isAppAccount(kind)
+      ? { ...merchant(p.appId, p.environment, p.currency, chain), kind }
+      : gateway(kind, p.environment, p.currency, chain),
     amount: decimal(BigInt(sign) * q[quantity]),
   }));
   return { kind: `${p.type}_${outcome}`, paymentId: p.id, lines };
@@ -240,3 +277,35 @@ export const refundPostingOf = (r: RefundSubject, outcome: (typeof REFUND_OUTCOM
   );
   return posting && { ...posting, refundId: r.id };
 };
+
+/** What a complaint's posting reads of it (a complaints row fits). */
+export type ComplaintSubject = {
+  paymentId: string;
+  appId: string;
+  environment: AppStatus;
+  currency: string;
+  chain: string | null;
+  held: string;
+};
+
+/** A complaint's hold or release, by the COMPLAINT row of the table; undefined when nothing was held. */
+export const complaintPostingOf = (
+  c: ComplaintSubject,
+  outcome: (typeof COMPLAINT_OUTCOMES)[number],
+): Posting | undefined =>
+  milli(c.held) === 0n
+    ? undefined
+    : postingOf(
+        {
+          id: c.paymentId,
+          appId: c.appId,
+          type: COMPLAINT_POSTING_TYPE,
+          environment: c.environment,
+          currency: c.currency,
+          chain: c.chain,
+          amount: c.held,
+          fee: '0',
+          details: {},
+        },
+        outcome,
+      );

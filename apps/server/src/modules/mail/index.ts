@@ -1,3 +1,9 @@
 export { MailService } from './mail.service.js';
-export { registrationAttemptMail, resetPasswordMail, verificationMail, webhookFailingMail } from './mail.templates.js';
+export {
+  complaintMail,
+  registrationAttemptMail,
+  resetPasswordMail,
+  verificationMail,
+  webhookFailingMail,
+} from './mail.templates.js';
 export { mailboxRoutes } from './mailbox.routes.js';

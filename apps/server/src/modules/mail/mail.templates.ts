@@ -71,3 +71,40 @@ export const webhookFailingMail = (
   ].join('\n'),
   links: [details.link],
 });
+
+/**
+ * Issue 29 item 2: a payer disputed a payment (`reminder`: its answer is due within a day). To the
+ * members who answer complaints (OWNER, FINANCIAL), in the partner's words: what, how much, by when.
+ */
+export const complaintMail = (
+  to: string,
+  name: string,
+  details: {
+    reminder: boolean;
+    appName: string;
+    transactionId: string;
+    amount: string;
+    reason: string;
+    respondBy: Date;
+    link: string;
+  },
+): Mail => ({
+  to,
+  subject: details.reminder
+    ? `Answer the complaint about ${details.transactionId} by ${details.respondBy.toISOString()}`
+    : `A payer disputed ${details.transactionId} (${details.appName})`,
+  text: [
+    `Hello ${name},`,
+    '',
+    details.reminder
+      ? `The complaint about the payment ${details.transactionId} of ${details.appName} has not been answered.`
+      : `A payer disputed the payment ${details.transactionId} of ${details.appName}.`,
+    `Disputed: ${details.amount}, held from your available balance while the complaint is open.`,
+    `The payer's reason: ${details.reason}`,
+    '',
+    `Accept it (the payer is refunded) or contest it with a note and evidence before ${details.respondBy.toISOString()}.`,
+    'Without an answer by then, the payer is refunded.',
+    details.link,
+  ].join('\n'),
+  links: [details.link],
+});

@@ -1,4 +1,5 @@
 export { CashOutConfirmations, payeeDigest } from './cash-out-confirmation.js';
+export { complaintRoutes } from './complaint.routes.js';
 export { type CreatedPayment, type GatewayQuery, payIn, payInResult } from './flows/pay-in.js';
 export { recordPastRefund } from './flows/refund.js';
 export { moneyResolvers } from './money.resolvers.js';

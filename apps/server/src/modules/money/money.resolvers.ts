@@ -1,7 +1,15 @@
-import { APP_MESSAGES, type AppStatus, maskAccountNumber, PAYMENT_MESSAGES } from '@paygate/contracts';
+import {
+  APP_MESSAGES,
+  type AppStatus,
+  type ComplaintOutcome,
+  type ComplaintResponse,
+  maskAccountNumber,
+  PAYMENT_MESSAGES,
+} from '@paygate/contracts';
 import type { Resolvers } from '../../generated/graphql.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { AppError } from '../../lib/errors.js';
+import { normalize } from '../../lib/money.js';
 import { ownEventJob } from '../payments/index.js';
 
 // Balances, banks and account lookup for the portal. The partner comes from the token only: an
@@ -13,6 +21,26 @@ const ownApp = async (ctx: GraphQLContext, appId: string) => {
 };
 
 export const moneyResolvers: Resolvers = {
+  // A complaint as the detail shows it (issue 29 item 2); its evidence without the file's bytes.
+  Complaint: {
+    complaint_id: (c) => c.id,
+    payment_id: (c) => c.paymentId,
+    amount: (c) => normalize(c.amount) ?? '0',
+    held: (c) => normalize(c.held) ?? '0',
+    respond_by: (c) => c.respondBy,
+    response: (c) => c.response as ComplaintResponse | null,
+    outcome: (c) => c.outcome as ComplaintOutcome | null,
+    refund_id: (c) => c.refundId,
+    responded_at: (c) => c.respondedAt,
+    created_at: (c) => c.createdAt,
+    resolved_at: (c) => c.resolvedAt,
+    responded_by: async (c, _args, ctx) => (c.respondedBy ? ctx.services.money.memberName(c.respondedBy) : null),
+    evidence: async (c, _args, ctx) => {
+      if (!c.evidenceId) return null;
+      const e = await ctx.services.money.evidenceInfo(c.evidenceId);
+      return e ? { evidence_id: e.id, name: e.name, content_type: e.contentType, size: e.size } : null;
+    },
+  },
   Query: {
     getPayableBalance: async (_root, { app_id, app_status }, ctx) => {
       const { app } = await ownApp(ctx, app_id);
@@ -60,6 +88,12 @@ export const moneyResolvers: Resolvers = {
       await ctx.services.partners.requireAccess(access.viewer, 'refund');
       const answer = await ctx.services.money.refund(access, args);
       return { refund: answer.refund, payment: answer.payment, retried: answer.retried === true };
+    },
+    respondComplaint: async (_root, args, ctx) => {
+      const access = await ctx.access();
+      // OWNER and FINANCIAL (policy `respondComplaint`), whatever the portal shows.
+      await ctx.services.partners.requireAccess(access.viewer, 'respondComplaint');
+      return ctx.services.money.respondComplaint(access, args);
     },
     resendPaymentToWebhook: async (_root, { payment_id }, ctx) => {
       const access = await ctx.access();

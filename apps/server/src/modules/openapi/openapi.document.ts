@@ -11,6 +11,9 @@ import {
   configBankQuerySchema,
   configBankResultSchema,
   depositBodySchema,
+  evidenceBodySchema,
+  evidenceParams,
+  evidenceResultSchema,
   exchangeRateQuerySchema,
   exportQuerySchema,
   fundingResultSchema,
@@ -24,6 +27,9 @@ import {
   refundBodySchema,
   refundResultSchema,
   refundWebhookPayloadSchema,
+  sandboxComplaintBodySchema,
+  sandboxComplaintDecisionBodySchema,
+  sandboxComplaintResultSchema,
   sandboxOutcomeParams,
   sandboxResultSchema,
   uploadBodySchema,
@@ -360,6 +366,80 @@ export const buildOpenApiDocument = (options: { serverUrl: string; version: stri
           ]),
         },
       },
+      '/v1/checkout/{token}/complain': {
+        post: {
+          operationId: 'checkoutSandboxComplain',
+          tags: ['Checkout'],
+          summary: 'Sandbox only: the payer disputes a successful payment (docs/SANDBOX.md)',
+          description:
+            'The payment reads IN_COMPLAIN, what is left of it (not yet refunded) is disputed and held from the ' +
+            'available balance, and the merchant has 7 days to accept or contest it in the portal. ' +
+            'Sends complaint.opened.',
+          security: PUBLIC,
+          requestParams: { path: checkoutTokenParams },
+          requestBody: { required: true, content: json(sandboxComplaintBodySchema) },
+          responses: responses(
+            { '200': { description: 'The complaint opened', content: json(sandboxComplaintResultSchema) } },
+            ['400', '403', '404', '409'],
+          ),
+        },
+      },
+      '/v1/checkout/{token}/complaint/decide': {
+        post: {
+          operationId: 'checkoutSandboxDecideComplaint',
+          tags: ['Checkout'],
+          summary: 'Sandbox only: the payer’s bank decides a contested complaint now (docs/SANDBOX.md)',
+          description:
+            'PAYMENT_KEPT releases the hold and the payment is SUCCESS again; REFUNDED refunds the disputed amount ' +
+            'from the hold. Sends complaint.resolved. Without this call the sandbox decides 30 seconds after the ' +
+            'contest: evidence wins it, none loses it.',
+          security: PUBLIC,
+          requestParams: { path: checkoutTokenParams },
+          requestBody: { required: true, content: json(sandboxComplaintDecisionBodySchema) },
+          responses: responses(
+            { '200': { description: 'The complaint resolved', content: json(sandboxComplaintResultSchema) } },
+            ['400', '403', '404', '409'],
+          ),
+        },
+      },
+      '/v1/complaint/evidence': {
+        post: {
+          operationId: 'uploadComplaintEvidence',
+          tags: ['Portal'],
+          summary: 'A file of evidence for an open complaint’s contest (OWNER and FINANCIAL)',
+          security: [{ authToken: [] }],
+          requestBody: { required: true, content: { 'multipart/form-data': { schema: evidenceBodySchema } } },
+          responses: responses({ '200': { description: 'The stored file', content: json(evidenceResultSchema) } }, [
+            '400',
+            '401',
+            '403',
+            '404',
+            '409',
+          ]),
+        },
+      },
+      '/v1/complaint/evidence/{id}': {
+        get: {
+          operationId: 'downloadComplaintEvidence',
+          tags: ['Portal'],
+          summary: 'A complaint’s file of evidence, to a member of its partner',
+          security: [{ authToken: [], activeToken: [] }],
+          requestParams: { path: evidenceParams },
+          responses: responses(
+            {
+              '200': {
+                description: 'The file as it was checked at upload',
+                content: {
+                  'image/png': { schema: z.string().meta({ format: 'binary' }) },
+                  'image/jpeg': { schema: z.string().meta({ format: 'binary' }) },
+                  'application/pdf': { schema: z.string().meta({ format: 'binary' }) },
+                },
+              },
+            },
+            ['401', '403', '404'],
+          ),
+        },
+      },
     },
     webhooks: {
       paymentStatus: {
@@ -397,8 +477,8 @@ export const buildOpenApiDocument = (options: { serverUrl: string; version: stri
           security: [{ webhookSignature: [] }],
           summary: 'A payer’s complaint opened or was resolved: complaint.opened, complaint.resolved',
           description:
-            'Defined for the complaint lifecycle (issue 29 item 2), not sent yet. The payment’s body as it stands ' +
-            '(IN_COMPLAIN while open), with `type` and the `complaint`.',
+            'The payment’s body as it stands (IN_COMPLAIN while open), with `type` and the `complaint` ' +
+            '(PRODUCT §11 “Complaints”). Signed and retried as the payment’s events; one `webhook-id` per moment.',
           requestParams: { header: webhookHeaders },
           requestBody: { required: true, content: json(complaintWebhookPayloadSchema) },
           responses: { '200': { description: 'Any 2xx acknowledges the event' } },

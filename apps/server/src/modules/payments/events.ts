@@ -11,6 +11,9 @@ export type WebhookJob = {
   paymentId: string;
   /** A refund's event (ADR 0029): the payment's body with the refund and its type. */
   refundId?: string;
+  /** A complaint's event (ADR 0031): the payment's body with the complaint as it was opened or resolved. */
+  complaintId?: string;
+  complaintEvent?: ComplaintStep;
   /** The app the webhook goes to: its deliveries share a concurrency limit (lib/jobs.ts). Absent on older jobs. */
   appId?: string;
   status: PaymentStatus;
@@ -30,6 +33,13 @@ export const paymentMessageId = (paymentId: string, status: PaymentStatus) =>
 /** A refund's event id: one per outcome, the same on every retry. */
 export const refundMessageId = (refundId: string, status: RefundStatus) =>
   `msg_${refundId.replaceAll('-', '')}_refund_${status.toLowerCase()}`;
+
+/** The two moments of a complaint its merchant is told of (complaint.opened, complaint.resolved). */
+export type ComplaintStep = 'opened' | 'resolved';
+
+/** A complaint's event id: one per moment, the same on every retry. */
+export const complaintMessageId = (complaintId: string, step: ComplaintStep) =>
+  `msg_${complaintId.replaceAll('-', '')}_complaint_${step}`;
 
 /**
  * The status a payment's own event announced: its final status, or SUCCESS for a payment that
@@ -58,16 +68,24 @@ export const ownEventJob = (payment: { id: string; appId: string; status: Paymen
 const uuidOf = (hex: string) =>
   `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 const REFUND_MESSAGE = /^msg_([0-9a-f]{32})_refund_(success|failed)$/;
+const COMPLAINT_MESSAGE = /^msg_([0-9a-f]{32})_complaint_(opened|resolved)$/;
 
 /**
  * The job delivering again the event a webhook-id names, for the payment the log row is of: the
- * payment's own event, or a refund's (the worker then checks that refund is this payment's).
+ * payment's own event, a refund's or a complaint's (the worker then checks it is this payment's).
  * Undefined for an id that is neither.
  */
 export const eventJobOf = (payment: { id: string; appId: string }, messageId: string): WebhookJob | undefined => {
   const job = { paymentId: payment.id, appId: payment.appId, attempt: 0, messageId, resend: true as const };
   for (const status of ['SUCCESS', 'FAILED', 'CANCEL'] as const) {
     if (paymentMessageId(payment.id, status) === messageId) return { ...job, status };
+  }
+  const complaint = COMPLAINT_MESSAGE.exec(messageId);
+  if (complaint?.[1] && complaint[2]) {
+    const complaintId = uuidOf(complaint[1]);
+    const step = complaint[2] === 'opened' ? 'opened' : 'resolved';
+    if (complaintMessageId(complaintId, step) !== messageId) return undefined;
+    return { ...job, complaintId, complaintEvent: step, status: 'IN_COMPLAIN' };
   }
   const refund = REFUND_MESSAGE.exec(messageId);
   if (!refund?.[1] || !refund[2]) return undefined;

@@ -1,6 +1,26 @@
 export { CheckoutService, type SandboxOutcome } from './checkout.js';
 export {
+  answerComplaintRow,
+  type ComplaintEvidenceRow,
+  type ComplaintRow,
+  complaintById,
+  complaintOfPayment,
+  complaintOfPaymentByTransaction,
+  complaintView,
+  disputePayment,
+  evidenceById,
+  insertComplaint,
+  insertEvidence,
+  markComplaintReminded,
+  resolveComplaintRow,
+  setComplaintHeld,
+  setComplaintRefund,
+  undisputePayment,
+} from './complaints.js';
+export {
   announcedStatus,
+  type ComplaintStep,
+  complaintMessageId,
   EXPIRED_REASON,
   eventJobOf,
   ownEventJob,

@@ -18,6 +18,36 @@ const payment = {
 };
 
 describe('paymentTimeline', () => {
+  it("tells a complaint's opening by the payer, the member's answer and who resolved it, in order", () => {
+    const events = paymentTimeline({
+      payment: { ...payment, status: 'SUCCESS' },
+      refunds: [],
+      complaint: {
+        id: 'c1',
+        amount: '40000.000',
+        reason: 'Goods not received',
+        createdAt: at(10),
+        response: 'CONTEST',
+        respondedAt: at(20),
+        outcome: 'PAYMENT_KEPT',
+        resolvedAt: at(30),
+      },
+      attempts: [],
+      acts: [
+        { action: 'complaint.opened', actorType: 'SYSTEM', actorName: null, targetId: 'p1' },
+        { action: 'complaint.answered', actorType: 'USER', actorName: 'Fiona Finance', targetId: 'p1' },
+        { action: 'complaint.resolved', actorType: 'SYSTEM', actorName: null, targetId: 'p1' },
+      ],
+    });
+    expect(events.map((e) => [e.kind, e.actor, e.actorName, e.amount, e.note])).toEqual([
+      ['CREATED', 'APP', null, null, null],
+      ['PAID', 'PAYER', null, null, null],
+      ['COMPLAINT_OPENED', 'PAYER', null, '40000', 'Goods not received'],
+      ['COMPLAINT_ANSWERED', 'MEMBER', 'Fiona Finance', null, 'CONTEST'],
+      ['COMPLAINT_RESOLVED', 'GATEWAY', null, '40000', 'PAYMENT_KEPT'],
+    ]);
+  });
+
   it("names the member who ordered a cash-out from the audit log, and the gateway's bank as who paid it out", () => {
     const events = paymentTimeline({
       payment: { ...payment, type: 'CASH_OUT', madeBy: 'Renamed Since' },

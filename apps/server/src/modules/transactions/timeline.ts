@@ -40,6 +40,16 @@ type Refund = {
   createdAt: Date;
   completedAt: Date | null;
 };
+type Complaint = {
+  id: string;
+  amount: string;
+  reason: string;
+  createdAt: Date;
+  response: string | null;
+  respondedAt: Date | null;
+  outcome: string | null;
+  resolvedAt: Date | null;
+};
 type Attempt = {
   createdAt: Date;
   eventType: string;
@@ -83,10 +93,12 @@ const outcomeOf = (status: PaymentStatus): PaymentEventKind | undefined => {
 export const paymentTimeline = (input: {
   payment: Payment;
   refunds: readonly Refund[];
+  /** Its payer's complaint (issue 29 item 2), if one was ever opened. */
+  complaint?: Complaint | undefined;
   attempts: readonly Attempt[];
   acts: readonly AuditAct[];
 }): TimelineEvent[] => {
-  const { payment, refunds, attempts, acts } = input;
+  const { payment, refunds, complaint, attempts, acts } = input;
   const act = (targetId: string, action: (name: string) => boolean) =>
     acts.find((a) => a.targetId === targetId && action(a.action));
   // A payer's pay-in is created by the app's server; a portal money order by the member.
@@ -132,6 +144,42 @@ export const paymentTimeline = (input: {
         refundId: refund.id,
         amount,
         note: refund.status === 'SUCCESS' ? null : refund.failureReason,
+      });
+  }
+
+  if (complaint) {
+    const amount = normalize(complaint.amount) ?? complaint.amount;
+    events.push({
+      ...EMPTY,
+      at: complaint.createdAt,
+      kind: 'COMPLAINT_OPENED',
+      actor: 'PAYER',
+      amount,
+      note: complaint.reason,
+    });
+    if (complaint.response && complaint.respondedAt)
+      events.push({
+        ...EMPTY,
+        at: complaint.respondedAt,
+        kind: 'COMPLAINT_ANSWERED',
+        ...actorOf(
+          act(payment.id, (name) => name === 'complaint.answered'),
+          'MEMBER',
+        ),
+        note: complaint.response,
+      });
+    if (complaint.outcome && complaint.resolvedAt)
+      events.push({
+        ...EMPTY,
+        at: complaint.resolvedAt,
+        kind: 'COMPLAINT_RESOLVED',
+        // A member who accepted resolved it; the payer's bank or the deadline did otherwise.
+        ...actorOf(
+          act(payment.id, (name) => name === 'complaint.resolved'),
+          'GATEWAY',
+        ),
+        amount,
+        note: complaint.outcome,
       });
   }
 

@@ -4,13 +4,14 @@ import {
   hasControlCharacter,
   PAYMENT_STATUSES,
   type PaymentStatus,
+  type TRANSACTION_FLAG_FILTERS,
   type TRANSACTION_LIST_FILTERS,
   TRANSACTION_MESSAGES,
   TRANSACTION_TEXT_FILTERS,
 } from '@paygate/contracts';
 import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { paymentBankTotals, payments, paymentTotals } from '../../db/schema.js';
+import { complaints, paymentBankTotals, payments, paymentTotals } from '../../db/schema.js';
 import { badInput } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { parseInput } from '../../lib/validate.js';
@@ -60,9 +61,17 @@ const textFilters = Object.fromEntries(TRANSACTION_TEXT_FILTERS.map((key) => [ke
   typeof text
 >;
 
+// GraphQL sends a Boolean; the CSV export's query string sends the text.
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false'], { error: 'must be true or false' })])
+  .nullish()
+  .transform((v) => v === true || v === 'true' || undefined);
+const flagFilters = { needs_response: flag } satisfies Record<(typeof TRANSACTION_FLAG_FILTERS)[number], z.ZodType>;
+
 export const filterInput = z.object({
   ...listFilters,
   ...textFilters,
+  ...flagFilters,
   app_status: z.enum(APP_STATUSES).nullish(),
 });
 
@@ -109,6 +118,13 @@ export const paymentConditions = (partnerId: string, f: PaymentFilter): SQL => {
   if (f.payment_id) c.push(eq(payments.id, f.payment_id));
   if (f.pay_memo) c.push(eq(payments.payMemo, f.pay_memo));
   if (f.pay_id) c.push(eq(payments.payId, f.pay_id));
+  // Disputed and unanswered: the partner's open complaints are few, and their partial index finds them.
+  if (f.needs_response) {
+    c.push(eq(payments.status, 'IN_COMPLAIN'));
+    c.push(
+      sql`exists (select 1 from ${complaints} where ${complaints.paymentId} = ${payments.id} and ${complaints.partnerId} = ${partnerId} and ${complaints.status} = 'OPEN' and ${complaints.response} is null)`,
+    );
+  }
   const account = (types: readonly string[], name: string | undefined, number: string | undefined) => {
     if (!name && !number) return;
     c.push(inArray(payments.type, [...types]));
@@ -122,6 +138,7 @@ export const paymentConditions = (partnerId: string, f: PaymentFilter): SQL => {
 
 /** True when the running totals can answer the totals line (no filter outside their columns). */
 export const totalsFromRollup = (f: PaymentFilter) =>
+  !f.needs_response &&
   !f.transaction_id &&
   !f.payment_user_id &&
   !f.payment_id &&

@@ -191,6 +191,8 @@ export const transactionsResolvers: Resolvers = {
     },
     // Only when asked too (the detail): four reads beside each other, timeline.ts puts them in order.
     timeline: (p, _args, ctx) => ctx.services.transactions.timeline(p),
+    // Only when asked (the detail, the "needs a response" list): one indexed read.
+    complaint: async (p, _args, ctx) => (await ctx.services.transactions.complaint(p.id)) ?? null,
   },
   PaymentEvent: {
     actor_name: (e) => e.actorName,

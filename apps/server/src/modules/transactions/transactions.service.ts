@@ -19,7 +19,14 @@ import { decimal, milli, normalize } from '../../lib/money.js';
 import type { Page } from '../../lib/paging.js';
 import { parseInput } from '../../lib/validate.js';
 import type { PartnerReadCache } from '../payments/index.js';
-import { DAY_MS, HOUR_MS, type RefundRow, refundsOfPayment } from '../payments/index.js';
+import {
+  type ComplaintRow,
+  complaintOfPayment,
+  DAY_MS,
+  HOUR_MS,
+  type RefundRow,
+  refundsOfPayment,
+} from '../payments/index.js';
 import type { WebhookAttemptRow } from '../webhooks/index.js';
 import { payerSummary } from './payer.js';
 import { paymentTimeline, type TimelineEvent } from './timeline.js';
@@ -379,6 +386,11 @@ export class TransactionsService {
     return refundsOfPayment(this.db, paymentId);
   }
 
+  /** The payment's complaint, if a payer ever opened one (the caller already owns the payment). */
+  complaint(paymentId: string): Promise<ComplaintRow | undefined> {
+    return complaintOfPayment(this.db, paymentId);
+  }
+
   async webhookAttempts(paymentId: string, limit = 50): Promise<WebhookAttemptRow[]> {
     return this.db
       .select()
@@ -394,7 +406,11 @@ export class TransactionsService {
    * side. The caller already owns the payment.
    */
   async timeline(payment: ListedPayment): Promise<TimelineEvent[]> {
-    const [refundRows, attemptRows] = await Promise.all([this.refunds(payment.id), this.webhookAttempts(payment.id)]);
+    const [refundRows, attemptRows, complaint] = await Promise.all([
+      this.refunds(payment.id),
+      this.webhookAttempts(payment.id),
+      this.complaint(payment.id),
+    ]);
     const targets = [payment.id, ...refundRows.map((r) => r.id)];
     const acts = await this.db
       .select({
@@ -405,7 +421,7 @@ export class TransactionsService {
       })
       .from(auditLog)
       .where(and(eq(auditLog.partnerId, payment.partnerId), inArray(auditLog.targetId, targets)));
-    return paymentTimeline({ payment, refunds: refundRows, attempts: attemptRows, acts });
+    return paymentTimeline({ payment, refunds: refundRows, complaint, attempts: attemptRows, acts });
   }
 
   /** The export's YYYYMMDD dates as instants: local days of the partner's zone, both included. */

@@ -5,6 +5,7 @@
 import {
   type AnnouncedPaymentStatus,
   type AppStatus,
+  type ComplaintWebhookPayload,
   type PaymentStatus,
   type PaymentType,
   type PaymentWebhookPayload,
@@ -12,7 +13,14 @@ import {
   type RefundWebhookPayload,
   WEBHOOK_SAMPLE,
 } from '@paygate/contracts';
-import { EXPIRED_REASON, type RefundRow, refundView } from '../payments/index.js';
+import {
+  type ComplaintRow,
+  type ComplaintStep,
+  complaintView,
+  EXPIRED_REASON,
+  type RefundRow,
+  refundView,
+} from '../payments/index.js';
 
 type AppLike = { id: string; name: string; status: string };
 type ChannelLike = { id: string; name: string } | undefined;
@@ -99,4 +107,22 @@ export const refundWebhookPayload = (
   created_at: (refund.completedAt ?? new Date()).toISOString(),
   test: false,
   refund: refundView(refund),
+});
+
+/**
+ * A complaint's moment (ADR 0031): the payment's body as it stands, the type, and the complaint as
+ * it is. Its time is the moment's own (opened, or resolved), the same on every retry and resend.
+ */
+export const complaintWebhookPayload = (
+  payment: PaymentLike,
+  app: AppLike,
+  channel: ChannelLike,
+  complaint: ComplaintRow,
+  step: ComplaintStep,
+): ComplaintWebhookPayload => ({
+  ...specFields(payment, app, channel),
+  type: step === 'opened' ? 'complaint.opened' : 'complaint.resolved',
+  created_at: (step === 'opened' ? complaint.createdAt : (complaint.resolvedAt ?? new Date())).toISOString(),
+  test: false,
+  complaint: complaintView(complaint),
 });

@@ -3,9 +3,15 @@ import type { Job } from 'pg-boss';
 import { type JobQueue, QUEUES, type QueuePolicy } from '../../lib/jobs.js';
 import type { WebhookOutcome } from '../../lib/metrics.js';
 import { normalize } from '../../lib/money.js';
-import { announcedStatus, type PaymentsService, refundById, type WebhookJob } from '../payments/index.js';
+import {
+  announcedStatus,
+  complaintById,
+  type PaymentsService,
+  refundById,
+  type WebhookJob,
+} from '../payments/index.js';
 import { WEBHOOK_TIMEOUT_MS, type WebhookAttemptRow, type WebhookSender } from './delivery.js';
-import { paymentWebhookPayload, refundWebhookPayload } from './payload.js';
+import { complaintWebhookPayload, paymentWebhookPayload, refundWebhookPayload } from './payload.js';
 import { webhookSigningSecrets } from './signing.js';
 
 /**
@@ -72,6 +78,13 @@ export class WebhookWorker {
     app: Parameters<typeof paymentWebhookPayload>[2],
     channel: Parameters<typeof paymentWebhookPayload>[3],
   ): Promise<WebhookPayload | undefined> {
+    if (job.complaintId && job.complaintEvent) {
+      // A complaint's moment (ADR 0031): resolved is sent only once it is, and only of this payment.
+      const complaint = await complaintById(this.payments.database, job.complaintId);
+      if (!complaint || complaint.paymentId !== payment.id) return undefined;
+      if (job.complaintEvent === 'resolved' && complaint.status !== 'RESOLVED') return undefined;
+      return complaintWebhookPayload(payment, app, channel, complaint, job.complaintEvent);
+    }
     if (job.refundId) {
       // A refund's outcome (ADR 0029), settled, and this payment's (a resend names it by webhook-id).
       const refund = await refundById(this.payments.database, job.refundId);

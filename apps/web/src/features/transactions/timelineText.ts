@@ -54,6 +54,21 @@ export const timelineLine = (event: TimelineEvent, currency: string): TimelineLi
         ...(event.note ? { detail: event.note } : {}),
         tone: 'red',
       };
+    case 'COMPLAINT_OPENED':
+      return {
+        title: `Disputed ${by(event)}${event.amount ? `: ${formatMoney(event.amount, currency)} held` : ''}`,
+        ...(event.note ? { detail: `Reason: ${event.note}` } : {}),
+        tone: 'red',
+      };
+    case 'COMPLAINT_ANSWERED':
+      return {
+        title: event.note === 'ACCEPT' ? `Complaint accepted ${by(event)}` : `Complaint contested ${by(event)}`,
+        tone: 'blue',
+      };
+    case 'COMPLAINT_RESOLVED':
+      return event.note === 'PAYMENT_KEPT'
+        ? { title: 'Complaint resolved: the payment stays with the merchant, the hold is released', tone: 'green' }
+        : { title: 'Complaint resolved: the payer is refunded', tone: 'gray' };
     case 'WEBHOOK': {
       const attempt = event.attempt && event.attempt > 1 ? ` (attempt ${event.attempt})` : '';
       const answer = event.status_code ? `HTTP ${event.status_code}` : 'no answer';

@@ -179,14 +179,13 @@ const acceptRefund = async (
   request: RefundRequest,
 ) => {
   assertRefundable(payment, request.amount);
-  const userId = caller.kind === 'member' ? caller.access.viewer.user.id : null;
+  const who = {
+    userId: caller.kind === 'member' ? caller.access.viewer.user.id : null,
+    actor: caller.kind === 'member' ? actorOf(caller.access.viewer) : SYSTEM,
+    app: caller.kind === 'app' ? caller.app : undefined,
+  };
   const accepting = deps.payments.change(async (tx) => {
-    const { refund, taken } = await takeAndDebit(deps, tx, payment, request, { userId });
-    await deps.jobs.sendInTx(tx, QUEUES.settlement, { refundId: refund.id } satisfies SettlementJob, {
-      startAfter: new Date(Date.now() + settleDelayMs(deps, refund)),
-    });
-    const actor: AuditActor = caller.kind === 'member' ? actorOf(caller.access.viewer) : SYSTEM;
-    await auditRefund(tx, actor, refund, caller.kind === 'app' ? caller.app : undefined);
+    const { refund, taken } = await refundInTx(deps, tx, payment, request, who);
     await countStatusChange(tx, payment, taken);
     return { result: { refund, payment: taken }, changed: taken };
   });
@@ -198,6 +197,27 @@ const acceptRefund = async (
     return { refund: earlier, payment: await paymentNow(deps, payment), retried: true as const };
   });
   return refundAnswer(accepted.refund, accepted.payment, 'retried' in accepted);
+};
+
+/**
+ * A refund accepted in the caller's transaction: taken and debited, its settlement scheduled, its
+ * audit entry written. The portal's and the gateway's refunds, and a complaint's refund outcome
+ * (flows/complaint.ts), all accept through here. The caller counts the payment's status change.
+ */
+export const refundInTx = async (
+  deps: Pick<RefundDeps, 'payments' | 'ledger' | 'jobs' | 'providers'>,
+  tx: Tx,
+  payment: PaymentRow,
+  request: RefundRequest,
+  who: { userId: string | null; actor: AuditActor; app?: AppRow | undefined },
+) => {
+  assertRefundable(payment, request.amount);
+  const { refund, taken } = await takeAndDebit(deps, tx, payment, request, { userId: who.userId });
+  await deps.jobs.sendInTx(tx, QUEUES.settlement, { refundId: refund.id } satisfies SettlementJob, {
+    startAfter: new Date(Date.now() + settleDelayMs(deps, refund)),
+  });
+  await auditRefund(tx, who.actor, refund, who.app);
+  return { refund, taken };
 };
 
 /**
@@ -271,7 +291,7 @@ export const recordPastRefund = async (
 
 const paymentNow = async (deps: RefundDeps, payment: PaymentRow) => (await deps.payments.byId(payment.id)) ?? payment;
 
-const settleDelayMs = (deps: RefundDeps, refund: RefundRow) =>
+const settleDelayMs = (deps: Pick<RefundDeps, 'providers'>, refund: RefundRow) =>
   refund.destination === 'WALLET' ? deps.providers.chains.withdrawDelayMs : deps.providers.banks.payoutDelayMs;
 
 const auditRefund = (tx: Tx, actor: AuditActor, refund: RefundRow, app: AppRow | undefined) =>

@@ -1,0 +1,457 @@
+import { gatewayHash, webhookPayloadProblem } from '@paygate/contracts';
+import { restAnswerProblem } from '@paygate/contracts/rest-schemas';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AppRow } from '../src/db/schema.js';
+import { complaints, notifications, payments, refunds } from '../src/db/schema.js';
+import { QUEUES } from '../src/lib/jobs.js';
+import { loginActive, loginToken, mailbox } from './support/account.js';
+import { startReceiver } from './support/apps.js';
+import { demoApp, eventually, getJson, setWebhookUrl } from './support/gateway.js';
+import { balanceOf, newOwnerWithApp, postJson } from './support/money.js';
+import { newPartnerWorkspace, seedPayment } from './support/payments.js';
+import { refundViaGateway } from './support/refunds.js';
+import { errorCode, errorMessage, type TestServer, useTestServer } from './support/server.js';
+
+// Complaints (issue 29 item 2, PRODUCT §11 "Complaints", ADR 0031): the sandbox's payer opens one
+// on a paid payment, the disputed amount is held from the available balance, the merchant answers
+// in the portal (accept: refunded; contest: the sandbox's bank decides), and no answer by the
+// deadline refunds the payer. Every test leaves a ledger whose postings balance and whose app
+// balances (available and held) equal their entries.
+
+const server = useTestServer();
+
+const RESPOND = `mutation R($complaint_id: ID!, $response: ComplaintResponse!, $note: String, $evidence_id: ID, $otp: String) {
+  respondComplaint(complaint_id: $complaint_id, response: $response, note: $note, evidence_id: $evidence_id, otp: $otp) {
+    complaint_id status response note outcome held amount refund_id responded_by
+    evidence { evidence_id name content_type size }
+  }
+}`;
+const DETAIL = `query D($payment_id: String) { allPayment(payment_id: $payment_id, offset: 0, limit: 1) {
+  data { status refunded_amount complaint { complaint_id status amount held reason response outcome respond_by }
+    timeline { kind actor actor_name note amount } } } }`;
+
+const paid = (s: TestServer, app: AppRow, amount: string, fee = '0') =>
+  seedPayment(s, app, { status: 'SUCCESS', amount, fee });
+
+const complain = async (s: TestServer, checkoutToken: string, reason = 'Goods not received') => {
+  const res = await postJson(s, `/v1/checkout/${checkoutToken}/complain`, undefined, { reason });
+  expect(restAnswerProblem('POST /v1/checkout/{token}/complain', res.status, res.body)).toBeUndefined();
+  return res as typeof res & {
+    body: { data: { status: string; complaint: { complaint_id: string; amount: string } } };
+  };
+};
+const decide = async (s: TestServer, checkoutToken: string, outcome: string) => {
+  const res = await postJson(s, `/v1/checkout/${checkoutToken}/complaint/decide`, undefined, { outcome });
+  expect(restAnswerProblem('POST /v1/checkout/{token}/complaint/decide', res.status, res.body)).toBeUndefined();
+  return res;
+};
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const uploadEvidence = async (
+  s: TestServer,
+  token: string | undefined,
+  complaintId: string,
+  bytes: Buffer,
+  name = 'receipt.png',
+) => {
+  const form = new FormData();
+  form.append('complaint_id', complaintId);
+  form.append('evidence', new Blob([new Uint8Array(bytes)]), name);
+  const res = await getJson(`${s.url}/v1/complaint/evidence`, {
+    method: 'POST',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    body: form,
+  });
+  expect(restAnswerProblem('POST /v1/complaint/evidence', res.status, res.body)).toBeUndefined();
+  return res as typeof res & { body: { data: { evidence_id: string } } };
+};
+
+const paymentRow = async (s: TestServer, id: string) => {
+  const [row] = await s.database.db.select().from(payments).where(eq(payments.id, id));
+  return row!;
+};
+const complaintRow = async (s: TestServer, paymentId: string) => {
+  const [row] = await s.database.db.select().from(complaints).where(eq(complaints.paymentId, paymentId));
+  return row;
+};
+const heldOf = (s: TestServer, appId: string) =>
+  s.database.db
+    .execute(
+      sql`select coalesce(sum(balance), 0)::text as held from ledger_accounts where app_id = ${appId} and kind = 'merchant_held'`,
+    )
+    .then((r) => Number((r as unknown as { rows: { held: string }[] }).rows[0]?.held ?? 0));
+
+/** Postings that do not sum to zero per currency, and app balances that differ from their entries. */
+const ledgerProblems = async (s: TestServer) => {
+  const result = await s.database.db.execute(sql`select
+    (select count(*) from (
+      select e.posting_id from ledger_entries e join ledger_accounts a on a.id = e.account_id
+      group by e.posting_id, a.currency, a.chain having sum(e.amount) <> 0) p)::int as unbalanced,
+    (select count(*) from ledger_accounts a where a.kind in ('merchant', 'merchant_held')
+      and a.balance <> (select coalesce(sum(e.amount), 0) from ledger_entries e where e.account_id = a.id))::int as drifted`);
+  return (result as unknown as { rows: { unbalanced: number; drifted: number }[] }).rows[0];
+};
+
+afterEach(async () => {
+  expect(await ledgerProblems(server())).toEqual({ unbalanced: 0, drifted: 0 });
+});
+
+describe('a payer’s complaint (sandbox)', () => {
+  it('opens once: IN_COMPLAIN, the amount held, complaint.opened sent, OWNER and FINANCIAL told', async () => {
+    const s = server();
+    const { app, owner } = await newOwnerWithApp(s);
+    const receiver = await startReceiver();
+    try {
+      await setWebhookUrl(s, app.id, receiver.url);
+      const payment = await paid(s, app, '100000');
+      const res = await complain(s, payment.checkoutToken);
+      expect(res.body).toMatchObject({
+        error_code: 0,
+        data: { status: 'IN_COMPLAIN', complaint: { amount: '100000', status: 'OPEN' } },
+      });
+      expect((await paymentRow(s, payment.id)).status).toBe('IN_COMPLAIN');
+      expect(await balanceOf(s, app.id)).toBe('0');
+      expect(await heldOf(s, app.id)).toBe(100000);
+      const event = await eventually(async () =>
+        receiver.received.map((r) => JSON.parse(r.body)).find((b) => b.type === 'complaint.opened'),
+      );
+      expect(webhookPayloadProblem(event)).toBeUndefined();
+      expect(event).toMatchObject({
+        transaction_id: payment.transactionId,
+        payment: { payment_id: payment.id, status: 'IN_COMPLAIN' },
+        complaint: {
+          complaint_id: res.body.data.complaint.complaint_id,
+          amount: '100000',
+          reason: 'Goods not received',
+        },
+      });
+      const [notice] = await s.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.dedupeKey, `complaint-opened:${res.body.data.complaint.complaint_id}`));
+      expect(notice?.title).toBe(`A payer disputed ${payment.transactionId}`);
+      const mails = (await mailbox(s)).filter((m) => m.to === owner.email && m.subject.includes(payment.transactionId));
+      expect(mails).toHaveLength(1);
+      // A second complaint about it, later, is refused and holds nothing more.
+      const again = await complain(s, payment.checkoutToken);
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe('This payment has been disputed already');
+      expect(await heldOf(s, app.id)).toBe(100000);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('a burst of 30 complaints about one payment opens one and holds its amount once', async () => {
+    const s = server();
+    const { app } = await newOwnerWithApp(s);
+    const payment = await paid(s, app, '70000');
+    const answers = await Promise.all(Array.from({ length: 30 }, () => complain(s, payment.checkoutToken)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(29);
+    expect(await heldOf(s, app.id)).toBe(70000);
+    expect(await balanceOf(s, app.id)).toBe('0');
+  });
+
+  it('disputes only what is left of a partly refunded payment', async () => {
+    const s = server();
+    const { app } = await newOwnerWithApp(s);
+    const payment = await paid(s, app, '100000');
+    await refundViaGateway(s, app, payment.id, '30000');
+    const res = await complain(s, payment.checkoutToken);
+    expect(res.body.data.complaint.amount).toBe('70000');
+    expect(await heldOf(s, app.id)).toBe(70000);
+    expect(await balanceOf(s, app.id)).toBe('0');
+    // While it is disputed, the merchant answers the complaint instead of refunding.
+    const body = {
+      app_id: app.id,
+      transaction_id: 'refund-while-disputed',
+      payment_id: payment.id,
+      amount: '1000',
+      reason: 'Goodwill',
+    };
+    const refused = await postJson(s, '/v1/partner/refund', undefined, {
+      ...body,
+      hash: gatewayHash('refund', body, app.appSecret),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('This payment is IN_COMPLAIN: only a successful payment can be refunded');
+    expect((await complaintRow(s, payment.id))?.amount).toBe('70000.000');
+  });
+
+  it('holds only what the available balance has: the fee left it less than the amount', async () => {
+    const s = server();
+    const { app } = await newOwnerWithApp(s);
+    // A fee of 10 000: the balance got 90 000 of the 100 000.
+    const payment = await paid(s, app, '100000', '10000');
+    const res = await complain(s, payment.checkoutToken);
+    expect(res.body.data.complaint.amount).toBe('100000');
+    const row = await complaintRow(s, payment.id);
+    expect(row).toMatchObject({ amount: '100000.000', held: '90000.000' });
+    expect(await balanceOf(s, app.id)).toBe('0');
+  });
+
+  it('refuses a payment that is not a paid pay-in, and an unknown link; nothing is held', async () => {
+    const s = server();
+    const { app } = await newOwnerWithApp(s);
+    const pending = await seedPayment(s, app, { amount: '5000' });
+    const refused = await complain(s, pending.checkoutToken);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This payment is PENDING: only a successful payment can be disputed');
+    expect((await complain(s, 'no-such-link')).status).toBe(404);
+    const blank = await postJson(s, `/v1/checkout/${pending.checkoutToken}/complain`, undefined, { reason: ' ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toBe('reason is required!');
+    const control = await postJson(s, `/v1/checkout/${pending.checkoutToken}/complain`, undefined, {
+      reason: 'a\u0000b',
+    });
+    expect(control.body.message).toBe('reason must not contain control characters');
+    expect(await heldOf(s, app.id)).toBe(0);
+  });
+});
+
+describe('the merchant’s answer', () => {
+  let demo: AppRow;
+  beforeAll(async () => {
+    demo = await demoApp(server(), 'Demo Sandbox');
+  });
+
+  it('contest with a note and evidence: the bank keeps the payment with the merchant, the hold is released', async () => {
+    const s = server();
+    const payment = await paid(s, demo, '40000');
+    const before = Number(await balanceOf(s, demo.id));
+    const opened = await complain(s, payment.checkoutToken);
+    const complaintId = opened.body.data.complaint.complaint_id;
+    expect(Number(await balanceOf(s, demo.id))).toBe(before - 40000);
+    const financial = await loginToken(s, 'financial@demo.test');
+    const evidence = await uploadEvidence(s, financial, complaintId, PNG);
+    expect(evidence.body).toMatchObject({ error_code: 0, data: { content_type: 'image/png', name: 'receipt.png' } });
+    const answered = await s.gql<{ respondComplaint: Record<string, unknown> }>(
+      RESPOND,
+      {
+        complaint_id: complaintId,
+        response: 'CONTEST',
+        note: 'Delivered on 20 Nov.\nSigned by the payer.',
+        evidence_id: evidence.body.data.evidence_id,
+      },
+      { token: financial },
+    );
+    expect(answered.errors).toBeUndefined();
+    expect(answered.data?.respondComplaint).toMatchObject({
+      status: 'OPEN',
+      response: 'CONTEST',
+      note: 'Delivered on 20 Nov.\nSigned by the payer.',
+      evidence: { name: 'receipt.png', content_type: 'image/png', size: PNG.length },
+    });
+    // The same answer again, or the other one: answered already, nothing changes.
+    const replay = await s.gql(RESPOND, { complaint_id: complaintId, response: 'ACCEPT' }, { token: financial });
+    expect(errorMessage(replay)).toBe('This complaint has been answered already');
+    const decided = await decide(s, payment.checkoutToken, 'PAYMENT_KEPT');
+    expect(decided.body).toMatchObject({
+      data: { status: 'SUCCESS', complaint: { status: 'RESOLVED', outcome: 'PAYMENT_KEPT' } },
+    });
+    expect((await paymentRow(s, payment.id)).status).toBe('SUCCESS');
+    expect(Number(await balanceOf(s, demo.id))).toBe(before);
+    // Decided once: a second decision is refused.
+    expect((await decide(s, payment.checkoutToken, 'REFUNDED')).status).toBe(409);
+    const detail = await s.gql<{
+      allPayment: { data: { timeline: { kind: string; actor: string; note: string | null }[] }[] };
+    }>(DETAIL, { payment_id: payment.id }, await loginActive(s, 'owner@demo.test'));
+    expect(detail.errors).toBeUndefined();
+    const timeline = detail.data?.allPayment.data[0]?.timeline ?? [];
+    expect(timeline.filter((e) => e.kind.startsWith('COMPLAINT_'))).toEqual([
+      expect.objectContaining({ kind: 'COMPLAINT_OPENED', actor: 'PAYER', note: 'Goods not received' }),
+      expect.objectContaining({ kind: 'COMPLAINT_ANSWERED', actor: 'MEMBER', note: 'CONTEST' }),
+      expect.objectContaining({ kind: 'COMPLAINT_RESOLVED', actor: 'GATEWAY', note: 'PAYMENT_KEPT' }),
+    ]);
+  });
+
+  it('accept: the disputed amount is refunded from the hold at once', async () => {
+    const s = server();
+    const payment = await paid(s, demo, '25000');
+    const before = Number(await balanceOf(s, demo.id));
+    const opened = await complain(s, payment.checkoutToken);
+    const owner = await loginToken(s, 'owner@demo.test');
+    const answered = await s.gql<{ respondComplaint: { refund_id: string; outcome: string; status: string } }>(
+      RESPOND,
+      { complaint_id: opened.body.data.complaint.complaint_id, response: 'ACCEPT' },
+      { token: owner },
+    );
+    expect(answered.errors).toBeUndefined();
+    expect(answered.data?.respondComplaint).toMatchObject({ status: 'RESOLVED', outcome: 'REFUNDED' });
+    const [refund] = await s.database.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
+    expect(refund).toMatchObject({
+      transactionId: `COMPLAINT-${opened.body.data.complaint.complaint_id}`,
+      amount: '25000.000',
+      id: answered.data?.respondComplaint.refund_id,
+    });
+    expect((await paymentRow(s, payment.id)).status).toBe('REFUNDED');
+    // The hold paid the refund: the balance is what it was less the payment.
+    expect(Number(await balanceOf(s, demo.id))).toBe(before - 25000);
+  });
+
+  it.each([
+    ['owner@demo.test', true],
+    ['financial@demo.test', true],
+    ['admin@demo.test', false],
+    ['technical@demo.test', false],
+    ['supporter@demo.test', false],
+    ['supervisor@demo.test', false],
+  ])('%s may answer: %s (the server decides)', async (email, isAllowed) => {
+    const s = server();
+    const payment = await paid(s, demo, '3000');
+    const opened = await complain(s, payment.checkoutToken);
+    const token = await loginToken(s, email);
+    const res = await s.gql(
+      RESPOND,
+      { complaint_id: opened.body.data.complaint.complaint_id, response: 'CONTEST', note: 'Delivered' },
+      { token },
+    );
+    const evidence = await uploadEvidence(s, token, opened.body.data.complaint.complaint_id, PNG);
+    if (isAllowed) {
+      expect(res.errors).toBeUndefined();
+      expect(evidence.status).toBe(409);
+      return;
+    }
+    expect(errorCode(res)).toBe('FORBIDDEN');
+    expect(evidence.status).toBe(403);
+    expect((await complaintRow(s, payment.id))?.response).toBeNull();
+  });
+
+  it('another partner’s complaint and evidence are not found; bad answers and files are refused', async () => {
+    const s = server();
+    const payment = await paid(s, demo, '3000');
+    const opened = await complain(s, payment.checkoutToken);
+    const complaintId = opened.body.data.complaint.complaint_id;
+    const owner = await loginToken(s, 'owner@demo.test');
+    const evidence = await uploadEvidence(s, owner, complaintId, PNG);
+    const stranger = await newOwnerWithApp(s);
+    const theirs = await s.gql(
+      RESPOND,
+      { complaint_id: complaintId, response: 'ACCEPT' },
+      { token: stranger.owner.token },
+    );
+    expect(errorCode(theirs)).toBe('NOT_FOUND');
+    expect((await uploadEvidence(s, stranger.owner.token, complaintId, PNG)).status).toBe(404);
+    const read = await fetch(`${s.url}/v1/complaint/evidence/${evidence.body.data.evidence_id}`, {
+      headers: { authorization: `Bearer ${stranger.owner.token}` },
+    });
+    expect([403, 404]).toContain(read.status);
+    expect(errorCode(await s.gql(RESPOND, { complaint_id: 'x', response: 'ACCEPT' }, { token: owner }))).toBe(
+      'NOT_FOUND',
+    );
+    const noNote = await s.gql(RESPOND, { complaint_id: complaintId, response: 'CONTEST' }, { token: owner });
+    expect(errorMessage(noNote)).toBe('note is required to contest!');
+    const long = await s.gql(
+      RESPOND,
+      { complaint_id: complaintId, response: 'CONTEST', note: 'x'.repeat(2001) },
+      { token: owner },
+    );
+    expect(errorMessage(long)).toBe('note must be at most 2000 characters');
+    const withEscape = await s.gql(
+      RESPOND,
+      { complaint_id: complaintId, response: 'CONTEST', note: 'a\u001bb' },
+      { token: owner },
+    );
+    expect(errorMessage(withEscape)).toBe('note must not contain control characters');
+    const text = await uploadEvidence(s, owner, complaintId, Buffer.from('<script>alert(1)</script>'), 'a.png');
+    expect(text.body.message).toBe('The evidence must be a PNG, JPEG or PDF file');
+    expect((await complaintRow(s, payment.id))?.response).toBeNull();
+  });
+});
+
+describe('the deadline and the sandbox’s rule', () => {
+  it('no answer by the deadline: the payer is refunded; a reminder goes once', async () => {
+    const s = server();
+    const { app } = await newOwnerWithApp(s);
+    const payment = await paid(s, app, '60000');
+    const opened = await complain(s, payment.checkoutToken);
+    const complaintId = opened.body.data.complaint.complaint_id;
+    await s.services.jobs.send(QUEUES.complaint, { complaintId, step: 'remind' });
+    await s.services.jobs.send(QUEUES.complaint, { complaintId, step: 'remind' });
+    await eventually(async () => (await complaintRow(s, payment.id))?.remindedAt);
+    await s.services.jobs.send(QUEUES.complaint, { complaintId, step: 'deadline' });
+    const resolved = await eventually(async () => {
+      const row = await complaintRow(s, payment.id);
+      return row?.status === 'RESOLVED' ? row : undefined;
+    });
+    expect(resolved.outcome).toBe('REFUNDED');
+    expect((await paymentRow(s, payment.id)).status).toBe('REFUNDED');
+    expect(await balanceOf(s, app.id)).toBe('0');
+    expect(await heldOf(s, app.id)).toBe(0);
+    const reminders = await s.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.kind, 'COMPLAINT_DEADLINE'),
+          eq(notifications.dedupeKey, `complaint-deadline:${complaintId}`),
+        ),
+      );
+    expect(reminders).toHaveLength(1);
+  });
+
+  it('a contest without evidence loses by the sandbox’s rule; an unanswered one cannot be decided', async () => {
+    const s = server();
+    const { app, owner } = await newOwnerWithApp(s);
+    const payment = await paid(s, app, '8000');
+    const opened = await complain(s, payment.checkoutToken);
+    const complaintId = opened.body.data.complaint.complaint_id;
+    const early = await decide(s, payment.checkoutToken, 'PAYMENT_KEPT');
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('Only a contested complaint waits for a decision');
+    const answered = await s.gql(
+      RESPOND,
+      { complaint_id: complaintId, response: 'CONTEST', note: 'It was delivered' },
+      { token: owner.token },
+    );
+    expect(answered.errors).toBeUndefined();
+    await s.services.jobs.send(QUEUES.complaint, { complaintId, step: 'decide' });
+    const resolved = await eventually(async () => {
+      const row = await complaintRow(s, payment.id);
+      return row?.status === 'RESOLVED' ? row : undefined;
+    });
+    expect(resolved.outcome).toBe('REFUNDED');
+  });
+
+  it('GET /v1/partner/payment answers the complaint beside the payment', async () => {
+    const s = server();
+    const { app } = await newOwnerWithApp(s);
+    const payment = await paid(s, app, '9000');
+    const opened = await complain(s, payment.checkoutToken);
+    const query = { app_id: app.id, transaction_id: payment.transactionId };
+    const url = new URL(`${s.url}/v1/partner/payment`);
+    for (const [k, v] of Object.entries({ ...query, hash: gatewayHash('payment', query, app.appSecret) }))
+      url.searchParams.set(k, v);
+    const res = await getJson(url.toString());
+    expect(restAnswerProblem('GET /v1/partner/payment', res.status, res.body)).toBeUndefined();
+    expect(res.body).toMatchObject({
+      payment: { status: 'IN_COMPLAIN' },
+      complaint: { complaint_id: opened.body.data.complaint.complaint_id, status: 'OPEN', amount: '9000' },
+    });
+  });
+
+  it('the list’s "needs a response" keeps the unanswered complaints only', async () => {
+    const s = server();
+    const ws = await newPartnerWorkspace(s, 'disputes');
+    const waiting = await paid(s, ws.dev, '1000');
+    const answered = await paid(s, ws.dev, '2000');
+    await paid(s, ws.dev, '3000');
+    await complain(s, waiting.checkoutToken);
+    const other = await complain(s, answered.checkoutToken);
+    const contest = await s.gql(
+      RESPOND,
+      { complaint_id: other.body.data.complaint.complaint_id, response: 'CONTEST', note: 'Sent' },
+      { token: ws.token },
+    );
+    expect(contest.errors).toBeUndefined();
+    const list = await s.gql<{ allPayment: { total: number; data: { id: string }[] } }>(
+      `query { allPayment(needs_response: true, offset: 0, limit: 10) { total data { id } } }`,
+      {},
+      ws.options,
+    );
+    expect(list.errors).toBeUndefined();
+    expect(list.data?.allPayment).toEqual({ total: 1, data: [{ id: waiting.id }] });
+  });
+});
