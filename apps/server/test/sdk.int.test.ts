@@ -17,6 +17,7 @@ import {
   WebhookTimestampError,
 } from '@paygate/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginToken } from './support/account.js';
 import { startReceiver } from './support/apps.js';
 import { demoApp, eventually, getJson, setDisabledBanks, setWebhookUrl, uniqueTxn } from './support/gateway.js';
 import { useTestServer } from './support/server.js';
@@ -292,6 +293,48 @@ describe('examples/merchant-server', () => {
     const whole = await orderOnce((o) => o.refunds[rest]?.status === 'SUCCESS');
     expect(whole).toMatchObject({ status: 'REFUNDED', refunded: '150000' });
     expect(whole.events).toEqual(['payment.succeeded', 'refund.succeeded', 'refund.failed', 'refund.succeeded']);
+  });
+
+  it('follows a complaint from its opening to the bank keeping the payment, through the verified events', async () => {
+    const created = await fetch(`${merchantUrl}/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: 90_000, bank: 'VCB' }),
+    });
+    const order = (await created.json()) as { order_id: string; payment_url: string };
+    expect((await payInSandbox(order.payment_url)).body.error_code).toBe(0);
+    type Order = { status: string; complaint: string | null; events: string[] };
+    const orderOnce = (check: (o: Order) => boolean) =>
+      eventually(async () => {
+        const state = (await (await fetch(`${merchantUrl}/orders/${order.order_id}`)).json()) as Order;
+        return check(state) && state;
+      });
+    await orderOnce((o) => o.status === 'PAID');
+    const token = checkoutToken(order.payment_url);
+    const opened = await fetch(`${server().url}/v1/checkout/${token}/complain`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ reason: 'Never arrived' }),
+    });
+    const complaintId = ((await opened.json()) as { data: { complaint: { complaint_id: string } } }).data.complaint
+      .complaint_id;
+    expect(await orderOnce((o) => o.status === 'DISPUTED')).toMatchObject({ complaint: 'OPEN' });
+    const owner = await loginToken(server(), 'owner@demo.test');
+    const contested = await server().gql(
+      `mutation($id: ID!) { respondComplaint(complaint_id: $id, response: CONTEST, note: "Delivered to the door") { status } }`,
+      { id: complaintId },
+      { token: owner },
+    );
+    expect(contested.errors).toBeUndefined();
+    const decided = await fetch(`${server().url}/v1/checkout/${token}/complaint/decide`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ outcome: 'PAYMENT_KEPT' }),
+    });
+    expect(decided.status).toBe(200);
+    const kept = await orderOnce((o) => o.complaint === 'PAYMENT_KEPT');
+    expect(kept).toMatchObject({ status: 'PAID' });
+    expect(kept.events).toEqual(['payment.succeeded', 'complaint.opened', 'complaint.resolved']);
   });
 
   it('shows the spec message when the SDK refuses the order, and refuses an unsigned webhook', async () => {

@@ -51,7 +51,15 @@ const gateway = (view: CheckoutView | null) => {
         });
       }
       if (method === 'POST') {
-        const status = path.endsWith('/pay') ? 'SUCCESS' : path.endsWith('/fail') ? 'FAILED' : 'CANCEL';
+        const status = path.endsWith('/pay')
+          ? 'SUCCESS'
+          : path.endsWith('/fail')
+            ? 'FAILED'
+            : path.endsWith('/complain')
+              ? 'IN_COMPLAIN'
+              : path.endsWith('/decide')
+                ? 'SUCCESS'
+                : 'CANCEL';
         return new Response(
           JSON.stringify({
             error_code: 0,
@@ -197,5 +205,27 @@ describe('hosted checkout', () => {
     render(<CheckoutPage token="nope" />);
     expect(await screen.findByText('This payment link is not valid.')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('Payment not found')).toBeTruthy());
+  });
+
+  it('lets the sandbox payer dispute a paid payment, then decide it as the bank', async () => {
+    const calls = gateway({ ...base, status: 'SUCCESS' });
+    render(<CheckoutPage token="tok-1" />);
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeTruthy();
+    const reason = screen.getByLabelText('Reason');
+    await userEvent.clear(reason);
+    await userEvent.type(reason, 'Wrong size');
+    await userEvent.click(screen.getByRole('button', { name: 'Dispute this payment' }));
+    expect(await screen.findByRole('heading', { name: 'Payment under review' })).toBeTruthy();
+    expect(calls.at(-1)).toEqual({ path: '/v1/checkout/tok-1/complain', method: 'POST' });
+    await userEvent.click(screen.getByRole('button', { name: 'Merchant keeps it' }));
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeTruthy();
+    expect(calls.at(-1)).toEqual({ path: '/v1/checkout/tok-1/complaint/decide', method: 'POST' });
+  });
+
+  it('offers no complaint outside the sandbox', async () => {
+    gateway({ ...base, status: 'SUCCESS', sandbox: false });
+    render(<CheckoutPage token="tok-1" />);
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Dispute this payment' })).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import {
   type SandboxOutcome,
 } from './checkoutApi';
 import { amountToPay, CHAIN_LABELS, formatCountdown, groupDigits, METHOD_LABELS } from './checkoutFormat';
+import { SandboxComplaint } from './SandboxComplaint';
 import { SandboxPanel } from './SandboxPanel';
 
 /** A pending page asks again this often: a transfer can arrive from outside the page. */
@@ -26,6 +27,7 @@ const RESULT: Record<Exclude<CheckoutStatus, 'PENDING'>, { title: string; text: 
     tone: 'off',
   },
   IN_COMPLAIN: { title: 'Payment under review', text: 'The bank is checking this payment.', tone: 'off' },
+  REFUNDED: { title: 'Payment refunded', text: 'The merchant gave this payment back to you.', tone: 'off' },
 };
 
 const useNow = (active: boolean) => {
@@ -204,7 +206,11 @@ export const CheckoutPage = ({ token }: { token: string | undefined }) => {
               </>
             ) : null}
           </section>
-        ) : timedOut ? (
+        ) : null}
+        {result && view.sandbox && token && !returning ? (
+          <SandboxComplaint token={token} status={view.status} onChanged={(status) => setView({ ...view, status })} />
+        ) : null}
+        {result ? null : timedOut ? (
           <section className="co-state" role="status">
             <div className="co-state-icon co-tone-off" aria-hidden="true">
               ⏱

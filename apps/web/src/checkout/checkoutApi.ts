@@ -3,7 +3,7 @@ import { readEnvelope } from '@paygate/contracts';
 // The hosted checkout's calls: plain fetch to the gateway's JSON API (no Apollo, no login).
 // The token in the page's path is the payer's only credential.
 
-export type CheckoutStatus = 'SUCCESS' | 'FAILED' | 'CANCEL' | 'PENDING' | 'IN_COMPLAIN';
+export type CheckoutStatus = 'SUCCESS' | 'FAILED' | 'CANCEL' | 'PENDING' | 'IN_COMPLAIN' | 'REFUNDED';
 export type SandboxOutcome = 'pay' | 'fail' | 'expire';
 
 /** GET /v1/checkout/{token} `data` (apps/server/src/modules/payments/checkout.ts). */
@@ -61,7 +61,7 @@ export class CheckoutError extends Error {
 const call = async <T>(path: string, init?: RequestInit): Promise<T> => {
   let res: Response;
   try {
-    res = await fetch(path, { ...init, headers: { accept: 'application/json' }, cache: 'no-store' });
+    res = await fetch(path, { ...init, headers: { accept: 'application/json', ...init?.headers }, cache: 'no-store' });
   } catch {
     throw new CheckoutError('The payment server cannot be reached. Check your connection and try again.', 0);
   }
@@ -85,3 +85,17 @@ export const finishInSandbox = (token: string, outcome: SandboxOutcome) =>
   call<{ status: CheckoutStatus; return_url: string | null }>(`/v1/checkout/${encodeURIComponent(token)}/${outcome}`, {
     method: 'POST',
   });
+
+/** How the sandbox's bank may decide a contested complaint. */
+export type ComplaintDecision = 'PAYMENT_KEPT' | 'REFUNDED';
+
+const postJson = <T>(path: string, body: unknown) =>
+  call<T>(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+
+/** Sandbox only: the payer disputes the paid payment (POST /v1/checkout/{token}/complain). */
+export const complainInSandbox = (token: string, reason: string) =>
+  postJson<{ status: CheckoutStatus }>(`/v1/checkout/${encodeURIComponent(token)}/complain`, { reason });
+
+/** Sandbox only: the payer's bank decides a contested complaint (POST /v1/checkout/{token}/complaint/decide). */
+export const decideInSandbox = (token: string, outcome: ComplaintDecision) =>
+  postJson<{ status: CheckoutStatus }>(`/v1/checkout/${encodeURIComponent(token)}/complaint/decide`, { outcome });
