@@ -1,6 +1,6 @@
 import type { COMPLAINT_OUTCOMES, COMPLAINT_STATUSES } from './webhook.js';
 
-// A payer's complaint about a successful payment (issue 29 item 2, PRODUCT §11 "Complaints",
+// A payer's complaint about a successful payment (issue 29 item 2, PRODUCT §12,
 // docs/adr/0031-complaints.md): what the gateway, the portal and the merchant's server agree on.
 //
 //   opened   the payer disputes what is left of the payment (not yet refunded); the payment reads

@@ -182,7 +182,7 @@ export const refundResultSchema = z
   })
   .meta({ id: 'RefundResult' }) satisfies z.ZodType<RefundResult>;
 
-/** A payer's complaint (issue 29 item 2, PRODUCT §11 "Complaints") as the gateway shows it. */
+/** A payer's complaint (issue 29 item 2, PRODUCT §12) as the gateway shows it. */
 export const complaintSchema = z
   .object({
     complaint_id: z.string(),

@@ -17,7 +17,7 @@ export const PAYMENT_EVENT_TYPES = [
 ] as const;
 /** A refund was settled by the payer's bank or chain (docs/adr/0029-refunds.md). */
 export const REFUND_EVENT_TYPES = ['refund.succeeded', 'refund.failed'] as const;
-/** A payer's complaint opened, and was resolved (issue 29 item 2: sent once the complaint lifecycle lands). */
+/** A payer's complaint opened, and was resolved (issue 29 item 2, docs/adr/0031-complaints.md). */
 export const COMPLAINT_EVENT_TYPES = ['complaint.opened', 'complaint.resolved'] as const;
 export const WEBHOOK_EVENT_TYPES = [...PAYMENT_EVENT_TYPES, ...REFUND_EVENT_TYPES, ...COMPLAINT_EVENT_TYPES] as const;
 
@@ -76,7 +76,7 @@ export type RefundWebhookPayload = SpecFields &
     refund: Refund;
   };
 
-/** A complaint's state (issue 29 item 2); the lifecycle item fills it when it sends these events. */
+/** A complaint's state (issue 29 item 2): OPEN until the merchant's answer or the deadline resolves it. */
 export const COMPLAINT_STATUSES = ['OPEN', 'RESOLVED'] as const;
 /** How a resolved complaint ended: the merchant keeps the payment (hold released), or the payer is refunded. */
 export const COMPLAINT_OUTCOMES = ['PAYMENT_KEPT', 'REFUNDED'] as const;
@@ -151,7 +151,7 @@ export const REFUND_WEBHOOK_SAMPLE: RefundWebhookPayload = {
   },
 };
 
-/** The same order disputed by its payer: the complaint's event, as the lifecycle item will send it. */
+/** The same order disputed by its payer: the complaint's event. */
 export const COMPLAINT_WEBHOOK_SAMPLE: ComplaintWebhookPayload = {
   ...WEBHOOK_SAMPLE,
   payment: { ...WEBHOOK_SAMPLE.payment, status: 'IN_COMPLAIN' },

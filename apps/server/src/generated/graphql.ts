@@ -176,7 +176,7 @@ export type Channel = {
   name: Scalars['String']['output'];
 };
 
-/** A payer's complaint about a successful payment (PRODUCT §11 "Complaints", docs/adr/0031-complaints.md). */
+/** A payer's complaint about a successful payment (PRODUCT §12, docs/adr/0031-complaints.md). */
 export type Complaint = {
   __typename?: 'Complaint';
   /** What the payer disputes: what was left to refund of the payment when it opened. */
@@ -675,7 +675,7 @@ export type Payment = {
   /** Chain of a token payment (polygon, bsc, eth). */
   chain?: Maybe<Scalars['String']['output']>;
   channel?: Maybe<Scalars['String']['output']>;
-  /** Its payer's complaint, if one was ever opened (at most one; PRODUCT §11 "Complaints"). */
+  /** Its payer's complaint, if one was ever opened (at most one; PRODUCT §12). */
   complaint?: Maybe<Complaint>;
   /** When it left PENDING. */
   completed_time?: Maybe<Scalars['DateTime']['output']>;

@@ -478,7 +478,7 @@ export const buildOpenApiDocument = (options: { serverUrl: string; version: stri
           summary: 'A payer’s complaint opened or was resolved: complaint.opened, complaint.resolved',
           description:
             'The payment’s body as it stands (IN_COMPLAIN while open), with `type` and the `complaint` ' +
-            '(PRODUCT §11 “Complaints”). Signed and retried as the payment’s events; one `webhook-id` per moment.',
+            '(PRODUCT §12). Signed and retried as the payment’s events; one `webhook-id` per moment.',
           requestParams: { header: webhookHeaders },
           requestBody: { required: true, content: json(complaintWebhookPayloadSchema) },
           responses: { '200': { description: 'Any 2xx acknowledges the event' } },

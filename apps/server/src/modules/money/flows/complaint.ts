@@ -51,7 +51,7 @@ import {
 } from '../../payments/index.js';
 import { type RefundDeps, refundInTx } from './refund.js';
 
-// Complaint (issue 29 item 2, PRODUCT §11 "Complaints", docs/adr/0031-complaints.md): a payer
+// Complaint (issue 29 item 2, PRODUCT §12, docs/adr/0031-complaints.md): a payer
 // disputes a successful payment; the merchant answers before a deadline; the payment is kept or
 // refunded.
 //   open:    the payment (SUCCESS, something left) → IN_COMPLAIN → the complaint → hold what the
