@@ -14,6 +14,12 @@ import { startTestServer, type TestServer } from './support/server.js';
 // running server; the gateway and the portal read the result on the next request.
 
 const run = promisify(execFile);
+/**
+ * Each `admin` call starts Node with tsx, which transpiles the CLI before it runs: seconds each on a
+ * busy machine (CI runs the browser tests beside this suite), so a test of four calls gets more
+ * than the suite's 30 s. The time is the process's start, not what the test checks.
+ */
+const CLI_TEST_TIMEOUT = 120_000;
 const CLI = path.resolve(import.meta.dirname, '../src/cli/main.ts');
 
 let server: TestServer;
@@ -50,7 +56,7 @@ const atmPayment = (s: TestServer, app: { id: string; appSecret: string }, bank:
     ),
   );
 
-describe('npm run admin -- set-fees', () => {
+describe('npm run admin -- set-fees', { timeout: CLI_TEST_TIMEOUT }, () => {
   it('sets a partner’s fees, which the next payment’s ledger posting uses', async () => {
     const { app, partnerId } = await newOwnerWithApp(server);
     const set = await admin('set-fees', partnerId, 'atm_vnd=1.1%+1100', 'ib_vnd=0.009');
@@ -85,7 +91,7 @@ describe('npm run admin -- set-fees', () => {
   });
 });
 
-describe('npm run admin -- disable-bank / enable-bank', () => {
+describe('npm run admin -- disable-bank / enable-bank', { timeout: CLI_TEST_TIMEOUT }, () => {
   it('refuses the bank at the gateway and in cash-in, hides it from /config/bank, and allows it again', async () => {
     const { owner, app, partnerId } = await newOwnerWithApp(server);
     const off = await admin('disable-bank', partnerId, 'vcb', 'CRYPTO_USDT');
