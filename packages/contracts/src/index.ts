@@ -34,3 +34,4 @@ export * from './validation/transactions.js';
 export * from './validation/wallet.js';
 export * from './validation/webhooks.js';
 export * from './webhook.js';
+export * from './webhook-samples.js';

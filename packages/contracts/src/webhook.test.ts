@@ -7,18 +7,16 @@ import {
   webhookPayloadSchema,
 } from './rest-schemas.js';
 import {
-  COMPLAINT_WEBHOOK_SAMPLE,
   isWebhookPayload,
   PAYMENT_EVENT_TYPES,
   paymentEventType,
-  REFUND_WEBHOOK_SAMPLE,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_PAYLOAD_SHAPES,
-  WEBHOOK_SAMPLE,
   type WebhookEventKind,
   webhookEventKind,
   webhookPayloadProblem,
 } from './webhook.js';
+import { COMPLAINT_WEBHOOK_SAMPLE, REFUND_WEBHOOK_SAMPLE, WEBHOOK_SAMPLE } from './webhook-samples.js';
 
 // The SDK checks a body with WEBHOOK_PAYLOAD_SHAPES (no zod in a merchant's bundle); the OpenAPI
 // document describes it with the zod schemas. Both must name the same fields, kinds and values.
