@@ -1,10 +1,13 @@
 import { Button, Tag } from 'antd';
 import { MutedText } from '../../app/shell/ListPage';
 import { formatDateTime } from '../../lib/format';
-import { EMPTY_FILTERS, LIST_FILTERS, TEXT_FILTERS, type TransactionFilters } from './transactionSearch';
+import { EMPTY_FILTERS, FLAG_FILTERS, LIST_FILTERS, TEXT_FILTERS, type TransactionFilters } from './transactionSearch';
 
 /** Labels of allPayment's filters as the filter form names them. */
-export const FILTER_LABELS: Record<(typeof TEXT_FILTERS)[number] | (typeof LIST_FILTERS)[number], string> = {
+export const FILTER_LABELS: Record<
+  (typeof TEXT_FILTERS)[number] | (typeof LIST_FILTERS)[number] | (typeof FLAG_FILTERS)[number],
+  string
+> = {
   transaction_id: 'Transaction ID',
   payment_id: 'Payment ID',
   pay_id: 'Pay ID',
@@ -18,6 +21,7 @@ export const FILTER_LABELS: Record<(typeof TEXT_FILTERS)[number] | (typeof LIST_
   statuses: 'Status',
   banks: 'Bank',
   types: 'Type',
+  needs_response: 'Needs a response',
 };
 
 /** The filters in force, each removable, so a click on a status tag shows what it did. */
@@ -55,6 +59,12 @@ export const ActiveFilters = ({
     const { [key]: _removed, ...rest } = filters;
     const shown = key === 'app_id' ? (appName?.(value) ?? value) : value;
     chips.push({ key, label: `${FILTER_LABELS[key]}: ${shown}`, without: rest as TransactionFilters });
+  }
+  for (const key of FLAG_FILTERS) {
+    if (!filters[key]) continue;
+    const { [key]: _removed, ...rest } = filters;
+    // A yes/no filter reads as its name alone.
+    chips.push({ key, label: FILTER_LABELS[key], without: rest as TransactionFilters });
   }
   if (chips.length === 0) return null;
   return (

@@ -12,6 +12,7 @@ import { formatDateTime } from '../../lib/format';
 import { useFocusReturn } from '../../lib/useFocusReturn';
 import { useViewer } from '../../lib/useViewer';
 import { isPayerPayment, payerPath } from '../payers/payerPath';
+import { ComplaintPanel } from './ComplaintPanel';
 import { PaymentTimeline } from './PaymentTimeline';
 import { RefundsTable } from './RefundsTable';
 import { ResponseDetails } from './ResponseDetails';
@@ -197,6 +198,16 @@ export const TransactionDetailModal = ({
               </Descriptions.Item>
             ) : null}
           </Descriptions>
+
+          {payment.complaint ? (
+            // PRODUCT §12: the payer's complaint, and the answer it waits for, before the rest.
+            <>
+              <Typography.Title level={5} style={section}>
+                Complaint
+              </Typography.Title>
+              <ComplaintPanel complaint={payment.complaint} payment={payment} />
+            </>
+          ) : null}
 
           <Typography.Title level={5} style={section}>
             Payment transfer

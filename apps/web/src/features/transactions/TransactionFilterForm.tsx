@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { PAYMENT_STATUSES, PAYMENT_TYPES } from '@paygate/contracts';
-import { Button, DatePicker, Input, Select, Space } from 'antd';
+import { Button, Checkbox, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { TransactionBanksDocument } from '../../gql/ops/TransactionBanks';
 import { useEnvironment } from '../../lib/environment';
 import { useViewer } from '../../lib/useViewer';
@@ -36,6 +36,7 @@ const toFilters = ({ range, ...values }: Values): TransactionFilters => {
     const value = values[key]?.trim();
     if (value) filters[key] = value;
   }
+  if (values.needs_response) filters.needs_response = true;
   const [from, to] = range ?? [];
   if (from) filters.from_date = from.toISOString();
   if (to) filters.to_date = to.toISOString();
@@ -138,6 +139,24 @@ export const TransactionFilterForm = ({
             {(field) => <Input {...field} value={field.value ?? ''} allowClear aria-label={FILTER_LABELS[key]} />}
           </FormItem>
         ))}
+        {/* Its own label beside the box; aligned with the inputs of its row. */}
+        <Form.Item style={{ alignSelf: 'end' }}>
+          <Controller
+            control={control}
+            name="needs_response"
+            render={({ field }) => (
+              <Checkbox
+                id="filter-needs_response"
+                ref={field.ref}
+                checked={field.value === true}
+                onChange={(event) => field.onChange(event.target.checked ? true : undefined)}
+                onBlur={field.onBlur}
+              >
+                {FILTER_LABELS.needs_response}
+              </Checkbox>
+            )}
+          />
+        </Form.Item>
       </div>
       <Space>
         <Button type="primary" htmlType="submit">

@@ -122,6 +122,7 @@ const detailOf = (feeReturned: string | null) => ({
               note: 'Two of three items returned',
             }),
           ],
+          complaint: null,
           webhook_attempts: [
             {
               __typename: 'WebhookAttempt',
@@ -140,6 +141,32 @@ const detailOf = (feeReturned: string | null) => ({
     },
   },
 });
+
+/** The detail's payment disputed by its payer (PRODUCT §12): IN_COMPLAIN, the complaint open and unanswered. */
+const disputedDetail = () => {
+  const detail = detailOf('5500');
+  const [row] = detail.data.allPayment.data;
+  const complaint = {
+    __typename: 'Complaint',
+    complaint_id: 'c1',
+    status: 'OPEN',
+    amount: '1000000',
+    held: '1000000',
+    currency: 'VND',
+    reason: 'The parcel never arrived',
+    respond_by: '2099-11-28T10:30:00.000Z',
+    response: null,
+    note: null,
+    evidence: null,
+    responded_by: null,
+    responded_at: null,
+    outcome: null,
+    refund_id: null,
+    created_at: new Date(2026, 10, 23, 8, 0).toISOString(),
+    resolved_at: null,
+  };
+  return { data: { allPayment: { ...detail.data.allPayment, data: [{ ...row, status: 'IN_COMPLAIN', complaint }] } } };
+};
 
 const server =
   (rows = [payment('p1', 'SUCCESS'), payment('p2', 'FAILED')], feeReturned: string | null = '5500'): Server =>
@@ -471,6 +498,51 @@ describe('TransactionsPage (PRODUCT §2.6)', { timeout: 60_000 }, () => {
         'Refund of 500,000 VND requested by Olivia Owner22/11/2026 10:00 · Reason: Two of three items returned',
       ),
     ]);
+  });
+
+  it("shows the payer's complaint in the detail, with Accept and Contest instead of Refund (PRODUCT §12)", async () => {
+    // The list's row and the detail are one Payment in the cache: IN_COMPLAIN in both.
+    const base = server([payment('p1', 'IN_COMPLAIN'), payment('p2', 'FAILED')]);
+    renderScreen(<TransactionsPage />, {
+      path: '/transaction',
+      route: '/transaction',
+      userType: 'OWNER',
+      server: (op, variables) => (op === 'TransactionDetail' ? disputedDetail() : base(op, variables)),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'order-p1' }));
+    const dialog = await findDialog('Transaction detail');
+    const complaint = await within(dialog).findByRole('region', { name: 'Complaint' }, { timeout: 5000 });
+    expect(complaint.textContent).toContain('The parcel never arrived');
+    expect(complaint.textContent).toContain('1,000,000 VND');
+    expect(complaint.textContent).toContain('Answer by 28/11/2099 17:30 (Asia/Ho_Chi_Minh)');
+    expect(within(complaint).getByRole('button', { name: 'Accept' })).toBeTruthy();
+    expect(within(complaint).getByRole('button', { name: 'Contest' })).toBeTruthy();
+    // While the complaint is open the payment cannot be refunded: it is answered instead.
+    expect(within(dialog).queryByRole('button', { name: 'Refund' })).toBeNull();
+  });
+
+  it('lists what needs a response from the URL and the filter form, and shows it among the active filters', async () => {
+    const { sent } = open('/transaction?needs_response=true');
+    await screen.findByText('order-p1');
+    expect(sentOf(sent, 'TransactionList')[0]?.variables).toEqual({
+      needs_response: true,
+      offset: 0,
+      limit: 20,
+      app_status: 'PRODUCTION',
+    });
+    const active = screen.getByRole('region', { name: 'Active filters' });
+    expect(active.textContent).toContain('Needs a response');
+    // Removing its chip lists everything again.
+    await userEvent.click(within(active).getAllByRole('button')[0]!);
+    await waitFor(() => expect(location()).toBe('/transaction?page=1&limit=20&offset=0'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    const box = await screen.findByRole('checkbox', { name: 'Needs a response' }, { timeout: 20_000 });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(location()).toBe('/transaction?needs_response=true&page=1&limit=20&offset=0'));
+    await waitFor(() => expect(sentOf(sent, 'TransactionList').at(-1)?.variables.needs_response).toBe(true));
   });
 
   it('hides the fee in the detail of a SUPPORTER, the fee returned of its refunds, and offers no Refund', async () => {

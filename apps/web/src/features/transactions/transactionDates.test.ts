@@ -24,7 +24,8 @@ describe('export rules (PRODUCT §5, §7.1)', () => {
 
   it('drops empty-array filters and sends the dates as YYYYMMDD', () => {
     const variables = exportVariables(
-      { ...EMPTY_FILTERS, statuses: ['SUCCESS'], types: [], pay_memo: ' ', app_id: 'app-store' },
+      // Needs a response is the list's only: exportPartnerPayment does not take it.
+      { ...EMPTY_FILTERS, statuses: ['SUCCESS'], types: [], pay_memo: ' ', app_id: 'app-store', needs_response: true },
       day('2026-11-01T00:00'),
       day('2026-11-21T23:59'),
       'PRODUCTION',

@@ -81,6 +81,31 @@ describe('the transaction list state in the URL (PRODUCT §9)', () => {
     });
     expect(activeFilterCount(search.filters)).toBe(2);
   });
+
+  it('keeps Needs a response as needs_response=true and sends allPayment needs_response: true', () => {
+    const search = parse('statuses=IN_COMPLAIN&needs_response=true');
+    expect(search.filters).toEqual({ ...EMPTY_FILTERS, statuses: ['IN_COMPLAIN'], needs_response: true });
+    expect(toTransactionSearch(search).toString()).toBe(
+      'statuses=IN_COMPLAIN&needs_response=true&page=1&limit=20&offset=0',
+    );
+    expect(listVariables(search, 'PRODUCTION')).toEqual({
+      statuses: ['IN_COMPLAIN'],
+      needs_response: true,
+      offset: 0,
+      limit: 20,
+      app_status: 'PRODUCTION',
+    });
+    expect(activeFilterCount(search.filters)).toBe(2);
+    expect(transactionsEmptyText(parse('needs_response=true').filters)).toBe('No transactions match these filters');
+  });
+
+  it('reads needs_response only as true: any other value is no filter', () => {
+    for (const query of ['needs_response=false', 'needs_response=1', 'needs_response=', 'needs_response=TRUE']) {
+      expect(parse(query).filters, query).toEqual(EMPTY_FILTERS);
+      expect(listVariables(parse(query), 'PRODUCTION'), query).not.toHaveProperty('needs_response');
+    }
+    expect(toTransactionSearch(parse('needs_response=false')).toString()).toBe('page=1&limit=20&offset=0');
+  });
 });
 
 describe('the empty list (issue 12 item 10)', () => {
@@ -103,6 +128,13 @@ describe('saved views (issue #15 item 3)', () => {
     const opened = parse(query);
     expect(opened.filters).toEqual(search.filters);
     expect([opened.page, opened.limit, opened.offset]).toEqual([1, 50, 0]);
+  });
+
+  it('keep Needs a response', () => {
+    const query = viewQuery(parse('needs_response=true&page=2'));
+    expect(query).toBe('needs_response=true&limit=20');
+    expect(isSavedViewQuery(query)).toBe(true);
+    expect(parse(query).filters.needs_response).toBe(true);
   });
 
   it('a default view applies only to the list opened with nothing in its address', () => {

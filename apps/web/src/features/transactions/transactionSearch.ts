@@ -3,6 +3,7 @@ import {
   PAYMENT_STATUSES,
   type PaymentStatus,
   TRANSACTION_DEFAULT_LIMIT,
+  TRANSACTION_FLAG_FILTERS,
   TRANSACTION_LIST_FILTERS,
   TRANSACTION_PAGE_SIZES,
   TRANSACTION_TEXT_FILTERS,
@@ -17,15 +18,20 @@ import type { TransactionListQueryVariables } from '../../gql/graphql';
 export const TEXT_FILTERS = TRANSACTION_TEXT_FILTERS;
 export type TextFilter = (typeof TEXT_FILTERS)[number];
 export const LIST_FILTERS = TRANSACTION_LIST_FILTERS;
+/** allPayment's yes/no filters: `true` in the URL when set, absent otherwise. */
+export const FLAG_FILTERS = TRANSACTION_FLAG_FILTERS;
+export type FlagFilter = (typeof FLAG_FILTERS)[number];
 
-export type TransactionFilters = Partial<Record<TextFilter, string>> & {
-  /** ISO 8601 date-times. */
-  from_date?: string;
-  to_date?: string;
-  statuses: PaymentStatus[];
-  banks: string[];
-  types: string[];
-};
+export type TransactionFilters = Partial<Record<TextFilter, string>> &
+  /** needs_response: only payments whose complaint waits for the merchant's answer (issue 29 item 2). */
+  Partial<Record<FlagFilter, true>> & {
+    /** ISO 8601 date-times. */
+    from_date?: string;
+    to_date?: string;
+    statuses: PaymentStatus[];
+    banks: string[];
+    types: string[];
+  };
 
 export type TransactionSearch = { filters: TransactionFilters; page: number; limit: number; offset: number };
 
@@ -52,6 +58,7 @@ export const parseTransactionSearch = (params: URLSearchParams): TransactionSear
     const value = params.get(key)?.trim();
     if (value) filters[key] = value;
   }
+  for (const key of FLAG_FILTERS) if (params.get(key) === 'true') filters[key] = true;
   const limitParam = positiveInt(params.get('limit'));
   const limit = limitParam !== undefined && isPageSize(limitParam) ? limitParam : TRANSACTION_DEFAULT_LIMIT;
   const pageParam = positiveInt(params.get('page'));
@@ -80,6 +87,7 @@ export const toTransactionSearch = ({
     const value = filters[key]?.trim();
     if (value) params.set(key, value);
   }
+  for (const key of FLAG_FILTERS) if (filters[key]) params.set(key, 'true');
   params.set('page', String(page));
   params.set('limit', String(limit));
   params.set('offset', String((page - 1) * limit));
@@ -107,7 +115,10 @@ export const FIRST_PAGE_QUERY = toTransactionSearch({
 /** The list opened with nothing in its address: where a default view applies. */
 export const isBareSearch = (search: string) => new URLSearchParams(search).size === 0;
 
-/** The filters without empty values: empty arrays and blank texts are dropped (PRODUCT §5). */
+/**
+ * The filters without empty values: empty arrays and blank texts are dropped (PRODUCT §5). The
+ * yes/no filters are not among them: the export (exportPartnerPayment) does not take them.
+ */
 export const presentFilters = (filters: TransactionFilters) => {
   const out: Partial<Pick<TransactionListQueryVariables, TextFilter | (typeof LIST_FILTERS)[number]>> = {};
   if (filters.statuses.length > 0) out.statuses = [...filters.statuses];
@@ -120,9 +131,17 @@ export const presentFilters = (filters: TransactionFilters) => {
   return out;
 };
 
+/** The yes/no filters that are set, as allPayment takes them (`needs_response: true`). */
+export const presentFlags = (filters: TransactionFilters) => {
+  const out: Partial<Pick<TransactionListQueryVariables, FlagFilter>> = {};
+  for (const key of FLAG_FILTERS) if (filters[key]) out[key] = true;
+  return out;
+};
+
 /** allPayment's variables; the environment switch chooses which apps' payments show. */
 export const listVariables = (search: TransactionSearch, appStatus: AppStatus): TransactionListQueryVariables => ({
   ...presentFilters(search.filters),
+  ...presentFlags(search.filters),
   ...(search.filters.from_date ? { from_date: search.filters.from_date } : {}),
   ...(search.filters.to_date ? { to_date: search.filters.to_date } : {}),
   offset: search.offset,
@@ -132,7 +151,9 @@ export const listVariables = (search: TransactionSearch, appStatus: AppStatus): 
 
 /** How many filters are set (the Filter button's badge). */
 export const activeFilterCount = (filters: TransactionFilters) =>
-  Object.keys(presentFilters(filters)).length + (filters.from_date || filters.to_date ? 1 : 0);
+  Object.keys(presentFilters(filters)).length +
+  Object.keys(presentFlags(filters)).length +
+  (filters.from_date || filters.to_date ? 1 : 0);
 
 /** The empty list says why (issue 12 item 10): nothing at all yet, or nothing these filters keep. */
 export const transactionsEmptyText = (filters: TransactionFilters) =>

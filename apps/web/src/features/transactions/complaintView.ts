@@ -1,0 +1,158 @@
+import {
+  COMPLAINT_EVIDENCE_MAX_BYTES,
+  COMPLAINT_EVIDENCE_TYPES,
+  COMPLAINT_MESSAGES,
+  type ComplaintResponse,
+  fromUnits,
+  respondComplaintArgs,
+  TOKEN_DECIMALS,
+  toUnits,
+} from '@paygate/contracts';
+import { formatDateTime } from '../../lib/format';
+
+// The Complaint section of the transaction detail (PRODUCT §12, ADR 0031): what it says for a
+// complaint in each state, who may answer, and what the answer forms accept. The server decides again.
+
+/** What the section reads of a complaint (TransactionDetail). */
+export type ComplaintFacts = {
+  status: string;
+  respond_by: string;
+  response?: string | null;
+  responded_by?: string | null;
+  responded_at?: string | null;
+  outcome?: string | null;
+};
+
+/** Where a complaint stands: the merchant's answer is due, the payer's bank decides a contest, or it is over. */
+export type ComplaintStage = 'awaiting-answer' | 'awaiting-decision' | 'resolved';
+
+export const complaintStage = (complaint: Pick<ComplaintFacts, 'status' | 'response'>): ComplaintStage => {
+  if (complaint.status !== 'OPEN') return 'resolved';
+  return complaint.response ? 'awaiting-decision' : 'awaiting-answer';
+};
+
+/**
+ * Accept and Contest show for a role the policy lets `respondComplaint` (OWNER, FINANCIAL) while
+ * the complaint is open and unanswered: it is answered once.
+ */
+export const offersAnswer = (complaint: Pick<ComplaintFacts, 'status' | 'response'>, mayRespond: boolean): boolean =>
+  mayRespond && complaintStage(complaint) === 'awaiting-answer';
+
+const pad = (n: string | undefined) => (n ?? '').padStart(2, '0');
+
+/**
+ * DD/MM/YYYY HH:mm (§9) in the partner's zone, as the server counts the deadline; the browser's
+ * own without a zone, or with one this browser does not know.
+ */
+export const formatInZone = (iso: string, timeZone: string | null | undefined): string => {
+  const at = new Date(iso);
+  if (!timeZone || Number.isNaN(at.getTime())) return formatDateTime(iso);
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(at);
+  } catch {
+    return formatDateTime(iso);
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+  return `${pad(part('day'))}/${pad(part('month'))}/${part('year')} ${pad(part('hour'))}:${pad(part('minute'))}`;
+};
+
+/**
+ * The deadline while the answer is due: "Answer by …" in the partner's zone, named; once past, the
+ * gateway refunds the payer (the deadline job), which the line says. Nothing once answered.
+ */
+export const deadlineText = (
+  complaint: Pick<ComplaintFacts, 'status' | 'response' | 'respond_by'>,
+  timeZone: string | null | undefined,
+  now: Date = new Date(),
+): string | undefined => {
+  if (complaint.status !== 'OPEN' || complaint.response) return undefined;
+  const when = `${formatInZone(complaint.respond_by, timeZone)}${timeZone ? ` (${timeZone})` : ''}`;
+  return new Date(complaint.respond_by).getTime() <= now.getTime()
+    ? `The answer was due by ${when}: the payer is being refunded`
+    : `Answer by ${when}`;
+};
+
+/** "Accepted by Olivia Owner at 21/11/2026 10:05"; nothing before an answer. */
+export const answerText = (
+  complaint: Pick<ComplaintFacts, 'response' | 'responded_by' | 'responded_at'>,
+): string | undefined => {
+  if (!complaint.response) return undefined;
+  const verb = complaint.response === 'ACCEPT' ? 'Accepted' : 'Contested';
+  // responded_by is null for a member since removed.
+  const who = complaint.responded_by ? ` by ${complaint.responded_by}` : '';
+  const when = complaint.responded_at ? ` at ${formatDateTime(complaint.responded_at)}` : '';
+  return `${verb}${who}${when}`;
+};
+
+/** How it ended, in the merchant's terms; while a contest waits, that the payer's bank decides. */
+export const outcomeText = (complaint: Pick<ComplaintFacts, 'status' | 'response' | 'outcome'>): string | undefined => {
+  const stage = complaintStage(complaint);
+  if (stage === 'awaiting-decision') return "Waiting for the payer's bank to decide";
+  if (stage !== 'resolved') return undefined;
+  return complaint.outcome === 'PAYMENT_KEPT'
+    ? 'Resolved: the payment stays with you, the hold is released'
+    : 'Resolved: the payer was refunded';
+};
+
+// Every amount at the tokens' 3 decimals, as refundForm.ts counts: nothing is a float.
+const milli = (text: string) => toUnits(String(text), TOKEN_DECIMALS) ?? 0n;
+
+/**
+ * What an accepted refund takes from the available balance beyond the hold (ADR 0031: the hold
+ * was short when the balance had less), as decimal text; "0" when the hold pays it all.
+ */
+export const beyondHold = (complaint: { amount: string; held: string }): string => {
+  const rest = milli(complaint.amount) - milli(complaint.held);
+  return fromUnits(rest > 0n ? rest : 0n, TOKEN_DECIMALS);
+};
+
+/**
+ * The answer's rules, contracts' respondComplaintArgs (the server's): a contest wants a note of
+ * 1–2,000 characters (line breaks allowed) and may name evidence; an accept wants the code when
+ * the user's totp_config holds `refund` (accepting refunds the payer).
+ */
+export const complaintAnswerSchema = (response: ComplaintResponse, options: { requireOtp: boolean }) =>
+  respondComplaintArgs({ requireOtp: response === 'ACCEPT' && options.requireOtp });
+
+const EVIDENCE_EXTENSIONS: Record<string, (typeof COMPLAINT_EVIDENCE_TYPES)[number]> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  pdf: 'application/pdf',
+};
+
+/**
+ * Why a chosen file cannot be evidence (the server's messages), before it is sent; undefined when
+ * it may go. A browser that gives no type leaves it to the name (the server reads the first bytes).
+ */
+export const evidenceProblem = (file: { name: string; type: string; size: number }): string | undefined => {
+  const type = file.type || EVIDENCE_EXTENSIONS[file.name.split('.').pop()?.toLowerCase() ?? ''] || '';
+  if (!(COMPLAINT_EVIDENCE_TYPES as readonly string[]).includes(type)) return COMPLAINT_MESSAGES.evidenceType;
+  if (file.size > COMPLAINT_EVIDENCE_MAX_BYTES) return COMPLAINT_MESSAGES.evidenceTooLarge;
+  return undefined;
+};
+
+/** What the file picker offers: the evidence types and their usual names. */
+export const EVIDENCE_ACCEPT = [
+  ...COMPLAINT_EVIDENCE_TYPES,
+  ...Object.keys(EVIDENCE_EXTENSIONS).map((e) => `.${e}`),
+].join(',');
+
+/** GET /v1/complaint/evidence/{id}: a download with the session and today's active token cookies. */
+export const evidenceUrl = (evidenceId: string) => `/v1/complaint/evidence/${encodeURIComponent(evidenceId)}`;
+
+/** "1.4 MB", "820 KB", "312 B". */
+export const formatFileSize = (bytes: number): string => {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} B`;
+};
