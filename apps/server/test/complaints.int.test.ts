@@ -453,5 +453,18 @@ describe('the deadline and the sandbox’s rule', () => {
     );
     expect(list.errors).toBeUndefined();
     expect(list.data?.allPayment).toEqual({ total: 1, data: [{ id: waiting.id }] });
+    // The export of the same filter holds the same payment, and only it.
+    // Yesterday to tomorrow: today in the partner's zone, whatever the hour in UTC.
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
+    const csv = await s.gql<{ exportPartnerPayment: string }>(
+      `query($from: String!, $to: String!) { exportPartnerPayment(from_date: $from, to_date: $to, needs_response: true) }`,
+      { from: day(-1), to: day(1) },
+      ws.options,
+    );
+    expect(csv.errors).toBeUndefined();
+    const lines = (csv.data?.exportPartnerPayment ?? '').trim().split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(waiting.transactionId);
   });
 });

@@ -938,6 +938,7 @@ export type QueryExportPartnerPaymentArgs = {
   ebill_account_name?: InputMaybe<Scalars['String']['input']>;
   ebill_account_no?: InputMaybe<Scalars['String']['input']>;
   from_date: Scalars['String']['input'];
+  needs_response?: InputMaybe<Scalars['Boolean']['input']>;
   pay_id?: InputMaybe<Scalars['String']['input']>;
   pay_memo?: InputMaybe<Scalars['String']['input']>;
   payment_id?: InputMaybe<Scalars['String']['input']>;

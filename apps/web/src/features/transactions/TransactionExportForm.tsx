@@ -41,13 +41,7 @@ export const TransactionExportForm = ({ filters }: { filters: TransactionFilters
   const timeZone = useViewer().user?.partner?.time_zone;
   const [range, setRange] = useState<Range>(() => defaultRange(filters, timeZone));
   const [isExporting, setExporting] = useState(false);
-  // exportPartnerPayment takes the list's filters except the yes/no ones (Needs a response).
-  const filterCount = activeFilterCount({
-    ...filters,
-    from_date: undefined,
-    to_date: undefined,
-    needs_response: undefined,
-  });
+  const filterCount = activeFilterCount({ ...filters, from_date: undefined, to_date: undefined });
 
   const exportCsv = async () => {
     const [from, to] = range;
@@ -98,7 +92,6 @@ export const TransactionExportForm = ({ filters }: { filters: TransactionFilters
         {filterCount > 0
           ? `The file holds the transactions matching the ${filterCount} filter${filterCount > 1 ? 's' : ''} in force.`
           : 'The file holds every transaction of these days.'}
-        {filters.needs_response ? ' Needs a response does not apply to the file.' : ''}
       </Typography.Paragraph>
     </Form>
   );

@@ -24,7 +24,6 @@ describe('export rules (PRODUCT §5, §7.1)', () => {
 
   it('drops empty-array filters and sends the dates as YYYYMMDD', () => {
     const variables = exportVariables(
-      // Needs a response is the list's only: exportPartnerPayment does not take it.
       { ...EMPTY_FILTERS, statuses: ['SUCCESS'], types: [], pay_memo: ' ', app_id: 'app-store', needs_response: true },
       day('2026-11-01T00:00'),
       day('2026-11-21T23:59'),
@@ -35,6 +34,7 @@ describe('export rules (PRODUCT §5, §7.1)', () => {
       to_date: '20261121',
       statuses: ['SUCCESS'],
       app_id: 'app-store',
+      needs_response: true,
       app_status: 'PRODUCTION',
     });
     expect('banks' in variables).toBe(false);

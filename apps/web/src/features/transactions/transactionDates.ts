@@ -2,7 +2,7 @@ import { type AppStatus, exportRangeInput, FILTER_FLOOR_MONTHS } from '@paygate/
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TransactionExportQueryVariables } from '../../gql/graphql';
 import { dayIn } from '../../lib/partnerDays';
-import { presentFilters, type TransactionFilters } from './transactionSearch';
+import { presentFilters, presentFlags, type TransactionFilters } from './transactionSearch';
 
 // The date rules of the filter and export forms (PRODUCT §5), kept apart from the list's URL state
 // so that the list route does not load dayjs before a form opens.
@@ -26,6 +26,7 @@ export const exportVariables = (
   appStatus: AppStatus,
 ): TransactionExportQueryVariables => ({
   ...presentFilters(filters),
+  ...presentFlags(filters),
   from_date: compactDate(from),
   to_date: compactDate(to),
   app_status: appStatus,
