@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import type { TransactionDetailQuery } from '../../gql/graphql';
 import { formatMoney } from '../../lib/amount';
@@ -66,12 +66,13 @@ export const ComplaintPanel = ({ complaint, payment }: { complaint: Complaint; p
         description={answerHint(complaint, isOffered)}
         action={
           isOffered ? (
-            <Space orientation="vertical">
+            // Flex, not Space: one more screen using Space would move it into every screen's download.
+            <Flex vertical gap="small">
               <Button danger onClick={() => setAnswering('ACCEPT')}>
                 Accept
               </Button>
               <Button onClick={() => setAnswering('CONTEST')}>Contest</Button>
-            </Space>
+            </Flex>
           ) : undefined
         }
         style={{ marginBottom: 12 }}

@@ -1,7 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { COMPLAINT_NOTE_MAX_LENGTH } from '@paygate/contracts';
-import { Alert, App, Button, Descriptions, Input, Modal, Upload, type UploadFile } from 'antd';
+import { Alert, App, Button, Descriptions, Modal, Upload, type UploadFile } from 'antd';
+// The text area alone: antd's Input index brings Password, Search and OTP, and one more screen
+// importing it moved them into every screen's shared antd download (vite.config.ts, antd-core).
+import TextArea from 'antd/es/input/TextArea';
 import { useState } from 'react';
 import { RespondComplaintDocument } from '../../gql/ops/RespondComplaint';
 import { formatMoney } from '../../lib/amount';
@@ -160,7 +163,7 @@ export const ContestComplaintModal = ({ complaint, onClose }: Props) => {
             <FormItem required control={control} name="note" label="Note">
               {(f) => (
                 // Several lines: Enter is a new line here, the footer's Next goes on.
-                <Input.TextArea
+                <TextArea
                   {...f}
                   value={String(f.value ?? '')}
                   maxLength={COMPLAINT_NOTE_MAX_LENGTH}
