@@ -467,4 +467,31 @@ describe('the deadline and the sandbox’s rule', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(waiting.transactionId);
   });
+
+  it('the dashboard keeps a disputed payment in its net revenue, and takes the refund off once it ends so', async () => {
+    const s = server();
+    const ws = await newPartnerWorkspace(s, 'net');
+    const payment = await paid(s, ws.prod, '80000');
+    const net = async () => {
+      const res = await s.gql<{ partnerDashboard: { total_amount_success: string; total_amount_net: string } }>(
+        `query D($from: DateTime!, $to: DateTime!) { partnerDashboard(from_date: $from, to_date: $to) {
+          total_amount_success total_amount_net } }`,
+        { from: new Date(Date.now() - 3_600_000).toISOString(), to: new Date().toISOString() },
+        ws.options,
+      );
+      expect(res.errors).toBeUndefined();
+      return res.data?.partnerDashboard;
+    };
+    expect(await net()).toEqual({ total_amount_success: '80000', total_amount_net: '80000' });
+    const opened = await complain(s, payment.checkoutToken);
+    // Disputed: not a SUCCESS payment now, still paid (the amount is held, not given back).
+    expect(await net()).toEqual({ total_amount_success: '0', total_amount_net: '80000' });
+    const accepted = await s.gql(
+      RESPOND,
+      { complaint_id: opened.body.data.complaint.complaint_id, response: 'ACCEPT' },
+      { token: ws.token },
+    );
+    expect(accepted.errors).toBeUndefined();
+    expect(await net()).toEqual({ total_amount_success: '0', total_amount_net: '0' });
+  });
 });

@@ -242,7 +242,7 @@ export type DashboardData = {
   payment_success_group_by_date: Array<DateGroup>;
   payment_success_group_by_date_time: Array<DateTimeGroup>;
   payment_success_group_by_time_in_24_hour: Array<TimeRangeAmount>;
-  /** Revenue net of refunds: what payers paid in the range (SUCCESS and REFUNDED payments) less total_amount_refunded; negative when refunds exceed it. */
+  /** Revenue net of refunds: what payers paid in the range (SUCCESS, REFUNDED and IN_COMPLAIN payments) less total_amount_refunded; negative when refunds exceed it. */
   total_amount_net: Scalars['Decimal']['output'];
   /** Refunds accepted in the range, pending and succeeded, at the refund's own time (PRODUCT §11). */
   total_amount_refunded: Scalars['Decimal']['output'];

@@ -31,7 +31,7 @@ type Figures = {
    * counted at the refund's own time: the day the money left the balance (PRODUCT §11).
    */
   totalAmountRefunded: string;
-  /** Paid in the range (SUCCESS and REFUNDED payments) less the range's refunds: may be negative. */
+  /** Paid in the range (SUCCESS, REFUNDED and disputed payments) less the range's refunds: may be negative. */
   totalAmountNet: string;
   totalPaymentSuccess: number;
   totalPaymentFailed: number;
@@ -159,7 +159,7 @@ export class DashboardService {
           from generate_series(${firstBucket(r)}::timestamptz, ${r.to.toISOString()}::timestamptz, interval '1 hour') as h,
                lateral (select h at time zone ${tz} as l) as local
         ) as hours using (bucket)
-        where key in ('SUCCESS', 'FAILED', 'REFUNDED')
+        where key in ('SUCCESS', 'FAILED', 'REFUNDED', 'IN_COMPLAIN')
         group by grouping sets ((key, day), (dow, slot), (hour))
         union all
         ${this.refundsSql(r)}`;
@@ -196,12 +196,13 @@ export class DashboardService {
     let totalPaymentSuccess = 0;
     let totalAmountSuccess = 0n;
     let totalPaymentFailed = 0;
-    // Paid and since wholly refunded: still paid in the range (its refunds are taken off apart).
+    // Paid and since wholly refunded, or disputed (ADR 0031): still paid in the range (refunds,
+    // a complaint's too once it ends so, are taken off apart; a held amount is still revenue).
     let totalAmountWhollyRefunded = 0n;
     let totalAmountRefunded = 0n;
     for (const row of rows) {
       if (row.g === REFUNDS_ROW) totalAmountRefunded += milli(row.amount);
-      else if (row.g === BY_STATUS_DAY && row.day !== null && row.key === 'REFUNDED')
+      else if (row.g === BY_STATUS_DAY && row.day !== null && (row.key === 'REFUNDED' || row.key === 'IN_COMPLAIN'))
         totalAmountWhollyRefunded += milli(row.amount);
       else if (row.g === BY_STATUS_DAY && row.day !== null) {
         const payments = Number(row.payments);
