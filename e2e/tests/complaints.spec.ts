@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, setNightMode } from '../support/a11y';
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/a11y';
 import { apiLogin, BASE_URL, shot } from '../support/api';
+import { briefShots, openTransactionDetail, signInActive } from '../support/detail';
 import { balancesOf, field, toast, transactionRow, vndOf } from '../support/money';
-import { LoginPage } from '../support/pages';
-import { activateInBrowser, appByName, gatewayRequest, uniqueTxn } from '../support/payments';
+import { appByName, gatewayRequest, uniqueTxn } from '../support/payments';
 
 // Issue 29 item 2 (PRODUCT §12): a payer disputes a paid payment on the sandbox checkout; the
 // disputed amount leaves the available balance; the owner finds it under "Needs a response",
@@ -29,33 +29,6 @@ const paidCardPayment = async (amount: number) => {
   const res = await fetch(`${BASE_URL}/v1${checkoutPath}/pay`, { method: 'POST' });
   expect(res.status).toBe(200);
   return { token, app, transactionId, checkoutPath };
-};
-
-const signIn = async (page: Page, email: string) => {
-  await new LoginPage(page).login(email);
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 60_000 });
-  await activateInBrowser(page, email);
-};
-
-const openDetail = async (page: Page, transactionId: string) => {
-  await transactionRow(page, transactionId)
-    .getByRole('button', { name: `Actions of ${transactionId}` })
-    .click();
-  await page.getByRole('menuitem', { name: 'Detail' }).click();
-  const detail = page.getByRole('dialog', { name: 'Transaction detail' });
-  await expect(detail.getByText(transactionId, { exact: true })).toBeVisible();
-  return detail;
-};
-
-const shots = async (page: Page, name: string) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await shot(page, `${name}-1440`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await shot(page, `${name}-390`);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await setNightMode(page, true);
-  await shot(page, `${name}-1440-night`);
-  await setNightMode(page, false);
 };
 
 /** A tiny real PNG (1×1): what a merchant would attach as a delivery proof. */
@@ -87,7 +60,7 @@ test('a payer disputes a payment; the owner contests it with a note and a file; 
   expect(vndOf(await balancesOf(token, app.id))).toBe(balanceBefore - 120_000n);
 
   // The owner finds it under "Needs a response".
-  await signIn(page, OWNER);
+  await signInActive(page, OWNER);
   await page.goto('/transaction');
   await page
     .getByRole('button', { name: /Filter/ })
@@ -100,12 +73,12 @@ test('a payer disputes a payment; the owner contests it with a note and a file; 
   await expect(transactionRow(page, transactionId)).toBeVisible();
   await expect(transactionRow(page, transactionId).getByRole('button', { name: 'IN_COMPLAIN' })).toBeVisible();
 
-  const detail = await openDetail(page, transactionId);
+  const detail = await openTransactionDetail(page, transactionId);
   const complaint = detail.getByRole('region', { name: 'Complaint' });
   await expect(complaint.getByText(/^Answer by /)).toBeVisible();
   await expect(complaint.getByText('The parcel never arrived')).toBeVisible();
   await expect(complaint).toContainText('120,000 VND');
-  await shots(page, 'complaint-detail-open');
+  await briefShots(page, 'complaint-detail-open');
   await expectAccessible(page, 'transaction detail with an open complaint');
 
   // Contest: the note is required; the file is checked and uploaded when chosen.
@@ -121,7 +94,7 @@ test('a payer disputes a payment; the owner contests it with a note and a file; 
     .locator('input[type=file]')
     .setInputFiles({ name: 'delivery-proof.png', mimeType: 'image/png', buffer: PNG });
   await expect(form.getByText('delivery-proof.png')).toBeVisible();
-  await shots(page, 'complaint-contest-form');
+  await briefShots(page, 'complaint-contest-form');
   await expectAccessible(page, 'contest form');
   await form.getByRole('button', { name: 'Next' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm the contest' });
@@ -149,7 +122,7 @@ test('a payer disputes a payment; the owner contests it with a note and a file; 
   // The detail, reopened: resolved, and the story tells it in order; the hold is back.
   await detail.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
   await page.goto(`/transaction?transaction_id=${transactionId}`);
-  const after = await openDetail(page, transactionId);
+  const after = await openTransactionDetail(page, transactionId);
   const resolved = after.getByRole('region', { name: 'Complaint' });
   await expect(resolved.getByText('Resolved: the payment stays with you, the hold is released')).toBeVisible();
   const story = after.locator('.ant-timeline-item');
@@ -157,7 +130,7 @@ test('a payer disputes a payment; the owner contests it with a note and a file; 
   await expect(story.filter({ hasText: 'Complaint contested by Olivia Owner' })).toHaveCount(1);
   await expect(story.filter({ hasText: 'Complaint resolved: the payment stays with the merchant' })).toHaveCount(1);
   expect(vndOf(await balancesOf(token, app.id))).toBe(balanceBefore);
-  await shots(page, 'complaint-detail-resolved');
+  await briefShots(page, 'complaint-detail-resolved');
   await expectAccessible(page, 'transaction detail with a resolved complaint');
 });
 
@@ -169,9 +142,9 @@ test('a supporter sees the complaint but cannot answer it', async ({ page }) => 
     body: JSON.stringify({ reason: 'Wrong colour' }),
   });
   expect(res.status).toBe(200);
-  await signIn(page, SUPPORTER);
+  await signInActive(page, SUPPORTER);
   await page.goto(`/transaction?transaction_id=${transactionId}`);
-  const detail = await openDetail(page, transactionId);
+  const detail = await openTransactionDetail(page, transactionId);
   const complaint = detail.getByRole('region', { name: 'Complaint' });
   await expect(complaint.getByText('Wrong colour')).toBeVisible();
   await expect(

@@ -1,9 +1,9 @@
-import { type Cookie, expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible, setNightMode } from '../support/a11y';
-import { apiLogin, BASE_URL, demoOtp, gqlOk, shot } from '../support/api';
+import { expect, type Locator, test } from '@playwright/test';
+import { expectAccessible } from '../support/a11y';
+import { apiLogin, BASE_URL, demoOtp, gqlOk } from '../support/api';
+import { briefShots, openTransactionDetail, signInActive } from '../support/detail';
 import { balancesOf, field, grouped, toast, transactionRow, vndOf } from '../support/money';
-import { LoginPage } from '../support/pages';
-import { activateInBrowser, appByName, gatewayRequest, uniqueTxn } from '../support/payments';
+import { appByName, gatewayRequest, uniqueTxn } from '../support/payments';
 
 // Issue 29 item 1, the portal's part (PRODUCT §11): from a payment's detail, the owner refunds part
 // of a payer's payment and then the rest, confirming the amount and the payer with a code; the
@@ -32,41 +32,9 @@ const paidCardPayment = async (amount: number) => {
   return { token, app, buyer, transactionId };
 };
 
-/** The signed-in portal with today's active token, as `email`. */
-const signIn = async (page: Page, email: string): Promise<Cookie[]> => {
-  await new LoginPage(page).login(email);
-  // The dashboard's first load is the slowest step on a busy two-core machine: a generous wait.
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 60_000 });
-  await activateInBrowser(page, email);
-  return page.context().cookies();
-};
-
 /** The detail's "Refunded" figure, the cell beside its label. */
 const refunded = (detail: Locator) =>
   detail.getByRole('rowheader', { name: 'Refunded', exact: true }).locator('xpath=following-sibling::td[1]');
-
-const openDetail = async (page: Page, transactionId: string) => {
-  await page.goto(`/transaction?transaction_id=${transactionId}`);
-  await transactionRow(page, transactionId)
-    .getByRole('button', { name: `Actions of ${transactionId}` })
-    .click();
-  await page.getByRole('menuitem', { name: 'Detail' }).click();
-  const detail = page.getByRole('dialog', { name: 'Transaction detail' });
-  await expect(detail.getByText(transactionId, { exact: true })).toBeVisible();
-  return detail;
-};
-
-/** Both sizes of the brief, and night mode at the wide one. */
-const shots = async (page: Page, name: string) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await shot(page, `${name}-1440`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await shot(page, `${name}-390`);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await setNightMode(page, true);
-  await shot(page, `${name}-1440-night`);
-  await setNightMode(page, false);
-};
 
 // The owner's code is asked for refunds here only: the demo workspace gets its config back after.
 const DEMO_OWNER_USES = ['cashout', 'withdraw', 'exchange'];
@@ -85,9 +53,10 @@ test('an owner with two-factor for refunds refunds part of a payment, then the r
   await page.setViewportSize({ width: 1440, height: 900 });
   const { token, app, buyer, transactionId } = await paidCardPayment(150_000);
   const balanceBefore = vndOf(await balancesOf(token, app.id));
-  await signIn(page, OWNER);
+  await signInActive(page, OWNER);
 
-  const detail = await openDetail(page, transactionId);
+  await page.goto(`/transaction?transaction_id=${transactionId}`);
+  const detail = await openTransactionDetail(page, transactionId);
   await expect(detail.getByRole('heading', { name: 'Refunds' })).toBeVisible();
   await expect(detail.getByText('No refund yet')).toBeVisible();
   await expect(detail.getByText('Refunded', { exact: true })).toHaveCount(0);
@@ -110,7 +79,7 @@ test('an owner with two-factor for refunds refunds part of a payment, then the r
   await expect(form.getByTestId('fee-preview')).toHaveText('0 VND');
   await expect(form.getByTestId('total-preview')).toHaveText('50,000 VND');
   await field(form, 'Reason').fill('One of three items returned');
-  await shots(page, 'refund-form');
+  await briefShots(page, 'refund-form');
   await expectAccessible(page, 'Refund form');
 
   // The confirmation states the amount and the payer; the code is asked here (keyboard only).
@@ -121,7 +90,7 @@ test('an owner with two-factor for refunds refunds part of a payment, then the r
   await field(confirmation, 'OTP').fill('000000');
   await field(confirmation, 'OTP').press('Enter');
   await expect(confirmation.getByText('OTP is invalid')).toBeVisible();
-  await shots(page, 'refund-confirm');
+  await briefShots(page, 'refund-confirm');
   await expectAccessible(page, 'Refund confirmation');
   await field(confirmation, 'OTP').fill(await demoOtp(OWNER));
   await confirmation.getByRole('button', { name: 'Refund', exact: true }).click();
@@ -139,7 +108,7 @@ test('an owner with two-factor for refunds refunds part of a payment, then the r
   await expect(refunds.getByRole('columnheader', { name: 'Fee returned' })).toBeVisible();
   await expect(detail.getByText('SUCCESS', { exact: true }).first()).toBeVisible();
   expect(vndOf(await balancesOf(token, app.id))).toBe(balanceBefore - 50_000n);
-  await shots(page, 'refund-detail-partial');
+  await briefShots(page, 'refund-detail-partial');
 
   // The rest: what is left is offered, and the payment reads REFUNDED.
   await detail.getByRole('button', { name: 'Refund', exact: true }).click();
@@ -163,7 +132,7 @@ test('an owner with two-factor for refunds refunds part of a payment, then the r
     'Reason: One of three items returned',
   );
   await expect(story.filter({ hasText: 'Refund of 100,000 VND requested by Olivia Owner' })).toHaveCount(1);
-  await shots(page, 'refund-detail-whole');
+  await briefShots(page, 'refund-detail-whole');
   await expectAccessible(page, 'transaction detail with refunds');
 
   // The list behind the dialog refreshed its row without a reload.
@@ -174,8 +143,9 @@ test('an owner with two-factor for refunds refunds part of a payment, then the r
 
 test('a supporter sees the refunds of a payment but no Refund button', async ({ page }) => {
   const { transactionId } = await paidCardPayment(90_000);
-  await signIn(page, SUPPORTER);
-  const detail = await openDetail(page, transactionId);
+  await signInActive(page, SUPPORTER);
+  await page.goto(`/transaction?transaction_id=${transactionId}`);
+  const detail = await openTransactionDetail(page, transactionId);
   await expect(detail.getByRole('heading', { name: 'Refunds' })).toBeVisible();
   await expect(detail.getByText('SUCCESS', { exact: true })).toBeVisible();
   await expect(detail.locator('.ant-modal-footer').getByRole('button', { name: 'Close' })).toBeVisible();

@@ -8,7 +8,7 @@ import { QUEUES } from '../src/lib/jobs.js';
 import { loginActive, loginToken, mailbox } from './support/account.js';
 import { startReceiver } from './support/apps.js';
 import { demoApp, eventually, getJson, setWebhookUrl } from './support/gateway.js';
-import { balanceOf, newOwnerWithApp, postJson } from './support/money.js';
+import { balanceOf, ledgerProblems, newOwnerWithApp, postJson } from './support/money.js';
 import { newPartnerWorkspace, seedPayment } from './support/payments.js';
 import { refundViaGateway } from './support/refunds.js';
 import { errorCode, errorMessage, type TestServer, useTestServer } from './support/server.js';
@@ -81,17 +81,6 @@ const heldOf = (s: TestServer, appId: string) =>
       sql`select coalesce(sum(balance), 0)::text as held from ledger_accounts where app_id = ${appId} and kind = 'merchant_held'`,
     )
     .then((r) => Number((r as unknown as { rows: { held: string }[] }).rows[0]?.held ?? 0));
-
-/** Postings that do not sum to zero per currency, and app balances that differ from their entries. */
-const ledgerProblems = async (s: TestServer) => {
-  const result = await s.database.db.execute(sql`select
-    (select count(*) from (
-      select e.posting_id from ledger_entries e join ledger_accounts a on a.id = e.account_id
-      group by e.posting_id, a.currency, a.chain having sum(e.amount) <> 0) p)::int as unbalanced,
-    (select count(*) from ledger_accounts a where a.kind in ('merchant', 'merchant_held')
-      and a.balance <> (select coalesce(sum(e.amount), 0) from ledger_entries e where e.account_id = a.id))::int as drifted`);
-  return (result as unknown as { rows: { unbalanced: number; drifted: number }[] }).rows[0];
-};
 
 afterEach(async () => {
   expect(await ledgerProblems(server())).toEqual({ unbalanced: 0, drifted: 0 });

@@ -1,6 +1,6 @@
 import { gatewayHash } from '@paygate/contracts';
 import { restAnswerProblem } from '@paygate/contracts/rest-schemas';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { TOTP } from 'otpauth';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppRow } from '../src/db/schema.js';
@@ -8,7 +8,7 @@ import { payments, refunds, users } from '../src/db/schema.js';
 import { activeToken, loginToken, withActive } from './support/account.js';
 import { startReceiver } from './support/apps.js';
 import { demoApp, eventually, setWebhookUrl, uniqueTxn } from './support/gateway.js';
-import { balanceOf, cashOutBody, newOwnerWithApp, postJson } from './support/money.js';
+import { balanceOf, cashOutBody, ledgerProblems, newOwnerWithApp, postJson } from './support/money.js';
 import { newPartnerWorkspace, seedPayment } from './support/payments.js';
 import { errorCode, errorMessage, type TestServer, useTestServer } from './support/server.js';
 
@@ -61,17 +61,6 @@ const settled = (s: TestServer, refundId: string) =>
     const [row] = await s.database.db.select().from(refunds).where(eq(refunds.id, refundId));
     return row && row.status !== 'PENDING' ? row : undefined;
   });
-
-/** Postings that do not sum to zero per currency, and merchant balances that differ from their entries. */
-const ledgerProblems = async (s: TestServer) => {
-  const result = await s.database.db.execute(sql`select
-    (select count(*) from (
-      select e.posting_id from ledger_entries e join ledger_accounts a on a.id = e.account_id
-      group by e.posting_id, a.currency, a.chain having sum(e.amount) <> 0) p)::int as unbalanced,
-    (select count(*) from ledger_accounts a where a.kind = 'merchant'
-      and a.balance <> (select coalesce(sum(e.amount), 0) from ledger_entries e where e.account_id = a.id))::int as drifted`);
-  return (result as unknown as { rows: { unbalanced: number; drifted: number }[] }).rows[0];
-};
 
 afterEach(async () => {
   expect(await ledgerProblems(server())).toEqual({ unbalanced: 0, drifted: 0 });

@@ -1,5 +1,5 @@
 import { gatewayHash } from '@paygate/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { payments } from '../../src/db/schema.js';
 import { totpFor } from '../../src/modules/auth/index.js';
@@ -140,3 +140,17 @@ export const paymentsOf = (s: TestServer, appId: string, type: string) =>
 
 export const balanceOf = async (s: TestServer, appId: string, currency = 'VND', chain = '', env = 'DEVELOPMENT') =>
   s.services.ledger.balanceOf(appId, env as 'DEVELOPMENT', currency, chain);
+
+/**
+ * The ledger's invariants after a test: postings that do not sum to zero per currency, and app
+ * balances (available and held: ADR 0031) that differ from the sum of their entries. Both 0.
+ */
+export const ledgerProblems = async (s: TestServer) => {
+  const result = await s.database.db.execute(sql`select
+    (select count(*) from (
+      select e.posting_id from ledger_entries e join ledger_accounts a on a.id = e.account_id
+      group by e.posting_id, a.currency, a.chain having sum(e.amount) <> 0) p)::int as unbalanced,
+    (select count(*) from ledger_accounts a where a.kind in ('merchant', 'merchant_held')
+      and a.balance <> (select coalesce(sum(e.amount), 0) from ledger_entries e where e.account_id = a.id))::int as drifted`);
+  return (result as unknown as { rows: { unbalanced: number; drifted: number }[] }).rows[0];
+};

@@ -7,3 +7,4 @@ export {
   webhookFailingMail,
 } from './mail.templates.js';
 export { mailboxRoutes } from './mailbox.routes.js';
+export { noticeWithMail } from './partner-notice.js';

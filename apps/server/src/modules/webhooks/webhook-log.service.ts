@@ -2,21 +2,19 @@ import {
   APP_MESSAGES,
   NOT_FOUND_MESSAGES,
   PAYMENT_MESSAGES,
-  PERMISSIONS,
-  type Role,
   WEBHOOK_FAILING_NOTICE_HOURS,
   WEBHOOK_RETENTION_DAYS,
   type WebhookDeliveriesFilter,
   type WebhookResendRange,
 } from '@paygate/contracts';
-import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { type AppRow, apps, notifications, payments, userPartners, users, webhookAttempts } from '../../db/schema.js';
+import { type AppRow, apps, notifications, payments, webhookAttempts } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { type JobQueue, QUEUES } from '../../lib/jobs.js';
 import type { MailService } from '../mail/index.js';
-import { webhookFailingMail } from '../mail/index.js';
+import { noticeWithMail, webhookFailingMail } from '../mail/index.js';
 import type { PaymentsService } from '../payments/index.js';
 import { eventJobOf, ownEventJob } from '../payments/index.js';
 import type { WebhookAttemptRow } from './delivery.js';
@@ -222,35 +220,20 @@ export class WebhookLogService {
       const [app] = await this.db.select().from(apps).where(eq(apps.id, attempt.appId));
       if (!app) return;
       const since = status.failingSince;
-      const [notice] = await this.db
-        .insert(notifications)
-        .values({
+      const link = `${this.deps.publicUrl}/apps/${app.id}/webhooks?outcome=FAILED`;
+      await noticeWithMail(
+        { db: this.db, mail: this.deps.mail },
+        {
           partnerId: app.partnerId,
           appId: app.id,
           kind: 'WEBHOOK_FAILING',
           title: `Webhooks of ${app.name} are failing`,
           body: `Every delivery to ${attempt.url} has failed since ${since.toISOString()}. Check the endpoint, then resend the failed events from the delivery log.`,
           dedupeKey: `webhook-failing:${app.id}:${since.toISOString()}`,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!notice) return;
-      const recipients = await this.db
-        .select({ email: users.email, name: users.name })
-        .from(userPartners)
-        .innerJoin(users, eq(users.id, userPartners.userId))
-        .where(
-          and(
-            eq(userPartners.partnerId, app.partnerId),
-            inArray(userPartners.role, PERMISSIONS.viewWebhookLog as readonly Role[] as Role[]),
-          ),
-        );
-      const link = `${this.deps.publicUrl}/apps/${app.id}/webhooks?outcome=FAILED`;
-      for (const r of recipients) {
-        await this.deps.mail.send(
-          webhookFailingMail(r.email, r.name, { appName: app.name, since, url: attempt.url, link }),
-        );
-      }
+        },
+        'viewWebhookLog',
+        (r) => webhookFailingMail(r.email, r.name, { appName: app.name, since, url: attempt.url, link }),
+      );
     } catch (err) {
       // The attempt is recorded either way; the notice is checked again on the next failure.
       this.deps.log.error({ err, appId: attempt.appId }, 'webhook failing notice not written');

@@ -9,18 +9,16 @@ import {
   isRefundable,
   NOT_FOUND_MESSAGES,
   PAYMENT_MESSAGES,
-  PERMISSIONS,
-  type Role,
   requiresOtp,
   respondComplaintArgs,
   SANDBOX_COMPLAINT_DECISION_SECONDS,
   sandboxComplaintBody,
   sandboxComplaintDecisionBody,
 } from '@paygate/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../../db/client.js';
-import { apps, notifications, userPartners, users } from '../../../db/schema.js';
+import { apps } from '../../../db/schema.js';
 import type { PartnerAccess } from '../../../lib/caller.js';
 import { AppError, gatewayError, notFound } from '../../../lib/errors.js';
 import { type JobQueue, QUEUES } from '../../../lib/jobs.js';
@@ -28,7 +26,7 @@ import { decimal, milli, normalize } from '../../../lib/money.js';
 import { parseInput } from '../../../lib/validate.js';
 import { type AuditActor, actorOf, recordAudit, SYSTEM } from '../../audit/index.js';
 import { complaintPostingOf, InsufficientFunds } from '../../ledger/index.js';
-import { complaintMail, type MailService } from '../../mail/index.js';
+import { complaintMail, type MailService, noticeWithMail } from '../../mail/index.js';
 import {
   answerComplaintRow,
   type ComplaintRow,
@@ -441,9 +439,10 @@ const tell = async (deps: ComplaintDeps, complaint: ComplaintRow, payment: Payme
   try {
     const [app] = await deps.db.select({ name: apps.name }).from(apps).where(eq(apps.id, complaint.appId));
     const amount = `${normalize(complaint.amount)} ${complaint.currency}`;
-    const [notice] = await deps.db
-      .insert(notifications)
-      .values({
+    const link = `${deps.options.publicUrl}/transaction?payment_id=${payment.id}`;
+    await noticeWithMail(
+      deps,
+      {
         partnerId: complaint.partnerId,
         appId: complaint.appId,
         kind: reminder ? 'COMPLAINT_DEADLINE' : 'COMPLAINT_OPENED',
@@ -452,23 +451,9 @@ const tell = async (deps: ComplaintDeps, complaint: ComplaintRow, payment: Payme
           : `A payer disputed ${payment.transactionId}`,
         body: `${amount} of ${app?.name ?? 'your app'} is disputed (${complaint.reason}) and held from the available balance. Accept or contest it before ${complaint.respondBy.toISOString()}; without an answer the payer is refunded.`,
         dedupeKey: `complaint-${reminder ? 'deadline' : 'opened'}:${complaint.id}`,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!notice) return;
-    const recipients = await deps.db
-      .select({ email: users.email, name: users.name })
-      .from(userPartners)
-      .innerJoin(users, eq(users.id, userPartners.userId))
-      .where(
-        and(
-          eq(userPartners.partnerId, complaint.partnerId),
-          inArray(userPartners.role, PERMISSIONS.respondComplaint as readonly Role[] as Role[]),
-        ),
-      );
-    const link = `${deps.options.publicUrl}/transaction?payment_id=${payment.id}`;
-    for (const r of recipients) {
-      await deps.mail.send(
+      },
+      'respondComplaint',
+      (r) =>
         complaintMail(r.email, r.name, {
           reminder,
           appName: app?.name ?? '',
@@ -478,8 +463,7 @@ const tell = async (deps: ComplaintDeps, complaint: ComplaintRow, payment: Payme
           respondBy: complaint.respondBy,
           link,
         }),
-      );
-    }
+    );
   } catch (err) {
     deps.log.error({ err, complaintId: complaint.id }, 'complaint notice not written');
   }
