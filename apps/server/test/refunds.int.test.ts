@@ -241,6 +241,9 @@ describe('POST /v1/partner/refund', () => {
     };
     expect(await ruleOf(owner.token)).toBe(false);
     await s.services.admin.setFees(partnerId, ['refund_fee_returned=on']);
+    // The session cache drops the partner on the database's notice, which arrives after the
+    // operator's write (ADR 0022): read once it has, as the portal's next request would.
+    await s.services.changeFeed.caughtUp();
     expect(await ruleOf(owner.token)).toBe(true);
     // Like the fees it belongs to: null for a role without seeFees, and no error.
     expect(await ruleOf(await loginToken(s, 'financial@demo.test'))).toBe(false);
