@@ -40,6 +40,7 @@ export const portalRoutes = (appId: string): PortalRoute[] => {
     shell('/transaction'),
     shell(`/payer?app_id=${appId}&user_id=cust-0001`, '/payer'),
     shell('/balance'),
+    shell('/balance/statement'),
     shell('/apps'),
     shell(`/channels/${appId}`, '/channels/:app_id'),
     shell(`/apps/${appId}/webhooks`, '/apps/:app_id/webhooks'),

@@ -20,7 +20,7 @@ import {
 } from './modules/auth/index.js';
 import { DashboardService } from './modules/dashboard/index.js';
 import { GatewayService } from './modules/gateway/index.js';
-import { BalanceHistory, LedgerService } from './modules/ledger/index.js';
+import { BalanceHistory, LedgerService, Statements } from './modules/ledger/index.js';
 import { MailService } from './modules/mail/index.js';
 import { CashOutConfirmations, MoneyService, RateStream } from './modules/money/index.js';
 import { PartnersService } from './modules/partners/index.js';
@@ -61,6 +61,8 @@ export type Services = {
   ledger: LedgerService;
   /** The ledger read line by line (issue 30 item 1). */
   balanceHistory: BalanceHistory;
+  /** A balance's closed day or month, checked against the ledger (issue 30 item 2). */
+  statements: Statements;
   payments: PaymentsService;
   gateway: GatewayService;
   checkout: CheckoutService;
@@ -180,6 +182,7 @@ export const createServices = async (
     auditCheckpoints,
     mail,
     admin: new AdminService(db, auditCheckpoints),
+    statements: new Statements(db, log, () => metrics?.unbalancedStatements.inc()),
     apps,
     uploads,
     webhooks,

@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = {
   'export.transactions': 'Transactions exported',
   'export.audit': 'Audit log exported',
   'export.balance_history': 'Balance history exported',
+  'export.statement': 'Statement downloaded',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as AuditAction[];

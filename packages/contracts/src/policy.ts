@@ -102,7 +102,10 @@ export const PERMISSIONS = {
    */
   watchTransactions: TRANSACTION_ROLES,
   watchDashboard: DASHBOARD_ROLES,
-  /** The balance history and its CSV (issue 30 item 1): OWNER, ADMIN, FINANCIAL, SUPERVISOR (its screen follows them). */
+  /**
+   * The balance history and its CSV (issue 30 item 1), and the statements made from it (item 2):
+   * OWNER, ADMIN, FINANCIAL, SUPERVISOR (their screens follow them).
+   */
   viewBalanceHistory: BALANCE_ROLES,
   /** Refund a payer's payment from its detail (issue 29 item 1): who answers for the money. */
   refund: ['OWNER', 'FINANCIAL'],

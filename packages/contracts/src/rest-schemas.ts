@@ -282,6 +282,20 @@ export const balanceHistoryExportQuerySchema = z
   })
   .meta({ description: "The balance history's filters; every line that matches, newest first" });
 
+/** GET /v1/partner/statement.csv and .pdf (issue 30 item 2): balanceStatement's variables. */
+export const statementQuerySchema = z
+  .object({
+    app_id: z.string().max(64),
+    app_status: z.enum(['DEVELOPMENT', 'PRODUCTION']),
+    currency: z.string().max(16),
+    chain: z.string().max(32).optional(),
+    period: z
+      .string()
+      .regex(/^\d{4}-\d{2}(-\d{2})?$/)
+      .meta({ description: "A closed day (YYYY-MM-DD) or month (YYYY-MM) of the partner's time zone" }),
+  })
+  .meta({ description: "One balance's statement for a closed period" });
+
 export const checkoutTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 export const sandboxOutcomeParams = checkoutTokenParams.extend({ outcome: z.enum(['pay', 'fail', 'expire']) });
 export const checkoutViewSchema = z

@@ -16,7 +16,7 @@ import { appsResolvers } from '../modules/apps/index.js';
 import { auditResolvers } from '../modules/audit/index.js';
 import { authResolvers } from '../modules/auth/index.js';
 import { dashboardResolvers } from '../modules/dashboard/index.js';
-import { balanceHistoryResolvers } from '../modules/ledger/index.js';
+import { balanceHistoryResolvers, statementResolvers } from '../modules/ledger/index.js';
 import { moneyResolvers } from '../modules/money/index.js';
 import { partnersResolvers } from '../modules/partners/index.js';
 import { profileResolvers } from '../modules/profile/index.js';
@@ -46,6 +46,7 @@ const DOMAIN_RESOLVERS: Resolvers[] = [
   moneyResolvers,
   transactionsResolvers,
   balanceHistoryResolvers,
+  statementResolvers,
   dashboardResolvers,
   webhookLogResolvers,
   transactionViewsResolvers,

@@ -61,6 +61,12 @@ export class Metrics {
     labelNames: ['reason'] as const,
     registers: [this.registry],
   });
+  /** Statements refused because opening + movements ≠ closing (issue 30 item 2): any is an alarm. */
+  readonly unbalancedStatements = new Counter({
+    name: 'paygate_statements_unbalanced_total',
+    help: 'Statements not made because the ledger did not add up (opening + movements != closing); alert on any increase',
+    registers: [this.registry],
+  });
   private readonly operationNames = new Set<string>();
 
   constructor() {

@@ -89,7 +89,7 @@ export const seedDemoActivity = async (
       skipped++;
       return;
     }
-    await payments.create(input, isOutgoing ? (t, row) => payments.post(t, row, 'ACCEPTED') : undefined);
+    await payments.create(input, isOutgoing ? (t, row) => payments.post(t, row, 'ACCEPTED', p.createdAt) : undefined);
     created++;
     if (p.status === 'PENDING') return;
     const paidTransfer = p.status === 'SUCCESS' && input.accountNumber && !isOutgoing;

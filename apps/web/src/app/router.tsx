@@ -46,6 +46,7 @@ const TransactionsPage = page(() => import('../features/transactions/Transaction
 const PayerPage = page(() => import('../features/payers/PayerPage'), 'PayerPage');
 const AuditPage = page(() => import('../features/audit/AuditPage'), 'AuditPage');
 const BalancePage = page(() => import('../features/balance/BalancePage'), 'BalancePage');
+const StatementPage = page(() => import('../features/balance/StatementPage'), 'StatementPage');
 
 /** The static demonstration reports of PRODUCT §2.3, with their titles. */
 const REPORTS = [
@@ -117,6 +118,7 @@ const routes: RouteObject[] = [
                   { path: '/tool/api', element: <ApiToolPage />, ...titled('Api Tool') },
                   { path: '/audit', element: <AuditPage />, ...titled('Audit Log') },
                   { path: '/balance', element: <BalancePage />, ...titled('Balance history') },
+                  { path: '/balance/statement', element: <StatementPage />, ...titled('Statements') },
                   { path: '/profile', element: <ProfilePage />, ...titled('Profile') },
                   { path: '/report', element: <ReportPage />, ...titled('Reports') },
                   ...REPORTS.map(([path, report, title]) => ({

@@ -35,10 +35,19 @@ export const csvLine = (columns: CsvColumn[]) =>
     sql` || ',' || `,
   )})`;
 
-/** Sends a CSV stream as a download that no cache keeps. */
-export const sendCsv = (reply: FastifyReply, filename: string, body: Readable) =>
+/** Sends a file as a download that no cache keeps (the exports, a statement's CSV or PDF). */
+export const sendDownload = (
+  reply: FastifyReply,
+  filename: string,
+  contentType: string,
+  body: Readable | Buffer | string,
+) =>
   reply
-    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-type', contentType)
     .header('content-disposition', `attachment; filename="${filename}"`)
     .header('cache-control', 'no-store')
     .send(body);
+
+/** Sends a CSV stream as a download that no cache keeps. */
+export const sendCsv = (reply: FastifyReply, filename: string, body: Readable) =>
+  sendDownload(reply, filename, 'text/csv; charset=utf-8', body);

@@ -114,6 +114,7 @@ export class LedgerService {
       refundId: posting.refundId ?? null,
       kind: posting.kind,
       amount: l.amount,
+      ...(posting.at ? { createdAt: posting.at } : {}),
     });
     const merchantLines = new Map<string, typeof resolved>();
     for (const l of resolved) {
@@ -127,7 +128,7 @@ export class LedgerService {
     // locked there, so each line's balance after it, and its number, follow the balance's order.
     try {
       for (const [id, lines] of [...merchantLines].sort(([a], [b]) => a.localeCompare(b))) {
-        await tx.execute(this.moveBalance(id, lines.map(entryOf)));
+        await tx.execute(this.moveBalance(id, lines.map(entryOf), posting.at));
       }
     } catch (error) {
       if (isCheckViolation(error)) throw insufficientFunds();
@@ -139,7 +140,7 @@ export class LedgerService {
    * One statement: the balance moves by the lines' sum, and the lines are written with the balance
    * after each (the last line's is the new balance; an earlier one's is less the lines after it).
    */
-  private moveBalance(accountId: string, lines: (typeof ledgerEntries.$inferInsert)[]) {
+  private moveBalance(accountId: string, lines: (typeof ledgerEntries.$inferInsert)[], at: Date | undefined) {
     const delta = lines.reduce((sum, l) => sum + milli(l.amount), 0n);
     let later = delta;
     const rows = lines.map((l, i) => {
@@ -152,8 +153,9 @@ export class LedgerService {
         where id = ${accountId}
         returning balance
       )
-      insert into ${ledgerEntries} (posting_id, account_id, payment_id, refund_id, kind, amount, balance_after)
-      select line.posting_id, ${accountId}::uuid, line.payment_id, line.refund_id, line.kind, line.amount, moved.balance - line.later
+      insert into ${ledgerEntries} (posting_id, account_id, payment_id, refund_id, kind, amount, balance_after, created_at)
+      select line.posting_id, ${accountId}::uuid, line.payment_id, line.refund_id, line.kind, line.amount, moved.balance - line.later,
+        coalesce(${at?.toISOString() ?? null}::timestamptz, now())
       from moved, (values ${sql.join(rows, sql`, `)}) as line(n, posting_id, payment_id, refund_id, kind, amount, later)
       order by line.n`;
   }

@@ -72,7 +72,17 @@ export type PostingOutcome = 'ACCEPTED' | Exclude<PaymentStatus, 'PENDING'>;
  * One balanced posting: its kind names the type and outcome (CASH_OUT_ACCEPTED, ATM_CARD_SUCCESS,
  * REFUND_FAILED…); a refund's names the refund beside its payment.
  */
-export type Posting = { kind: string; paymentId: string | null; refundId?: string; lines: Line[] };
+export type Posting = {
+  kind: string;
+  paymentId: string | null;
+  refundId?: string;
+  lines: Line[];
+  /**
+   * When it happened, for a posting of the past (the demo workspace's history): its lines carry
+   * that instant, as the balance history and statements read them. Absent: the transaction's now().
+   */
+  at?: Date;
+};
 
 /**
  * The amounts a line can carry, each read from the payment: `amount` and `fee` as made; `net`

@@ -32,6 +32,7 @@ import {
   sandboxComplaintResultSchema,
   sandboxOutcomeParams,
   sandboxResultSchema,
+  statementQuerySchema,
   uploadBodySchema,
   uploadResultSchema,
   withdrawBodySchema,
@@ -338,6 +339,40 @@ export const buildOpenApiDocument = (options: { serverUrl: string; version: stri
               },
             },
             ['400', '401', '403', '404'],
+          ),
+        },
+      },
+      '/v1/partner/statement.csv': {
+        get: {
+          operationId: 'statementCsv',
+          tags: ['Portal'],
+          summary: "A balance's statement for a closed day or month (OWNER, ADMIN, FINANCIAL, SUPERVISOR) as CSV",
+          description:
+            'Made only when opening + movements = closing holds in the ledger; otherwise 409 (conflict, 11) and an alarm on /metrics.',
+          security: [{ authToken: [], activeToken: [] }],
+          requestParams: { query: statementQuerySchema },
+          responses: responses(
+            {
+              '200': {
+                description: 'CSV: the heading as field,value rows, then one row per kind',
+                content: { 'text/csv': { schema: z.string() } },
+              },
+            },
+            ['400', '401', '403', '404', '409'],
+          ),
+        },
+      },
+      '/v1/partner/statement.pdf': {
+        get: {
+          operationId: 'statementPdf',
+          tags: ['Portal'],
+          summary: "A balance's statement for a closed day or month (OWNER, ADMIN, FINANCIAL, SUPERVISOR) as PDF",
+          description: 'The same statement as statement.csv, on A4 pages numbered "Page n of m".',
+          security: [{ authToken: [], activeToken: [] }],
+          requestParams: { query: statementQuerySchema },
+          responses: responses(
+            { '200': { description: 'PDF', content: { 'application/pdf': { schema: z.string() } } } },
+            ['400', '401', '403', '404', '409'],
           ),
         },
       },

@@ -298,7 +298,7 @@ export class PaymentsService {
         .returning();
       if (!row) return undefined;
       if (options.notify !== false) await this.enqueueWebhook(tx, row);
-      await this.post(tx, row, status);
+      await this.post(tx, row, status, options.at);
       // Backdated changes are the demo seed's invented history, not something that happened now.
       if (!options.at) await auditMoneyOutcome(tx, row);
       // Running totals last, as hot rows are (see the class comment).
@@ -330,9 +330,10 @@ export class PaymentsService {
    * The ledger posting of a payment's outcome, by the one table (ledger/postings.ts): on ACCEPTED
    * (inside its creation transaction) an outgoing payment's debit, on its final status the rest.
    */
-  async post(tx: Tx, row: PaymentRow, outcome: PostingOutcome): Promise<void> {
+  /** `at` backdates the lines (the demo seed's history); otherwise they are the transaction's now(). */
+  async post(tx: Tx, row: PaymentRow, outcome: PostingOutcome, at?: Date): Promise<void> {
     const posting = postingOf(row, outcome);
-    if (posting) await this.ledger.post(tx, posting);
+    if (posting) await this.ledger.post(tx, at ? { ...posting, at } : posting);
   }
 
   /** Times out one payment if it is still pending and due (the expiry job). */

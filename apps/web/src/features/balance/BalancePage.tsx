@@ -21,6 +21,7 @@ import {
   readBalanceParams,
   writeBalanceParams,
 } from './balanceParams';
+import { STATEMENT_PATH, writeStatementParams } from './statementParams';
 
 type Movement = BalanceHistoryQuery['balanceHistory']['data'][number];
 
@@ -64,12 +65,19 @@ export const BalancePage = () => {
         title="Balance history"
         error={isActiveTokenRefused(error) ? undefined : error}
         actions={
-          <Button
-            disabled={!hasToken || !appId}
-            onClick={() => downloadUrl(balanceExportUrl(variables), 'balance-history.csv')}
-          >
-            Export CSV
-          </Button>
+          <Space wrap>
+            <Link
+              to={`${STATEMENT_PATH}?${writeStatementParams({}, { app: appId, currency: params.currency, chain: params.chain })}`}
+            >
+              Statements
+            </Link>
+            <Button
+              disabled={!hasToken || !appId}
+              onClick={() => downloadUrl(balanceExportUrl(variables), 'balance-history.csv')}
+            >
+              Export CSV
+            </Button>
+          </Space>
         }
       />
       <Space wrap style={{ marginBottom: token.marginSM }}>

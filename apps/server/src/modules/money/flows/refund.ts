@@ -266,7 +266,7 @@ const takeAndDebit = async (
   // The debit before the audit entry and the totals: the order of a payout's (steps/payout.ts), so a
   // refund and a cash-out of one app take the balance and the audit head in the same order.
   const posting = refundPostingOf(refund, 'ACCEPTED');
-  if (posting) await deps.ledger.post(tx, posting);
+  if (posting) await deps.ledger.post(tx, made.at ? { ...posting, at: made.at } : posting);
   return { refund, taken };
 };
 
@@ -285,7 +285,7 @@ export const recordPastRefund = async (
   const { refund, taken } = await takeAndDebit(deps, tx, payment, request, { userId: null, at: request.at });
   const settled = await settleRefundRow(tx, refund.id, 'SUCCESS', null, request.at);
   const posting = settled && refundPostingOf(settled, 'SUCCESS');
-  if (posting) await deps.ledger.post(tx, posting);
+  if (posting) await deps.ledger.post(tx, { ...posting, at: request.at });
   await countStatusChange(tx, payment, taken);
 };
 

@@ -1,0 +1,253 @@
+import { useQuery } from '@apollo/client/react';
+import { STATEMENT_MESSAGES } from '@paygate/contracts';
+import { Alert, Button, Segmented, Select, Space, theme } from 'antd';
+import { useSearchParams } from 'react-router';
+import { ListTable, MutedText } from '../../app/shell/ListPage';
+import { PageHeader } from '../../app/shell/PageHeader';
+import type { BalanceStatementQuery } from '../../gql/graphql';
+import { BalanceAppsDocument, BalanceCurrenciesDocument } from '../../gql/ops/balance';
+import { BalanceStatementDocument } from '../../gql/ops/statement';
+import { isActiveTokenRefused, useHasActiveToken } from '../../lib/activeToken';
+import { formatCount, formatMoney } from '../../lib/amount';
+import { useEnvironment } from '../../lib/environment';
+import { formatDateTime } from '../../lib/format';
+import { useViewer } from '../../lib/useViewer';
+import { ActiveTokenGate } from '../active-token/ActiveTokenGate';
+import { downloadUrl } from '../transactions/downloadFile';
+import {
+  closedDays,
+  closedMonths,
+  periodKindOf,
+  readStatementParams,
+  statementFileUrl,
+  statementVariables,
+  writeStatementParams,
+} from './statementParams';
+
+type Statement = BalanceStatementQuery['balanceStatement'];
+type Kind = Statement['kinds'][number];
+
+const currencyKey = (currency: string, chain?: string | null) => (chain ? `${currency}:${chain}` : currency);
+/** The zone the server makes statements in when the partner has none set (its default). */
+const DEFAULT_ZONE = 'Asia/Ho_Chi_Minh';
+
+/**
+ * Issue 30 item 2: a statement of one balance for a closed day or month of the partner's calendar —
+ * opening, movements by kind with their fees, closing — as the server checked it against the
+ * ledger, with its CSV and PDF. The header's environment; app, currency and period in the URL.
+ */
+export const StatementPage = () => {
+  const { token } = theme.useToken();
+  const [search, setSearch] = useSearchParams();
+  const params = readStatementParams(search);
+  const environment = useEnvironment();
+  const timeZone = useViewer().user?.partner?.time_zone ?? DEFAULT_ZONE;
+  const hasToken = useHasActiveToken();
+  const { data: appsData } = useQuery(BalanceAppsDocument);
+  const apps = (appsData?.partner?.list_app ?? []).filter((a) => a.status === environment);
+  const appId = params.app && apps.some((a) => a.id === params.app) ? params.app : apps[0]?.id;
+  const { data: cards } = useQuery(BalanceCurrenciesDocument, {
+    variables: { app_id: appId ?? '', app_status: environment },
+    skip: !appId,
+  });
+  const balances = cards?.getPayableBalance ?? [];
+  const currency = params.currency ?? 'VND';
+  const chain =
+    currency === 'VND'
+      ? undefined
+      : (params.chain ?? balances.find((b) => b.currency === currency)?.chain ?? undefined);
+  const kind = periodKindOf(params.period);
+  const months = closedMonths(timeZone);
+  const days = closedDays(timeZone);
+  const offered = kind === 'month' ? months : days;
+  const period = params.period ?? months[0] ?? '';
+  const update = (change: Parameters<typeof writeStatementParams>[1]) =>
+    setSearch(writeStatementParams({ ...params, app: appId }, change));
+  const variables = appId ? statementVariables({ app: appId, currency, chain, period }, environment) : undefined;
+  const { data, loading, error } = useQuery(BalanceStatementDocument, {
+    variables: variables ?? statementVariables({ app: '', currency, period }, environment),
+    skip: !hasToken || !variables,
+  });
+  const statement = data?.balanceStatement;
+  const money = (value: string) => formatMoney(value, currency);
+  const download = (format: 'csv' | 'pdf') =>
+    variables && downloadUrl(statementFileUrl(format, variables), `statement-${period}-${currency}.${format}`);
+  const canDownload = Boolean(hasToken && statement && !loading);
+
+  return (
+    <div>
+      <PageHeader
+        title="Statements"
+        back={{ to: '/balance', label: 'Balance history' }}
+        error={isActiveTokenRefused(error) ? undefined : error}
+        actions={
+          <Space wrap>
+            <Button disabled={!canDownload} onClick={() => download('pdf')}>
+              Download PDF
+            </Button>
+            <Button disabled={!canDownload} onClick={() => download('csv')}>
+              Download CSV
+            </Button>
+          </Space>
+        }
+      />
+      <Space wrap style={{ marginBottom: token.marginSM }}>
+        <Select
+          aria-label="App"
+          style={{ minWidth: 200 }}
+          value={appId}
+          placeholder="No app in this environment"
+          options={apps.map((a) => ({ value: a.id, label: a.name }))}
+          onChange={(app: string) => setSearch(writeStatementParams({ period: params.period }, { app }))}
+        />
+        <Select
+          aria-label="Currency"
+          style={{ minWidth: 160 }}
+          value={currencyKey(currency, chain)}
+          options={(balances.length > 0 ? balances : [{ currency: 'VND', chain: null }]).map((b) => ({
+            value: currencyKey(b.currency, b.chain),
+            label: b.chain ? `${b.currency} (${b.chain})` : b.currency,
+          }))}
+          onChange={(value: string) => {
+            const [c, ch] = value.split(':');
+            update({ currency: c, chain: ch || undefined });
+          }}
+        />
+        <Segmented
+          aria-label="Period"
+          value={kind}
+          options={[
+            { value: 'month', label: 'Month' },
+            { value: 'day', label: 'Day' },
+          ]}
+          onChange={(next) => update({ period: next === 'day' ? days[0] : months[0] })}
+        />
+        <Select
+          aria-label={kind === 'month' ? 'Month' : 'Day'}
+          style={{ minWidth: 150 }}
+          showSearch
+          value={period}
+          options={(offered.includes(period) ? offered : [period, ...offered]).map((p) => ({ value: p, label: p }))}
+          onChange={(next: string) => update({ period: next })}
+        />
+      </Space>
+      <p style={{ margin: `0 0 ${token.marginSM}px` }}>
+        <MutedText>
+          Closed {kind === 'month' ? 'months' : 'days'} of {timeZone}. Each statement is checked when it is made:
+          opening balance + credits + debits = closing balance, from the ledger.
+        </MutedText>
+      </p>
+      <ActiveTokenGate what="statements" error={error}>
+        {statement && statement.pending_payments > 0 ? (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: token.marginSM }}
+            title={STATEMENT_MESSAGES.pending(statement.pending_payments)}
+          />
+        ) : null}
+        <StatementFigures statement={statement} loading={loading} money={money} />
+        <ListTable<Kind>
+          rowKey="kind"
+          size="middle"
+          loading={loading}
+          dataSource={statement?.kinds ?? []}
+          emptyText={!appId ? 'No app in this environment' : 'No movement in this period'}
+          pagination={false}
+          columns={[
+            { title: 'Kind', dataIndex: 'kind' },
+            { title: 'Count', dataIndex: 'count', align: 'right', render: (n: number) => formatCount(n) },
+            {
+              title: 'Credits',
+              dataIndex: 'credits',
+              align: 'right',
+              render: (v: string) => <Nowrap>{money(v)}</Nowrap>,
+            },
+            {
+              title: 'Debits',
+              dataIndex: 'debits',
+              align: 'right',
+              render: (v: string) => <Nowrap>{money(v)}</Nowrap>,
+            },
+            { title: 'Fees', dataIndex: 'fees', align: 'right', render: (v: string) => <Nowrap>{money(v)}</Nowrap> },
+          ]}
+          summary={() =>
+            statement && statement.kinds.length > 0 ? (
+              <tr>
+                <th scope="row" style={{ textAlign: 'left', padding: token.paddingSM }}>
+                  Total
+                </th>
+                <td style={{ textAlign: 'right', padding: token.paddingSM, fontWeight: 600 }}>
+                  {formatCount(statement.total_count)}
+                </td>
+                {[statement.total_credits, statement.total_debits, statement.total_fees].map((v, i) => (
+                  <td
+                    key={['credits', 'debits', 'fees'][i]}
+                    style={{ textAlign: 'right', padding: token.paddingSM, fontWeight: 600 }}
+                  >
+                    <Nowrap>{money(v)}</Nowrap>
+                  </td>
+                ))}
+              </tr>
+            ) : null
+          }
+        />
+        {statement ? (
+          <p style={{ marginTop: token.marginSM }}>
+            <MutedText>Made {formatDateTime(statement.made_at)}.</MutedText>
+          </p>
+        ) : null}
+      </ActiveTokenGate>
+    </div>
+  );
+};
+
+const Nowrap = ({ children }: { children: string }) => <span style={{ whiteSpace: 'nowrap' }}>{children}</span>;
+
+/** Opening, credits, debits, closing and fees: the identity the server checked, read left to right. */
+const StatementFigures = ({
+  statement,
+  loading,
+  money,
+}: {
+  statement: Statement | undefined;
+  loading: boolean;
+  money: (value: string) => string;
+}) => {
+  const { token } = theme.useToken();
+  const figures: [string, string | undefined, boolean][] = [
+    ['Opening balance', statement?.opening_balance, false],
+    ['Credits', statement?.total_credits, false],
+    ['Debits', statement?.total_debits, false],
+    ['Closing balance', statement?.closing_balance, true],
+    ['Fees charged', statement?.total_fees, false],
+  ];
+  return (
+    <dl
+      aria-busy={loading}
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))',
+        gap: token.marginSM,
+        margin: `0 0 ${token.marginMD}px`,
+      }}
+    >
+      {figures.map(([label, value, strong]) => (
+        <div
+          key={label}
+          style={{
+            padding: token.paddingSM,
+            border: `1px solid ${token.colorBorderSecondary}`,
+            borderRadius: token.borderRadiusLG,
+            background: token.colorBgContainer,
+          }}
+        >
+          <dt style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>{label}</dt>
+          <dd style={{ margin: 0, fontSize: token.fontSizeLG, fontWeight: strong ? 600 : 400, whiteSpace: 'nowrap' }}>
+            {value === undefined ? '—' : money(value)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+};
