@@ -12,7 +12,7 @@ export {
   type RefundSubject,
   refundPostingOf,
 } from './postings.js';
-export { type Statement, type StatementRequest, Statements } from './statement.js';
 export { type StatementHeading, statementCsv, statementPdf } from './statement.document.js';
+export { type Statement, type StatementRequest, Statements } from './statement.js';
 export { statementResolvers } from './statement.resolvers.js';
 export { statementRoutes } from './statement.routes.js';
