@@ -55,6 +55,17 @@ test("a financial user downloads last month's statement and its figures match th
   await shot(page, 'statement-1440');
   await expectAccessible(page, 'statement');
 
+  // The monthly mail: FINANCIAL opts in beside the statements; the choice is kept on reload.
+  const mail = main.getByRole('switch', { name: "Mail me last month's production statements on the 1st of each month" });
+  await expect(mail).not.toBeChecked();
+  await mail.click();
+  await expect(page.getByText('Monthly statements will be mailed to you')).toBeVisible();
+  await page.reload();
+  await expect(mail).toBeChecked();
+  await mail.click();
+  await expect(page.getByText('Monthly statement mail turned off')).toBeVisible();
+  await expect(mail).not.toBeChecked();
+
   // The history's balance after the month's last line is the statement's closing balance.
   await page.goto(`/balance?${new URLSearchParams({ currency: 'VND', to: lastDay })}`);
   const historyRows = page.getByRole('main').locator('tbody tr.ant-table-row');
@@ -102,4 +113,5 @@ test('a supporter cannot open statements', async ({ page }) => {
   await expectDashboard(page);
   await page.goto('/balance/statement');
   await expect(page.getByText(/permission/i).first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('switch')).toHaveCount(0);
 });

@@ -20,7 +20,13 @@ import {
 } from './modules/auth/index.js';
 import { DashboardService } from './modules/dashboard/index.js';
 import { GatewayService } from './modules/gateway/index.js';
-import { BalanceHistory, LedgerService, Statements } from './modules/ledger/index.js';
+import {
+  BalanceHistory,
+  LedgerService,
+  STATEMENT_MAIL_EVERY_SECONDS,
+  StatementMailer,
+  Statements,
+} from './modules/ledger/index.js';
 import { MailService } from './modules/mail/index.js';
 import { CashOutConfirmations, MoneyService, RateStream } from './modules/money/index.js';
 import { PartnersService } from './modules/partners/index.js';
@@ -63,6 +69,8 @@ export type Services = {
   balanceHistory: BalanceHistory;
   /** A balance's closed day or month, checked against the ledger (issue 30 item 2). */
   statements: Statements;
+  /** Last month's statements mailed on the 1st to the members who asked (issue 30 item 2). */
+  statementMailer: StatementMailer;
   payments: PaymentsService;
   gateway: GatewayService;
   checkout: CheckoutService;
@@ -157,8 +165,11 @@ export const createServices = async (
   const auditCheckpoints = checkpointKey
     ? new AuditCheckpoints(db, checkpointKey, config.auditCheckpointDir, log)
     : undefined;
+  const statements = new Statements(db, log, () => metrics?.unbalancedStatements.inc());
+  const statementMailer = new StatementMailer(db, statements, mail, log, config.publicUrl);
   const engine = createPaymentEngine(config, database, log, {
     auditCheckpoints,
+    statementMailer,
     apps,
     webhooks,
     mail,
@@ -182,7 +193,8 @@ export const createServices = async (
     auditCheckpoints,
     mail,
     admin: new AdminService(db, auditCheckpoints),
-    statements: new Statements(db, log, () => metrics?.unbalancedStatements.inc()),
+    statements,
+    statementMailer,
     apps,
     uploads,
     webhooks,
@@ -231,6 +243,7 @@ const createPaymentEngine = (
     partnerNotices: PartnerDataNotices;
     paymentChanges: PaymentChanges;
     auditCheckpoints: AuditCheckpoints | undefined;
+    statementMailer: StatementMailer;
   },
 ) => {
   const { db } = database;
@@ -297,11 +310,16 @@ const createPaymentEngine = (
         await jobs.scheduleNext(QUEUES.checkpoint, {}, config.auditCheckpointSeconds);
         await deps.auditCheckpoints?.write();
       },
+      [QUEUES.statementMail]: async () => {
+        await jobs.scheduleNext(QUEUES.statementMail, {}, STATEMENT_MAIL_EVERY_SECONDS);
+        await deps.statementMailer.run();
+      },
     });
     await jobs.scheduleNext(QUEUES.fold, {}, FOLD_EVERY_SECONDS);
     await jobs.scheduleNext(QUEUES.prune, {}, PRUNE_EVERY_SECONDS);
     await jobs.scheduleNext(QUEUES.partitions, {}, PARTITIONS_EVERY_SECONDS);
     if (deps.auditCheckpoints) await jobs.scheduleNext(QUEUES.checkpoint, {}, config.auditCheckpointSeconds);
+    await jobs.scheduleNext(QUEUES.statementMail, {}, STATEMENT_MAIL_EVERY_SECONDS);
     // The months ahead exist from the first start on (a no-op when they do; the job moves rows).
     await ensurePartitionsAhead(db);
   };

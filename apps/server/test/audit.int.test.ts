@@ -372,7 +372,9 @@ describe('the hash chain', () => {
       await socket?.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two CLI processes, each starting tsx: seconds apiece on a loaded 2-core machine (as in
+    // cli-partner-settings.int.test.ts), far past the default 30 s when the suite runs in parallel.
+  }, 120_000);
 
   it('finds a deleted entry as a gap', async () => {
     const s = server();

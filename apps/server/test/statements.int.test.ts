@@ -385,3 +385,81 @@ describe('statements (issue 30 item 2)', () => {
     }
   });
 });
+
+describe('the monthly statement mail (issue 30 item 2)', () => {
+  const SET = 'mutation($enabled: Boolean!) { setStatementMail(enabled: $enabled) }';
+  const CHOICE = '{ statementMail }';
+  /** 10:00 on the given day of this month in the partner's zone (Asia/Ho_Chi_Minh, UTC+7). */
+  const onDay = (day: number) => {
+    const [y, m] = new Date().toLocaleDateString('en-CA', { timeZone: ZONE }).split('-').map(Number) as [
+      number,
+      number,
+    ];
+    return new Date(Date.UTC(y, m - 1, day, 3));
+  };
+  const mailsTo = async (s: TestServer, email: string) =>
+    (await s.services.mail.list(500)).filter((m) => m.to === email && m.subject.startsWith('Your statement for'));
+
+  it('is opted into by OWNER and FINANCIAL, recorded once for a burst, refused to a SUPPORTER', async () => {
+    const s = server();
+    const ws = await newPartnerWorkspace(s, 'stmt-optin');
+    expect((await s.gql<{ statementMail: boolean }>(CHOICE, {}, ws.options)).data?.statementMail).toBe(false);
+    const burst = await Promise.all(Array.from({ length: 20 }, () => s.gql(SET, { enabled: true }, ws.options)));
+    for (const res of burst) expect(res.errors).toBeUndefined();
+    expect((await s.gql<{ statementMail: boolean }>(CHOICE, {}, ws.options)).data?.statementMail).toBe(true);
+    const recorded = await s.database.db
+      .select({ changes: auditLog.changes })
+      .from(auditLog)
+      .where(and(eq(auditLog.partnerId, ws.partnerId), eq(auditLog.action, 'statement.mail')));
+    expect(recorded).toEqual([{ changes: { statement_mail: { before: false, after: true } } }]);
+    // Without today's active token, no change.
+    expect((await s.gql(SET, { enabled: false }, { token: ws.token })).errors?.[0]?.extensions?.code).toBe(
+      'ACTIVE_TOKEN_REQUIRED',
+    );
+    const supporter = await loginActive(s, 'supporter@demo.test');
+    expect((await s.gql(SET, { enabled: true }, supporter)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await s.gql<{ statementMail: boolean }>(CHOICE, {}, supporter)).data?.statementMail).toBe(false);
+    const financial = await loginActive(s, 'financial@demo.test');
+    expect(
+      (await s.gql<{ setStatementMail: boolean }>(SET, { enabled: false }, financial)).data?.setStatementMail,
+    ).toBe(false);
+  });
+
+  it("mails last month's figures on the 1st, once however many runs race, and only to a role that may receive it", async () => {
+    const s = server();
+    const { ws, lastMonth } = await lastMonthsWorkspace(s, 'stmt-mail');
+    expect((await s.gql(SET, { enabled: true }, ws.options)).errors).toBeUndefined();
+    // The 4th: too late for this month's mail (after an outage of more than two days it is skipped).
+    await s.services.statementMailer.run(onDay(4));
+    expect(await mailsTo(s, ws.email)).toEqual([]);
+    // The 1st: ten runs at once, as ten instances' jobs might be; one mail.
+    await Promise.all(Array.from({ length: 10 }, () => s.services.statementMailer.run(onDay(1))));
+    await s.services.statementMailer.run(onDay(2));
+    const mails = await mailsTo(s, ws.email);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.subject).toBe(STATEMENT_MESSAGES.mailSubject(lastMonth, 'Shop stmt-mail'));
+    for (const line of [
+      'Opening balance  1,956,000 VND',
+      'Closing balance  3,423,000 VND',
+      'Fees charged        33,000 VND',
+      STATEMENT_MESSAGES.pending(1),
+    ]) {
+      expect(mail?.text).toContain(line);
+    }
+    expect(mail?.links).toEqual([
+      `${s.config.publicUrl}/balance/statement?app=${ws.prod.id}&currency=VND&period=${lastMonth}`,
+    ]);
+    // The development app's balance is not in it.
+    expect(mail?.text).not.toContain(ws.dev.id);
+
+    // A member moved to a role that may not receive it gets nothing, even opted in.
+    const other = await newPartnerWorkspace(s, 'stmt-mail-moved');
+    expect((await s.gql(SET, { enabled: true }, other.options)).errors).toBeUndefined();
+    await s.database.db.execute(
+      sql`update user_partners set role = 'SUPPORTER' where partner_id = ${other.partnerId} and user_id = ${other.userId}`,
+    );
+    await s.services.statementMailer.run(onDay(1));
+    expect(await mailsTo(s, other.email)).toEqual([]);
+  });
+});

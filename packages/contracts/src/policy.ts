@@ -114,6 +114,12 @@ export const PERMISSIONS = {
    * note and evidence. The refund's roles: the answer decides where the money goes.
    */
   respondComplaint: ['OWNER', 'FINANCIAL'],
+  /**
+   * Ask for each month's statement by mail on the 1st (issue 30 item 2): the roles the issue names,
+   * who close the books; checked again when the mail is sent, so a member moved to another role
+   * stops receiving it.
+   */
+  receiveStatementMail: ['OWNER', 'FINANCIAL'],
 } as const satisfies Record<string, readonly UserType[]>;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -194,6 +200,8 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string | null>> = {
   viewBalanceHistory: null,
   refund: "refund payers' payments",
   respondComplaint: "answer payers' complaints",
+  // An opt-in beside the statements screen, not something a role is chosen for.
+  receiveStatementMail: null,
 };
 
 /** A role described from the table itself: the screens its menu offers and what it may do. */

@@ -17,6 +17,8 @@ export const STATEMENT_MESSAGES = {
   /** The ledger's identity failed: the statement is not shown, the log and /metrics raise the alarm. */
   doesNotAddUp:
     "This statement does not add up, so it is not shown. The gateway's operators have been alerted; please try again later.",
+  /** The monthly mail (ADR 0032): its subject, for the month and the partner. */
+  mailSubject: (period: string, partnerName: string) => `Your statement for ${period} — ${partnerName}`,
   pending: (count: number) =>
     `${count} ${count === 1 ? 'payment' : 'payments'} made in this period ${count === 1 ? 'is' : 'are'} still PENDING: ${count === 1 ? 'it posts' : 'they post'} when ${count === 1 ? 'it finishes' : 'they finish'}, in the period ${count === 1 ? 'it finishes' : 'they finish'} in.`,
 } as const;
@@ -75,3 +77,6 @@ export const latestClosedPeriods = (timeZone: string, now = new Date()): { day: 
     month: lastMonth.toISOString().slice(0, 7),
   };
 };
+
+/** The monthly mail goes on the 1st of the partner's month; the 2nd and 3rd catch up after an outage. */
+export const STATEMENT_MAIL_LAST_DAY = 3;

@@ -97,9 +97,34 @@ export const userPartners = pgTable(
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
     role: roleEnum('role').notNull(),
+    /**
+     * The member asked for each month's statement by mail on the 1st (issue 30 item 2, ADR 0032):
+     * sent only while the role may receive it (policy receiveStatementMail).
+     */
+    statementMail: boolean('statement_mail').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('user_partners_user_partner_key').on(t.userId, t.partnerId), index().on(t.partnerId)],
+);
+
+/**
+ * The monthly statement mails sent: one row per member and month, inserted before the mail goes,
+ * so two instances running the job at once (or one running it again) send it once.
+ */
+export const statementMails = pgTable(
+  'statement_mails',
+  {
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The month stated: YYYY-MM of the partner's calendar. */
+    period: text('period').notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.userId, t.period] })],
 );
 
 export const sessions = pgTable(

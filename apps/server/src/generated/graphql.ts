@@ -373,6 +373,12 @@ export type Mutation = {
   setChannelDefault: Channel;
   /** Makes the view the default one; with no id, /transaction opens unfiltered again. */
   setDefaultTransactionView: Array<TransactionView>;
+  /**
+   * Turns the caller's monthly statement mail on or off in the current partner (issue 30 item 2):
+   * OWNER and FINANCIAL with today's active token. When on, last month's production statements go
+   * to the member's address on the 1st of the partner's month (the 2nd and 3rd catch up), once.
+   */
+  setStatementMail: Scalars['Boolean']['output'];
   testAppWebhook: WebhookAttempt;
   updateApp: App;
   updateChannel: Channel;
@@ -584,6 +590,11 @@ export type MutationSetChannelDefaultArgs = {
 
 export type MutationSetDefaultTransactionViewArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetStatementMailArgs = {
+  enabled: Scalars['Boolean']['input'];
 };
 
 
@@ -897,6 +908,8 @@ export type Query = {
   payer: Payer;
   /** The current partner's pending invitation codes, newest first (OWNER and ADMIN, with today's active token). */
   pendingInviteTokens: Array<PendingInviteToken>;
+  /** Whether the caller receives each month's statement by mail (setStatementMail); false for a role that may not. */
+  statementMail: Scalars['Boolean']['output'];
   /** The caller's saved views of the transaction list for the current partner, by name. */
   transactionViews: Array<TransactionView>;
   userInfo: User;
@@ -1818,6 +1831,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setAppStatusToProduction?: Resolver<ResolversTypes['App'], ParentType, ContextType, RequireFields<MutationSetAppStatusToProductionArgs, 'app_id'>>;
   setChannelDefault?: Resolver<ResolversTypes['Channel'], ParentType, ContextType, RequireFields<MutationSetChannelDefaultArgs, 'channel_id'>>;
   setDefaultTransactionView?: Resolver<Array<ResolversTypes['TransactionView']>, ParentType, ContextType, Partial<MutationSetDefaultTransactionViewArgs>>;
+  setStatementMail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetStatementMailArgs, 'enabled'>>;
   testAppWebhook?: Resolver<ResolversTypes['WebhookAttempt'], ParentType, ContextType, RequireFields<MutationTestAppWebhookArgs, 'app_id'>>;
   updateApp?: Resolver<ResolversTypes['App'], ParentType, ContextType, RequireFields<MutationUpdateAppArgs, 'app_id'>>;
   updateChannel?: Resolver<ResolversTypes['Channel'], ParentType, ContextType, RequireFields<MutationUpdateChannelArgs, 'channel_id' | 'name'>>;
@@ -1981,6 +1995,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   partnerDashboard?: Resolver<ResolversTypes['DashboardData'], ParentType, ContextType, RequireFields<QueryPartnerDashboardArgs, 'from_date' | 'to_date'>>;
   payer?: Resolver<ResolversTypes['Payer'], ParentType, ContextType, RequireFields<QueryPayerArgs, 'app_id' | 'user_id'>>;
   pendingInviteTokens?: Resolver<Array<ResolversTypes['PendingInviteToken']>, ParentType, ContextType>;
+  statementMail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   transactionViews?: Resolver<Array<ResolversTypes['TransactionView']>, ParentType, ContextType>;
   userInfo?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   webhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveryPage'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'app_id'>>;

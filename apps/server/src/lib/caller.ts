@@ -7,7 +7,8 @@ import type { partners, userPartners, users } from '../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type PartnerRow = typeof partners.$inferSelect;
-export type MembershipRow = typeof userPartners.$inferSelect;
+/** What a request knows of its membership (the session query reads it); a member's own preferences are read where used. */
+export type MembershipRow = Omit<typeof userPartners.$inferSelect, 'statementMail'>;
 
 /** The membership a request acts through and its partner, as read with the session. */
 export type ChosenMembership = {

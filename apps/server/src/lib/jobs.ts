@@ -27,6 +27,7 @@ export const QUEUES = {
   partitions: 'payment-partitions',
   checkpoint: 'audit-checkpoint',
   complaint: 'complaint-deadline',
+  statementMail: 'statement-mail',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -44,6 +45,7 @@ export interface JobPayloads {
   [QUEUES.prune]: ScheduledJob;
   [QUEUES.partitions]: ScheduledJob;
   [QUEUES.checkpoint]: ScheduledJob;
+  [QUEUES.statementMail]: ScheduledJob;
 }
 /**
  * Runs one job. `job.signal` aborts when the claim lapses (expireInSeconds), `shutdown` when the
@@ -96,6 +98,9 @@ export const QUEUE_POLICIES: { [Q in Exclude<QueueName, OwnPolicyQueue>]: QueueP
   [QUEUES.complaint]: { concurrency: 4, batchSize: 4, pollSeconds: 1, expireInSeconds: 60, retryLimit: 5 },
   // Signed checkpoints of the audit heads (audit.checkpoint.ts, docs/adr/0024), every few minutes.
   [QUEUES.checkpoint]: { concurrency: 1, batchSize: 1, pollSeconds: 30, expireInSeconds: 300, retryLimit: 3 },
+  // The monthly statement mails (ledger/statement-mail.ts), hourly: a run on the 1st–3rd of a
+  // partner's month sends what is not sent yet; other runs find nothing to do.
+  [QUEUES.statementMail]: { concurrency: 1, batchSize: 1, pollSeconds: 60, expireInSeconds: 900, retryLimit: 3 },
 };
 
 /**
@@ -236,6 +241,7 @@ export class JobQueue {
     this.run(QUEUES.partitions, handlers[QUEUES.partitions]);
     this.run(QUEUES.checkpoint, handlers[QUEUES.checkpoint]);
     this.run(QUEUES.complaint, handlers[QUEUES.complaint]);
+    this.run(QUEUES.statementMail, handlers[QUEUES.statementMail]);
   }
 
   /**

@@ -16,3 +16,9 @@ export { type StatementHeading, statementCsv, statementPdf } from './statement.d
 export { type Statement, type StatementRequest, Statements } from './statement.js';
 export { statementResolvers } from './statement.resolvers.js';
 export { statementRoutes } from './statement.routes.js';
+export {
+  type MailedStatement,
+  STATEMENT_MAIL_EVERY_SECONDS,
+  StatementMailer,
+  statementMail,
+} from './statement-mail.js';

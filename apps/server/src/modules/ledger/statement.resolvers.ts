@@ -29,5 +29,15 @@ export const statementResolvers: Resolvers = {
         made_at: s.madeAt,
       };
     },
+    statementMail: async (_root, _args, ctx) => {
+      const access = await ctx.access();
+      return ctx.services.statementMailer.choiceOf(access.partnerId, access.viewer.user.id);
+    },
+  },
+  Mutation: {
+    setStatementMail: async (_root, args, ctx) => {
+      const access = await ctx.activeAccess('receiveStatementMail');
+      return ctx.services.statementMailer.choose(access, args.enabled);
+    },
   },
 };

@@ -1,4 +1,4 @@
-export { MailService } from './mail.service.js';
+export { type Mail, MailService } from './mail.service.js';
 export {
   complaintMail,
   registrationAttemptMail,

@@ -5,15 +5,15 @@ import { Link, useSearchParams } from 'react-router';
 import { ListTable, MutedText } from '../../app/shell/ListPage';
 import { PageHeader } from '../../app/shell/PageHeader';
 import type { BalanceHistoryQuery } from '../../gql/graphql';
-import { BalanceAppsDocument, BalanceCurrenciesDocument, BalanceHistoryDocument } from '../../gql/ops/balance';
+import { BalanceHistoryDocument } from '../../gql/ops/balance';
 import { isActiveTokenRefused, useHasActiveToken } from '../../lib/activeToken';
 import { formatCount, formatMoney, formatSignedMoney } from '../../lib/amount';
-import { useEnvironment } from '../../lib/environment';
 import { formatDateTime } from '../../lib/format';
 import { useViewer } from '../../lib/useViewer';
 import { DayRangeField } from '../../ui/dayRange/DayRangeField';
 import { ActiveTokenGate } from '../active-token/ActiveTokenGate';
 import { downloadUrl } from '../transactions/downloadFile';
+import { AppSelect, CurrencySelect, useBalanceScope } from './BalanceScope';
 import {
   BALANCE_PAGE_SIZE,
   balanceExportUrl,
@@ -28,7 +28,6 @@ type Movement = BalanceHistoryQuery['balanceHistory']['data'][number];
 /** A line's amount as the transaction list writes money: signed by its direction, grouped, the token's decimals. */
 const signedMoney = (amount: string, currency: string) =>
   formatSignedMoney(amount, currency, amount.startsWith('-') ? 'OUTGOING' : 'INCOMING');
-const currencyKey = (currency: string, chain?: string | null) => (chain ? `${currency}:${chain}` : currency);
 
 /**
  * Issue 30 item 1: every movement of an app's balances in the header's environment, newest first,
@@ -38,25 +37,18 @@ export const BalancePage = () => {
   const { token } = theme.useToken();
   const [search, setSearch] = useSearchParams();
   const params = readBalanceParams(search);
-  const environment = useEnvironment();
+  const scope = useBalanceScope(params.app);
+  const { environment, appId, balances } = scope;
   const timeZone = useViewer().user?.partner?.time_zone ?? undefined;
   const hasToken = useHasActiveToken();
-  const { data: appsData } = useQuery(BalanceAppsDocument);
-  const apps = (appsData?.partner?.list_app ?? []).filter((a) => a.status === environment);
-  const appId = params.app && apps.some((a) => a.id === params.app) ? params.app : apps[0]?.id;
   const update = (change: Parameters<typeof writeBalanceParams>[1]) => setSearch(writeBalanceParams(params, change));
   const variables = balanceFilterVariables({ ...params, app: appId }, environment, timeZone);
-  const { data: cards } = useQuery(BalanceCurrenciesDocument, {
-    variables: { app_id: appId ?? '', app_status: environment },
-    skip: !appId,
-  });
   const { data, previousData, loading, error } = useQuery(BalanceHistoryDocument, {
     variables: { ...variables, offset: (params.page - 1) * BALANCE_PAGE_SIZE, limit: BALANCE_PAGE_SIZE },
     skip: !hasToken || !appId,
     fetchPolicy: 'cache-and-network',
   });
   const history = (data ?? previousData)?.balanceHistory;
-  const balances = cards?.getPayableBalance ?? [];
   const filtered = Boolean(params.currency || params.kind || params.from || params.to);
 
   return (
@@ -81,28 +73,12 @@ export const BalancePage = () => {
         }
       />
       <Space wrap style={{ marginBottom: token.marginSM }}>
-        <Select
-          aria-label="App"
-          style={{ minWidth: 200 }}
-          value={appId}
-          placeholder="No app in this environment"
-          options={apps.map((a) => ({ value: a.id, label: a.name }))}
-          onChange={(app: string) => setSearch(writeBalanceParams({ page: 1 }, { app }))}
-        />
-        <Select
-          aria-label="Currency"
-          style={{ minWidth: 160 }}
-          allowClear
-          placeholder="Every currency"
-          value={params.currency ? currencyKey(params.currency, params.chain) : undefined}
-          options={balances.map((b) => ({
-            value: currencyKey(b.currency, b.chain),
-            label: b.chain ? `${b.currency} (${b.chain})` : b.currency,
-          }))}
-          onChange={(value?: string) => {
-            const [currency, chain] = (value ?? '').split(':');
-            update({ currency: currency || undefined, chain: chain || undefined });
-          }}
+        <AppSelect scope={scope} onChange={(app) => setSearch(writeBalanceParams({ page: 1 }, { app }))} />
+        <CurrencySelect
+          scope={scope}
+          every
+          value={{ currency: params.currency, chain: params.chain }}
+          onChange={({ currency, chain }) => update({ currency, chain })}
         />
         <Select
           aria-label="Kind"

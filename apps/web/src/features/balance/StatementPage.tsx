@@ -5,15 +5,15 @@ import { useSearchParams } from 'react-router';
 import { ListTable, MutedText } from '../../app/shell/ListPage';
 import { PageHeader } from '../../app/shell/PageHeader';
 import type { BalanceStatementQuery } from '../../gql/graphql';
-import { BalanceAppsDocument, BalanceCurrenciesDocument } from '../../gql/ops/balance';
 import { BalanceStatementDocument } from '../../gql/ops/statement';
 import { isActiveTokenRefused, useHasActiveToken } from '../../lib/activeToken';
 import { formatCount, formatMoney } from '../../lib/amount';
-import { useEnvironment } from '../../lib/environment';
 import { formatDateTime } from '../../lib/format';
 import { useViewer } from '../../lib/useViewer';
 import { ActiveTokenGate } from '../active-token/ActiveTokenGate';
 import { downloadUrl } from '../transactions/downloadFile';
+import { AppSelect, CurrencySelect, useBalanceScope } from './BalanceScope';
+import { StatementMailSwitch } from './StatementMailSwitch';
 import {
   closedDays,
   closedMonths,
@@ -27,7 +27,6 @@ import {
 type Statement = BalanceStatementQuery['balanceStatement'];
 type Kind = Statement['kinds'][number];
 
-const currencyKey = (currency: string, chain?: string | null) => (chain ? `${currency}:${chain}` : currency);
 /** The zone the server makes statements in when the partner has none set (its default). */
 const DEFAULT_ZONE = 'Asia/Ho_Chi_Minh';
 
@@ -40,17 +39,11 @@ export const StatementPage = () => {
   const { token } = theme.useToken();
   const [search, setSearch] = useSearchParams();
   const params = readStatementParams(search);
-  const environment = useEnvironment();
-  const timeZone = useViewer().user?.partner?.time_zone ?? DEFAULT_ZONE;
+  const scope = useBalanceScope(params.app);
+  const { environment, appId, balances } = scope;
+  const viewer = useViewer();
+  const timeZone = viewer.user?.partner?.time_zone ?? DEFAULT_ZONE;
   const hasToken = useHasActiveToken();
-  const { data: appsData } = useQuery(BalanceAppsDocument);
-  const apps = (appsData?.partner?.list_app ?? []).filter((a) => a.status === environment);
-  const appId = params.app && apps.some((a) => a.id === params.app) ? params.app : apps[0]?.id;
-  const { data: cards } = useQuery(BalanceCurrenciesDocument, {
-    variables: { app_id: appId ?? '', app_status: environment },
-    skip: !appId,
-  });
-  const balances = cards?.getPayableBalance ?? [];
   const currency = params.currency ?? 'VND';
   const chain =
     currency === 'VND'
@@ -92,27 +85,11 @@ export const StatementPage = () => {
         }
       />
       <Space wrap style={{ marginBottom: token.marginSM }}>
-        <Select
-          aria-label="App"
-          style={{ minWidth: 200 }}
-          value={appId}
-          placeholder="No app in this environment"
-          options={apps.map((a) => ({ value: a.id, label: a.name }))}
-          onChange={(app: string) => setSearch(writeStatementParams({ period: params.period }, { app }))}
+        <AppSelect
+          scope={scope}
+          onChange={(app) => setSearch(writeStatementParams({ period: params.period }, { app }))}
         />
-        <Select
-          aria-label="Currency"
-          style={{ minWidth: 160 }}
-          value={currencyKey(currency, chain)}
-          options={(balances.length > 0 ? balances : [{ currency: 'VND', chain: null }]).map((b) => ({
-            value: currencyKey(b.currency, b.chain),
-            label: b.chain ? `${b.currency} (${b.chain})` : b.currency,
-          }))}
-          onChange={(value: string) => {
-            const [c, ch] = value.split(':');
-            update({ currency: c, chain: ch || undefined });
-          }}
-        />
+        <CurrencySelect scope={scope} value={{ currency, chain }} onChange={(next) => update(next)} />
         <Segmented
           aria-label="Period"
           value={kind}
@@ -138,6 +115,7 @@ export const StatementPage = () => {
         </MutedText>
       </p>
       <ActiveTokenGate what="statements" error={error}>
+        {viewer.can('receiveStatementMail') ? <StatementMailSwitch /> : null}
         {statement && statement.pending_payments > 0 ? (
           <Alert
             type="warning"
