@@ -56,7 +56,9 @@ test("a financial user downloads last month's statement and its figures match th
   await expectAccessible(page, 'statement');
 
   // The monthly mail: FINANCIAL opts in beside the statements; the choice is kept on reload.
-  const mail = main.getByRole('switch', { name: "Mail me last month's production statements on the 1st of each month" });
+  const mail = main.getByRole('switch', {
+    name: "Mail me last month's production statements on the 1st of each month",
+  });
   await expect(mail).not.toBeChecked();
   await mail.click();
   await expect(page.getByText('Monthly statements will be mailed to you')).toBeVisible();

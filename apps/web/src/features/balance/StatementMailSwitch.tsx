@@ -26,6 +26,7 @@ export const StatementMailSwitch = () => {
         id={id}
         type="checkbox"
         role="switch"
+        aria-checked={isOn}
         checked={isOn}
         disabled={loading || saving}
         aria-busy={loading || saving}
