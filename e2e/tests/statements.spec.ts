@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { readSettlementReport } from '@paygate/contracts';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { BASE_URL, shot } from '../support/api';
@@ -102,6 +103,25 @@ test("a financial user downloads last month's statement and its figures match th
   await main.locator('.ant-segmented-item', { hasText: 'Day' }).click();
   await expect(page).toHaveURL(/period=\d{4}-\d{2}-\d{2}/);
   await expect(figure('Opening balance')).toHaveText(/VND$/);
+
+  // The reconciliation file of the day on screen (issue 30 item 4): every settlement of the demo
+  // store's production app that day, the merchant's ids beside ours; its checksum line holds.
+  const day = new URL(page.url()).searchParams.get('period') ?? '';
+  const settlement = main.getByRole('region', { name: 'Reconciliation file' });
+  await expect(settlement.getByRole('combobox', { name: 'Settlement day' })).toBeVisible();
+  await expect(settlement.getByText(day, { exact: true })).toBeVisible();
+  const fileDownload = page.waitForEvent('download');
+  await settlement.getByRole('button', { name: 'Download settlement CSV' }).click();
+  const file = await fileDownload;
+  expect(file.suggestedFilename()).toMatch(new RegExp(`^settlement-${day}-production-[0-9a-f-]{36}\\.csv$`));
+  const settled = readSettlementReport(readFileSync(await file.path(), 'utf8'));
+  expect(settled).toMatchObject({ ok: true });
+  // The demo store's day has payments that settled: each line names both ids.
+  const lines = settled.ok ? settled.body.trimEnd().split('\r\n').slice(1) : [];
+  expect(lines.length).toBeGreaterThan(0);
+  for (const line of lines) expect(line).toMatch(/^(PAYMENT|PAYOUT|REFUND),[0-9a-f-]{36},"[^"]+"/);
+  await settlement.scrollIntoViewIfNeeded();
+  await shot(page, 'settlement-report-1440');
 
   // On a phone: the figures wrap, the table scrolls in its frame.
   await page.setViewportSize({ width: 390, height: 844 });

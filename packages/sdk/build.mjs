@@ -27,12 +27,12 @@ await build({
   minify: false,
   legalComments: 'inline',
   logLevel: 'warning',
-  // SHA-1 from node:crypto instead of @noble/hashes (src/node-hashes.ts says why).
+  // SHA-1 and SHA-256 from node:crypto instead of @noble/hashes (src/node-hashes.ts says why).
   plugins: [
     {
       name: 'node-hashes',
       setup(b) {
-        b.onResolve({ filter: /^@noble\/hashes\/(legacy|utils)\.js$/ }, () => ({
+        b.onResolve({ filter: /^@noble\/hashes\/(legacy|sha2|utils)\.js$/ }, () => ({
           path: path.join(here, 'src/node-hashes.ts'),
         }));
       },

@@ -20,7 +20,7 @@ import { registerSecurityHeaders } from './lib/security-headers.js';
 import { loggerFor } from './logger.js';
 import { auditRoutes } from './modules/audit/index.js';
 import { gatewayRoutes } from './modules/gateway/index.js';
-import { balanceHistoryRoutes, statementRoutes } from './modules/ledger/index.js';
+import { balanceHistoryRoutes, settlementReportRoutes, statementRoutes } from './modules/ledger/index.js';
 import { mailboxRoutes } from './modules/mail/index.js';
 import { complaintRoutes, moneyRoutes } from './modules/money/index.js';
 import { openApiRoutes } from './modules/openapi/index.js';
@@ -192,6 +192,7 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   await app.register(transactionsRoutes, { services, guards });
   await app.register(balanceHistoryRoutes, { services, guards });
   await app.register(statementRoutes, { services, guards });
+  await app.register(settlementReportRoutes, { services, guards });
   await app.register(liveRoutes, { services, guards });
   await app.register(auditRoutes, { services, guards });
   await app.register(openApiRoutes, { publicUrl: config.publicUrl, version: '1' });

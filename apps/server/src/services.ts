@@ -23,6 +23,7 @@ import { GatewayService } from './modules/gateway/index.js';
 import {
   BalanceHistory,
   LedgerService,
+  SettlementReports,
   STATEMENT_MAIL_EVERY_SECONDS,
   StatementMailer,
   Statements,
@@ -71,6 +72,8 @@ export type Services = {
   statements: Statements;
   /** Last month's statements mailed on the 1st to the members who asked (issue 30 item 2). */
   statementMailer: StatementMailer;
+  /** The daily reconciliation file of an app (issue 30 item 4). */
+  settlementReports: SettlementReports;
   payments: PaymentsService;
   gateway: GatewayService;
   checkout: CheckoutService;
@@ -195,6 +198,7 @@ export const createServices = async (
     admin: new AdminService(db, auditCheckpoints),
     statements,
     statementMailer,
+    settlementReports: new SettlementReports(db, database.pool),
     apps,
     uploads,
     webhooks,

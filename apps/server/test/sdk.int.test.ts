@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { latestClosedPeriods } from '@paygate/contracts';
 import {
   paymentQueryResultSchema,
   paymentUrlResultSchema,
@@ -16,6 +17,7 @@ import {
   WebhookSignatureError,
   WebhookTimestampError,
 } from '@paygate/sdk';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginToken } from './support/account.js';
 import { startReceiver } from './support/apps.js';
@@ -103,6 +105,37 @@ describe('@paygate/sdk against the gateway', () => {
       status: 404,
       message: 'Payment not found',
     });
+  });
+
+  it("fetches yesterday's reconciliation file, its checksum checked, with the payment settled then (issue 30 item 4)", async () => {
+    const { app, client } = await sandboxClient();
+    const transaction_id = uniqueTxn('SDK-S');
+    const created = await client.createPaymentUrl('getATMCardPaymentURL', {
+      transaction_id,
+      amount: 70_000,
+      bank: 'VCB',
+    });
+    expect((await payInSandbox(created.payment_url)).status).toBe(200);
+    const yesterday = latestClosedPeriods('Asia/Ho_Chi_Minh').day;
+    // As if the payer had paid yesterday at noon (the partner's zone).
+    await server().database.db.execute(
+      sql`update payments set completed_at = ${`${yesterday}T12:00:00+07:00`}::timestamptz where id = ${created.payment_id}`,
+    );
+    const report = await client.getSettlementReport(yesterday);
+    expect(report.date).toBe(yesterday);
+    expect(report.rows).toBeGreaterThanOrEqual(1);
+    const line = report.csv.split('\r\n').find((l) => l.includes(created.payment_id));
+    expect(line?.split(',').slice(0, 3)).toEqual(['PAYMENT', created.payment_id, `"${transaction_id}"`]);
+    expect(report.csv.endsWith(`checksum,${report.rows},${report.sha256}\r\n`)).toBe(true);
+    // Another app's secret signs another app's file: this one's payment is not in it.
+    const other = new PaygateClient({
+      baseUrl: server().url,
+      ...(await demoApp(server(), 'Demo Store').then((a) => ({ appId: a.id, appSecret: a.appSecret }))),
+      retryDelayMs: 10,
+    });
+    expect((await other.getSettlementReport(yesterday, { environment: app.status })).csv).not.toContain(
+      created.payment_id,
+    );
   });
 
   it('lists banks for the app, without the ones its partner disabled', async () => {

@@ -46,6 +46,7 @@ export const AUDIT_ACTIONS = {
   'export.audit': 'Audit log exported',
   'export.balance_history': 'Balance history exported',
   'export.statement': 'Statement downloaded',
+  'export.settlement_report': 'Settlement report downloaded',
   'statement.mail': 'Monthly statement mail changed',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

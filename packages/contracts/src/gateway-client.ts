@@ -16,6 +16,12 @@ export {
 export type { PaymentType, RefundDestination, RefundStatus } from './payments.js';
 export { CONFIG_BANK_TYPES, type ConfigBankType, isConfigBankType } from './payments.js';
 export type { ConfigBank, PaymentQueryResult, PaymentUrlResult, Refund, RefundResult } from './rest-types.js';
+export {
+  readSettlementReport,
+  SETTLEMENT_MESSAGES,
+  SETTLEMENT_REPORT_COLUMNS,
+  type SettlementReportCheck,
+} from './settlement-report.js';
 export { gatewayHash, PAYMENT_APIS, type PaymentApi } from './signing.js';
 export {
   COMPLAINT_EVENT_TYPES,

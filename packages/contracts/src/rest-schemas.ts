@@ -296,6 +296,34 @@ export const statementQuerySchema = z
   })
   .meta({ description: "One balance's statement for a closed period" });
 
+/** GET /v1/partner/settlement-report (issue 30 item 4): signed with the app secret (HASH_FIELDS.settlementReport). */
+export const settlementReportQuerySchema = z
+  .object({
+    app_id: z.string().max(64),
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .meta({ description: "A closed day (YYYY-MM-DD) of the partner's time zone" }),
+    environment: z
+      .enum(['PRODUCTION', 'DEVELOPMENT'])
+      .optional()
+      .meta({ description: 'Which of the app’s balances; absent: the environment the app is in now' }),
+    hash: z.string().max(128),
+  })
+  .meta({ description: "One app's settlements of a closed day" });
+
+/** GET /v1/partner/settlement-report.csv: the portal's download of the same file. */
+export const settlementReportDownloadSchema = z
+  .object({
+    app_id: z.string().max(64),
+    app_status: z.enum(['DEVELOPMENT', 'PRODUCTION']),
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .meta({ description: "A closed day (YYYY-MM-DD) of the partner's time zone" }),
+  })
+  .meta({ description: "One app's settlements of a closed day" });
+
 export const checkoutTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 export const sandboxOutcomeParams = checkoutTokenParams.extend({ outcome: z.enum(['pay', 'fail', 'expire']) });
 export const checkoutViewSchema = z

@@ -21,8 +21,11 @@ export type PaymentApi = (typeof PAYMENT_APIS)[number];
 
 /** The money-movement calls of the portal (POST bodies, PRODUCT §7.2). */
 export type MoneyApi = 'transferCms' | 'cryptoWithdraw' | 'refund';
-/** The read-only calls of a merchant's server (GET /v1/partner/payment: issue 29 item 3). */
-export type QueryApi = 'payment';
+/**
+ * The read-only calls of a merchant's server: GET /v1/partner/payment (issue 29 item 3) and
+ * GET /v1/partner/settlement-report (issue 30 item 4).
+ */
+export type QueryApi = 'payment' | 'settlementReport';
 export type SignedApi = PaymentApi | MoneyApi | QueryApi;
 
 const BANK_PAYMENT = ['app_id', 'channel_id', 'transaction_id', 'callback_uri', 'user_id', 'amount', 'bank', 'source'];
@@ -79,6 +82,8 @@ export const HASH_FIELDS = {
    * payment_id, one of the two (the other empty in its slot).
    */
   payment: ['app_id', 'transaction_id', 'payment_id'],
+  /** GET /v1/partner/settlement-report (issue 30 item 4): the day, and the environment if one is asked for. */
+  settlementReport: ['app_id', 'date', 'environment'],
 } as const satisfies Record<SignedApi, readonly string[]>;
 
 export type HashValues = Record<string, string | number | null | undefined>;

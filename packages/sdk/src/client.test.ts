@@ -353,3 +353,66 @@ describe('PaygateClient.getPayment (issue 29 item 3)', () => {
     expect(gw.requests[1]?.search).toBe(gw.requests[0]?.search);
   });
 });
+
+describe('PaygateClient.getSettlementReport (issue 30 item 4)', () => {
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+  const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
+  const BODY = 'record_type,id,transaction_id\r\n' + 'PAYMENT,p-1,"ORDER-1"\r\n' + 'REFUND,r-1,"RF-1"\r\n';
+  const FILE = `${BODY}checksum,2,${sha256(BODY)}\r\n`;
+  const CSV = { 'content-type': 'text/csv; charset=utf-8' };
+
+  it('asks for a day signed app_id:date:environment:app_secret, and returns the file with its checked checksum', async () => {
+    const gw = await gateway([{ status: 200, body: FILE, headers: CSV }]);
+    const report = await client(gw.baseUrl).getSettlementReport('2026-12-05');
+    expect(report).toEqual({ date: '2026-12-05', csv: FILE, rows: 2, sha256: sha256(BODY) });
+    const sent = gw.requests[0];
+    expect(sent?.pathname).toBe('/v1/partner/settlement-report');
+    expect(Object.fromEntries(sent?.searchParams ?? [])).toEqual({
+      app_id: APP.appId,
+      date: '2026-12-05',
+      hash: sha1(`${APP.appId}:2026-12-05::${APP.appSecret}`),
+    });
+    await client(gw.baseUrl).getSettlementReport('2026-12-05', { environment: 'DEVELOPMENT' });
+    expect(gw.requests[1]?.searchParams.get('hash')).toBe(sha1(`${APP.appId}:2026-12-05:DEVELOPMENT:${APP.appSecret}`));
+  });
+
+  it('fetches again a file cut or changed on the way, and says so if it stays so', async () => {
+    const cut = { status: 200, body: FILE.slice(0, -20), headers: CSV };
+    const changed = { status: 200, body: FILE.replace('ORDER-1', 'ORDER-2'), headers: CSV };
+    const healed = await gateway([cut, { status: 200, body: FILE, headers: CSV }]);
+    expect((await client(healed.baseUrl).getSettlementReport('2026-12-05')).rows).toBe(2);
+    expect(healed.requests).toHaveLength(2);
+    const broken = await gateway([changed]);
+    const error = await client(broken.baseUrl)
+      .getSettlementReport('2026-12-05')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PaygateResponseError);
+    expect(broken.requests).toHaveLength(3);
+  });
+
+  it("refuses a date that is not a day before sending, and maps the gateway's refusal of an open day", async () => {
+    const gw = await gateway([
+      {
+        status: 400,
+        body: {
+          error_code: 2,
+          code: 'INVALID_INPUT',
+          message: 'A settlement report covers a closed day: this one has not ended yet',
+        },
+      },
+    ]);
+    const c = client(gw.baseUrl);
+    for (const date of ['2026-12', '05/12/2026', 20261205]) {
+      const error = await c.getSettlementReport(date as never).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(PaygateValidationError);
+      expect((error as PaygateValidationError).message).toBe('date must be a day: YYYY-MM-DD');
+    }
+    expect(gw.requests).toHaveLength(0);
+    const error = await c.getSettlementReport('2099-01-01').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PaygateApiError);
+    expect((error as PaygateApiError).message).toBe(
+      'A settlement report covers a closed day: this one has not ended yet',
+    );
+    expect(gw.requests).toHaveLength(1);
+  });
+});

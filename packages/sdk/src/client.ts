@@ -11,6 +11,8 @@ import {
   type PaymentUrlResult,
   paymentRequestProblem,
   type RefundResult,
+  readSettlementReport,
+  SETTLEMENT_MESSAGES,
   signGatewayRequest,
 } from '@paygate/contracts/gateway-client';
 import {
@@ -77,10 +79,34 @@ export type RefundParams = {
 /** Which payment getPayment() asks about: your order id, or the payment_id Paygate gave it — one of the two. */
 export type PaymentLookup = { transactionId: string; paymentId?: never } | { paymentId: string; transactionId?: never };
 
+/** A closed day's reconciliation file, its checksum line verified (issue 30 item 4). */
+export type SettlementReport = {
+  date: string;
+  /** The whole file as sent, the checksum line last: what to archive. */
+  csv: string;
+  /** The number of settlement lines (between the header and the checksum line). */
+  rows: number;
+  /** The SHA-256 (hex) of every byte before the checksum line, as that line says. */
+  sha256: string;
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 const RETRIED_STATUSES: ReadonlySet<number> = new Set([429, 500, 502, 503, 504]);
 const MAX_RETRY_AFTER_MS = 30_000;
 
 type Envelope = { error_code: number; message?: string; code?: string; fields?: Record<string, string> };
+
+/** A request as #send takes it; `csv` expects a settlement report rather than the JSON envelope. */
+type SendInit = { method: 'GET' | 'POST'; body?: string; headers?: Record<string, string>; csv?: boolean };
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
 
 const isEnvelope = (body: unknown): body is Envelope =>
   typeof body === 'object' && body !== null && Number.isInteger((body as Envelope).error_code);
@@ -178,12 +204,41 @@ export class PaygateClient {
     return (await this.#get(`${this.#options.baseUrl}/v1/partner/payment?${query}`)) as PaymentQueryResult;
   }
 
+  /**
+   * GET /v1/partner/settlement-report (issue 30 item 4): the reconciliation file of a closed day
+   * (YYYY-MM-DD, your partner's time zone) — every payment, payout and refund of this app that
+   * settled that day, your transaction_id beside Paygate's ids. Its checksum line is verified: a
+   * file cut or changed on the way is fetched again, and PaygateResponseError if it stays so.
+   * Without `environment`, the environment the app is in now.
+   */
+  async getSettlementReport(
+    date: string,
+    options: { environment?: 'PRODUCTION' | 'DEVELOPMENT' } = {},
+  ): Promise<SettlementReport> {
+    if (typeof date !== 'string' || !DAY.test(date)) {
+      throw new PaygateValidationError('date', SETTLEMENT_MESSAGES.dateInvalid);
+    }
+    const values: Record<string, string> = { app_id: this.#options.appId, date };
+    if (options.environment) values.environment = options.environment;
+    const query = new URLSearchParams({
+      ...values,
+      hash: gatewayHash('settlementReport', values, this.#options.appSecret),
+    });
+    const csv = (await this.#send(`${this.#options.baseUrl}/v1/partner/settlement-report?${query}`, {
+      method: 'GET',
+      csv: true,
+    })) as string;
+    const check = readSettlementReport(csv);
+    if (!check.ok) throw new Error('unreachable: #attempt verified the checksum');
+    return { date, csv, rows: check.rows, sha256: check.sha256 };
+  }
+
   /** GETs, and POSTs a repeat of which answers the first result, so every failure worth it is retried. */
   async #get(url: string): Promise<unknown> {
     return this.#send(url, { method: 'GET' });
   }
 
-  async #send(url: string, init: { method: 'GET' | 'POST'; body?: string; headers?: Record<string, string> }) {
+  async #send(url: string, init: SendInit) {
     const { retries, retryDelayMs } = this.#options;
     for (let attempt = 0; ; attempt++) {
       const outcome = await this.#attempt(url, init);
@@ -195,20 +250,24 @@ export class PaygateClient {
 
   async #attempt(
     url: string,
-    init: { method: 'GET' | 'POST'; body?: string; headers?: Record<string, string> },
+    init: SendInit,
   ): Promise<{ ok: true; body: unknown } | { ok: false; error: Error; retry: boolean; retryAfterMs?: number }> {
     const { timeoutMs } = this.#options;
     let res: Response;
-    let body: unknown;
+    let text: string;
     try {
       // The timeout covers the body too: a gateway that stalls mid-answer is a timeout.
       res = await this.#options.fetch(url, {
         method: init.method,
         ...(init.body === undefined ? {} : { body: init.body }),
-        headers: { accept: 'application/json', 'user-agent': 'paygate-sdk-node', ...init.headers },
+        headers: {
+          accept: init.csv ? 'text/csv, application/json' : 'application/json',
+          'user-agent': 'paygate-sdk-node',
+          ...init.headers,
+        },
         signal: AbortSignal.timeout(timeoutMs),
       });
-      body = await res.json().catch(() => undefined);
+      text = await res.text();
     } catch (error) {
       const failure = isTimeout(error)
         ? new PaygateTimeoutError(url, timeoutMs, error)
@@ -216,6 +275,13 @@ export class PaygateClient {
       return { ok: false, error: failure, retry: true };
     }
     const retry = RETRIED_STATUSES.has(res.status);
+    // A file answers itself; an error is the envelope, as from every call.
+    if (init.csv && res.ok && res.headers.get('content-type')?.startsWith('text/csv')) {
+      if (readSettlementReport(text).ok) return { ok: true, body: text };
+      // Cut or changed on the way: worth another try, as a lost connection is.
+      return { ok: false, error: new PaygateResponseError(url, res.status), retry: true };
+    }
+    const body = parseJson(text);
     if (!isEnvelope(body)) return { ok: false, error: new PaygateResponseError(url, res.status), retry };
     if (body.error_code === 0 && res.ok) return { ok: true, body };
     const error = new PaygateApiError(

@@ -36,6 +36,7 @@ export {
   type PaymentLookup,
   type PaymentParams,
   type RefundParams,
+  type SettlementReport,
 } from './client.js';
 export {
   PaygateApiError,

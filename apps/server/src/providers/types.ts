@@ -19,7 +19,14 @@ export type BankInfo = {
 export type AccountLookup = { status: 'found'; holderName: string } | { status: 'not_found' } | { status: 'closed' };
 
 export type PayoutRequest = { bankCode: string; account: string; amount: string; reference: string };
-export type PayoutResult = { status: 'SUCCESS' } | { status: 'FAILED'; reason: string };
+/**
+ * The network's answer. `reference` is its own id of the transfer (a bank's FT number, a chain's
+ * transaction hash): what a merchant finds on its bank statement, so the reconciliation file
+ * carries it (issue 30 item 4). A failure may have none.
+ */
+export type PayoutResult =
+  | { status: 'SUCCESS'; reference: string }
+  | { status: 'FAILED'; reason: string; reference?: string };
 /** A refund back to the payer's card or account (or, on a chain, the sending address): ADR 0029. */
 export type RefundRequest = { bankCode?: string; account: string; amount: string; reference: string };
 

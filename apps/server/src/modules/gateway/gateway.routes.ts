@@ -1,6 +1,7 @@
 import { COMMON_MESSAGES, GATEWAY_MESSAGES, isPaymentApi, PAYMENT_MESSAGES } from '@paygate/contracts';
 import type { FastifyInstance } from 'fastify';
 import { gatewayError } from '../../lib/errors.js';
+import { sendCsv } from '../../lib/http/csv.js';
 import { restAnswer, withEnvelope } from '../../lib/http/envelope.js';
 import type { Services } from '../../services.js';
 import type { SandboxOutcome } from '../payments/index.js';
@@ -8,7 +9,7 @@ import type { SandboxOutcome } from '../payments/index.js';
 const OUTCOMES: ReadonlySet<string> = new Set<SandboxOutcome>(['pay', 'fail', 'expire']);
 
 export const gatewayRoutes = async (app: FastifyInstance, opts: { services: Services }) => {
-  const { gateway, checkout, money } = opts.services;
+  const { gateway, checkout, money, settlementReports } = opts.services;
 
   app.get<{ Querystring: { type?: string; app_id?: string } }>('/config/bank', async (req, reply) =>
     withEnvelope(reply, async () =>
@@ -24,6 +25,15 @@ export const gatewayRoutes = async (app: FastifyInstance, opts: { services: Serv
   // route: Fastify takes it before /v1/partner/:api, whose APIs all start with "get".
   app.get<{ Querystring: Record<string, unknown> }>('/v1/partner/payment', async (req, reply) =>
     withEnvelope(reply, async () => restAnswer('GET /v1/partner/payment', await gateway.queryPayment(req.query))),
+  );
+
+  // A merchant's server fetches a closed day's reconciliation file (issue 30 item 4): signed,
+  // read-only, the CSV itself on success and the envelope on an error. Static, like /payment.
+  app.get<{ Querystring: Record<string, unknown> }>('/v1/partner/settlement-report', async (req, reply) =>
+    withEnvelope(reply, async () => {
+      const request = settlementReports.requestOf(await gateway.settlementReportAsk(req.query));
+      return sendCsv(reply, settlementReports.filename(request), await settlementReports.stream(request));
+    }),
   );
 
   app.get<{ Params: { api: string }; Querystring: Record<string, string | undefined> }>(

@@ -23,6 +23,7 @@ import type { AppsService } from '../apps/index.js';
 import { type CreatedPayment, type GatewayQuery, payIn, payInResult } from '../money/index.js';
 import type { PaymentRow, PaymentsService } from '../payments/index.js';
 import { queryPayment } from './payment-query.js';
+import { settlementReportAsk } from './settlement-query.js';
 
 const hashMatches = (expected: string, given: string) => {
   const a = Buffer.from(expected);
@@ -150,6 +151,11 @@ export class GatewayService {
   /** GET /v1/partner/payment: one of the app's payments as it stands, with its refunds (payment-query.ts). */
   queryPayment(query: Record<string, unknown>) {
     return queryPayment({ db: this.db, requests: this, payments: this.payments }, query);
+  }
+
+  /** GET /v1/partner/settlement-report's request, verified (settlement-query.ts). */
+  settlementReportAsk(query: Record<string, unknown>) {
+    return settlementReportAsk({ db: this.db, requests: this }, query);
   }
 
   /** The pay-in's answer (money/flows/pay-in.ts). */

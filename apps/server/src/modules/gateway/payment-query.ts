@@ -83,7 +83,7 @@ export const queryPayment = async (
 };
 
 /** A query string's values as text (a repeated parameter is refused by the schema before this). */
-const rawValues = (query: Record<string, unknown>): Record<string, string | undefined> =>
+export const rawValues = (query: Record<string, unknown>): Record<string, string | undefined> =>
   Object.fromEntries(Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : undefined]));
 
 const paymentView = (p: PaymentRow): PaymentQueryResult['payment'] => ({

@@ -12,6 +12,14 @@ export {
   type RefundSubject,
   refundPostingOf,
 } from './postings.js';
+export {
+  ChecksumLine,
+  SETTLEMENT_REPORT_HEADER,
+  type SettlementReportRequest,
+  SettlementReports,
+  settledSelect,
+} from './settlement-report.js';
+export { settlementReportRoutes } from './settlement-report.routes.js';
 export { type StatementHeading, statementCsv, statementPdf } from './statement.document.js';
 export { type Statement, type StatementRequest, Statements } from './statement.js';
 export { statementResolvers } from './statement.resolvers.js';

@@ -1,4 +1,4 @@
-import { PAYMENT_APIS, PAYMENT_TYPE_OF_API } from '@paygate/contracts';
+import { PAYMENT_APIS, PAYMENT_TYPE_OF_API, SETTLEMENT_REPORT_COLUMNS } from '@paygate/contracts';
 import {
   auditExportQuerySchema,
   balanceHistoryExportQuerySchema,
@@ -32,6 +32,8 @@ import {
   sandboxComplaintResultSchema,
   sandboxOutcomeParams,
   sandboxResultSchema,
+  settlementReportDownloadSchema,
+  settlementReportQuerySchema,
   statementQuerySchema,
   uploadBodySchema,
   uploadResultSchema,
@@ -266,6 +268,32 @@ export const buildOpenApiDocument = (options: { serverUrl: string; version: stri
           ),
         },
       },
+      '/v1/partner/settlement-report': {
+        get: {
+          operationId: 'getSettlementReport',
+          tags: ['Payments'],
+          security: SIGNED,
+          summary: "A closed day's reconciliation file: every payment, payout and refund that settled",
+          description:
+            'One CSV per day and app (issue 30 item 4): every payment that succeeded, and every payout and refund the ' +
+            "bank or chain answered (paid or failed), on that day of the partner's time zone, oldest first, with your " +
+            "`transaction_id` beside Paygate's ids, the amounts, the fee, `net` (what it left on the balance), both " +
+            "times and the network's reference. The last line is `checksum,<lines>,<sha256>`: the number of data lines " +
+            'and the SHA-256 (hex) of every byte before that line. Only a day that has ended; read-only, so a retry ' +
+            'gets the same bytes. `hash` is the SHA-1 hex of app_id, date and environment joined by `:` in this order ' +
+            '(an absent environment empty) with the app secret last. An error answers the JSON envelope.',
+          requestParams: { query: settlementReportQuerySchema },
+          responses: responses(
+            {
+              '200': {
+                description: `CSV: the header (${SETTLEMENT_REPORT_COLUMNS.join(', ')}), a line per settlement, the checksum line`,
+                content: { 'text/csv': { schema: z.string() } },
+              },
+            },
+            ['400', '401', '404', '429'],
+          ),
+        },
+      },
       '/v1/partner/crypto/exchange-rate': {
         get: {
           operationId: 'exchangeRateStream',
@@ -373,6 +401,25 @@ export const buildOpenApiDocument = (options: { serverUrl: string; version: stri
           responses: responses(
             { '200': { description: 'PDF', content: { 'application/pdf': { schema: z.string() } } } },
             ['400', '401', '403', '404', '409'],
+          ),
+        },
+      },
+      '/v1/partner/settlement-report.csv': {
+        get: {
+          operationId: 'settlementReportCsv',
+          tags: ['Portal'],
+          summary: "An app's reconciliation file for a closed day (OWNER, ADMIN, FINANCIAL, SUPERVISOR)",
+          description: 'The same bytes as GET /v1/partner/settlement-report, for a member of the partner.',
+          security: [{ authToken: [], activeToken: [] }],
+          requestParams: { query: settlementReportDownloadSchema },
+          responses: responses(
+            {
+              '200': {
+                description: 'CSV, the checksum line last',
+                content: { 'text/csv': { schema: z.string() } },
+              },
+            },
+            ['400', '401', '403', '404'],
           ),
         },
       },

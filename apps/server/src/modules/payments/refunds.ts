@@ -115,13 +115,17 @@ export const setRefundFigures = async (tx: Tx, id: string, figures: { feeReturne
 export const settleRefundRow = async (
   tx: Tx,
   id: string,
-  status: 'SUCCESS' | 'FAILED',
-  reason: string | null,
+  outcome: { status: 'SUCCESS' | 'FAILED'; reason: string | null; networkReference?: string | null },
   at: Date = new Date(),
 ): Promise<RefundRow | undefined> => {
   const [row] = await tx
     .update(refunds)
-    .set({ status, failureReason: reason, completedAt: at })
+    .set({
+      status: outcome.status,
+      failureReason: outcome.reason,
+      networkReference: outcome.networkReference ?? null,
+      completedAt: at,
+    })
     .where(and(eq(refunds.id, id), eq(refunds.status, 'PENDING')))
     .returning();
   return row;

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.js';
 import { apps, auditLog, channels, payments, refunds, users, webhookAttempts } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { CSV_EOL, csvHeader, csvLine } from '../../lib/http/csv.js';
+import { copyExportLines } from '../../lib/http/csv-copy.js';
 import { decimal, milli, normalize } from '../../lib/money.js';
 import type { Page } from '../../lib/paging.js';
 import { parseInput } from '../../lib/validate.js';
@@ -30,7 +31,6 @@ import {
 import type { WebhookAttemptRow } from '../webhooks/index.js';
 import { payerSummary } from './payer.js';
 import { paymentTimeline, type TimelineEvent } from './timeline.js';
-import { copyExportLines } from './transactions.copy.js';
 import { csvColumns, csvFrom, paymentDirectionSql } from './transactions.csv.js';
 import {
   matchesNothing,

@@ -10,6 +10,7 @@ import {
   PAYOUT_DELAY_MS,
   PAYOUT_FAIL_SUFFIX,
   SLOW_LOOKUP_MS,
+  sandboxBankReference,
   sandboxRefundOutcome,
 } from './magic.js';
 
@@ -80,11 +81,11 @@ export class SandboxBankNetwork implements BankNetwork {
     if (request.account.endsWith(PAYOUT_FAIL_SUFFIX)) {
       return { status: 'FAILED', reason: 'The beneficiary bank rejected the transfer (sandbox magic account)' };
     }
-    return { status: 'SUCCESS' };
+    return { status: 'SUCCESS', reference: sandboxBankReference(request.reference) };
   }
 
   async settleRefund(request: RefundRequest): Promise<PayoutResult> {
-    return sandboxRefundOutcome(request.amount);
+    return sandboxRefundOutcome(request.amount, sandboxBankReference(request.reference));
   }
 
   collectionAccount(bankCode: string, paymentId: string) {

@@ -4,6 +4,7 @@ import type { ChainNetwork, PayoutResult, RefundRequest, WithdrawRequest } from 
 import {
   DEFAULT_LIQUIDITY,
   EMPTY_LIQUIDITY,
+  sandboxChainTransaction,
   sandboxRefundOutcome,
   WITHDRAW_DELAY_MS,
   WITHDRAW_FAIL_WALLET_SUFFIX,
@@ -35,10 +36,10 @@ export class SandboxChains implements ChainNetwork {
     if (request.wallet.toLowerCase().endsWith(WITHDRAW_FAIL_WALLET_SUFFIX)) {
       return { status: 'FAILED', reason: 'The transaction reverted on chain (sandbox magic wallet)' };
     }
-    return { status: 'SUCCESS' };
+    return { status: 'SUCCESS', reference: sandboxChainTransaction(request.reference) };
   }
 
   async settleRefund(request: RefundRequest): Promise<PayoutResult> {
-    return sandboxRefundOutcome(request.amount);
+    return sandboxRefundOutcome(request.amount, sandboxChainTransaction(request.reference));
   }
 }

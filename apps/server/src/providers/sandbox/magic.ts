@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import type { PayoutResult } from '../types.js';
+
 // Magic values of the sandbox, like a card network's test numbers. docs/SANDBOX.md lists each one;
 // keep the two in step.
 
@@ -32,7 +35,18 @@ export const RATE_TICK_MS = 2_000;
 export const REFUND_FAIL_AMOUNT_SUFFIX = '999';
 
 /** The sandbox's answer to a refund, bank or chain alike: the magic amount fails, anything else succeeds. */
-export const sandboxRefundOutcome = (amount: string) =>
+export const sandboxRefundOutcome = (amount: string, networkReference: string): PayoutResult =>
   (amount.split('.')[0] ?? '').endsWith(REFUND_FAIL_AMOUNT_SUFFIX)
-    ? ({ status: 'FAILED', reason: "The payer's bank did not accept the refund (sandbox magic amount)" } as const)
-    : ({ status: 'SUCCESS' } as const);
+    ? { status: 'FAILED', reason: "The payer's bank did not accept the refund (sandbox magic amount)" }
+    : { status: 'SUCCESS', reference: networkReference };
+
+/**
+ * The sandbox bank's reference of a transfer: FT and 14 digits, as Vietnamese banks print them,
+ * from the gateway's own reference, so a repeated settlement names the same transfer.
+ */
+export const sandboxBankReference = (reference: string): string =>
+  `FT${(createHash('sha256').update(`bank:${reference}`).digest().readBigUInt64BE(0) % 10n ** 14n).toString().padStart(14, '0')}`;
+
+/** The sandbox chain's transaction hash of a transfer: 0x and 64 hex digits, from the gateway's reference. */
+export const sandboxChainTransaction = (reference: string): string =>
+  `0x${createHash('sha256').update(`chain:${reference}`).digest('hex')}`;

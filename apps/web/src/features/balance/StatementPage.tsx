@@ -13,6 +13,7 @@ import { useViewer } from '../../lib/useViewer';
 import { ActiveTokenGate } from '../active-token/ActiveTokenGate';
 import { downloadUrl } from '../transactions/downloadFile';
 import { AppSelect, CurrencySelect, useBalanceScope } from './BalanceScope';
+import { SettlementReportDownload } from './SettlementReportDownload';
 import { StatementMailSwitch } from './StatementMailSwitch';
 import {
   closedDays,
@@ -175,6 +176,13 @@ export const StatementPage = () => {
             <MutedText>Made {formatDateTime(statement.made_at)}.</MutedText>
           </p>
         ) : null}
+        <SettlementReportDownload
+          key={appId}
+          appId={appId}
+          environment={environment}
+          days={days}
+          initialDay={kind === 'day' ? period : undefined}
+        />
       </ActiveTokenGate>
     </div>
   );

@@ -71,6 +71,10 @@ export const statementFileUrl = (format: 'csv' | 'pdf', variables: ReturnType<ty
   return `/v1/partner/statement.${format}?${params}`;
 };
 
+/** GET /v1/partner/settlement-report.csv: a closed day's reconciliation file of one app (issue 30 item 4). */
+export const settlementReportUrl = (query: { app_id: string; app_status: string; date: string }) =>
+  `/v1/partner/settlement-report.csv?${new URLSearchParams(query)}`;
+
 /** Closed days offered, newest first: yesterday back about a quarter. */
 export const STATEMENT_DAYS_OFFERED = 92;
 

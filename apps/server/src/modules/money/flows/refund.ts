@@ -283,7 +283,7 @@ export const recordPastRefund = async (
 ): Promise<void> => {
   assertRefundable(payment, request.amount);
   const { refund, taken } = await takeAndDebit(deps, tx, payment, request, { userId: null, at: request.at });
-  const settled = await settleRefundRow(tx, refund.id, 'SUCCESS', null, request.at);
+  const settled = await settleRefundRow(tx, refund.id, { status: 'SUCCESS', reason: null }, request.at);
   const posting = settled && refundPostingOf(settled, 'SUCCESS');
   if (posting) await deps.ledger.post(tx, { ...posting, at: request.at });
   await countStatusChange(tx, payment, taken);
@@ -321,7 +321,11 @@ export const settleRefund = async (deps: RefundDeps, refundId: string): Promise<
   const result = await askNetwork(deps, refund);
   const status: Exclude<RefundStatus, 'PENDING'> = result.status;
   await deps.payments.change(async (tx) => {
-    const settled = await settleRefundRow(tx, refund.id, status, result.status === 'FAILED' ? result.reason : null);
+    const settled = await settleRefundRow(tx, refund.id, {
+      status,
+      reason: result.status === 'FAILED' ? result.reason : null,
+      networkReference: result.reference ?? null,
+    });
     if (!settled) return { result: undefined };
     const job: WebhookJob = {
       paymentId: settled.paymentId,

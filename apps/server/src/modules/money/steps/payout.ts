@@ -47,7 +47,13 @@ export const acceptPayout = (
  * transaction. A payment already finished is left as it is.
  */
 export const finishPayout = (payments: PaymentsService, payment: PaymentRow, result: PayoutResult) =>
-  payments.finish(payment.id, result.status, result.status === 'FAILED' ? result.reason : undefined);
+  payments.finish(
+    payment.id,
+    result.status,
+    result.status === 'FAILED' ? result.reason : undefined,
+    // The network's id of the transfer, for the merchant's reconciliation (issue 30 item 4).
+    result.reference ? { network_reference: result.reference } : {},
+  );
 
 /** What a payout's answer says of its payment, the same for a cash-out and a withdrawal (PRODUCT §7.2). */
 export const payoutFigures = (payment: PaymentRow) => ({

@@ -3,12 +3,13 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { CSV_EOL } from '../../lib/http/csv.js';
+import { CSV_EOL } from './csv.js';
 
-// The export's fast path on PostgreSQL (issue #13): `COPY (the export's SELECT) TO STDOUT` streams
+// The exports' fast path on PostgreSQL (issue #13): `COPY (the export's SELECT) TO STDOUT` streams
 // the lines the database already writes, so the server only frames them. PGlite has no streaming
-// COPY; it keeps the batched keyset reads (TransactionsService.exportChunks). Both send the same
-// bytes: the SELECT is the same, only the transport differs.
+// COPY; there an export keeps its batched keyset reads (TransactionsService.exportChunks, the
+// settlement report's). Both send the same bytes: the SELECT is the same, only the transport
+// differs. Used by the transaction export and the reconciliation file (issue 30 item 4).
 
 const dialect = new PgDialect();
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CopyLines, inlineForCopy } from './transactions.copy.js';
+import { CopyLines, inlineForCopy } from './csv-copy.js';
 
 /** What PostgreSQL sends for `COPY (select line …) TO STDOUT (FORMAT binary)`. */
 const binaryCopy = (lines: string[]) => {
