@@ -35,6 +35,9 @@
 //   npm run bench -- payment-query         only the signed GET /v1/partner/payment of issue 29 item 3 (also
 //                                          --payment-query-only; Postgres); --payment-query-runs=1000
 //                                          --payment-query-keep / --payment-query-reuse (keep, reuse the data)
+//   npm run bench -- settlement            only the day's reconciliation file of issue 30 item 4 against
+//                                          COPY (also --settlement-only; Postgres); --settlement-runs=5
+//                                          --settlement-keep / --settlement-reuse (keep, reuse the data)
 //   npm run bench -- search                only the global search of issue #15 item 2 (also --search-only;
 //                                          Postgres); --search-payments=1000000 --search-runs=200
 //                                          --search-keep / --search-reuse (keep, reuse the generated data)
@@ -397,6 +400,8 @@ const otherOnly = [
   '--filters-only',
   'payment-query',
   '--payment-query-only',
+  'settlement',
+  '--settlement-only',
 ].some((a) => process.argv.includes(a));
 if (sdkOnly || !otherOnly) {
   const body = await sdkBundleSize();
@@ -623,6 +628,55 @@ if (paymentQueryOnly) {
   process.exit(0);
 }
 
+const SETTLEMENT_REPORT = path.join(os.tmpdir(), 'paygate-bench-settlement.json');
+const SETTLEMENT_SECTION = "Reconciliation file: a day's settlements against COPY (issue 30 item 4)";
+
+/** The signed reconciliation file of the busiest day over HTTP against `COPY` (bench/settlement-report.bench.ts). */
+const settlementBenchmarks = () => {
+  const passed = (name) => process.argv.find((a) => a.startsWith(`--settlement-${name}=`))?.split('=')[1];
+  const args = [`--out=${SETTLEMENT_REPORT}`];
+  if (passed('payments')) args.push(`--payments=${passed('payments')}`);
+  if (passed('runs')) args.push(`--runs=${passed('runs')}`);
+  if (process.argv.includes('--settlement-keep')) args.push('--keep');
+  if (process.argv.includes('--settlement-reuse')) args.push('--reuse');
+  execFileSync(process.execPath, ['--import', 'tsx', 'bench/settlement-report.bench.ts', ...args], {
+    cwd: path.join(ROOT, 'apps/server'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const r = JSON.parse(readFileSync(SETTLEMENT_REPORT, 'utf8'));
+  const growth = Math.max(...r.rssPeakMB.map((peak, i) => peak - r.rssBeforeMB[i]));
+  return [
+    `Measured ${r.date.slice(0, 10)} on ${machine()}, ${r.backend} (a database made beside`,
+    `\`BENCH_DATABASE_URL\`'s). ${r.payments.toLocaleString('en-US')} payments of one partner over 90 days (bench/generate.ts); the busiest`,
+    `app's finished payments then all moved into one closed day (${r.day}), the largest file a day can have. The server in`,
+    'its own process (production mode) answers the signed `GET /v1/partner/settlement-report`, read to its end over',
+    "HTTP; psql runs `COPY (the same SELECT) TO STDOUT` beside it; the server's RSS is sampled every 20 ms.",
+    `${r.fileSeconds.length} runs each after one warm-up, medians (\`npm run bench -- settlement\`). Load average at the start: ${r.loadAverage}`,
+    `on ${os.cpus().length} cores.`,
+    '',
+    '| | |',
+    '|---|---:|',
+    `| Lines in the file (MB) | ${r.rows.toLocaleString('en-US')} (${r.megabytes}) |`,
+    `| File over HTTP: seconds per run | ${r.fileSeconds.join(', ')} |`,
+    `| File over HTTP: rows per second (median) | ${r.fileRowsPerSecond.toLocaleString('en-US')} |`,
+    `| \`COPY … TO STDOUT\`: seconds per run | ${r.copySeconds.join(', ')} |`,
+    `| \`COPY\`: rows per second (median) | ${r.copyRowsPerSecond.toLocaleString('en-US')} |`,
+    `| File ÷ COPY | ${Math.round(r.shareOfCopy * 100)} % |`,
+    `| Server RSS before → peak, per run (MB) | ${r.rssBeforeMB.map((b, i) => `${b} → ${r.rssPeakMB[i]}`).join('; ')} |`,
+    '',
+    `Aim: ≥ ${Math.round(r.aimShareOfCopy * 100)} % of COPY's rows per second with flat memory — ${r.shareOfCopy >= r.aimShareOfCopy ? 'met' : '**not met**'}`,
+    `(largest RSS growth during a download ${Math.round(growth)} MB for a ${r.megabytes} MB file).`,
+  ].join('\n');
+};
+
+const settlementOnly = process.argv.includes('settlement') || process.argv.includes('--settlement-only');
+if (settlementOnly) {
+  const body = settlementBenchmarks();
+  writeSection(SETTLEMENT_SECTION, body);
+  console.log(`\nBENCHMARKS.md, section "${SETTLEMENT_SECTION}":\n\n${body}`);
+  process.exit(0);
+}
+
 const THROUGHPUT_REPORT = path.join(os.tmpdir(), 'paygate-bench-throughput.json');
 const THROUGHPUT_SECTION = 'Throughput: requests per second of one instance (issue #16)';
 const THROUGHPUT_PASSED_ON = ['--backends=', '--connections=', '--seconds=', '--profile='];
@@ -817,6 +871,7 @@ if (!onlyWeb && !onlyPayments) {
   writeSection(THROUGHPUT_SECTION, throughput);
   writeSection(CLUSTER_SECTION, clusterBenchmarks());
   writeSection(PAYMENT_QUERY_SECTION, paymentQueryBenchmarks());
+  writeSection(SETTLEMENT_SECTION, settlementBenchmarks());
   console.log(`\nBENCHMARKS.md, section "${THROUGHPUT_SECTION}":\n\n${throughput}`);
   console.log(`\nBENCHMARKS.md, section "${WEBHOOK_LOG_SECTION}":\n\n${log}`);
 }
