@@ -8,7 +8,7 @@ import type { BalanceStatementQuery } from '../../gql/graphql';
 import { BalanceStatementDocument } from '../../gql/ops/statement';
 import { isActiveTokenRefused, useHasActiveToken } from '../../lib/activeToken';
 import { formatCount, formatMoney } from '../../lib/amount';
-import { formatDateTime } from '../../lib/format';
+import { formatInZone } from '../../lib/format';
 import { useViewer } from '../../lib/useViewer';
 import { ActiveTokenGate } from '../active-token/ActiveTokenGate';
 import { downloadUrl } from '../transactions/downloadFile';
@@ -173,7 +173,9 @@ export const StatementPage = () => {
         />
         {statement ? (
           <p style={{ marginTop: token.marginSM }}>
-            <MutedText>Made {formatDateTime(statement.made_at)}.</MutedText>
+            <MutedText>
+              Made {formatInZone(statement.made_at, timeZone)} ({timeZone}).
+            </MutedText>
           </p>
         ) : null}
         <SettlementReportDownload

@@ -16,7 +16,6 @@ import {
   evidenceProblem,
   evidenceUrl,
   formatFileSize,
-  formatInZone,
   offersAnswer,
   outcomeText,
 } from './complaintView';
@@ -61,21 +60,6 @@ describe('complaintStage and offersAnswer', () => {
     expect(offersAnswer(open(), false)).toBe(false);
     expect(offersAnswer(contested(), true)).toBe(false);
     expect(offersAnswer(resolved('REFUNDED'), true)).toBe(false);
-  });
-});
-
-describe('formatInZone', () => {
-  it("writes DD/MM/YYYY HH:mm in the partner's zone, whatever the browser's", () => {
-    expect(formatInZone('2026-11-28T10:30:00.000Z', ZONE)).toBe('28/11/2026 17:30');
-    expect(formatInZone('2026-11-28T20:05:00.000Z', ZONE)).toBe('29/11/2026 03:05');
-    expect(formatInZone('2026-11-28T00:00:00.000Z', 'UTC')).toBe('28/11/2026 00:00');
-  });
-
-  it("falls back to the browser's zone without a zone, or with one it does not know", () => {
-    const iso = '2026-11-28T10:30:00.000Z';
-    expect(formatInZone(iso, undefined)).toBe(formatDateTime(iso));
-    expect(formatInZone(iso, 'Mars/Olympus_Mons')).toBe(formatDateTime(iso));
-    expect(formatInZone('not a date', ZONE)).toBe('—');
   });
 });
 

@@ -8,7 +8,7 @@ import {
   TOKEN_DECIMALS,
   toUnits,
 } from '@paygate/contracts';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatInZone } from '../../lib/format';
 
 // The Complaint section of the transaction detail (PRODUCT §12, ADR 0031): what it says for a
 // complaint in each state, who may answer, and what the answer forms accept. The server decides again.
@@ -37,33 +37,6 @@ export const complaintStage = (complaint: Pick<ComplaintFacts, 'status' | 'respo
  */
 export const offersAnswer = (complaint: Pick<ComplaintFacts, 'status' | 'response'>, mayRespond: boolean): boolean =>
   mayRespond && complaintStage(complaint) === 'awaiting-answer';
-
-const pad = (n: string | undefined) => (n ?? '').padStart(2, '0');
-
-/**
- * DD/MM/YYYY HH:mm (§9) in the partner's zone, as the server counts the deadline; the browser's
- * own without a zone, or with one this browser does not know.
- */
-export const formatInZone = (iso: string, timeZone: string | null | undefined): string => {
-  const at = new Date(iso);
-  if (!timeZone || Number.isNaN(at.getTime())) return formatDateTime(iso);
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(at);
-  } catch {
-    return formatDateTime(iso);
-  }
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
-  return `${pad(part('day'))}/${pad(part('month'))}/${part('year')} ${pad(part('hour'))}:${pad(part('minute'))}`;
-};
 
 /**
  * The deadline while the answer is due: "Answer by …" in the partner's zone, named; once past, the
