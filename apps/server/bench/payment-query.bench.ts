@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { gatewayHash } from '@paygate/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.js';
 import { generatePayments, seedBenchWorkspace } from './generate.js';
-import { startBenchServer } from './server-process.js';
+import { productionEnv, startBenchServer } from './server-process.js';
 
 // Issue 29 item 3's aim, on PostgreSQL: the signed GET /v1/partner/payment answers in under 20 ms
 // p95 at 1,000,000 payments. One partner holds the generated history (bench/generate.ts: 90 days,
@@ -132,16 +130,7 @@ try {
   if (!anyApp || refundedTargets.length === 0) throw new Error('no payments to ask about');
 
   server = await startBenchServer({
-    env: {
-      NODE_ENV: 'production',
-      // Production will not start without a mail server (issue 11 item 7); the bench sends no mail.
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: path.join(os.tmpdir(), 'paygate-bench-payment-query-data'),
-      DATABASE_URL: url.toString(),
-    },
+    env: productionEnv({ dataName: 'paygate-bench-payment-query-data', databaseUrl: url.toString() }),
   });
   const base = server.url;
   /** The signed URL a merchant's server sends (HASH_FIELDS.payment). */

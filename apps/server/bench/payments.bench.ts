@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -20,7 +19,7 @@ import {
   seedBenchWorkspace,
 } from './generate.js';
 import { DASHBOARD } from './portal-calls.js';
-import { type BenchServer, startBenchServer } from './server-process.js';
+import { type BenchServer, measureDownload, startBenchServer } from './server-process.js';
 
 // `npm run bench` (through scripts/bench.mjs): a million payments for one partner on PGlite and on
 // Postgres, then the portal's calls against the real server (its own process, over HTTP), with
@@ -165,43 +164,18 @@ const DAY_MS = 86_400_000;
 const compactDay = (at: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: BENCH_TIME_ZONE }).format(at).replaceAll('-', '');
 
-/** The RSS of a process from /proc (Linux), in MB. */
-const rssOf = async (pid: number) => {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
-};
-
 /** The streamed export over HTTP: rows, bytes, seconds, and the server's RSS before and at its peak. */
 const exportOver = async (server: Server, headers: Record<string, string>, query: string) => {
   const pid = server.child.pid as number;
-  const before = await rssOf(pid);
-  let peak = before;
-  const sampler = setInterval(() => {
-    void rssOf(pid).then((mb) => {
-      peak = Math.max(peak, mb);
-    });
-  }, 20);
-  const started = performance.now();
-  const res = await fetch(`${server.url}/v1/partner/payments/export.csv?${query}`, { headers });
-  if (!res.ok || !res.body) throw new Error(`export failed: ${res.status} ${await res.text()}`);
-  let lines = 0;
-  let bytes = 0;
-  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-    bytes += chunk.length;
-    for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
-  }
-  const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
-  peak = Math.max(peak, await rssOf(pid));
-  const rows = lines - 1;
+  const measured = await measureDownload(pid, `${server.url}/v1/partner/payments/export.csv?${query}`, { headers });
+  const rows = measured.lines - 1;
   return {
     rows,
-    bytes,
-    seconds: round(seconds, 2),
-    rowsPerSecond: Math.round(rows / seconds),
-    rssBeforeMB: round(before),
-    rssPeakMB: round(peak),
+    bytes: measured.bytes,
+    seconds: round(measured.seconds, 2),
+    rowsPerSecond: Math.round(rows / measured.seconds),
+    rssBeforeMB: round(measured.rssBeforeMB),
+    rssPeakMB: round(measured.rssPeakMB),
   };
 };
 

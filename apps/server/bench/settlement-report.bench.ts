@@ -1,8 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { gatewayHash, latestClosedPeriods, parseStatementPeriod, statementRange } from '@paygate/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -10,7 +8,7 @@ import { openDatabase } from '../src/db/client.js';
 import { inlineForCopy } from '../src/lib/http/csv-copy.js';
 import { settledSelect } from '../src/modules/ledger/index.js';
 import { BENCH_TIME_ZONE, generatePayments, seedBenchWorkspace } from './generate.js';
-import { startBenchServer } from './server-process.js';
+import { measureDownload, productionEnv, startBenchServer } from './server-process.js';
 
 // Issue 30 item 4's aim, on PostgreSQL: the day's reconciliation file streamed at ≥ 80 % of
 // `COPY`'s rows per second with flat memory. A million payments of one partner (bench/generate.ts:
@@ -37,11 +35,6 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 const round = (v: number, digits = 1) => Math.round(v * 10 ** digits) / 10 ** digits;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 type Rows<T> = { rows: T[] };
-
-const rssOf = async (pid: number) => {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-};
 
 const admin = new pg.Client({ connectionString: ADMIN_URL });
 await admin.connect();
@@ -83,15 +76,7 @@ try {
     .rows[0]!.n;
 
   server = await startBenchServer({
-    env: {
-      NODE_ENV: 'production',
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: path.join(os.tmpdir(), 'paygate-bench-settlement-data'),
-      DATABASE_URL: url.toString(),
-    },
+    env: productionEnv({ dataName: 'paygate-bench-settlement-data', databaseUrl: url.toString() }),
   });
   const pid = server.child.pid as number;
   const values = { app_id: app.id, date: day, environment: app.status };
@@ -101,27 +86,9 @@ try {
   })}`;
 
   const download = async () => {
-    const before = await rssOf(pid);
-    let peak = before;
-    const sampler = setInterval(() => {
-      void rssOf(pid).then((mb) => {
-        peak = Math.max(peak, mb);
-      });
-    }, 20);
-    const started = performance.now();
-    const res = await fetch(signedUrl);
-    if (!res.ok || !res.body) throw new Error(`settlement report: ${res.status} ${await res.text()}`);
-    let lines = 0;
-    let bytes = 0;
-    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-      bytes += chunk.length;
-      for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
-    }
-    const seconds = (performance.now() - started) / 1000;
-    clearInterval(sampler);
-    peak = Math.max(peak, await rssOf(pid));
+    const measured = await measureDownload(pid, signedUrl);
     // The header and the checksum line are not settlements.
-    return { rows: lines - 2, bytes, seconds, rssBeforeMB: before, rssPeakMB: peak };
+    return { ...measured, rows: measured.lines - 2 };
   };
   const copyText = `COPY (SELECT line FROM (${inlineForCopy(
     settledSelect({

@@ -51,3 +51,37 @@ export const sendDownload = (
 /** Sends a CSV stream as a download that no cache keeps. */
 export const sendCsv = (reply: FastifyReply, filename: string, body: Readable) =>
   sendDownload(reply, filename, 'text/csv; charset=utf-8', body);
+
+/** A keyset batch of an export: each line, and the (k_at, k_id) the next batch continues after. */
+export type KeysetLines = { line: string; k_at: string; k_id: string }[];
+
+/**
+ * An export's lines read in keyset batches (PGlite's path; PostgreSQL streams one COPY), one
+ * chunk of CSV per batch. The next batch is read while this one is sent — the database and the
+ * socket work at the same time — and a consumer that reads slowly holds the batch after next back:
+ * two batches in memory at most, whatever the export's size.
+ */
+export async function* keysetCsvChunks(
+  read: (after: { at: string; id: string } | undefined) => Promise<KeysetLines>,
+  batchRows: number,
+): AsyncGenerator<string> {
+  const batch = (after?: { at: string; id: string }) => {
+    const rows = read(after);
+    // A download abandoned while this batch is read never awaits it: its failure must not
+    // become an unhandled rejection. Awaiting it below still throws.
+    rows.catch(() => undefined);
+    return rows;
+  };
+  let pending = batch();
+  for (;;) {
+    const rows = await pending;
+    const last = rows[rows.length - 1];
+    if (!last) return;
+    const hasMore = rows.length === batchRows;
+    if (hasMore) pending = batch({ at: last.k_at, id: last.k_id });
+    let chunk = '';
+    for (const row of rows) chunk += row.line + CSV_EOL;
+    yield chunk;
+    if (!hasMore) return;
+  }
+}

@@ -16,7 +16,7 @@ import type pg from 'pg';
 import type { Db } from '../../db/client.js';
 import { paymentKeys, payments, refunds } from '../../db/schema.js';
 import { badInput } from '../../lib/errors.js';
-import { CSV_EOL, localTime, plain, quoted } from '../../lib/http/csv.js';
+import { CSV_EOL, type KeysetLines, keysetCsvChunks, localTime, plain, quoted } from '../../lib/http/csv.js';
 import { copyExportLines } from '../../lib/http/csv-copy.js';
 
 // The reconciliation file (issue 30 item 4, docs/adr/0033-settlement-report.md): one closed day of
@@ -155,8 +155,6 @@ export class ChecksumLine extends Transform {
   }
 }
 
-type Rows<T> = { rows: T[] };
-
 export class SettlementReports {
   constructor(
     private readonly db: Db,
@@ -189,33 +187,16 @@ export class SettlementReports {
     return out;
   }
 
-  /** The whole file as text (the tests, and a day small enough to hold). */
-  async text(request: SettlementReportRequest): Promise<string> {
-    let text = '';
-    for await (const chunk of await this.stream(request)) text += String(chunk);
-    return text;
-  }
-
-  /** PGlite's path: keyset batches, the next read while this one is sent (two in memory at most). */
-  private async *batches(request: SettlementReportRequest): AsyncGenerator<string> {
-    const batch = (after?: { at: string; id: string }) => {
-      const rows = this.db
-        .execute(settledSelect(request, { after, limit: BATCH_ROWS }))
-        .then((result) => (result as unknown as Rows<{ line: string; k_at: string; k_id: string }>).rows);
-      rows.catch(() => undefined);
-      return rows;
-    };
-    let pending = batch();
-    for (;;) {
-      const rows = await pending;
-      if (rows.length === 0) return;
-      const last = rows[rows.length - 1] as { k_at: string; k_id: string };
-      const hasMore = rows.length === BATCH_ROWS;
-      if (hasMore) pending = batch({ at: last.k_at, id: last.k_id });
-      let chunk = '';
-      for (const row of rows) chunk += row.line + CSV_EOL;
-      yield chunk;
-      if (!hasMore) return;
-    }
+  /** PGlite's path: keyset batches (keysetCsvChunks: two in memory at most). */
+  private batches(request: SettlementReportRequest): AsyncGenerator<string> {
+    return keysetCsvChunks(
+      async (after) =>
+        (
+          (await this.db.execute(settledSelect(request, { after, limit: BATCH_ROWS }))) as unknown as {
+            rows: KeysetLines;
+          }
+        ).rows,
+      BATCH_ROWS,
+    );
   }
 }

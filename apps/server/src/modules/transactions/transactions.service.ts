@@ -14,7 +14,7 @@ import type pg from 'pg';
 import type { Db } from '../../db/client.js';
 import { apps, auditLog, channels, payments, refunds, users, webhookAttempts } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { CSV_EOL, csvHeader, csvLine } from '../../lib/http/csv.js';
+import { csvHeader, csvLine, keysetCsvChunks } from '../../lib/http/csv.js';
 import { copyExportLines } from '../../lib/http/csv-copy.js';
 import { decimal, milli, normalize } from '../../lib/money.js';
 import type { Page } from '../../lib/paging.js';
@@ -439,8 +439,8 @@ export class TransactionsService {
   }
 
   /**
-   * The CSV, header first, one chunk per batch of rows: a consumer that reads slowly holds the
-   * batch after next back (constant memory). Batches continue from the last (created_at, id) seen.
+   * The CSV, header first, one chunk per batch of rows (keysetCsvChunks: constant memory).
+   * Batches continue from the last (created_at, id) seen.
    */
   async *exportChunks(
     partnerId: string,
@@ -450,29 +450,10 @@ export class TransactionsService {
     yield csvHeader(csvColumns(options.timeZone, options.withFee));
     if (matchesNothing(filter)) return;
     const limit = options.batchRows ?? EXPORT_BATCH_ROWS;
-    const batch = (after?: { at: string; id: string }) => {
-      const rows = this.db
-        .execute(exportSelect(partnerId, filter, { ...options, after, limit }))
-        .then((result) => rowsOf<{ line: string; k_at: string; k_id: string }>(result));
-      // A download abandoned while this batch is read never awaits it: its failure must not
-      // become an unhandled rejection. Awaiting it below still throws.
-      rows.catch(() => undefined);
-      return rows;
-    };
-    let pending = batch();
-    for (;;) {
-      const rows = await pending;
-      if (rows.length === 0) return;
-      const last = rows[rows.length - 1] as { k_at: string; k_id: string };
-      const hasMore = rows.length === limit;
-      // The next batch is read while this one is sent (two batches in memory at most): the
-      // database and the socket work at the same time instead of taking turns.
-      if (hasMore) pending = batch({ at: last.k_at, id: last.k_id });
-      let chunk = '';
-      for (const row of rows) chunk += row.line + CSV_EOL;
-      yield chunk;
-      if (!hasMore) return;
-    }
+    yield* keysetCsvChunks(
+      async (after) => rowsOf(await this.db.execute(exportSelect(partnerId, filter, { ...options, after, limit }))),
+      limit,
+    );
   }
 
   /**
