@@ -85,3 +85,7 @@ export const registerRouteGuards = async <TCaller>(
     },
   };
 };
+
+/** A query string's value as one text: a repeated parameter counts by its last occurrence. */
+export const lastQueryValue = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value[value.length - 1] : value;

@@ -4,14 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { PartnerAccess } from '../../lib/caller.js';
 import { sendCsv } from '../../lib/http/csv.js';
 import { withEnvelope } from '../../lib/http/envelope.js';
-import type { RouteGuards } from '../../lib/http/guard.js';
+import { lastQueryValue, type RouteGuards } from '../../lib/http/guard.js';
 import { parseInput } from '../../lib/validate.js';
 import type { Services } from '../../services.js';
 import { actorOf, recordAuditAlone } from './audit.record.js';
 
 type Query = Record<string, string | string[] | undefined>;
 
-const last = (value: string | string[] | undefined) => (Array.isArray(value) ? value[value.length - 1] : value);
 const instant = (value: string | undefined) => (value ? new Date(value) : undefined);
 
 /**
@@ -32,11 +31,11 @@ export const auditRoutes = async (
         const access = guards.callerOf(req);
         const q = req.query;
         const args = {
-          actor_id: last(q.actor_id),
-          action: last(q.action),
-          target: last(q.target),
-          from_date: instant(last(q.from_date)),
-          to_date: instant(last(q.to_date)),
+          actor_id: lastQueryValue(q.actor_id),
+          action: lastQueryValue(q.action),
+          target: lastQueryValue(q.target),
+          from_date: instant(lastQueryValue(q.from_date)),
+          to_date: instant(lastQueryValue(q.to_date)),
         };
         const filter = parseInput(auditFilterInput, args);
         const { timeZone } = await services.partners.getPartner(access.partnerId);

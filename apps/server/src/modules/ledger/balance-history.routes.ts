@@ -2,14 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { PartnerAccess } from '../../lib/caller.js';
 import { sendCsv } from '../../lib/http/csv.js';
 import { withEnvelope } from '../../lib/http/envelope.js';
-import type { RouteGuards } from '../../lib/http/guard.js';
+import { lastQueryValue, type RouteGuards } from '../../lib/http/guard.js';
 import type { Services } from '../../services.js';
 import { actorOf, recordAuditAlone } from '../audit/index.js';
 import { historyFilterOf } from './balance-history.args.js';
 
 type Query = Record<string, string | string[] | undefined>;
-
-const last = (value: string | string[] | undefined) => (Array.isArray(value) ? value[value.length - 1] : value);
 
 /**
  * GET /v1/partner/balance-history/export.csv?app_id=&app_status=&<balanceHistory's filters>: the
@@ -34,13 +32,13 @@ export const balanceHistoryRoutes = async (
           .flatMap((v) => v.split(','))
           .filter((v) => v.trim() !== '');
         const args = {
-          app_id: last(q.app_id) ?? '',
-          app_status: last(q.app_status) ?? '',
-          currency: last(q.currency),
-          chain: last(q.chain),
+          app_id: lastQueryValue(q.app_id) ?? '',
+          app_status: lastQueryValue(q.app_status) ?? '',
+          currency: lastQueryValue(q.currency),
+          chain: lastQueryValue(q.chain),
           kinds,
-          from_date: last(q.from_date),
-          to_date: last(q.to_date),
+          from_date: lastQueryValue(q.from_date),
+          to_date: lastQueryValue(q.to_date),
         };
         const filter = historyFilterOf(args);
         const exported = await services.apps.getApp(access.partnerId, filter.appId);

@@ -3,14 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { PartnerAccess } from '../../lib/caller.js';
 import { sendCsv } from '../../lib/http/csv.js';
 import { withEnvelope } from '../../lib/http/envelope.js';
-import type { RouteGuards } from '../../lib/http/guard.js';
+import { lastQueryValue, type RouteGuards } from '../../lib/http/guard.js';
 import { parseInput } from '../../lib/validate.js';
 import type { Services } from '../../services.js';
 import { actorOf, recordAuditAlone } from '../audit/index.js';
 
 type Query = Record<string, string | string[] | undefined>;
-
-const last = (value: string | string[] | undefined) => (Array.isArray(value) ? value[value.length - 1] : value);
 
 /**
  * GET /v1/partner/settlement-report.csv?app_id=&app_status=&date= (issue 30 item 4): the portal's
@@ -31,9 +29,9 @@ export const settlementReportRoutes = async (
       withEnvelope(reply, async () => {
         const access = guards.callerOf(req);
         const args = {
-          app_id: last(req.query.app_id) ?? '',
-          app_status: last(req.query.app_status) ?? '',
-          date: last(req.query.date) ?? '',
+          app_id: lastQueryValue(req.query.app_id) ?? '',
+          app_status: lastQueryValue(req.query.app_status) ?? '',
+          date: lastQueryValue(req.query.date) ?? '',
         };
         const query = parseInput(settlementReportDownloadQuery, args);
         const partner = await services.partners.getPartner(access.partnerId);

@@ -2,15 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { PartnerAccess } from '../../lib/caller.js';
 import { sendDownload } from '../../lib/http/csv.js';
 import { withEnvelope } from '../../lib/http/envelope.js';
-import type { RouteGuards } from '../../lib/http/guard.js';
+import { lastQueryValue, type RouteGuards } from '../../lib/http/guard.js';
 import type { Services } from '../../services.js';
 import { actorOf, recordAuditAlone } from '../audit/index.js';
 import { statementRequestOf } from './statement.args.js';
 import { statementCsv, statementPdf } from './statement.document.js';
 
 type Query = Record<string, string | string[] | undefined>;
-
-const last = (value: string | string[] | undefined) => (Array.isArray(value) ? value[value.length - 1] : value);
 
 const FORMATS = {
   csv: { type: 'text/csv; charset=utf-8', make: statementCsv },
@@ -37,11 +35,11 @@ export const statementRoutes = async (
           const access = guards.callerOf(req);
           const q = req.query;
           const args = {
-            app_id: last(q.app_id) ?? '',
-            app_status: last(q.app_status) ?? '',
-            currency: last(q.currency) ?? '',
-            chain: last(q.chain),
-            period: last(q.period) ?? '',
+            app_id: lastQueryValue(q.app_id) ?? '',
+            app_status: lastQueryValue(q.app_status) ?? '',
+            currency: lastQueryValue(q.currency) ?? '',
+            chain: lastQueryValue(q.chain),
+            period: lastQueryValue(q.period) ?? '',
           };
           const partner = await services.partners.getPartner(access.partnerId);
           const request = statementRequestOf(args, partner.timeZone);
