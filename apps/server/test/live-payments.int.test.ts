@@ -352,6 +352,53 @@ describe('live payments when a change notice is lost', () => {
       stream.close();
     }
   });
+
+  it("says a lost notice's reset at once while its caller cannot be checked, holds the change itself back, and says reset once a check passes", async () => {
+    const s = server();
+    const owner = await loginActive(s, 'owner@demo.test');
+    const app = await s.services.apps.getApp((await demoApp(s)).partnerId, (await demoApp(s)).id);
+    const stream = await openEventStream(liveUrl(s, 'transaction'), headersOf(owner));
+    const { db } = s.database;
+    const execute = db.execute.bind(db);
+    const { auth } = s.services;
+    const authenticate = auth.authenticate.bind(auth);
+    let refusals = 1;
+    db.execute = ((query: SQL) => {
+      if (refusals > 0 && new PgDialect().sqlToQuery(query).sql.includes('pg_notify')) {
+        refusals--;
+        return Promise.reject(new Error('connection reset'));
+      }
+      return execute(query);
+    }) as typeof db.execute;
+    try {
+      expect(stream.res.status).toBe(200);
+      // The database cannot check the caller (as in an outage: the connection is refused).
+      auth.authenticate = (() =>
+        Promise.reject(
+          Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+        )) as typeof auth.authenticate;
+      // Past the freshness of the opening check, so the next event waits for a check.
+      await new Promise((r) => setTimeout(r, 1_200));
+      const madeAt = Date.now();
+      await seedPayment(s, app);
+      expect(refusals).toBe(0);
+      expect(await stream.next()).toMatchObject({ event: 'reset', data: { reason: 'notice_failed' } });
+      expect(await stream.next()).toMatchObject({ event: 'reset', data: { reason: 'notice_lost_elsewhere' } });
+      expect(Date.now() - madeAt).toBeLessThan(5_000);
+      // A change, though, never goes to a caller nobody could check.
+      await seedPayment(s, app);
+      await expect(stream.next(1_500)).rejects.toThrow('no event within');
+      auth.authenticate = authenticate;
+      // The next check (the periodic one) passes: what was held back is said as a reset.
+      expect(await stream.next(10_000)).toMatchObject({ event: 'reset', data: { reason: 'check_unavailable' } });
+      const next = await seedPayment(s, app);
+      expect(changeOf(await stream.next()).paymentId).toBe(next.id);
+    } finally {
+      db.execute = execute;
+      auth.authenticate = authenticate;
+      stream.close();
+    }
+  });
 });
 
 describe.runIf(testDatabaseKind() === 'postgres')('live payments when the change notices are cut', () => {

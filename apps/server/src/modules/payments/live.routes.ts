@@ -27,6 +27,8 @@ import type { LiveEvent } from './payment-changes.js';
 // the screen refetches by itself. A check the database cannot answer (an outage, a held lock) is
 // no refusal (issue 26): the stream stays open, holds its changes back until a check passes, and
 // then says `reset` if it held any — never a change to an unchecked caller, never a silent gap.
+// A reset of the feed's own (lost, back, a notice lost) carries nothing of the partner's and goes
+// out at once, checked or not: during an outage it is the only timely word a screen gets.
 
 const PERMISSION_OF: Record<LiveScreen, Permission> = {
   transaction: 'watchTransactions',
@@ -109,19 +111,27 @@ export const liveRoutes = async (
             end('INTERNAL');
           },
         );
-      const write = (event: LiveEvent) => {
+      const emit = (event: LiveEvent) => {
         if (ended || !res || res.writableEnded) return;
-        if (unchecked) {
-          heldBack = event.id;
-          return;
-        }
         res.write(
           event.type === 'change'
             ? eventText({ id: event.id, event: PAYMENT_CHANGE_EVENT, data: event.change })
             : eventText({ id: event.id, event: LIVE_RESET_EVENT, data: { reason: event.reason } }),
         );
       };
+      /** A change goes out only to a caller checked within FRESH_MS; else it is held back. */
+      const write = (event: LiveEvent) => {
+        if (unchecked && event.type === 'change') {
+          heldBack = event.id;
+          return;
+        }
+        emit(event);
+      };
       const send = (event: LiveEvent) => {
+        // A reset names no payment and no partner (the feed lost or back, a notice lost anywhere):
+        // it needs no check and waits behind none, so a screen hears "refetch" within the bound
+        // even while its caller cannot be checked (ADR 0025, an outage). Its refetch is checked.
+        if (event.type === 'reset') return emit(event);
         queue = queue.then(async () => {
           if (Date.now() - checkedAt > FRESH_MS) await verify();
           write(event);
