@@ -11,11 +11,12 @@ export const SIDEBAR = {
     'User Manager',
     'Transaction',
     'Balance history',
+    'Reports',
     'Api Tool',
     'Audit Log',
     'Docs',
   ],
   TECHNICAL: ['Apps', 'Sources', 'Transaction', 'Api Tool', 'Docs'],
-  FINANCIAL: ['Dashboard', 'Transaction', 'Balance history', 'Docs'],
+  FINANCIAL: ['Dashboard', 'Transaction', 'Balance history', 'Reports', 'Docs'],
   SUPPORTER: ['Dashboard', 'Transaction', 'Docs'],
 } as const satisfies Record<string, readonly string[]>;

@@ -251,7 +251,7 @@ test('invite → join as another user → change role → remove', async ({ page
   await chooseOption(page, 'Member role', 'FINANCIAL');
   await expect(
     roleDialog.getByText(
-      "Opens Dashboard, Transaction and Balance history. Can see fees, resend webhooks, refund payers' payments and answer payers' complaints.",
+      "Opens Dashboard, Transaction, Balance history and Reports. Can see fees, resend webhooks, refund payers' payments and answer payers' complaints.",
     ),
   ).toBeVisible();
   await expectAccessible(page, 'member role dialog');

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { type TOTP, URI } from 'otpauth';
 import { expectAccessible, setNightMode } from '../support/a11y';
 import { apiLogin, createActivatedUser, gql, gqlOk, shot } from '../support/api';
 import { LoginPage, Shell } from '../support/pages';
+import { activateInBrowser } from '../support/payments';
 
 // PRODUCT §2.3 (documentation and reports), §2.12 and §4 (profile, two-factor, password change).
 
@@ -136,21 +138,61 @@ test('every documentation page renders its document, hosts filled, code copyable
   expect(errors).toEqual([]);
 });
 
-test('the report page and the five demonstration charts, in Vietnamese', async ({ page }) => {
+test("the report page counts the partner's days from its payments, filters and exports them; the five charts, in Vietnamese", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   await new LoginPage(page).login('owner@demo.test');
   await new Shell(page).expectDashboard();
+  await activateInBrowser(page, 'owner@demo.test');
 
-  await page.goto('/report');
+  // Issue 30 item 3: the menu leads to it; the seven days ending today, from the demo payments.
+  await page.getByRole('complementary').getByRole('link', { name: 'Reports' }).click();
+  await expect(page).toHaveURL(/\/report$/);
   await expect(page.getByRole('heading', { name: 'Báo cáo' })).toBeVisible();
-  await expect(page.getByText('Không có dữ liệu. Chọn dịch vụ và thời gian trong Bộ lọc.')).toBeVisible();
-  await page.getByRole('button', { name: 'Bộ lọc' }).click();
-  await page.getByRole('button', { name: 'Lọc', exact: true }).click();
-  await expect(page.getByText('Nhập ngày')).toBeVisible();
-  await page.getByLabel('Dịch vụ').click();
-  await expect(page.getByTitle('Chi hộ')).toBeVisible();
-  await page.getByTitle('Chi hộ').click();
-  await shot(page, 'report-filter');
+  const main = page.getByRole('main');
+  const rows = main.locator('tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  const total = main.locator('.ant-table-summary');
+  await expect(total.getByText('Tổng cộng')).toBeVisible();
+  await shot(page, 'report-1440');
   await expectAccessible(page, 'report');
+
+  // The export is the table: its total line carries the summary's figures.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Xuất báo cáo' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^report-ALL-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = readFileSync(await file.path(), 'utf8')
+    .trimEnd()
+    .split('\r\n');
+  expect(lines[0]).toBe('date,service,total_payment,total_success,total_failed,revenue_vnd');
+  expect(lines.length - 2).toBe(await rows.count());
+  const [, , payments = '', , , revenue = ''] = (lines.at(-1) ?? '').split(',');
+  const summary = (await total.locator('td').allTextContents()).map((t) => t.replace(/,/g, ''));
+  expect([summary[1], summary[4]]).toEqual([payments, revenue]);
+
+  // The filter: a required range ('Nhập ngày'), then one service over the same days.
+  await page.getByRole('button', { name: 'Bộ lọc' }).click();
+  const form = page.getByRole('form', { name: 'Bộ lọc báo cáo' });
+  await form.locator('.ant-picker').hover();
+  await form.locator('.ant-picker-clear').click();
+  await form.getByRole('button', { name: 'Lọc', exact: true }).click();
+  await expect(page.getByText('Nhập ngày')).toBeVisible();
+  await page.getByRole('button', { name: 'Đặt lại' }).click();
+  await page.getByLabel('Dịch vụ').click();
+  await page.getByTitle('Cổng thanh toán').click();
+  await form.getByRole('button', { name: 'Lọc', exact: true }).click();
+  await expect(page).toHaveURL(/service=PAYMENT_GATEWAY/);
+  await expect(rows.first()).toBeVisible();
+  for (const cell of await rows.locator('td:nth-child(3)').allTextContents()) expect(cell).toBe('Cổng thanh toán');
+  await shot(page, 'report-filter');
+  await expectAccessible(page, 'report filtered');
+  // Card charging is no product of this gateway: nothing to export, and it says so.
+  await page.getByLabel('Dịch vụ').click();
+  await page.getByTitle('Gạch thẻ').click();
+  await form.getByRole('button', { name: 'Lọc', exact: true }).click();
+  await expect(page.getByText('Không có giao dịch trong khoảng thời gian này.')).toBeVisible();
   await page.getByRole('button', { name: 'Xuất báo cáo' }).click();
   await expect(page.getByText('Không có dữ liệu để xuất')).toBeVisible();
 

@@ -25,6 +25,7 @@ import { mailboxRoutes } from './modules/mail/index.js';
 import { complaintRoutes, moneyRoutes } from './modules/money/index.js';
 import { openApiRoutes } from './modules/openapi/index.js';
 import { liveRoutes } from './modules/payments/index.js';
+import { reportRoutes } from './modules/reports/index.js';
 import { transactionsRoutes } from './modules/transactions/index.js';
 import { uploadsRoutes } from './modules/uploads/index.js';
 import { createServices, type Services } from './services.js';
@@ -192,6 +193,7 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   await app.register(transactionsRoutes, { services, guards });
   await app.register(balanceHistoryRoutes, { services, guards });
   await app.register(statementRoutes, { services, guards });
+  await app.register(reportRoutes, { services, guards });
   await app.register(settlementReportRoutes, { services, guards });
   await app.register(liveRoutes, { services, guards });
   await app.register(auditRoutes, { services, guards });

@@ -44,6 +44,7 @@ import {
   PaymentsService,
 } from './modules/payments/index.js';
 import { ProfileService } from './modules/profile/index.js';
+import { Reports } from './modules/reports/index.js';
 import { SearchService } from './modules/search/index.js';
 import { TransactionViewsService } from './modules/transaction-views/index.js';
 import { TransactionsService } from './modules/transactions/index.js';
@@ -96,6 +97,8 @@ export type Services = {
   search: SearchService;
   /** partnerDashboard from the running totals (issue #5). */
   dashboard: DashboardService;
+  /** /report's figures per day and service, and its CSV (issue 30 item 3). */
+  reports: Reports;
   /** The audit log's list, entry, actors and CSV export (issue #15 item 1). */
   audit: AuditService;
   /** Signed checkpoints of the audit heads outside the database (ADR 0024); none without a key. */
@@ -192,6 +195,7 @@ export const createServices = async (
     transactionViews: new TransactionViewsService(db),
     search: new SearchService(db),
     dashboard: new DashboardService(db, partnerReads, database.pool),
+    reports: new Reports(db),
     audit: new AuditService(db),
     auditCheckpoints,
     mail,

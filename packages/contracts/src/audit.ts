@@ -47,6 +47,7 @@ export const AUDIT_ACTIONS = {
   'export.balance_history': 'Balance history exported',
   'export.statement': 'Statement downloaded',
   'export.settlement_report': 'Settlement report downloaded',
+  'export.report': 'Report exported',
   'statement.mail': 'Monthly statement mail changed',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

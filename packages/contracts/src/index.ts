@@ -15,6 +15,7 @@ export * from './money.js';
 export * from './money-format.js';
 export * from './payments.js';
 export * from './policy.js';
+export * from './reports.js';
 export * from './rest-types.js';
 export * from './sdk-snippet.js';
 export * from './search.js';

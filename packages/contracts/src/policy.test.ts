@@ -18,6 +18,7 @@ describe('visibleMenu (PRODUCT §6 Menu)', () => {
         'User Manager',
         'Transaction',
         'Balance history',
+        'Reports',
         'Api Tool',
         'Audit Log',
         'Docs',
@@ -32,15 +33,16 @@ describe('visibleMenu (PRODUCT §6 Menu)', () => {
         'User Manager',
         'Transaction',
         'Balance history',
+        'Reports',
         'Api Tool',
         'Audit Log',
         'Docs',
       ],
     ],
     ['TECHNICAL', ['Apps', 'Sources', 'Transaction', 'Api Tool', 'Docs']],
-    ['FINANCIAL', ['Dashboard', 'Transaction', 'Balance history', 'Docs']],
+    ['FINANCIAL', ['Dashboard', 'Transaction', 'Balance history', 'Reports', 'Docs']],
     ['SUPPORTER', ['Dashboard', 'Transaction', 'Docs']],
-    ['SUPERVISOR', ['Dashboard', 'Transaction', 'Balance history', 'Docs']],
+    ['SUPERVISOR', ['Dashboard', 'Transaction', 'Balance history', 'Reports', 'Docs']],
   ] as const)('filters by role: %s', (userType, expected) => {
     expect(labels(visibleMenu(userType))).toEqual(expected);
   });

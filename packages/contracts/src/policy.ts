@@ -10,6 +10,16 @@ const DASHBOARD_ROLES = ['OWNER', 'ADMIN', 'FINANCIAL', 'SUPERVISOR', 'SUPPORTER
 const BALANCE_ROLES = ['OWNER', 'ADMIN', 'FINANCIAL', 'SUPERVISOR'] as const;
 const TRANSACTION_ROLES = ['OWNER', 'ADMIN', 'TECHNICAL', 'FINANCIAL', 'SUPPORTER', 'SUPERVISOR'] as const;
 
+/** The report screens (PRODUCT §2.3 and issue 30 item 3), each its own path. */
+export const REPORT_SCREENS = [
+  '/report',
+  '/report_revenue',
+  '/report_number',
+  '/report_channel',
+  '/report_source',
+  '/report_active',
+] as const;
+
 /**
  * Sidebar items and who sees them (PRODUCT §6 "Menu"). Docs is for everyone. Sources (issue 12
  * item 11) sits beside Apps with the same roles (docs/SPEC-DECISIONS.md).
@@ -34,6 +44,11 @@ export const MENU = [
   },
   /** Every movement of the app's balances (issue 30 item 1), for the roles that close the books. */
   { key: 'balance', label: 'Balance history', path: '/balance', visibleTo: BALANCE_ROLES, screens: ['/balance'] },
+  /**
+   * The report screens computed from the partner's data (issue 30 item 3): money figures, so the
+   * roles that close the books. The spec reached them only by address (docs/SPEC-DECISIONS.md).
+   */
+  { key: 'reports', label: 'Reports', path: '/report', visibleTo: BALANCE_ROLES, screens: REPORT_SCREENS },
   { key: 'api-tool', label: 'Api Tool', path: '/tool/api', visibleTo: APPS_ROLES, screens: ['/tool/api'] },
   /** The audit log (issue #15 item 1): who did what, for the roles that manage the team. */
   { key: 'audit', label: 'Audit Log', path: '/audit', visibleTo: AUDIT_ROLES, screens: ['/audit'] },
@@ -107,6 +122,8 @@ export const PERMISSIONS = {
    * OWNER, ADMIN, FINANCIAL, SUPERVISOR (their screens follow them).
    */
   viewBalanceHistory: BALANCE_ROLES,
+  /** The report screens, their figures and their CSV (issue 30 item 3): the balance history's roles. */
+  viewReports: BALANCE_ROLES,
   /** Refund a payer's payment from its detail (issue 29 item 1): who answers for the money. */
   refund: ['OWNER', 'FINANCIAL'],
   /**
@@ -198,6 +215,7 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string | null>> = {
   watchTransactions: null,
   watchDashboard: null,
   viewBalanceHistory: null,
+  viewReports: null,
   refund: "refund payers' payments",
   respondComplaint: "answer payers' complaints",
   // An opt-in beside the statements screen, not something a role is chosen for.

@@ -7,6 +7,7 @@ import { GATEWAY_ERROR_NAMES } from './errors.js';
 import { apiIsCrypto, apiNeedsAccountName, GATEWAY_MESSAGES } from './gateway-rules.js';
 import { ID_MAX_LENGTH } from './limits.js';
 import { CONFIG_BANK_TYPES, PAYMENT_TYPES, REFUND_DESTINATIONS, REFUND_STATUSES } from './payments.js';
+import { REPORT_MAX_DAYS, REPORT_SERVICES } from './reports.js';
 import type { ConfigBank, PaymentQueryResult, PaymentUrlResult, Refund, RefundResult } from './rest-types.js';
 import type { PaymentApi } from './signing.js';
 import { safeText } from './validation/common.js';
@@ -295,6 +296,21 @@ export const statementQuerySchema = z
       .meta({ description: "A closed day (YYYY-MM-DD) or month (YYYY-MM) of the partner's time zone" }),
   })
   .meta({ description: "One balance's statement for a closed period" });
+
+/** GET /v1/partner/report.csv (issue 30 item 3): partnerReport's variables. */
+export const reportQuerySchema = z
+  .object({
+    service: z.enum(REPORT_SERVICES),
+    from_date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .meta({ description: "The first day, of the partner's time zone" }),
+    to_date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .meta({ description: `The last day, included; at most ${REPORT_MAX_DAYS} days in all` }),
+  })
+  .meta({ description: "/report's filter: a service and a range of the partner's days" });
 
 /** GET /v1/partner/settlement-report (issue 30 item 4): signed with the app secret (HASH_FIELDS.settlementReport). */
 export const settlementReportQuerySchema = z

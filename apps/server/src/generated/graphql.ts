@@ -673,6 +673,19 @@ export type PartnerAccess = {
   user_type: UserType;
 };
 
+export type PartnerReport = {
+  __typename?: 'PartnerReport';
+  from_date: Scalars['String']['output'];
+  revenue: Scalars['String']['output'];
+  /** Days with payments only, oldest first, each day's services in the select's order. */
+  rows: Array<ReportRow>;
+  service: Scalars['String']['output'];
+  to_date: Scalars['String']['output'];
+  total_failed: Scalars['Int']['output'];
+  total_payment: Scalars['Int']['output'];
+  total_success: Scalars['Int']['output'];
+};
+
 /** Stored strings of the gateway (INVIDUAL is spelled so by the gateway); labels are Personal and Company. */
 export type PartnerType =
   | 'COMPANY'
@@ -904,6 +917,13 @@ export type Query = {
   /** The spec's 'partner users' query: the current partner with list_user. */
   partner: Partner;
   partnerDashboard: DashboardData;
+  /**
+   * The report of /report (issue 30 item 3): per local day and service over from_date..to_date
+   * (YYYY-MM-DD, both included, at most 366 days) of the partner's PRODUCTION payments. OWNER,
+   * ADMIN, FINANCIAL and SUPERVISOR, with today's active token. Its CSV is
+   * GET /v1/partner/report.csv with the same variables.
+   */
+  partnerReport: PartnerReport;
   /** A payer's summary (issue 28 item 18): the roles of the transaction list, with today's active token. Their payments are allPayment(app_id, payment_user_id). */
   payer: Payer;
   /** The current partner's pending invitation codes, newest first (OWNER and ADMIN, with today's active token). */
@@ -1051,6 +1071,13 @@ export type QueryPartnerDashboardArgs = {
 };
 
 
+export type QueryPartnerReportArgs = {
+  from_date: Scalars['String']['input'];
+  service: Scalars['String']['input'];
+  to_date: Scalars['String']['input'];
+};
+
+
 export type QueryPayerArgs = {
   app_id: Scalars['ID']['input'];
   user_id: Scalars['String']['input'];
@@ -1112,6 +1139,23 @@ export type RefundedPayment = {
   refunded_amount: Scalars['Decimal']['output'];
   status: PaymentStatus;
   transaction_id: Scalars['String']['output'];
+};
+
+/**
+ * One local day and service of /report (issue 30 item 3): the PRODUCTION payments made that day,
+ * how many were paid (SUCCESS, REFUNDED, IN_COMPLAIN) and failed (FAILED, CANCEL), and the VND paid.
+ */
+export type ReportRow = {
+  __typename?: 'ReportRow';
+  /** YYYY-MM-DD in the partner's time zone. */
+  date: Scalars['String']['output'];
+  /** VND paid, gross of later refunds; token payments add none. */
+  revenue: Scalars['String']['output'];
+  /** PAYMENT_GATEWAY, TOPUP, PAY_ON_BEHALF or CARD_CHARGING. */
+  service: Scalars['String']['output'];
+  total_failed: Scalars['Int']['output'];
+  total_payment: Scalars['Int']['output'];
+  total_success: Scalars['Int']['output'];
 };
 
 /** Role of a user inside one partner. */
@@ -1468,6 +1512,7 @@ export type ResolversTypes = {
   Notification: ResolverTypeWrapper<NotificationRow>;
   Partner: ResolverTypeWrapper<PartnerParent>;
   PartnerAccess: ResolverTypeWrapper<Omit<PartnerAccess, 'partner'> & { partner: ResolversTypes['Partner'] }>;
+  PartnerReport: ResolverTypeWrapper<PartnerReport>;
   PartnerType: PartnerType;
   Payer: ResolverTypeWrapper<Payer>;
   PayerApp: ResolverTypeWrapper<PayerApp>;
@@ -1487,6 +1532,7 @@ export type ResolversTypes = {
   RefundResult: ResolverTypeWrapper<RefundResult>;
   RefundStatus: RefundStatus;
   RefundedPayment: ResolverTypeWrapper<RefundedPayment>;
+  ReportRow: ResolverTypeWrapper<ReportRow>;
   Role: Role;
   SearchHit: ResolverTypeWrapper<SearchHitRow>;
   SearchKind: SearchKind;
@@ -1550,6 +1596,7 @@ export type ResolversParentTypes = {
   Notification: NotificationRow;
   Partner: PartnerParent;
   PartnerAccess: Omit<PartnerAccess, 'partner'> & { partner: ResolversParentTypes['Partner'] };
+  PartnerReport: PartnerReport;
   Payer: Payer;
   PayerApp: PayerApp;
   Payment: ListedPayment;
@@ -1563,6 +1610,7 @@ export type ResolversParentTypes = {
   Refund: Refund;
   RefundResult: RefundResult;
   RefundedPayment: RefundedPayment;
+  ReportRow: ReportRow;
   SearchHit: SearchHitRow;
   SearchResult: Omit<SearchResult, 'hits'> & { hits: Array<ResolversParentTypes['SearchHit']> };
   Source: SourceRow;
@@ -1874,6 +1922,17 @@ export type PartnerAccessResolvers<ContextType = GraphQLContext, ParentType exte
   user_type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
 };
 
+export type PartnerReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerReport'] = ResolversParentTypes['PartnerReport']> = {
+  from_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ReportRow']>, ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total_failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_payment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_success?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PayerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payer'] = ResolversParentTypes['Payer']> = {
   app?: Resolver<ResolversTypes['PayerApp'], ParentType, ContextType>;
   first_payment_time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1993,6 +2052,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   partner?: Resolver<ResolversTypes['Partner'], ParentType, ContextType>;
   partnerDashboard?: Resolver<ResolversTypes['DashboardData'], ParentType, ContextType, RequireFields<QueryPartnerDashboardArgs, 'from_date' | 'to_date'>>;
+  partnerReport?: Resolver<ResolversTypes['PartnerReport'], ParentType, ContextType, RequireFields<QueryPartnerReportArgs, 'from_date' | 'service' | 'to_date'>>;
   payer?: Resolver<ResolversTypes['Payer'], ParentType, ContextType, RequireFields<QueryPayerArgs, 'app_id' | 'user_id'>>;
   pendingInviteTokens?: Resolver<Array<ResolversTypes['PendingInviteToken']>, ParentType, ContextType>;
   statementMail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2030,6 +2090,15 @@ export type RefundedPaymentResolvers<ContextType = GraphQLContext, ParentType ex
   refunded_amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   transaction_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportRow'] = ResolversParentTypes['ReportRow']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total_failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_payment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_success?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SearchHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = {
@@ -2190,6 +2259,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Notification?: NotificationResolvers<ContextType>;
   Partner?: PartnerResolvers<ContextType>;
   PartnerAccess?: PartnerAccessResolvers<ContextType>;
+  PartnerReport?: PartnerReportResolvers<ContextType>;
   Payer?: PayerResolvers<ContextType>;
   PayerApp?: PayerAppResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
@@ -2203,6 +2273,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Refund?: RefundResolvers<ContextType>;
   RefundResult?: RefundResultResolvers<ContextType>;
   RefundedPayment?: RefundedPaymentResolvers<ContextType>;
+  ReportRow?: ReportRowResolvers<ContextType>;
   SearchHit?: SearchHitResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   Source?: SourceResolvers<ContextType>;

@@ -20,6 +20,7 @@ import { balanceHistoryResolvers, statementResolvers } from '../modules/ledger/i
 import { moneyResolvers } from '../modules/money/index.js';
 import { partnersResolvers } from '../modules/partners/index.js';
 import { profileResolvers } from '../modules/profile/index.js';
+import { reportsResolvers } from '../modules/reports/index.js';
 import { searchResolvers } from '../modules/search/index.js';
 import { transactionViewsResolvers } from '../modules/transaction-views/index.js';
 import { transactionsResolvers } from '../modules/transactions/index.js';
@@ -47,6 +48,7 @@ const DOMAIN_RESOLVERS: Resolvers[] = [
   transactionsResolvers,
   balanceHistoryResolvers,
   statementResolvers,
+  reportsResolvers,
   dashboardResolvers,
   webhookLogResolvers,
   transactionViewsResolvers,

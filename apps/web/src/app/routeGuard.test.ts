@@ -96,7 +96,9 @@ describe('mayOpenScreen (issue 12 item 9: a screen is for the roles that see its
     ['/tool/api', MANAGERS],
     ['/users', ['OWNER', 'ADMIN']],
     ['/profile', ALL],
-    ['/report_source', ALL],
+    // Money figures (issue 30 item 3): the roles that close the books.
+    ['/report', ['OWNER', 'ADMIN', 'FINANCIAL', 'SUPERVISOR']],
+    ['/report_source', ['OWNER', 'ADMIN', 'FINANCIAL', 'SUPERVISOR']],
     ['/docs/banks', ALL],
     ['/Docs/API', ALL],
     ['/notification', ALL],

@@ -45,6 +45,7 @@ type Documents = {
     "mutation DisableTotp($password: String!, $otp: String) {\n  disableTOTP(password: $password, otp: $otp)\n}": typeof types.DisableTotpDocument,
     "mutation EnableTotp($otp: String!) {\n  enableTOTP(otp: $otp) {\n    success\n    recovery_codes\n  }\n}": typeof types.EnableTotpDocument,
     "mutation GenTotp($password: String!) {\n  genTOTP(password: $password) {\n    totp_uri\n  }\n}": typeof types.GenTotpDocument,
+    "query PartnerReport($service: String!, $from_date: String!, $to_date: String!) {\n  partnerReport(service: $service, from_date: $from_date, to_date: $to_date) {\n    service\n    from_date\n    to_date\n    rows {\n      date\n      service\n      total_payment\n      total_success\n      total_failed\n      revenue\n    }\n    total_payment\n    total_success\n    total_failed\n    revenue\n  }\n}": typeof types.PartnerReportDocument,
     "query GlobalSearch($query: String!) {\n  globalSearch(query: $query) {\n    hits {\n      kind\n      id\n      title\n      matched\n      status\n      amount\n      refunded_amount\n      currency\n      app_id\n      app_name\n      email\n    }\n    locked_kinds\n  }\n}": typeof types.GlobalSearchDocument,
     "query AllPartner {\n  allPartner {\n    token\n    user_type\n    partner {\n      id\n      name\n    }\n  }\n}": typeof types.AllPartnerDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
@@ -95,6 +96,7 @@ const documents: Documents = {
     "mutation DisableTotp($password: String!, $otp: String) {\n  disableTOTP(password: $password, otp: $otp)\n}": types.DisableTotpDocument,
     "mutation EnableTotp($otp: String!) {\n  enableTOTP(otp: $otp) {\n    success\n    recovery_codes\n  }\n}": types.EnableTotpDocument,
     "mutation GenTotp($password: String!) {\n  genTOTP(password: $password) {\n    totp_uri\n  }\n}": types.GenTotpDocument,
+    "query PartnerReport($service: String!, $from_date: String!, $to_date: String!) {\n  partnerReport(service: $service, from_date: $from_date, to_date: $to_date) {\n    service\n    from_date\n    to_date\n    rows {\n      date\n      service\n      total_payment\n      total_success\n      total_failed\n      revenue\n    }\n    total_payment\n    total_success\n    total_failed\n    revenue\n  }\n}": types.PartnerReportDocument,
     "query GlobalSearch($query: String!) {\n  globalSearch(query: $query) {\n    hits {\n      kind\n      id\n      title\n      matched\n      status\n      amount\n      refunded_amount\n      currency\n      app_id\n      app_name\n      email\n    }\n    locked_kinds\n  }\n}": types.GlobalSearchDocument,
     "query AllPartner {\n  allPartner {\n    token\n    user_type\n    partner {\n      id\n      name\n    }\n  }\n}": types.AllPartnerDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
@@ -252,6 +254,10 @@ export function graphql(source: "mutation EnableTotp($otp: String!) {\n  enableT
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation GenTotp($password: String!) {\n  genTOTP(password: $password) {\n    totp_uri\n  }\n}"): (typeof documents)["mutation GenTotp($password: String!) {\n  genTOTP(password: $password) {\n    totp_uri\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PartnerReport($service: String!, $from_date: String!, $to_date: String!) {\n  partnerReport(service: $service, from_date: $from_date, to_date: $to_date) {\n    service\n    from_date\n    to_date\n    rows {\n      date\n      service\n      total_payment\n      total_success\n      total_failed\n      revenue\n    }\n    total_payment\n    total_success\n    total_failed\n    revenue\n  }\n}"): (typeof documents)["query PartnerReport($service: String!, $from_date: String!, $to_date: String!) {\n  partnerReport(service: $service, from_date: $from_date, to_date: $to_date) {\n    service\n    from_date\n    to_date\n    rows {\n      date\n      service\n      total_payment\n      total_success\n      total_failed\n      revenue\n    }\n    total_payment\n    total_success\n    total_failed\n    revenue\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

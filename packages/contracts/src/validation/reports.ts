@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { REPORT_MESSAGES, REPORT_SERVICES, reportRangeIssue } from '../reports.js';
 
-// PRODUCT §5 "Reports". The reports call no server (PRODUCT §1), so only the web form parses this;
-// its message is the spec's and lives with the others.
+// PRODUCT §5 "Reports": the web form's filter and the server's report request (issue 30 item 3),
+// with the spec's message for a missing range.
 
-export const REPORT_RANGE_REQUIRED = 'Nhập ngày';
-export const REPORT_SERVICES = ['ALL', 'PAYMENT_GATEWAY', 'TOPUP', 'PAY_ON_BEHALF', 'CARD_CHARGING'] as const;
-export type ReportService = (typeof REPORT_SERVICES)[number];
+export const REPORT_RANGE_REQUIRED = REPORT_MESSAGES.rangeRequired;
 
 /**
  * The report filter: a service and a range of two dates ('Nhập ngày' otherwise). `date` is the
@@ -20,3 +19,19 @@ export const reportFilterInput = <D>(date: z.ZodType<D>) =>
       .nullable()
       .refine((range) => Array.isArray(range), { error: REPORT_RANGE_REQUIRED }),
   });
+
+/**
+ * partnerReport's variables and the CSV's query string: a service and the first and last day of
+ * the range, both included, at most REPORT_MAX_DAYS days (reportRangeIssue).
+ */
+export const partnerReportArgs = z
+  .object({
+    service: z.enum(REPORT_SERVICES, { error: REPORT_MESSAGES.serviceInvalid }),
+    from_date: z.string({ error: REPORT_MESSAGES.rangeRequired }),
+    to_date: z.string({ error: REPORT_MESSAGES.rangeRequired }),
+  })
+  .superRefine((args, ctx) => {
+    const issue = reportRangeIssue(args.from_date, args.to_date);
+    if (issue) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  });
+export type PartnerReportArgs = z.infer<typeof partnerReportArgs>;

@@ -27,6 +27,7 @@ import {
   refundBodySchema,
   refundResultSchema,
   refundWebhookPayloadSchema,
+  reportQuerySchema,
   sandboxComplaintBodySchema,
   sandboxComplaintDecisionBodySchema,
   sandboxComplaintResultSchema,
@@ -367,6 +368,25 @@ export const buildOpenApiDocument = (options: { serverUrl: string; version: stri
               },
             },
             ['400', '401', '403', '404'],
+          ),
+        },
+      },
+      '/v1/partner/report.csv': {
+        get: {
+          operationId: 'reportCsv',
+          tags: ['Portal'],
+          summary: "/report's figures per day and service (OWNER, ADMIN, FINANCIAL, SUPERVISOR) as CSV",
+          description: 'The rows of partnerReport for the same filter, then a total line; each export is audited.',
+          security: [{ authToken: [], activeToken: [] }],
+          requestParams: { query: reportQuerySchema },
+          responses: responses(
+            {
+              '200': {
+                description: 'CSV: date, service, counts and the VND paid, one row per day and service',
+                content: { 'text/csv': { schema: z.string() } },
+              },
+            },
+            ['400', '401', '403'],
           ),
         },
       },

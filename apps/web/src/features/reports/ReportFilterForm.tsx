@@ -1,20 +1,38 @@
 import { Button, Col, DatePicker, Form, Row, Select, Space } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { FormItem } from '../../ui/form/FormItem';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { VerticalForm } from '../../ui/form/VerticalForm';
 import { reportFilter, SERVICE_OPTIONS } from './reportFilter';
+import type { ReportParams } from './reportParams';
+
+const DAY = 'YYYY-MM-DD';
+const formValues = (p: ReportParams) => ({ service: p.service, range: [dayjs(p.from, DAY), dayjs(p.to, DAY)] });
 
 /**
- * The report filter (PRODUCT §2.3): a service select and a date range ('Nhập ngày', §5). The reports
- * call no server (PRODUCT §1): a valid filter leaves the table as it is, empty. Loaded when the
- * filter is first opened (the date picker and the form code are not needed before).
+ * The report filter (PRODUCT §2.3): a service select and a date range ('Nhập ngày', §5), showing
+ * the filter in force; "Lọc" applies it (issue 30 item 3), "Đặt lại" goes back to the default.
+ * Loaded when the filter is first opened (the date picker and the form code are not needed before).
  */
-export const ReportFilterForm = () => {
-  const { control, handleSubmit, reset } = useZodForm(reportFilter, {
-    defaultValues: { service: 'ALL', range: null },
+export const ReportFilterForm = ({
+  value,
+  defaults,
+  onApply,
+}: {
+  value: ReportParams;
+  /** What "Đặt lại" goes back to. */
+  defaults: ReportParams;
+  onApply: (next: ReportParams) => void;
+}) => {
+  const { control, handleSubmit, reset } = useZodForm(reportFilter, { values: formValues(value) });
+  const onReset = () => {
+    reset(formValues(defaults));
+    onApply(defaults);
+  };
+  const onFilter = handleSubmit(({ service, range }) => {
+    const [from, to] = range as [Dayjs, Dayjs];
+    onApply({ service, from: from.format(DAY), to: to.format(DAY) });
   });
-  const onFilter = handleSubmit(() => undefined);
 
   return (
     <VerticalForm idPrefix="report" onSubmit={onFilter} label="Bộ lọc báo cáo">
@@ -26,7 +44,7 @@ export const ReportFilterForm = () => {
         </Col>
         <Col xs={24} md={10}>
           <FormItem control={control} name="range" label="Thời gian">
-            {({ id, value, ...field }) => (
+            {({ id, value: range, ...field }) => (
               <>
                 <DatePicker.RangePicker
                   {...field}
@@ -34,7 +52,7 @@ export const ReportFilterForm = () => {
                   format="DD/MM/YYYY"
                   placeholder={['Từ ngày', 'Đến ngày']}
                   style={{ width: '100%' }}
-                  value={value as [Dayjs, Dayjs] | null}
+                  value={range as [Dayjs, Dayjs] | null}
                 />
                 {/* The range's second input has no visible label of its own: a placeholder or
                     title is not a name (axe label-title-only). */}
@@ -51,7 +69,7 @@ export const ReportFilterForm = () => {
               <Button type="primary" htmlType="submit">
                 Lọc
               </Button>
-              <Button onClick={() => reset()}>Đặt lại</Button>
+              <Button onClick={onReset}>Đặt lại</Button>
             </Space>
           </Form.Item>
         </Col>

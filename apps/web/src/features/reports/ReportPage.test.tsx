@@ -1,41 +1,144 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { ApolloProvider } from '@apollo/client/react';
+import { MockLink } from '@apollo/client/testing';
+import { COOKIE_ACTIVE_TOKEN, REPORT_MESSAGES } from '@paygate/contracts';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntApp } from 'antd';
 import dayjs from 'dayjs';
-import { afterEach, describe, expect, it } from 'vitest';
+import Cookies from 'js-cookie';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PartnerReportDocument } from '../../gql/ops/report';
+import { UserInfoDocument } from '../../gql/ops/UserInfo';
+import { createApolloClient } from '../../lib/apollo';
 import type { ChartSpec } from '../../ui/charts/spec';
+import { viewer } from '../money/testSupport';
 import { ReportPage } from './ReportPage';
 import { buildReport, type ReportKey } from './reportData';
 import { reportFilter } from './reportFilter';
+import { defaultReportParams, readReportParams } from './reportParams';
+
+const ROW = { __typename: 'ReportRow', service: 'PAYMENT_GATEWAY', total_failed: 1 };
+const answer = (vars: { service: string; from_date: string; to_date: string }, rows: object[]) => ({
+  request: { query: PartnerReportDocument, variables: vars },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: {
+    data: {
+      partnerReport: {
+        __typename: 'PartnerReport',
+        ...vars,
+        rows,
+        total_payment: rows.length * 5,
+        total_success: rows.length * 4,
+        total_failed: rows.length,
+        revenue: String(rows.length * 1_250_000),
+      },
+    },
+  },
+});
+
+/** The page at `url` for a user with today's active token, answered by `mocks`. */
+const renderPage = (url: string, mocks: MockLink.MockedResponse[]) => {
+  Cookies.set(COOKIE_ACTIVE_TOKEN, 'today', { path: '/' });
+  const client = createApolloClient(new MockLink(mocks));
+  client.writeQuery({ query: UserInfoDocument, data: viewer() });
+  render(
+    <ApolloProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <AntApp>
+          <ReportPage />
+        </AntApp>
+      </MemoryRouter>
+    </ApolloProvider>,
+  );
+};
+
+beforeAll(async () => {
+  await Promise.all([import('./ReportTable'), import('./ReportFilterForm')]);
+});
 
 afterEach(() => {
   cleanup();
+  Cookies.remove(COOKIE_ACTIVE_TOKEN, { path: '/' });
+  vi.restoreAllMocks();
   document.body.innerHTML = '';
 });
 
-describe('/report (PRODUCT §2.3, §5 Reports)', { timeout: 30_000 }, () => {
-  it('toggles the filter, asks for a date range with Nhập ngày, and keeps the table empty', async () => {
-    render(
-      <AntApp>
-        <ReportPage />
-      </AntApp>,
+describe('/report (PRODUCT §2.3, §5 Reports; issue 30 item 3)', { timeout: 30_000 }, () => {
+  it("shows the filter's days from the server with their total, applies a new filter, and exports only what exists", async () => {
+    const first = { service: 'ALL', from_date: '2026-10-01', to_date: '2026-10-03' };
+    const second = { service: 'TOPUP', from_date: '2026-10-01', to_date: '2026-10-03' };
+    renderPage('/report?service=ALL&from=2026-10-01&to=2026-10-03', [
+      answer(first, [
+        { ...ROW, date: '2026-10-01', total_payment: 5, total_success: 4, revenue: '1250000' },
+        { ...ROW, date: '2026-10-02', total_payment: 5, total_success: 4, revenue: '1250000' },
+      ]),
+      answer(second, []),
+    ]);
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    expect(await within(table).findByText('01/10/2026', {}, { timeout: 5000 })).toBeTruthy();
+    expect(within(table).getAllByText('Cổng thanh toán')).toHaveLength(2);
+    expect(within(table).getByText('Tổng cộng')).toBeTruthy();
+    expect(within(table).getByText('2,500,000')).toBeTruthy();
+    expect(screen.getByText('Tất cả · 01/10/2026 – 03/10/2026')).toBeTruthy();
+
+    // The export is the server's file of this filter.
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await userEvent.click(screen.getByRole('button', { name: /Xuất báo cáo/ }));
+    expect(click).toHaveBeenCalledTimes(1);
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.getAttribute('href')).toBe(
+      '/v1/partner/report.csv?service=ALL&from_date=2026-10-01&to_date=2026-10-03',
     );
-    expect(
-      await screen.findByText('Không có dữ liệu. Chọn dịch vụ và thời gian trong Bộ lọc.', {}, { timeout: 5000 }),
-    ).toBeTruthy();
-    expect(screen.queryByRole('form', { name: 'Bộ lọc báo cáo' })).toBeNull();
 
+    // A new service through the filter: the table follows; nothing to export says so.
     await userEvent.click(screen.getByRole('button', { name: /Bộ lọc/ }));
-    expect(await screen.findByRole('form', { name: 'Bộ lọc báo cáo' }, { timeout: 5000 })).toBeTruthy();
-    expect(await screen.findByText('Tất cả')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Lọc' }));
-    await waitFor(() => expect(screen.getByText('Nhập ngày')).toBeTruthy(), { timeout: 5000 });
-
+    const form = await screen.findByRole('form', { name: 'Bộ lọc báo cáo' }, { timeout: 5000 });
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Dịch vụ' }));
+    await userEvent.click(await screen.findByTitle('Nạp tiền'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Lọc' }));
+    expect(await screen.findByText(REPORT_MESSAGES.empty, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Nạp tiền · 01/10/2026 – 03/10/2026')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: /Xuất báo cáo/ }));
     expect(await screen.findByText('Không có dữ liệu để xuất', {}, { timeout: 5000 })).toBeTruthy();
+    expect(click).toHaveBeenCalledTimes(1);
+  });
 
+  it('asks for a date range with Nhập ngày when it is cleared', async () => {
+    const today = defaultReportParams('Asia/Ho_Chi_Minh');
+    renderPage('/report', [answer({ service: 'ALL', from_date: today.from, to_date: today.to }, [])]);
     await userEvent.click(screen.getByRole('button', { name: /Bộ lọc/ }));
-    expect(screen.queryByRole('form', { name: 'Bộ lọc báo cáo' })).toBeNull();
+    const form = await screen.findByRole('form', { name: 'Bộ lọc báo cáo' }, { timeout: 5000 });
+    // The clear cross shows on hover (pointer-events none before): clicked as a pointer would.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(form.querySelector('.ant-picker-clear') as HTMLElement);
+    await userEvent.click(within(form).getByRole('button', { name: 'Lọc' }));
+    await waitFor(() => expect(screen.getByText('Nhập ngày')).toBeTruthy(), { timeout: 5000 });
+  });
+
+  it('reads the filter from the URL, or the seven days ending today in the partner zone', () => {
+    const now = new Date('2026-11-22T20:00:00Z'); // already the 23rd in Ho Chi Minh City
+    expect(readReportParams(new URLSearchParams(), 'Asia/Ho_Chi_Minh', now)).toEqual({
+      service: 'ALL',
+      from: '2026-11-17',
+      to: '2026-11-23',
+    });
+    expect(readReportParams(new URLSearchParams('service=TOPUP&from=2026-01-01&to=2026-01-31'), 'UTC', now)).toEqual({
+      service: 'TOPUP',
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
+    // What the server would refuse falls back to the default days.
+    for (const bad of [
+      'from=2026-02-30&to=2026-03-01',
+      'from=2026-03-02&to=2026-03-01',
+      'from=2024-01-01&to=2026-01-01',
+    ])
+      expect(readReportParams(new URLSearchParams(bad), 'UTC', now)).toEqual({
+        service: 'ALL',
+        from: '2026-11-16',
+        to: '2026-11-22',
+      });
   });
 
   it('accepts a two-date range and refuses anything else with Nhập ngày', () => {

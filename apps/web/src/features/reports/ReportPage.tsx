@@ -1,22 +1,64 @@
 import { DownloadOutlined, FilterOutlined } from '@ant-design/icons';
+import { useQuery } from '@apollo/client/react';
 import { App, Button, Flex, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PartnerReportDocument } from '../../gql/ops/report';
+import { isActiveTokenRefused, useHasActiveToken } from '../../lib/activeToken';
+import { useViewer } from '../../lib/useViewer';
+import { ActiveTokenGate } from '../active-token/ActiveTokenGate';
+import { downloadUrl } from '../transactions/downloadFile';
+import {
+  defaultReportParams,
+  readReportParams,
+  reportCsvName,
+  reportCsvUrl,
+  reportDate,
+  reportVariables,
+  serviceLabel,
+  writeReportParams,
+} from './reportParams';
 import './reports.css';
 
 // The filter form (date picker, form code) loads when it first opens, the table right after the
 // page: the page itself stays small (bundle budget).
 const ReportTable = lazy(async () => ({ default: (await import('./ReportTable')).ReportTable }));
 const ReportFilterForm = lazy(async () => ({ default: (await import('./ReportFilterForm')).ReportFilterForm }));
+// A query error is rare: antd's Alert loads with the first one (see PageHeader).
+const PageError = lazy(async () => ({ default: (await import('../../app/shell/PageError')).PageError }));
 
-/** /report (PRODUCT §2.3): a filter toggle, a service select, a date range, an export button; the table is empty. */
+/**
+ * /report (PRODUCT §2.3): a filter toggle, a service select, a date range, an export button — with
+ * the partner's figures per day and service (issue 30 item 3). The filter is in the URL; without
+ * one, every service over the seven days ending today in the partner's zone.
+ */
 export const ReportPage = () => {
   const { message } = App.useApp();
   const [isFilterOpen, setFilterOpen] = useState(false);
+  const [search, setSearch] = useSearchParams();
+  const timeZone = useViewer().user?.partner?.time_zone ?? undefined;
+  const params = readReportParams(search, timeZone);
+  const hasToken = useHasActiveToken();
+  const { data, previousData, loading, error } = useQuery(PartnerReportDocument, {
+    variables: reportVariables(params),
+    skip: !hasToken,
+  });
+  // The rows on screen stay while the next filter loads (no flash of an empty table).
+  const report = (data ?? previousData)?.partnerReport;
+  const onExport = () => {
+    if (!data?.partnerReport.rows.length) return void message.info('Không có dữ liệu để xuất');
+    downloadUrl(reportCsvUrl(params), reportCsvName(params));
+  };
 
   return (
     <div>
       <Flex justify="space-between" align="center" gap={16} wrap className="report-header">
-        <h1 className="report-title">Báo cáo</h1>
+        <div>
+          <h1 className="report-title">Báo cáo</h1>
+          <span className="report-subtitle">
+            {serviceLabel(params.service)} · {reportDate(params.from)} – {reportDate(params.to)}
+          </span>
+        </div>
         <Flex gap={8}>
           <Button
             icon={<FilterOutlined />}
@@ -26,7 +68,7 @@ export const ReportPage = () => {
           >
             Bộ lọc
           </Button>
-          <Button icon={<DownloadOutlined />} onClick={() => void message.info('Không có dữ liệu để xuất')}>
+          <Button icon={<DownloadOutlined />} loading={loading && !report} onClick={onExport}>
             Xuất báo cáo
           </Button>
         </Flex>
@@ -34,15 +76,26 @@ export const ReportPage = () => {
       {isFilterOpen ? (
         <div className="report-panel report-filter">
           <Suspense fallback={<Skeleton.Input active block />}>
-            <ReportFilterForm />
+            <ReportFilterForm
+              value={params}
+              defaults={defaultReportParams(timeZone)}
+              onApply={(next) => setSearch(writeReportParams(next))}
+            />
           </Suspense>
         </div>
       ) : null}
-      <div className="report-panel">
-        <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} style={{ padding: 24 }} />}>
-          <ReportTable />
+      {error && !isActiveTokenRefused(error) ? (
+        <Suspense fallback={null}>
+          <PageError error={error} />
         </Suspense>
-      </div>
+      ) : null}
+      <ActiveTokenGate what="reports" error={error}>
+        <div className="report-panel">
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} style={{ padding: 24 }} />}>
+            <ReportTable report={report} loading={loading} />
+          </Suspense>
+        </div>
+      </ActiveTokenGate>
     </div>
   );
 };

@@ -5,7 +5,7 @@ describe('roleDescription (issue 28 item 15)', () => {
   it("says what each role opens and may do, in the policy table's words", () => {
     expect(roleDescription('SUPPORTER')).toBe('Opens Dashboard and Transaction. Reads only: no fees, no changes.');
     expect(roleDescription('FINANCIAL')).toBe(
-      "Opens Dashboard, Transaction and Balance history. Can see fees, resend webhooks, refund payers' payments and answer payers' complaints.",
+      "Opens Dashboard, Transaction, Balance history and Reports. Can see fees, resend webhooks, refund payers' payments and answer payers' complaints.",
     );
     expect(roleDescription('ADMIN')).toContain(
       'Can create and change apps and channels, change and remove members, invite members',
