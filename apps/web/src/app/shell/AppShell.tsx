@@ -23,7 +23,7 @@ import { BrandMark } from './BrandMark';
 import { EnvironmentSwitch } from './EnvironmentSwitch';
 import { PartnerSwitcher } from './PartnerSwitcher';
 import { SearchLauncher } from './SearchLauncher';
-import { shellMenuItems } from './shellMenu';
+import { menuKeyOf, shellMenuItems } from './shellMenu';
 import { useNavOverlay } from './useNavOverlay';
 import { useShortcuts } from './useShortcuts';
 
@@ -113,7 +113,7 @@ export const AppShell = () => {
           onClick={() => setMenuOpen(false)}
           mode="inline"
           style={{ borderInlineEnd: 'none' }}
-          selectedKeys={[pathname]}
+          selectedKeys={[menuKeyOf(pathname)]}
           defaultOpenKeys={pathname.toLowerCase().startsWith('/docs') ? ['docs'] : []}
           items={shellMenuItems(userType)}
         />

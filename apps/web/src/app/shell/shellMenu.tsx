@@ -8,7 +8,7 @@ import {
   ToolOutlined,
   TransactionOutlined,
 } from '@ant-design/icons';
-import { type UserType, visibleMenu } from '@paygate/contracts';
+import { restrictedScreen, type UserType, visibleMenu } from '@paygate/contracts';
 import type { MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -21,6 +21,8 @@ const ICONS: Record<string, ReactNode> = {
   transaction: <TransactionOutlined />,
   // The transaction icon again: a new one would cost the shared base bundle (every route ≤ 400 KB).
   balance: <TransactionOutlined />,
+  // The dashboard's gauge for the reports' figures, for the same reason.
+  reports: <DashboardOutlined />,
   'api-tool': <ToolOutlined />,
   audit: <AuditOutlined />,
   docs: <BookOutlined />,
@@ -40,6 +42,12 @@ export const DOC_LINKS = [
   ['/docs/error/paygate', 'Paygate error codes'],
   ['/docs/callback-url', 'Callback URL'],
 ] as const;
+
+/**
+ * The sidebar item a path belongs to: the item whose screens hold it (/report_revenue is Reports',
+ * /balance/statement Balance history's, /channels/… Apps'), else the path itself (a doc page).
+ */
+export const menuKeyOf = (pathname: string): string => restrictedScreen(pathname)?.path ?? pathname;
 
 /** The sidebar of PRODUCT §2.4: the role policy's menu; an item's key is the path it opens. */
 export const shellMenuItems = (userType: UserType | undefined): MenuProps['items'] =>

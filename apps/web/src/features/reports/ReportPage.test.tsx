@@ -14,9 +14,20 @@ import { createApolloClient } from '../../lib/apollo';
 import type { ChartSpec } from '../../ui/charts/spec';
 import { viewer } from '../money/testSupport';
 import { ReportPage } from './ReportPage';
-import { buildReport, type ReportKey } from './reportData';
+import { buildReport, hasFigures, type ReportKey } from './reportData';
 import { reportFilter } from './reportFilter';
 import { defaultReportParams, readReportParams } from './reportParams';
+
+const SLOT_RANGES = [
+  '00:00-03:00',
+  '03:00-06:00',
+  '06:00-09:00',
+  '09:00-12:00',
+  '12:00-15:00',
+  '15:00-18:00',
+  '18:00-21:00',
+  '21:00-24:00',
+];
 
 const ROW = { __typename: 'ReportRow', service: 'PAYMENT_GATEWAY', total_failed: 1 };
 const answer = (vars: { service: string; from_date: string; to_date: string }, rows: object[]) => ({
@@ -152,7 +163,50 @@ describe('/report (PRODUCT §2.3, §5 Reports; issue 30 item 3)', { timeout: 30_
   });
 });
 
-describe('the five demonstration reports', () => {
+describe('the five chart reports (PRODUCT §2.3), drawn from the partner figures (issue 30 item 3)', () => {
+  const days = ['2026-11-20', '2026-11-21', '2026-11-22'];
+  const rows = [
+    {
+      date: '2026-11-20',
+      service: 'PAYMENT_GATEWAY',
+      total_payment: 10,
+      total_success: 8,
+      total_failed: 2,
+      revenue: '800000',
+    },
+    { date: '2026-11-20', service: 'TOPUP', total_payment: 1, total_success: 1, total_failed: 0, revenue: '5000000' },
+    {
+      date: '2026-11-22',
+      service: 'PAYMENT_GATEWAY',
+      total_payment: 4,
+      total_success: 3,
+      total_failed: 1,
+      revenue: '300000',
+    },
+  ];
+  const heat = SLOT_RANGES.map((range, x) => ({
+    range,
+    data: [0, 1, 2, 3, 4, 5, 6].map((dow) => ({ dow, total_payment: x === 6 && dow === 5 ? 9 : 0 })),
+  }));
+  const input = {
+    days,
+    rows,
+    channels: [
+      { name: 'Default', total_payment: 5, total_amount: '700000' },
+      { name: 'Shopee', total_payment: 2, total_amount: '1200000' },
+    ],
+    sources: [
+      { name: 'shop.vn', total_payment: 3, total_amount: '0' },
+      { name: 'm.shop.vn', total_payment: 1, total_amount: '0' },
+    ],
+    heat,
+  };
+  const cartesian = (key: ReportKey) => {
+    const { spec } = buildReport(key, input);
+    if (spec.kind !== 'cartesian') throw new Error(`${key} is not a cartesian chart`);
+    return spec;
+  };
+
   it('are in Vietnamese, with the chart the spec names', () => {
     const kinds: Record<ReportKey, string[]> = {
       revenue: ['bar', 'bar', 'bar', 'bar'],
@@ -163,19 +217,43 @@ describe('the five demonstration reports', () => {
     };
     const types = (spec: ChartSpec) => (spec.kind === 'cartesian' ? spec.series.map((s) => s.type) : [spec.kind]);
     for (const [key, expected] of Object.entries(kinds) as [ReportKey, string[]][]) {
-      const report = buildReport(key, new Date('2026-11-22T10:00:00'));
+      const report = buildReport(key, input);
       expect(report.title).toMatch(/^Báo cáo /);
       expect(types(report.spec)).toEqual(expected);
     }
-    const cartesian = (key: ReportKey) => {
-      const { spec } = buildReport(key, new Date('2026-11-22T10:00:00'));
-      if (spec.kind !== 'cartesian') throw new Error(`${key} is not a cartesian chart`);
-      return spec;
-    };
-    expect(cartesian('number').series.map((s) => s.name)).toEqual(['Tổng', 'Thành công', 'Thất bại']);
-    expect(cartesian('channel').categories).toEqual(['Apple', 'Google Play', 'eBanking', 'Thẻ cào', 'Khác']);
-    const active = buildReport('active').spec;
+    const active = buildReport('active', input).spec;
     expect(active.kind === 'heatmap' && active.rows).toEqual(['CN', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7']);
-    expect(cartesian('revenue').categories).toEqual(['16/11', '17/11', '18/11', '19/11', '20/11', '21/11', '22/11']);
+  });
+
+  it("draws each day's revenue per service and counts, a day without payments as zero", () => {
+    expect(cartesian('revenue').categories).toEqual(['20/11', '21/11', '22/11']);
+    expect(cartesian('revenue').series.map((s) => [s.name, s.data])).toEqual([
+      ['Cổng thanh toán', [800000, 0, 300000]],
+      ['Nạp tiền', [5000000, 0, 0]],
+      ['Chi hộ', [0, 0, 0]],
+      ['Gạch thẻ', [0, 0, 0]],
+    ]);
+    expect(buildReport('revenue', input).stats.map((s) => s.value)).toEqual(['6,100,000', 'Nạp tiền', '20/11']);
+    expect(cartesian('number').series.map((s) => [s.name, s.data])).toEqual([
+      ['Tổng', [11, 0, 4]],
+      ['Thành công', [9, 0, 3]],
+      ['Thất bại', [2, 0, 1]],
+    ]);
+    expect(buildReport('number', input).stats.map((s) => s.value)).toEqual(['15', '12', '80.0%']);
+  });
+
+  it('draws the channels, the sources with their shares, and the busiest 3-hour slot', () => {
+    expect(cartesian('channel').categories).toEqual(['Default', 'Shopee']);
+    expect(buildReport('channel', input).stats.map((s) => s.value)).toEqual(['1,900,000', 'Shopee', '2']);
+    const { spec } = buildReport('source', input);
+    if (spec.kind !== 'donut') throw new Error('the source report is a donut');
+    expect(spec.slices.map((s) => spec.label?.(s, s.value / 4))).toEqual(['shop.vn\n75.00%', 'm.shop.vn\n25.00%']);
+    expect(buildReport('active', input).stats.map((s) => s.value)).toEqual(['9', '18h-21h', 'T6']);
+  });
+
+  it('has nothing to draw without payments', () => {
+    for (const key of ['revenue', 'number', 'channel', 'source', 'active'] as const)
+      expect(hasFigures(buildReport(key, { days, rows: [], channels: [], sources: [], heat: [] }))).toBe(false);
+    expect(hasFigures(buildReport('revenue', input))).toBe(true);
   });
 });

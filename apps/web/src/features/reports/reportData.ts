@@ -1,8 +1,11 @@
+import { REPORT_SERVICE_TYPES, type ReportRowService } from '@paygate/contracts';
 import { formatCount, formatPercent, formatVnd, shortNumber } from '../../lib/amount';
 import type { ChartSpec } from '../../ui/charts/spec';
+import { SERVICE_LABELS } from './reportParams';
 
-// The five static demonstration reports of PRODUCT §2.3, in Vietnamese (PRODUCT §1): they call no
-// server. The figures are fixed; the days are the seven days ending today.
+// The five chart reports of PRODUCT §2.3, in Vietnamese (PRODUCT §1), drawn from the partner's
+// figures (issue 30 item 3): revenue and counts from partnerReport, channels, sources and the
+// hourly heat map from the dashboard's figures, over the seven days ending today in its zone.
 
 export type ReportKey = 'revenue' | 'number' | 'channel' | 'source' | 'active';
 export type ReportStat = { label: string; value: string };
@@ -24,54 +27,51 @@ const share2 = { format: (share: number) => formatPercent(share, 2) };
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 const maxIndex = (values: number[]) => values.indexOf(Math.max(...values));
 
-/** The seven days ending `today`, as DD/MM. */
-export const lastSevenDays = (today = new Date()): string[] =>
-  Array.from({ length: 7 }, (_, i) => {
-    const day = new Date(today);
-    day.setDate(today.getDate() - (6 - i));
-    return `${String(day.getDate()).padStart(2, '0')}/${String(day.getMonth() + 1).padStart(2, '0')}`;
-  });
-
-/** The services of the report filter (PRODUCT §2.3), without "All". */
-export const SERVICES = ['Cổng thanh toán', 'Nạp tiền', 'Chi hộ', 'Gạch thẻ'] as const;
-const REVENUE: number[][] = [
-  [182e6, 205e6, 176e6, 231e6, 248e6, 296e6, 263e6],
-  [64e6, 71e6, 58e6, 83e6, 77e6, 95e6, 88e6],
-  [120e6, 98e6, 134e6, 142e6, 151e6, 110e6, 127e6],
-  [23e6, 27e6, 19e6, 31e6, 29e6, 36e6, 33e6],
-];
-const TOTAL = [1240, 1385, 1190, 1460, 1522, 1710, 1604];
-const FAILED = [62, 71, 55, 80, 74, 93, 86];
-const SUCCESS = TOTAL.map((t, i) => t - (FAILED[i] ?? 0));
-export const CHANNELS = ['Apple', 'Google Play', 'eBanking', 'Thẻ cào', 'Khác'];
-const CHANNEL_REVENUE = [86.4e6, 124.7e6, 312.5e6, 58.2e6, 21.9e6];
-const SOURCES: [string, number][] = [
-  ['shopdemo.vn', 4820],
-  ['m.shopdemo.vn', 3150],
-  ['facebook.com', 1760],
-  ['google.com', 1240],
-  ['zalo.me', 860],
-  ['Khác', 430],
-];
 /** Heat-map days, Sunday first: CN, T2..T7 (PRODUCT §2.5). */
 export const WEEKDAYS = ['CN', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7'];
-/** 3-hour slots (PRODUCT §9). */
+/** 3-hour slots (PRODUCT §9), in the order the server answers them. */
 export const SLOTS = ['00h-03h', '03h-06h', '06h-09h', '09h-12h', '12h-15h', '15h-18h', '18h-21h', '21h-24h'];
-const SLOT_BASE = [5, 2, 8, 22, 30, 26, 34, 18];
-const DAY_FACTOR = [1.25, 0.9, 0.95, 1, 1, 1.1, 1.3];
-const HEAT = SLOTS.flatMap((_, x) =>
-  WEEKDAYS.map(
-    (_, y) => [x, y, Math.round((SLOT_BASE[x] ?? 0) * (DAY_FACTOR[y] ?? 1) * 10)] as [number, number, number],
-  ),
-);
+/** The services drawn, in the select's order ("ALL" aside). */
+const SERVICES = (Object.keys(REPORT_SERVICE_TYPES) as ReportRowService[]).map((service) => ({
+  service,
+  name: SERVICE_LABELS[service],
+}));
+
+type Row = {
+  date: string;
+  service: string;
+  total_payment: number;
+  total_success: number;
+  total_failed: number;
+  revenue: string;
+};
+type Named = { name: string; total_payment: number; total_amount: string };
+/** What the reports are drawn from: the days shown, and the answers of the two queries. */
+export type ReportInput = {
+  /** YYYY-MM-DD, oldest first. */
+  days: string[];
+  rows?: readonly Row[];
+  channels?: readonly Named[];
+  sources?: readonly Named[];
+  heat?: readonly { range: string; data: readonly { dow: number; total_payment: number }[] }[];
+};
+/** Whether a report has anything to draw: its first figure is the range's total. */
+export const hasFigures = (report: Report) => report.stats[0]?.value !== '0';
+
+const dayLabel = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+const perDay = (days: string[], rows: readonly Row[], pick: (row: Row) => number, service?: string) =>
+  days.map((day) =>
+    sum(rows.filter((r) => r.date === day && (service === undefined || r.service === service)).map(pick)),
+  );
 
 const money = (v: number) => formatVnd(v);
 const count = (v: number) => vnd.format(v);
 const COLORS = ['#1677ff', '#13c2c2', '#faad14', '#722ed1', '#eb2f96', '#8c8c8c'];
 
-const revenue = (days: string[]): Report => {
-  const totals = SERVICES.map((_, s) => sum(REVENUE[s] ?? []));
-  const perDay = days.map((_, d) => sum(REVENUE.map((row) => row[d] ?? 0)));
+const revenue = ({ days, rows = [] }: ReportInput): Report => {
+  const series = SERVICES.map(({ service }) => perDay(days, rows, (r) => Number(r.revenue), service));
+  const totals = series.map(sum);
+  const byDay = perDay(days, rows, (r) => Number(r.revenue));
   return {
     title: 'Báo cáo doanh thu',
     description: 'Doanh thu theo dịch vụ và theo ngày, 7 ngày gần nhất.',
@@ -79,79 +79,89 @@ const revenue = (days: string[]): Report => {
     height: 420,
     stats: [
       { label: 'Tổng doanh thu (VNĐ)', value: vnd.format(sum(totals)) },
-      { label: 'Dịch vụ cao nhất', value: SERVICES[maxIndex(totals)] ?? '' },
-      { label: 'Ngày cao nhất', value: days[maxIndex(perDay)] ?? '' },
+      { label: 'Dịch vụ cao nhất', value: sum(totals) > 0 ? (SERVICES[maxIndex(totals)]?.name ?? '') : '' },
+      { label: 'Ngày cao nhất', value: sum(byDay) > 0 ? dayLabel(days[maxIndex(byDay)] ?? '') : '' },
     ],
     spec: {
       kind: 'cartesian',
       palette: COLORS,
       legend: true,
-      categories: days,
+      categories: days.map(dayLabel),
       valueLabel: shortNumber,
       tooltipValue: money,
       pointer: 'shadow',
-      series: SERVICES.map((name, s) => ({ name, type: 'bar', data: REVENUE[s] ?? [], radius: 3 })),
+      series: SERVICES.map(({ name }, s) => ({ name, type: 'bar', data: series[s] ?? [], radius: 3 })),
     },
   };
 };
 
-const number = (days: string[]): Report => ({
-  title: 'Báo cáo số lượng giao dịch',
-  description: 'Tổng số giao dịch, số giao dịch thành công và thất bại mỗi ngày, 7 ngày gần nhất.',
-  chartTitle: 'Số lượng giao dịch',
-  height: 420,
-  stats: [
-    { label: 'Tổng giao dịch', value: vnd.format(sum(TOTAL)) },
-    { label: 'Thành công', value: vnd.format(sum(SUCCESS)) },
-    { label: 'Tỷ lệ thành công', value: percent.format(sum(SUCCESS) / sum(TOTAL)) },
-  ],
-  spec: {
-    kind: 'cartesian',
-    palette: ['#1677ff', '#52c41a', '#ff4d4f'],
-    legend: true,
-    edgeToEdge: true,
-    categories: days,
-    valueLabel: shortNumber,
-    tooltipValue: count,
-    series: [
-      { name: 'Tổng', type: 'line', smooth: true, data: TOTAL, area: 0.08 },
-      { name: 'Thành công', type: 'line', smooth: true, data: SUCCESS },
-      { name: 'Thất bại', type: 'line', smooth: true, data: FAILED },
+const number = ({ days, rows = [] }: ReportInput): Report => {
+  const TOTAL = perDay(days, rows, (r) => r.total_payment);
+  const SUCCESS = perDay(days, rows, (r) => r.total_success);
+  const FAILED = perDay(days, rows, (r) => r.total_failed);
+  return {
+    title: 'Báo cáo số lượng giao dịch',
+    description: 'Tổng số giao dịch, số giao dịch thành công và thất bại mỗi ngày, 7 ngày gần nhất.',
+    chartTitle: 'Số lượng giao dịch',
+    height: 420,
+    stats: [
+      { label: 'Tổng giao dịch', value: vnd.format(sum(TOTAL)) },
+      { label: 'Thành công', value: vnd.format(sum(SUCCESS)) },
+      { label: 'Tỷ lệ thành công', value: sum(TOTAL) > 0 ? percent.format(sum(SUCCESS) / sum(TOTAL)) : '' },
     ],
-  },
-});
+    spec: {
+      kind: 'cartesian',
+      palette: ['#1677ff', '#52c41a', '#ff4d4f'],
+      legend: true,
+      edgeToEdge: true,
+      categories: days.map(dayLabel),
+      valueLabel: shortNumber,
+      tooltipValue: count,
+      series: [
+        { name: 'Tổng', type: 'line', smooth: true, data: TOTAL, area: 0.08 },
+        { name: 'Thành công', type: 'line', smooth: true, data: SUCCESS },
+        { name: 'Thất bại', type: 'line', smooth: true, data: FAILED },
+      ],
+    },
+  };
+};
 
-const channel = (): Report => ({
-  title: 'Báo cáo theo kênh',
-  description: 'Doanh thu theo kênh thanh toán, 7 ngày gần nhất.',
-  chartTitle: 'Doanh thu theo kênh (VNĐ)',
-  height: 400,
-  stats: [
-    { label: 'Tổng doanh thu (VNĐ)', value: vnd.format(sum(CHANNEL_REVENUE)) },
-    { label: 'Kênh cao nhất', value: CHANNELS[maxIndex(CHANNEL_REVENUE)] ?? '' },
-    { label: 'Số kênh', value: String(CHANNELS.length) },
-  ],
-  spec: {
-    kind: 'cartesian',
-    categories: CHANNELS,
-    valueLabel: shortNumber,
-    tooltipValue: money,
-    pointer: 'shadow',
-    series: [
-      {
-        name: 'Doanh thu',
-        type: 'bar',
-        maxWidth: 56,
-        data: CHANNEL_REVENUE,
-        colors: CHANNEL_REVENUE.map((_, i) => COLORS[i % COLORS.length]!),
-        radius: 4,
-        label: shortNumber,
-      },
+const channel = ({ channels = [] }: ReportInput): Report => {
+  const CHANNELS = channels.map((c) => c.name);
+  const CHANNEL_REVENUE = channels.map((c) => Number(c.total_amount));
+  return {
+    title: 'Báo cáo theo kênh',
+    description: 'Doanh thu theo kênh thanh toán, 7 ngày gần nhất.',
+    chartTitle: 'Doanh thu theo kênh (VNĐ)',
+    height: 400,
+    stats: [
+      { label: 'Tổng doanh thu (VNĐ)', value: vnd.format(sum(CHANNEL_REVENUE)) },
+      { label: 'Kênh cao nhất', value: CHANNELS[maxIndex(CHANNEL_REVENUE)] ?? '' },
+      { label: 'Số kênh', value: String(CHANNELS.length) },
     ],
-  },
-});
+    spec: {
+      kind: 'cartesian',
+      categories: CHANNELS,
+      valueLabel: shortNumber,
+      tooltipValue: money,
+      pointer: 'shadow',
+      series: [
+        {
+          name: 'Doanh thu',
+          type: 'bar',
+          maxWidth: 56,
+          data: CHANNEL_REVENUE,
+          colors: CHANNEL_REVENUE.map((_, i) => COLORS[i % COLORS.length]!),
+          radius: 4,
+          label: shortNumber,
+        },
+      ],
+    },
+  };
+};
 
-const source = (): Report => {
+const source = ({ sources = [] }: ReportInput): Report => {
+  const SOURCES = sources.map((s) => [s.name, s.total_payment] as const);
   const total = sum(SOURCES.map(([, v]) => v));
   return {
     title: 'Báo cáo nguồn truy cập',
@@ -161,7 +171,7 @@ const source = (): Report => {
     stats: [
       { label: 'Tổng lượt giao dịch', value: vnd.format(total) },
       { label: 'Nguồn cao nhất', value: SOURCES[0]?.[0] ?? '' },
-      { label: 'Số nguồn', value: String(SOURCES.length) },
+      { label: 'Số nguồn', value: count(SOURCES.length) },
     ],
     spec: {
       kind: 'donut',
@@ -177,10 +187,11 @@ const source = (): Report => {
   };
 };
 
-const active = (): Report => {
+const active = ({ heat = [] }: ReportInput): Report => {
+  const HEAT = heat.flatMap((slot, x) => slot.data.map((d) => [x, d.dow, d.total_payment] as [number, number, number]));
   const bySlot = SLOTS.map((_, x) => sum(HEAT.filter((d) => d[0] === x).map((d) => d[2] ?? 0)));
   const byDay = WEEKDAYS.map((_, y) => sum(HEAT.filter((d) => d[1] === y).map((d) => d[2] ?? 0)));
-  const max = Math.max(...HEAT.map((d) => d[2] ?? 0));
+  const max = Math.max(1, ...HEAT.map((d) => d[2] ?? 0));
   return {
     title: 'Báo cáo hoạt động theo giờ',
     description: 'Số giao dịch theo khung giờ 3 tiếng và theo thứ trong tuần.',
@@ -188,8 +199,8 @@ const active = (): Report => {
     height: 440,
     stats: [
       { label: 'Tổng giao dịch', value: vnd.format(sum(bySlot)) },
-      { label: 'Khung giờ cao điểm', value: SLOTS[maxIndex(bySlot)] ?? '' },
-      { label: 'Ngày cao điểm', value: WEEKDAYS[maxIndex(byDay)] ?? '' },
+      { label: 'Khung giờ cao điểm', value: sum(bySlot) > 0 ? (SLOTS[maxIndex(bySlot)] ?? '') : '' },
+      { label: 'Ngày cao điểm', value: sum(byDay) > 0 ? (WEEKDAYS[maxIndex(byDay)] ?? '') : '' },
     ],
     spec: {
       kind: 'heatmap',
@@ -204,11 +215,19 @@ const active = (): Report => {
   };
 };
 
-export const buildReport = (key: ReportKey, today = new Date()): Report => {
-  const days = lastSevenDays(today);
-  if (key === 'revenue') return revenue(days);
-  if (key === 'number') return number(days);
-  if (key === 'channel') return channel();
-  if (key === 'source') return source();
-  return active();
+/** Which query a report is drawn from: partnerReport's rows, or the dashboard's figures. */
+export const REPORT_SOURCE: Record<ReportKey, 'rows' | 'activity'> = {
+  revenue: 'rows',
+  number: 'rows',
+  channel: 'activity',
+  source: 'activity',
+  active: 'activity',
+};
+
+export const buildReport = (key: ReportKey, input: ReportInput): Report => {
+  if (key === 'revenue') return revenue(input);
+  if (key === 'number') return number(input);
+  if (key === 'channel') return channel(input);
+  if (key === 'source') return source(input);
+  return active(input);
 };

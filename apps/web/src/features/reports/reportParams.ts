@@ -5,6 +5,7 @@ import {
   type ReportRowService,
   type ReportService,
   reportRangeIssue,
+  startOfLocalDay,
 } from '@paygate/contracts';
 
 // /report's filter lives in the URL (?service=TOPUP&from=2026-10-01&to=2026-10-07): a report can
@@ -60,3 +61,22 @@ export const reportCsvName = (p: ReportParams) => `report-${p.service}-${p.from}
 
 /** 2026-10-01 → 01/10/2026, the reports' date format (PRODUCT §2.3). */
 export const reportDate = (day: string) => day.split('-').reverse().join('/');
+
+/** Every day of the range, oldest first. */
+export const daysOf = (p: Pick<ReportParams, 'from' | 'to'>): string[] => {
+  const days: string[] = [];
+  for (let day = p.from; day <= p.to; day = addDays(day, 1)) days.push(day);
+  return days;
+};
+
+/** The range as the dashboard's instants: the first day's midnight to the last day's last millisecond. */
+export const rangeInstantsOf = (p: Pick<ReportParams, 'from' | 'to'>, timeZone = DEFAULT_TIME_ZONE) => {
+  const start = (day: string) => {
+    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+    return startOfLocalDay(timeZone, y, m, d);
+  };
+  return {
+    from_date: start(p.from).toISOString(),
+    to_date: new Date(start(addDays(p.to, 1)).getTime() - 1).toISOString(),
+  };
+};
