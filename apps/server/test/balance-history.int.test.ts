@@ -3,11 +3,12 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, ledgerAccounts, ledgerEntries } from '../src/db/schema.js';
 import { milli } from '../src/lib/money.js';
-import { CREATE_PARTNER, loginActive, newActiveUser } from './support/account.js';
+import { CREATE_PARTNER, newActiveUser } from './support/account.js';
 import { createApp } from './support/apps.js';
 import { demoApp, getJson } from './support/gateway.js';
 import { cashOutBody } from './support/money.js';
 import { newPartnerWorkspace, seedPayment } from './support/payments.js';
+import { answersByRole, BOOKS_ROLE_ANSWERS } from './support/roles.js';
 import { type TestServer, useTestServer } from './support/server.js';
 
 // Issue 30 item 1: the balance history. Every line that moved a merchant balance, newest first,
@@ -223,23 +224,12 @@ describe('balance history (issue 30 item 1)', () => {
   it('is for OWNER, ADMIN, FINANCIAL and SUPERVISOR; SUPPORTER and TECHNICAL are refused', async () => {
     const s = server();
     const store = await demoApp(s, 'Demo Store');
-    const answers = await Promise.all(
-      ['owner', 'admin', 'financial', 'supervisor', 'supporter', 'technical'].map(async (role) => {
-        const options = await loginActive(s, `${role}@demo.test`);
-        const res = await s.gql<History>(HISTORY, { app_id: store.id, app_status: 'PRODUCTION', limit: 1 }, options);
-        const csv = await csvOf(s, { app_id: store.id, app_status: 'PRODUCTION' }, options);
-        await csv.body?.cancel();
-        return [role, res.errors?.[0]?.extensions?.code ?? 'ok', csv.status];
-      }),
-    );
-    expect(answers).toEqual([
-      ['owner', 'ok', 200],
-      ['admin', 'ok', 200],
-      ['financial', 'ok', 200],
-      ['supervisor', 'ok', 200],
-      ['supporter', 'FORBIDDEN', 403],
-      ['technical', 'FORBIDDEN', 403],
-    ]);
+    const vars = { app_id: store.id, app_status: 'PRODUCTION' };
+    const answers = await answersByRole(s, async (auth) => ({
+      query: await s.gql<History>(HISTORY, { ...vars, limit: 1 }, auth),
+      download: await csvOf(s, vars, auth),
+    }));
+    expect(answers).toEqual(BOOKS_ROLE_ANSWERS);
   });
 
   it('exports the current filter as a streamed CSV: the lines the query lists, in the partner’s time zone', async () => {

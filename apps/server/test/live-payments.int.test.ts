@@ -320,27 +320,41 @@ describe('GET /live/payments', () => {
   });
 });
 
+/**
+ * Makes the database refuse the next statement that sends notices (pg_notify), as a connection
+ * reset would: `refusals` counts down to 0 once it was refused; `restore` puts execute back.
+ */
+const refuseNextNotice = (s: TestServer) => {
+  const { db } = s.database;
+  const execute = db.execute.bind(db);
+  const state = {
+    refusals: 1,
+    restore: () => {
+      db.execute = execute;
+    },
+  };
+  db.execute = ((query: SQL) => {
+    if (state.refusals > 0 && new PgDialect().sqlToQuery(query).sql.includes('pg_notify')) {
+      state.refusals--;
+      return Promise.reject(new Error('connection reset'));
+    }
+    return execute(query);
+  }) as typeof db.execute;
+  return state;
+};
+
 describe('live payments when a change notice is lost', () => {
   it('says "reset" when the notice of a committed change could not be sent, on this instance and through the database, then streams on', async () => {
     const s = server();
     const owner = await loginActive(s, 'owner@demo.test');
     const app = await s.services.apps.getApp((await demoApp(s)).partnerId, (await demoApp(s)).id);
     const stream = await openEventStream(liveUrl(s, 'transaction'), headersOf(owner));
-    const { db } = s.database;
-    const execute = db.execute.bind(db);
     // The database refuses the next after-commit notice statement (a connection reset, say).
-    let refusals = 1;
-    db.execute = ((query: SQL) => {
-      if (refusals > 0 && new PgDialect().sqlToQuery(query).sql.includes('pg_notify')) {
-        refusals--;
-        return Promise.reject(new Error('connection reset'));
-      }
-      return execute(query);
-    }) as typeof db.execute;
+    const notices = refuseNextNotice(s);
     try {
       const madeAt = Date.now();
       await seedPayment(s, app);
-      expect(refusals).toBe(0);
+      expect(notices.refusals).toBe(0);
       expect(await stream.next()).toMatchObject({ event: 'reset', data: { reason: 'notice_failed' } });
       // Every instance is told through the database once it takes the reset notice.
       expect(await stream.next()).toMatchObject({ event: 'reset', data: { reason: 'notice_lost_elsewhere' } });
@@ -348,7 +362,7 @@ describe('live payments when a change notice is lost', () => {
       const next = await seedPayment(s, app);
       expect(changeOf(await stream.next()).paymentId).toBe(next.id);
     } finally {
-      db.execute = execute;
+      notices.restore();
       stream.close();
     }
   });
@@ -358,18 +372,9 @@ describe('live payments when a change notice is lost', () => {
     const owner = await loginActive(s, 'owner@demo.test');
     const app = await s.services.apps.getApp((await demoApp(s)).partnerId, (await demoApp(s)).id);
     const stream = await openEventStream(liveUrl(s, 'transaction'), headersOf(owner));
-    const { db } = s.database;
-    const execute = db.execute.bind(db);
+    const notices = refuseNextNotice(s);
     const { auth } = s.services;
     const authenticate = auth.authenticate.bind(auth);
-    let refusals = 1;
-    db.execute = ((query: SQL) => {
-      if (refusals > 0 && new PgDialect().sqlToQuery(query).sql.includes('pg_notify')) {
-        refusals--;
-        return Promise.reject(new Error('connection reset'));
-      }
-      return execute(query);
-    }) as typeof db.execute;
     try {
       expect(stream.res.status).toBe(200);
       // The database cannot check the caller (as in an outage: the connection is refused).
@@ -381,7 +386,7 @@ describe('live payments when a change notice is lost', () => {
       await new Promise((r) => setTimeout(r, 1_200));
       const madeAt = Date.now();
       await seedPayment(s, app);
-      expect(refusals).toBe(0);
+      expect(notices.refusals).toBe(0);
       expect(await stream.next()).toMatchObject({ event: 'reset', data: { reason: 'notice_failed' } });
       expect(await stream.next()).toMatchObject({ event: 'reset', data: { reason: 'notice_lost_elsewhere' } });
       expect(Date.now() - madeAt).toBeLessThan(5_000);
@@ -394,7 +399,7 @@ describe('live payments when a change notice is lost', () => {
       const next = await seedPayment(s, app);
       expect(changeOf(await stream.next()).paymentId).toBe(next.id);
     } finally {
-      db.execute = execute;
+      notices.restore();
       auth.authenticate = authenticate;
       stream.close();
     }

@@ -7,6 +7,7 @@ import { loginActive } from './support/account.js';
 import { demoApp } from './support/gateway.js';
 import { newPartnerWorkspace, seedPayment } from './support/payments.js';
 import { pdfText } from './support/pdf.js';
+import { answersByRole, BOOKS_ROLE_ANSWERS } from './support/roles.js';
 import { type TestServer, useTestServer } from './support/server.js';
 
 // Issue 30 item 2: a statement of one balance for a closed day or month of the partner's calendar.
@@ -198,29 +199,12 @@ describe('statements (issue 30 item 2)', () => {
     expect(noActive.errors?.[0]?.extensions?.code).toBe('ACTIVE_TOKEN_REQUIRED');
 
     const store = await demoApp(s, 'Demo Store');
-    const answers = await Promise.all(
-      ['owner', 'admin', 'financial', 'supervisor', 'supporter', 'technical'].map(async (role) => {
-        const auth = await loginActive(s, `${role}@demo.test`);
-        const q = {
-          app_id: store.id,
-          app_status: 'PRODUCTION',
-          currency: 'VND',
-          period: latestClosedPeriods(ZONE).day,
-        };
-        const res = await statementOf(s, auth, q);
-        const pdf = await download(s, 'pdf', q, auth);
-        await pdf.body?.cancel();
-        return [role, res.errors?.[0]?.extensions?.code ?? 'ok', pdf.status];
-      }),
-    );
-    expect(answers).toEqual([
-      ['owner', 'ok', 200],
-      ['admin', 'ok', 200],
-      ['financial', 'ok', 200],
-      ['supervisor', 'ok', 200],
-      ['supporter', 'FORBIDDEN', 403],
-      ['technical', 'FORBIDDEN', 403],
-    ]);
+    const q = { app_id: store.id, app_status: 'PRODUCTION', currency: 'VND', period: latestClosedPeriods(ZONE).day };
+    const answers = await answersByRole(s, async (auth) => ({
+      query: await statementOf(s, auth, q),
+      download: await download(s, 'pdf', q, auth),
+    }));
+    expect(answers).toEqual(BOOKS_ROLE_ANSWERS);
   });
 
   it('downloads the CSV and the PDF with the figures of the screen, and records each download', async () => {
