@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { STATEMENT_MESSAGES } from '@paygate/contracts';
-import { Alert, Button, Segmented, Select, Space, theme } from 'antd';
+import { Button, Segmented, Select, Space, theme } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListTable, MutedText } from '../../app/shell/ListPage';
 import { PageHeader } from '../../app/shell/PageHeader';
@@ -24,6 +24,9 @@ import {
   statementVariables,
   writeStatementParams,
 } from './statementParams';
+
+// Loaded only for a statement with pending payments (its Alert is ~3 KB gzip).
+const StatementPending = lazy(async () => ({ default: (await import('./StatementPending')).StatementPending }));
 
 type Statement = BalanceStatementQuery['balanceStatement'];
 type Kind = Statement['kinds'][number];
@@ -118,12 +121,9 @@ export const StatementPage = () => {
       <ActiveTokenGate what="statements" error={error}>
         {viewer.can('receiveStatementMail') ? <StatementMailSwitch /> : null}
         {statement && statement.pending_payments > 0 ? (
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: token.marginSM }}
-            title={STATEMENT_MESSAGES.pending(statement.pending_payments)}
-          />
+          <Suspense fallback={null}>
+            <StatementPending count={statement.pending_payments} />
+          </Suspense>
         ) : null}
         <StatementFigures statement={statement} loading={loading} money={money} />
         <ListTable<Kind>
