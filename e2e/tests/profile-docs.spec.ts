@@ -198,6 +198,19 @@ test("the report page counts the partner's days from its payments, filters and e
   await page.getByRole('button', { name: 'Xuất báo cáo' }).click();
   await expect(page.getByText('Không có dữ liệu để xuất')).toBeVisible();
 
+  // On a phone the money stays on screen: the revenue beside the day, the service under it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/report');
+  const firstRow = rows.first();
+  await expect(firstRow).toBeVisible();
+  const revenueCell = firstRow.locator('td').nth(1);
+  await expect(revenueCell).toHaveText(/^\d{1,3}(,\d{3})*$/);
+  const box = await revenueCell.boundingBox();
+  expect((box?.x ?? 999) + (box?.width ?? 999)).toBeLessThanOrEqual(390);
+  await shot(page, 'report-390');
+  await expectAccessible(page, 'report on a phone');
+  await page.setViewportSize({ width: 1440, height: 900 });
+
   for (const report of REPORTS) {
     await page.goto(report.path);
     await expect(page.getByRole('heading', { name: report.title })).toBeVisible();
