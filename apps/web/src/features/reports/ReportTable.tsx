@@ -1,10 +1,9 @@
 import type { ReportRow } from '@paygate/contracts';
-import { Empty, Table } from 'antd';
-import { useRef } from 'react';
+import { Table } from 'antd';
+import { ListTable } from '../../app/shell/ListPage';
 import type { PartnerReportQuery } from '../../gql/graphql';
 import { formatAmount, formatCount } from '../../lib/amount';
 import { useIsPhone } from '../../lib/mediaQuery';
-import { useScrollCue } from '../../lib/useScrollCue';
 import { reportDate, serviceLabel } from './reportParams';
 
 type Report = PartnerReportQuery['partnerReport'];
@@ -54,43 +53,39 @@ const PHONE_COLUMNS = [
  */
 export const ReportTable = ({ report, loading }: { report: Report | undefined; loading: boolean }) => {
   const isPhone = useIsPhone();
-  // A table wider than the phone scrolls: shaded at the edge, and a Tab stop while it scrolls.
-  const frame = useRef<HTMLDivElement>(null);
-  useScrollCue(frame);
+  // The lists' table: wider than a phone it scrolls, shaded at the edge, a Tab stop while it scrolls.
   return (
-    <div ref={frame} className="list-table">
-      <Table<Row>
-        rowKey={(row) => `${row.date}|${row.service}`}
-        columns={isPhone ? PHONE_COLUMNS : COLUMNS}
-        dataSource={report?.rows ?? []}
-        loading={loading}
-        scroll={{ x: 'max-content' }}
-        pagination={{ placement: ['bottomCenter'], pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: <Empty description="Không có giao dịch trong khoảng thời gian này." /> }}
-        summary={() =>
-          report && report.rows.length > 0 ? (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={isPhone ? 1 : 3}>
-                <strong>Tổng cộng</strong>
+    <ListTable<Row>
+      rowKey={(row) => `${row.date}|${row.service}`}
+      columns={isPhone ? PHONE_COLUMNS : COLUMNS}
+      dataSource={report?.rows ?? []}
+      loading={loading}
+      scroll={{ x: 'max-content' }}
+      pagination={{ placement: ['bottomCenter'], pageSize: 20, hideOnSinglePage: true }}
+      emptyText="Không có giao dịch trong khoảng thời gian này."
+      summary={() =>
+        report && report.rows.length > 0 ? (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0} colSpan={isPhone ? 1 : 3}>
+              <strong>Tổng cộng</strong>
+            </Table.Summary.Cell>
+            {(isPhone
+              ? [
+                  formatAmount(report.revenue),
+                  ...[report.total_payment, report.total_success, report.total_failed].map(formatCount),
+                ]
+              : [
+                  ...[report.total_payment, report.total_success, report.total_failed].map(formatCount),
+                  formatAmount(report.revenue),
+                ]
+            ).map((text, i) => (
+              <Table.Summary.Cell key={['a', 'b', 'c', 'd'][i]} index={(isPhone ? 1 : 3) + i} align="right">
+                <strong>{text}</strong>
               </Table.Summary.Cell>
-              {(isPhone
-                ? [
-                    formatAmount(report.revenue),
-                    ...[report.total_payment, report.total_success, report.total_failed].map(formatCount),
-                  ]
-                : [
-                    ...[report.total_payment, report.total_success, report.total_failed].map(formatCount),
-                    formatAmount(report.revenue),
-                  ]
-              ).map((text, i) => (
-                <Table.Summary.Cell key={['a', 'b', 'c', 'd'][i]} index={(isPhone ? 1 : 3) + i} align="right">
-                  <strong>{text}</strong>
-                </Table.Summary.Cell>
-              ))}
-            </Table.Summary.Row>
-          ) : null
-        }
-      />
-    </div>
+            ))}
+          </Table.Summary.Row>
+        ) : null
+      }
+    />
   );
 };
