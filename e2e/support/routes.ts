@@ -5,7 +5,9 @@
 export type RouteVisitor = 'nobody' | 'owner' | 'supporter' | 'partnerless';
 export type PortalRoute = { path: string; as: RouteVisitor; label?: string };
 
-export const REPORT_ROUTES = ['revenue', 'number', 'channel', 'source', 'active'].map((r) => `/report_${r}`);
+export const REPORT_ROUTES = ['revenue', 'number', 'channel', 'source', 'active', 'fee', 'payout'].map(
+  (r) => `/report_${r}`,
+);
 export const DOCS_ROUTES = [
   '/docs/banks',
   '/docs/cashout-banks',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { CHAINS, PAYMENT_STATUSES, PAYMENT_TYPES, TOKENS } from '@paygate/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -68,6 +69,42 @@ describe('demo workspace activity', () => {
       select p.id from payments p where p.partner_id = ${store.partnerId} and p.status = 'SUCCESS'
       and not exists (select 1 from ledger_entries e where e.payment_id = p.id)`);
     expect(rowsOf(successWithoutPosting)).toEqual([]);
+    // Every payout the network paid names its transfer (the payout report, the reconciliation file).
+    const unreferenced = await s.database.db.execute(sql`
+      select p.id from payments p where p.partner_id = ${store.partnerId} and p.status = 'SUCCESS'
+      and p.type in ('CASH_OUT', 'PAY_CRYPTO_WITHDRAW')
+      and p.details->>'network_reference' !~ (case when p.type = 'CASH_OUT' then '^FT[0-9]{14}$' else '^0x[0-9a-f]{64}$' end)`);
+    expect(rowsOf(unreferenced)).toEqual([]);
+    const paidOut = rowsOf<{ type: string }>(
+      await s.database.db.execute(sql`select distinct type from payments where partner_id = ${store.partnerId}
+        and status = 'SUCCESS' and type in ('CASH_OUT', 'PAY_CRYPTO_WITHDRAW')`),
+    );
+    expect(paidOut.map((r) => r.type).sort()).toEqual(['CASH_OUT', 'PAY_CRYPTO_WITHDRAW']);
+    // Each posting's fee is on its merchant line (docs/adr/0034), equal to its fee-account lines:
+    // the statement and the fee report read it there. Every fee posting is covered.
+    const feeDrift = sql`
+      with fee_lines as (
+        select e.posting_id, sum(e.amount) as fee from ledger_entries e
+        join ledger_accounts a on a.id = e.account_id and a.kind = 'fees' group by e.posting_id),
+      carried as (
+        select e.posting_id, e.fee from ledger_entries e
+        join ledger_accounts a on a.id = e.account_id and a.kind = 'merchant' where e.fee is not null)
+      select coalesce(f.posting_id, c.posting_id) as posting_id, f.fee as fee_lines, c.fee as carried
+      from fee_lines f full join carried c on c.posting_id = f.posting_id
+      where f.fee is distinct from c.fee`;
+    const [feePostings] = rowsOf<{ n: number }>(
+      await s.database.db.execute(sql`select count(distinct e.posting_id)::int as n from ledger_entries e
+        join ledger_accounts a on a.id = e.account_id and a.kind = 'fees'`),
+    );
+    expect(feePostings?.n).toBeGreaterThan(1_000);
+    expect(rowsOf(await s.database.db.execute(feeDrift))).toEqual([]);
+    // Migration 0027 gives the lines written before it theirs from the same postings.
+    const backfill = readFileSync(new URL('../drizzle/0027_fee-on-merchant-line.sql', import.meta.url), 'utf8').split(
+      '--> statement-breakpoint',
+    )[1];
+    await s.database.db.execute(sql`update ledger_entries set fee = null`);
+    await s.database.db.execute(sql.raw(backfill ?? ''));
+    expect(rowsOf(await s.database.db.execute(feeDrift))).toEqual([]);
 
     // Funded: VND and each token on each chain, in both environments' apps.
     for (const [app, env] of [

@@ -48,6 +48,8 @@ export const AUDIT_ACTIONS = {
   'export.statement': 'Statement downloaded',
   'export.settlement_report': 'Settlement report downloaded',
   'export.report': 'Report exported',
+  'export.fee_report': 'Fee report exported',
+  'export.payout_report': 'Payout report exported',
   'statement.mail': 'Monthly statement mail changed',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -18,6 +18,8 @@ export const REPORT_SCREENS = [
   '/report_channel',
   '/report_source',
   '/report_active',
+  '/report_fee',
+  '/report_payout',
 ] as const;
 
 /**

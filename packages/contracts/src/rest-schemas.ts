@@ -7,7 +7,7 @@ import { GATEWAY_ERROR_NAMES } from './errors.js';
 import { apiIsCrypto, apiNeedsAccountName, GATEWAY_MESSAGES } from './gateway-rules.js';
 import { ID_MAX_LENGTH } from './limits.js';
 import { CONFIG_BANK_TYPES, PAYMENT_TYPES, REFUND_DESTINATIONS, REFUND_STATUSES } from './payments.js';
-import { REPORT_MAX_DAYS, REPORT_SERVICES } from './reports.js';
+import { FEE_REPORT_MAX_MONTHS, REPORT_MAX_DAYS, REPORT_SERVICES } from './reports.js';
 import type { ConfigBank, PaymentQueryResult, PaymentUrlResult, Refund, RefundResult } from './rest-types.js';
 import type { PaymentApi } from './signing.js';
 import { safeText } from './validation/common.js';
@@ -311,6 +311,34 @@ export const reportQuerySchema = z
       .meta({ description: `The last day, included; at most ${REPORT_MAX_DAYS} days in all` }),
   })
   .meta({ description: "/report's filter: a service and a range of the partner's days" });
+
+/** GET /v1/partner/fee-report.csv (issue 30 item 3): partnerFeeReport's variables. */
+export const feeReportQuerySchema = z
+  .object({
+    from_month: z
+      .string()
+      .regex(/^\d{4}-\d{2}$/)
+      .meta({ description: "The first month, YYYY-MM, of the partner's time zone" }),
+    to_month: z
+      .string()
+      .regex(/^\d{4}-\d{2}$/)
+      .meta({ description: `The last month, included; at most ${FEE_REPORT_MAX_MONTHS} months in all` }),
+  })
+  .meta({ description: "The fee report's months: the fees the partner's PRODUCTION postings charged" });
+
+/** GET /v1/partner/payout-report.csv (issue 30 item 3): partnerPayoutReport's days. */
+export const payoutReportQuerySchema = z
+  .object({
+    from_date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .meta({ description: "The first day a payout was made, of the partner's time zone" }),
+    to_date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .meta({ description: `The last day, included; at most ${REPORT_MAX_DAYS} days in all` }),
+  })
+  .meta({ description: "The payout report's days: the partner's PRODUCTION cash-outs and withdrawals made then" });
 
 /** GET /v1/partner/settlement-report (issue 30 item 4): signed with the app secret (HASH_FIELDS.settlementReport). */
 export const settlementReportQuerySchema = z

@@ -772,6 +772,13 @@ export const ledgerEntries = pgTable(
      */
     balanceAfter: money('balance_after'),
     /**
+     * The gateway's fee in this line's posting, on the posting's one merchant line (docs/adr/0034):
+     * the sum of its fee-account lines, positive when charged, negative when given back; null when
+     * the posting has none. Written with the line, so statements and the fee report read a
+     * balance's own lines rather than join the fee account every app shares.
+     */
+    fee: money('fee'),
+    /**
      * The order lines were written in, from one sequence: a merchant line takes its number while
      * its balance row is locked, so within an account a greater number is always a later balance.
      */

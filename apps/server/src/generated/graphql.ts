@@ -303,6 +303,39 @@ export type ExchangeResult = {
   web_token?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * One month (of the partner's zone), method and currency of the fee report (issue 30 item 3): the
+ * fees the partner's PRODUCTION postings charged and gave back. The nets add up to the gateway's fee
+ * postings of those payments, exactly.
+ */
+export type FeeReportRow = {
+  __typename?: 'FeeReportRow';
+  chain?: Maybe<Scalars['String']['output']>;
+  charged: Scalars['Decimal']['output'];
+  /** Postings that charged a fee. */
+  charges: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  /** The payment type that charged it, or REFUND (a refund's fee share given back). */
+  method: Scalars['String']['output'];
+  /** YYYY-MM in the partner's time zone: when the fee was posted. */
+  month: Scalars['String']['output'];
+  /** charged + returned. */
+  net: Scalars['Decimal']['output'];
+  /** Fees given back (a failed payout's, a refund's share): 0 or negative. */
+  returned: Scalars['Decimal']['output'];
+};
+
+/** The fee report's figures of one currency (and chain) over the whole range. */
+export type FeeReportTotal = {
+  __typename?: 'FeeReportTotal';
+  chain?: Maybe<Scalars['String']['output']>;
+  charged: Scalars['Decimal']['output'];
+  charges: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  net: Scalars['Decimal']['output'];
+  returned: Scalars['Decimal']['output'];
+};
+
 export type InviteToken = {
   __typename?: 'InviteToken';
   expires_at: Scalars['DateTime']['output'];
@@ -673,6 +706,28 @@ export type PartnerAccess = {
   user_type: UserType;
 };
 
+export type PartnerFeeReport = {
+  __typename?: 'PartnerFeeReport';
+  from_month: Scalars['String']['output'];
+  /** Oldest month first; in a month, the methods in PAYMENT_TYPES' order, REFUND last; VND before tokens. */
+  rows: Array<FeeReportRow>;
+  to_month: Scalars['String']['output'];
+  /** Per currency and chain: amounts in different currencies are never added. */
+  totals: Array<FeeReportTotal>;
+};
+
+export type PartnerPayoutReport = {
+  __typename?: 'PartnerPayoutReport';
+  from_date: Scalars['String']['output'];
+  page: Scalars['Int']['output'];
+  /** This page, newest first (20 a page). */
+  rows: Array<PayoutReportRow>;
+  to_date: Scalars['String']['output'];
+  /** Payouts made in the range, every page. */
+  total: Scalars['Int']['output'];
+  totals: Array<PayoutReportTotal>;
+};
+
 export type PartnerReport = {
   __typename?: 'PartnerReport';
   from_date: Scalars['String']['output'];
@@ -859,6 +914,44 @@ export type PaymentTransfer = {
   message?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * A cash-out or token withdrawal of the payout report (issue 30 item 3): what it paid, its fee, where
+ * it went, and once the bank or chain answered, when it settled and the network's reference.
+ */
+export type PayoutReportRow = {
+  __typename?: 'PayoutReportRow';
+  /** The payee's account (a card's masked) or wallet. */
+  account_number?: Maybe<Scalars['String']['output']>;
+  /** What the payee was sent, in currency. */
+  amount: Scalars['Decimal']['output'];
+  /** The payee's bank code, or the token. */
+  bank?: Maybe<Scalars['String']['output']>;
+  chain?: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  fee: Scalars['Decimal']['output'];
+  id: Scalars['ID']['output'];
+  /** The bank's FT… number or the chain's transaction hash, once it settled. */
+  network_reference?: Maybe<Scalars['String']['output']>;
+  /** When the bank or chain answered (paid or refused); null while PENDING. */
+  settled_at?: Maybe<Scalars['DateTime']['output']>;
+  status: PaymentStatus;
+  transaction_id: Scalars['String']['output'];
+  /** CASH_OUT or PAY_CRYPTO_WITHDRAW. */
+  type: Scalars['String']['output'];
+};
+
+/** The payouts of one currency, chain and status over the range. */
+export type PayoutReportTotal = {
+  __typename?: 'PayoutReportTotal';
+  amount: Scalars['Decimal']['output'];
+  chain?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  fee: Scalars['Decimal']['output'];
+  payouts: Scalars['Int']['output'];
+  status: PaymentStatus;
+};
+
 /** An invitation code not used, revoked or expired yet. The code itself is shown once, when it is created. */
 export type PendingInviteToken = {
   __typename?: 'PendingInviteToken';
@@ -917,6 +1010,19 @@ export type Query = {
   /** The spec's 'partner users' query: the current partner with list_user. */
   partner: Partner;
   partnerDashboard: DashboardData;
+  /**
+   * The fee report (issue 30 item 3): the fees of the partner's PRODUCTION postings per month of its
+   * time zone (from_month..to_month, YYYY-MM, both included, at most 24), method and currency. The
+   * report screens' rights. Its CSV is GET /v1/partner/fee-report.csv with the same variables.
+   */
+  partnerFeeReport: PartnerFeeReport;
+  /**
+   * The payout report (issue 30 item 3): the partner's PRODUCTION cash-outs and token withdrawals
+   * made over from_date..to_date (YYYY-MM-DD of its zone, at most 366 days), newest first, a page of
+   * 20 (page from 1). The report screens' rights. Its CSV (every page, oldest first) is
+   * GET /v1/partner/payout-report.csv?from_date&to_date.
+   */
+  partnerPayoutReport: PartnerPayoutReport;
   /**
    * The report of /report (issue 30 item 3): per local day and service over from_date..to_date
    * (YYYY-MM-DD, both included, at most 366 days) of the partner's PRODUCTION payments. OWNER,
@@ -1068,6 +1174,19 @@ export type QueryListBanksArgs = {
 export type QueryPartnerDashboardArgs = {
   from_date: Scalars['DateTime']['input'];
   to_date: Scalars['DateTime']['input'];
+};
+
+
+export type QueryPartnerFeeReportArgs = {
+  from_month: Scalars['String']['input'];
+  to_month: Scalars['String']['input'];
+};
+
+
+export type QueryPartnerPayoutReportArgs = {
+  from_date: Scalars['String']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  to_date: Scalars['String']['input'];
 };
 
 
@@ -1502,6 +1621,8 @@ export type ResolversTypes = {
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   DowCount: ResolverTypeWrapper<DowCount>;
   ExchangeResult: ResolverTypeWrapper<ExchangeResult>;
+  FeeReportRow: ResolverTypeWrapper<FeeReportRow>;
+  FeeReportTotal: ResolverTypeWrapper<FeeReportTotal>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteToken: ResolverTypeWrapper<InviteToken>;
@@ -1512,6 +1633,8 @@ export type ResolversTypes = {
   Notification: ResolverTypeWrapper<NotificationRow>;
   Partner: ResolverTypeWrapper<PartnerParent>;
   PartnerAccess: ResolverTypeWrapper<Omit<PartnerAccess, 'partner'> & { partner: ResolversTypes['Partner'] }>;
+  PartnerFeeReport: ResolverTypeWrapper<PartnerFeeReport>;
+  PartnerPayoutReport: ResolverTypeWrapper<PartnerPayoutReport>;
   PartnerReport: ResolverTypeWrapper<PartnerReport>;
   PartnerType: PartnerType;
   Payer: ResolverTypeWrapper<Payer>;
@@ -1526,6 +1649,8 @@ export type ResolversTypes = {
   PaymentList: ResolverTypeWrapper<PaymentListParent>;
   PaymentStatus: PaymentStatus;
   PaymentTransfer: ResolverTypeWrapper<PaymentTransfer>;
+  PayoutReportRow: ResolverTypeWrapper<PayoutReportRow>;
+  PayoutReportTotal: ResolverTypeWrapper<PayoutReportTotal>;
   PendingInviteToken: ResolverTypeWrapper<PendingInviteToken>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Refund: ResolverTypeWrapper<Refund>;
@@ -1586,6 +1711,8 @@ export type ResolversParentTypes = {
   Decimal: Scalars['Decimal']['output'];
   DowCount: DowCount;
   ExchangeResult: ExchangeResult;
+  FeeReportRow: FeeReportRow;
+  FeeReportTotal: FeeReportTotal;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InviteToken: InviteToken;
@@ -1596,6 +1723,8 @@ export type ResolversParentTypes = {
   Notification: NotificationRow;
   Partner: PartnerParent;
   PartnerAccess: Omit<PartnerAccess, 'partner'> & { partner: ResolversParentTypes['Partner'] };
+  PartnerFeeReport: PartnerFeeReport;
+  PartnerPayoutReport: PartnerPayoutReport;
   PartnerReport: PartnerReport;
   Payer: Payer;
   PayerApp: PayerApp;
@@ -1605,6 +1734,8 @@ export type ResolversParentTypes = {
   PaymentEvent: TimelineEvent;
   PaymentList: PaymentListParent;
   PaymentTransfer: PaymentTransfer;
+  PayoutReportRow: PayoutReportRow;
+  PayoutReportTotal: PayoutReportTotal;
   PendingInviteToken: PendingInviteToken;
   Query: Record<PropertyKey, never>;
   Refund: Refund;
@@ -1828,6 +1959,26 @@ export type ExchangeResultResolvers<ContextType = GraphQLContext, ParentType ext
   web_token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type FeeReportRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeeReportRow'] = ResolversParentTypes['FeeReportRow']> = {
+  chain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  charged?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  charges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  returned?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type FeeReportTotalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeeReportTotal'] = ResolversParentTypes['FeeReportTotal']> = {
+  chain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  charged?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  charges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  returned?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
 export type InviteTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InviteToken'] = ResolversParentTypes['InviteToken']> = {
   expires_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   invite_token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1920,6 +2071,22 @@ export type PartnerAccessResolvers<ContextType = GraphQLContext, ParentType exte
   partner?: Resolver<ResolversTypes['Partner'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user_type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
+};
+
+export type PartnerFeeReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerFeeReport'] = ResolversParentTypes['PartnerFeeReport']> = {
+  from_month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['FeeReportRow']>, ParentType, ContextType>;
+  to_month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['FeeReportTotal']>, ParentType, ContextType>;
+};
+
+export type PartnerPayoutReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerPayoutReport'] = ResolversParentTypes['PartnerPayoutReport']> = {
+  from_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['PayoutReportRow']>, ParentType, ContextType>;
+  to_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['PayoutReportTotal']>, ParentType, ContextType>;
 };
 
 export type PartnerReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerReport'] = ResolversParentTypes['PartnerReport']> = {
@@ -2025,6 +2192,31 @@ export type PaymentTransferResolvers<ContextType = GraphQLContext, ParentType ex
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PayoutReportRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayoutReportRow'] = ResolversParentTypes['PayoutReportRow']> = {
+  account_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bank?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  network_reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settled_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  transaction_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PayoutReportTotalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayoutReportTotal'] = ResolversParentTypes['PayoutReportTotal']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  chain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  payouts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+};
+
 export type PendingInviteTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PendingInviteToken'] = ResolversParentTypes['PendingInviteToken']> = {
   created_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2052,6 +2244,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   partner?: Resolver<ResolversTypes['Partner'], ParentType, ContextType>;
   partnerDashboard?: Resolver<ResolversTypes['DashboardData'], ParentType, ContextType, RequireFields<QueryPartnerDashboardArgs, 'from_date' | 'to_date'>>;
+  partnerFeeReport?: Resolver<ResolversTypes['PartnerFeeReport'], ParentType, ContextType, RequireFields<QueryPartnerFeeReportArgs, 'from_month' | 'to_month'>>;
+  partnerPayoutReport?: Resolver<ResolversTypes['PartnerPayoutReport'], ParentType, ContextType, RequireFields<QueryPartnerPayoutReportArgs, 'from_date' | 'to_date'>>;
   partnerReport?: Resolver<ResolversTypes['PartnerReport'], ParentType, ContextType, RequireFields<QueryPartnerReportArgs, 'from_date' | 'service' | 'to_date'>>;
   payer?: Resolver<ResolversTypes['Payer'], ParentType, ContextType, RequireFields<QueryPayerArgs, 'app_id' | 'user_id'>>;
   pendingInviteTokens?: Resolver<Array<ResolversTypes['PendingInviteToken']>, ParentType, ContextType>;
@@ -2251,6 +2445,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Decimal?: GraphQLScalarType;
   DowCount?: DowCountResolvers<ContextType>;
   ExchangeResult?: ExchangeResultResolvers<ContextType>;
+  FeeReportRow?: FeeReportRowResolvers<ContextType>;
+  FeeReportTotal?: FeeReportTotalResolvers<ContextType>;
   InviteToken?: InviteTokenResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LoginResult?: LoginResultResolvers<ContextType>;
@@ -2259,6 +2455,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Notification?: NotificationResolvers<ContextType>;
   Partner?: PartnerResolvers<ContextType>;
   PartnerAccess?: PartnerAccessResolvers<ContextType>;
+  PartnerFeeReport?: PartnerFeeReportResolvers<ContextType>;
+  PartnerPayoutReport?: PartnerPayoutReportResolvers<ContextType>;
   PartnerReport?: PartnerReportResolvers<ContextType>;
   Payer?: PayerResolvers<ContextType>;
   PayerApp?: PayerAppResolvers<ContextType>;
@@ -2268,6 +2466,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PaymentEvent?: PaymentEventResolvers<ContextType>;
   PaymentList?: PaymentListResolvers<ContextType>;
   PaymentTransfer?: PaymentTransferResolvers<ContextType>;
+  PayoutReportRow?: PayoutReportRowResolvers<ContextType>;
+  PayoutReportTotal?: PayoutReportTotalResolvers<ContextType>;
   PendingInviteToken?: PendingInviteTokenResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Refund?: RefundResolvers<ContextType>;

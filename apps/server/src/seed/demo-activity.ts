@@ -11,6 +11,7 @@ import type { NewPayment, PaymentsService } from '../modules/payments/index.js';
 import { ensurePaymentPartitions, foldPaymentShards } from '../modules/payments/index.js';
 import type { Providers } from '../providers/index.js';
 import { holderNameOf } from '../providers/sandbox/bank-network.js';
+import { sandboxBankReference, sandboxChainTransaction } from '../providers/sandbox/magic.js';
 import { type DemoAppKey, type PlannedPayment, planDemoActivity } from './demo-activity-plan.js';
 
 // Writes the demo workspace's 90 days of payments (demo-activity-plan.ts) through the payment
@@ -108,7 +109,13 @@ export const seedDemoActivity = async (
             sender_bank_bin: '970436',
             message: input.payMemo ?? '',
           }
-        : {},
+        : isOutgoing && p.status === 'SUCCESS'
+          ? // The sandbox network's reference of the transfer, as a live payout gets it (steps/payout.ts).
+            {
+              network_reference:
+                p.type === 'CASH_OUT' ? sandboxBankReference(input.id ?? '') : sandboxChainTransaction(input.id ?? ''),
+            }
+          : {},
       // History: no webhooks for events of the past.
       { at: p.completedAt, notify: false },
     );

@@ -28,28 +28,36 @@ export type SeedPayment = {
   transactionId?: string;
   details?: Record<string, string | null>;
   createdAt?: Date;
+  /**
+   * A payout's debit when it is accepted, posted as the money flows post it (steps/payout.ts):
+   * the balance must hold it. Without it a seeded payout moves no money until it finishes.
+   */
+  reserve?: boolean;
 };
 
 export const seedPayment = async (s: TestServer, app: AppRow, p: SeedPayment = {}): Promise<PaymentRow> => {
-  const { payment } = await s.services.payments.create({
-    app,
-    type: p.type ?? 'ATM_CARD',
-    transactionId: p.transactionId ?? uniqueTxn('S'),
-    amount: p.amount ?? '100000',
-    fee: p.fee ?? '1000',
-    currency: p.currency ?? 'VND',
-    chain: p.chain ?? null,
-    bank: p.bank === undefined ? 'VCB' : p.bank,
-    channelId: p.channelId ?? null,
-    source: p.source ?? null,
-    userId: p.userId ?? null,
-    accountName: p.accountName ?? null,
-    accountNumber: p.accountNumber ?? null,
-    payMemo: p.payMemo ?? null,
-    details: p.details ?? {},
-    ...(p.createdAt ? { createdAt: p.createdAt } : {}),
-    request: { nonce: Math.random() },
-  });
+  const { payment } = await s.services.payments.create(
+    {
+      app,
+      type: p.type ?? 'ATM_CARD',
+      transactionId: p.transactionId ?? uniqueTxn('S'),
+      amount: p.amount ?? '100000',
+      fee: p.fee ?? '1000',
+      currency: p.currency ?? 'VND',
+      chain: p.chain ?? null,
+      bank: p.bank === undefined ? 'VCB' : p.bank,
+      channelId: p.channelId ?? null,
+      source: p.source ?? null,
+      userId: p.userId ?? null,
+      accountName: p.accountName ?? null,
+      accountNumber: p.accountNumber ?? null,
+      payMemo: p.payMemo ?? null,
+      details: p.details ?? {},
+      ...(p.createdAt ? { createdAt: p.createdAt } : {}),
+      request: { nonce: Math.random() },
+    },
+    p.reserve ? (tx, row) => s.services.payments.post(tx, row, 'ACCEPTED', p.createdAt) : undefined,
+  );
   const status = p.status ?? 'PENDING';
   if (status === 'PENDING') return payment;
   return s.services.payments.finish(

@@ -31,6 +31,8 @@ const PATHS = [
   '/report_channel',
   '/report_source',
   '/report_active',
+  '/report_fee',
+  '/report_payout',
   '/docs/banks',
   '/docs/cashout-banks',
   '/docs/crypto',

@@ -40,6 +40,8 @@ const ApiToolPage = page(() => import('../features/api-tool/ApiToolPage'), 'ApiT
 const ProfilePage = page(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const ReportPage = page(() => import('../features/reports/ReportPage'), 'ReportPage');
 const ReportChartPage = page(() => import('../features/reports/ReportChartPage'), 'ReportChartPage');
+const FeeReportPage = page(() => import('../features/reports/FeeReportPage'), 'FeeReportPage');
+const PayoutReportPage = page(() => import('../features/reports/PayoutReportPage'), 'PayoutReportPage');
 const DocsPage = page(() => import('../features/docs/DocsPage'), 'DocsPage');
 const DashboardPage = page(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
 const TransactionsPage = page(() => import('../features/transactions/TransactionsPage'), 'TransactionsPage');
@@ -126,6 +128,8 @@ const routes: RouteObject[] = [
                     element: <ReportChartPage report={report} />,
                     ...titled(title),
                   })),
+                  { path: '/report_fee', element: <FeeReportPage />, ...titled('Fee report') },
+                  { path: '/report_payout', element: <PayoutReportPage />, ...titled('Payout report') },
                   { path: '/notification', element: <NotificationPage />, ...titled('Notification') },
                   { path: '/setting', element: <SettingPage />, ...titled('Setting') },
                   { path: '/404', element: <NotFoundPage />, ...titled('Page not found') },

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { REPORT_MESSAGES, REPORT_SERVICES, reportRangeIssue } from '../reports.js';
+import {
+  FEE_REPORT_MESSAGES,
+  feeReportRangeIssue,
+  REPORT_MESSAGES,
+  REPORT_SERVICES,
+  reportRangeIssue,
+} from '../reports.js';
 
 // PRODUCT §5 "Reports": the web form's filter and the server's report request (issue 30 item 3),
 // with the spec's message for a missing range.
@@ -35,3 +41,31 @@ export const partnerReportArgs = z
     if (issue) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
   });
 export type PartnerReportArgs = z.infer<typeof partnerReportArgs>;
+
+/** partnerFeeReport's variables and its CSV's query string: two months, both included (feeReportRangeIssue). */
+export const partnerFeeReportArgs = z
+  .object({
+    from_month: z.string({ error: FEE_REPORT_MESSAGES.rangeRequired }),
+    to_month: z.string({ error: FEE_REPORT_MESSAGES.rangeRequired }),
+  })
+  .superRefine((args, ctx) => {
+    const issue = feeReportRangeIssue(args.from_month, args.to_month);
+    if (issue) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  });
+export type PartnerFeeReportArgs = z.infer<typeof partnerFeeReportArgs>;
+
+/**
+ * partnerPayoutReport's variables and its CSV's query string: the days of /report's range rule
+ * (reportRangeIssue); the screen's page, from 1.
+ */
+export const partnerPayoutReportArgs = z
+  .object({
+    from_date: z.string({ error: REPORT_MESSAGES.rangeRequired }),
+    to_date: z.string({ error: REPORT_MESSAGES.rangeRequired }),
+    page: z.number().int().min(1).max(100_000).default(1),
+  })
+  .superRefine((args, ctx) => {
+    const issue = reportRangeIssue(args.from_date, args.to_date);
+    if (issue) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  });
+export type PartnerPayoutReportArgs = z.infer<typeof partnerPayoutReportArgs>;

@@ -40,13 +40,6 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 /** Lines per read of an export: one keyset page at a time, so its memory stays flat. */
 const EXPORT_CHUNK = 1000;
 
-/** The gateway's fee line of a merchant line's posting: positive when charged, negative when given back. */
-const feeOf = sql<string | null>`(
-  select sum(fee_line.amount) from ${ledgerEntries} fee_line
-  join ${ledgerAccounts} fee_account on fee_account.id = fee_line.account_id and fee_account.kind = 'fees'
-  where fee_line.posting_id = ${ledgerEntries.postingId}
-)`;
-
 /** The balances a filter reads, and how many lines each has (counted as the balance moves). */
 type Account = { id: string; movements: number };
 
@@ -124,7 +117,7 @@ export class BalanceHistory {
         currency: ledgerAccounts.currency,
         chain: ledgerAccounts.chain,
         amount: ledgerEntries.amount,
-        fee: feeOf,
+        fee: ledgerEntries.fee,
         balanceAfter: ledgerEntries.balanceAfter,
       })
       .from(ledgerEntries)
@@ -206,7 +199,7 @@ const csvColumns = (timeZone: string): CsvColumn[] => [
   { header: 'currency', value: plain(sql`${ledgerAccounts.currency}`) },
   { header: 'chain', value: plain(sql`${ledgerAccounts.chain}`) },
   { header: 'amount', value: plain(sql`trim_scale(${ledgerEntries.amount})`) },
-  { header: 'fee', value: plain(sql`trim_scale(${feeOf})`) },
+  { header: 'fee', value: plain(sql`trim_scale(${ledgerEntries.fee})`) },
   { header: 'balance_after', value: plain(sql`trim_scale(${ledgerEntries.balanceAfter})`) },
 ];
 

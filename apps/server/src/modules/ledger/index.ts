@@ -8,6 +8,7 @@ export {
   MOVEMENT_KINDS,
   type PostingOutcome,
   postingOf,
+  postingTypeOf,
   REFUND_OUTCOMES,
   type RefundSubject,
   refundPostingOf,

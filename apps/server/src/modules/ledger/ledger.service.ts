@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { ledgerAccounts, ledgerEntries } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { decimal, milli, normalize } from '../../lib/money.js';
-import { type AccountKey, type AccountKind, isAppAccount, type Posting } from './postings.js';
+import { type AccountKey, type AccountKind, isAppAccount, type Posting, postingFee } from './postings.js';
 
 export type Balance = { amount: string; currency: string; chain: string | null };
 
@@ -100,7 +100,10 @@ export class LedgerService {
       if (sum !== 0n) throw new Error(`unbalanced posting ${posting.kind}: ${currency} sums to ${decimal(sum)}`);
     }
     const postingId = randomUUID();
-    const moving = posting.lines.filter((l) => milli(l.amount) !== 0n);
+    const fee = postingFee(posting.kind, posting.lines);
+    const moving = posting.lines.filter(
+      (l) => milli(l.amount) !== 0n || (fee !== null && l.account.kind === 'merchant'),
+    );
     const ids = await this.accountIds(
       tx,
       moving.map((l) => l.account),
@@ -114,6 +117,7 @@ export class LedgerService {
       refundId: posting.refundId ?? null,
       kind: posting.kind,
       amount: l.amount,
+      fee: l.account.kind === 'merchant' ? fee : null,
       ...(posting.at ? { createdAt: posting.at } : {}),
     });
     const merchantLines = new Map<string, typeof resolved>();
@@ -145,7 +149,7 @@ export class LedgerService {
     let later = delta;
     const rows = lines.map((l, i) => {
       later -= milli(l.amount);
-      return sql`(${i}::int, ${l.postingId}::uuid, ${l.paymentId ?? null}::uuid, ${l.refundId ?? null}::uuid, ${l.kind}::text, ${l.amount}::numeric, ${decimal(later)}::numeric)`;
+      return sql`(${i}::int, ${l.postingId}::uuid, ${l.paymentId ?? null}::uuid, ${l.refundId ?? null}::uuid, ${l.kind}::text, ${l.amount}::numeric, ${l.fee ?? null}::numeric, ${decimal(later)}::numeric)`;
     });
     return sql`with moved as (
         update ${ledgerAccounts}
@@ -153,10 +157,10 @@ export class LedgerService {
         where id = ${accountId}
         returning balance
       )
-      insert into ${ledgerEntries} (posting_id, account_id, payment_id, refund_id, kind, amount, balance_after, created_at)
-      select line.posting_id, ${accountId}::uuid, line.payment_id, line.refund_id, line.kind, line.amount, moved.balance - line.later,
+      insert into ${ledgerEntries} (posting_id, account_id, payment_id, refund_id, kind, amount, fee, balance_after, created_at)
+      select line.posting_id, ${accountId}::uuid, line.payment_id, line.refund_id, line.kind, line.amount, line.fee, moved.balance - line.later,
         coalesce(${at?.toISOString() ?? null}::timestamptz, now())
-      from moved, (values ${sql.join(rows, sql`, `)}) as line(n, posting_id, payment_id, refund_id, kind, amount, later)
+      from moved, (values ${sql.join(rows, sql`, `)}) as line(n, posting_id, payment_id, refund_id, kind, amount, fee, later)
       order by line.n`;
   }
 

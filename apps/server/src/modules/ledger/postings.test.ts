@@ -9,6 +9,7 @@ import {
   POSTING_OUTCOMES,
   type PostingOutcome,
   type PostingSubject,
+  postingFee,
   postingOf,
   REFUND_OUTCOMES,
   type RefundSubject,
@@ -254,5 +255,61 @@ describe('ledger postings: complaint × outcome → lines', () => {
     expect(MOVEMENT_KINDS).toEqual(
       expect.arrayContaining(['COMPLAINT_IN_COMPLAIN', 'COMPLAINT_SUCCESS', 'COMPLAINT_REFUNDED']),
     );
+  });
+});
+
+// docs/adr/0034: the fee a posting's merchant line carries is the sum of its fee-account lines.
+describe('ledger postings: the fee on the merchant line', () => {
+  it('is the fee charged on a pay-in and a payout, given back when a payout fails, none when paid out', () => {
+    const feeOf = (type: PaymentType, outcome: PostingOutcome) => {
+      const posting = postingOf(paymentOf(type), outcome);
+      return posting ? postingFee(posting.kind, posting.lines) : undefined;
+    };
+    expect(feeOf('ATM_CARD', 'SUCCESS')).toBe('2200');
+    expect(feeOf('CASH_OUT', 'ACCEPTED')).toBe('5500');
+    expect(feeOf('CASH_OUT', 'SUCCESS')).toBeNull();
+    expect(feeOf('CASH_OUT', 'FAILED')).toBe('-5500');
+    expect(feeOf('ATM_CARD', 'FAILED')).toBeUndefined();
+  });
+
+  it("is a refund's fee share given back, none when the fee is kept", () => {
+    const refund = (feeReturned: string, debited: string): RefundSubject => ({
+      id: 'refund-1',
+      paymentId: 'pay-1',
+      appId: APP,
+      environment: 'PRODUCTION',
+      currency: 'VND',
+      chain: null,
+      amount: '40000',
+      feeReturned,
+      debited,
+    });
+    const feeOf = (r: RefundSubject) => postingFee('REFUND_ACCEPTED', refundPostingOf(r, 'ACCEPTED')?.lines ?? []);
+    expect(feeOf(refund('880', '39120'))).toBe('-880');
+    expect(feeOf(refund('0', '40000'))).toBeNull();
+  });
+
+  it('refuses a posting with a fee and two merchant lines: whose fee it is cannot be said', () => {
+    const line = (kind: 'merchant' | 'fees' | 'external', amount: string) => ({
+      account: {
+        appId: kind === 'merchant' ? APP : null,
+        environment: 'PRODUCTION' as const,
+        kind,
+        currency: 'VND',
+        chain: '',
+      },
+      amount,
+    });
+    expect(() =>
+      postingFee('X', [line('external', '-100'), line('merchant', '49'), line('merchant', '49'), line('fees', '2')]),
+    ).toThrow(/2 merchant lines/);
+  });
+
+  it('every cell of the table with a fee line has exactly one merchant line', () => {
+    for (const type of PAYMENT_TYPES)
+      for (const outcome of POSTING_OUTCOMES) {
+        const posting = postingOf(paymentOf(type), outcome);
+        if (posting) expect(() => postingFee(posting.kind, posting.lines)).not.toThrow();
+      }
   });
 });

@@ -319,3 +319,25 @@ export const complaintPostingOf = (
         },
         outcome,
       );
+
+/**
+ * A posting's fee as its merchant line carries it (docs/adr/0034): the sum of its lines on the
+ * gateway's fee account (negative when given back), or null when it has none. Every rule with a
+ * fee line (COLLECT, RESERVE, GIVE_BACK) has exactly one merchant line; a posting that had two
+ * could not say whose fee it is, so it is refused before anything is written. That line is written
+ * even when it moves nothing (a payment whose fee took all of it), so the fee is never lost.
+ */
+export const postingFee = (kind: string, lines: readonly Line[]): string | null => {
+  const fees = lines.filter((l) => l.account.kind === 'fees' && milli(l.amount) !== 0n);
+  if (fees.length === 0) return null;
+  const merchants = lines.filter((l) => l.account.kind === 'merchant').length;
+  if (merchants !== 1) throw new Error(`posting ${kind} has a fee and ${merchants} merchant lines, not one`);
+  return decimal(fees.reduce((sum, l) => sum + milli(l.amount), 0n));
+};
+
+/** The posting type a ledger line's kind names (ATM_CARD_SUCCESS → ATM_CARD, REFUND_FAILED → REFUND). */
+export const postingTypeOf = (kind: string): PostingType | undefined => {
+  const outcome = POSTING_OUTCOMES.find((o) => kind.endsWith(`_${o}`));
+  const type = outcome ? kind.slice(0, -(outcome.length + 1)) : undefined;
+  return type !== undefined && type in POSTINGS ? (type as PostingType) : undefined;
+};

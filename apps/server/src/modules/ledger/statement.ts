@@ -111,23 +111,20 @@ export class Statements {
           count: number;
           credits: string;
           debits: string;
-          first_at: string;
-          last_at: string;
+          fees: string;
         }>(
+          // The fee is on the balance's own line (docs/adr/0034): no join with the shared fee account.
           await tx.execute(sql`select kind, count(*)::int as count,
               coalesce(sum(amount) filter (where amount > 0), 0)::text as credits,
               coalesce(sum(amount) filter (where amount < 0), 0)::text as debits,
-              to_char(min(created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as first_at,
-              to_char(max(created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as last_at
+              coalesce(sum(fee), 0)::text as fees
             from ${ledgerEntries}
             where account_id = ${account.id} and seq > ${openSeq}::bigint and seq <= ${closeSeq}::bigint
             group by kind order by kind`),
         );
-        const fees = await this.feesOf(tx as unknown as Db, request, account.id, { openSeq, closeSeq }, byKind);
-        const kinds = byKind.map((k) => ({ ...k, fees: fees.get(k.kind) ?? null }));
         const opening = normalize(cuts?.opening) ?? '0';
         const closing = normalize(cuts?.closing) ?? '0';
-        const lines: StatementKind[] = kinds.map((k) => ({
+        const lines: StatementKind[] = byKind.map((k) => ({
           kind: k.kind,
           count: Number(k.count),
           credits: normalize(k.credits) ?? '0',
@@ -175,40 +172,6 @@ export class Statements {
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
-  }
-
-  /**
-   * The gateway's fees on the period's postings, by kind: the fee account's lines (shared by every
-   * app, so only those of this balance's postings count) written between the period's first and
-   * last line — a fee line has its posting's instant — joined to the period's lines by posting.
-   * Literal bounds and a plain EXISTS let the planner hash the postings: as a CTE it looked each
-   * one up, 12 s for a month of 1,000,000 payments against 1.6 s (BENCHMARKS.md, "Statements").
-   */
-  private async feesOf(
-    db: Db,
-    request: StatementRequest,
-    accountId: string,
-    range: { openSeq: string; closeSeq: string },
-    byKind: readonly { first_at: string; last_at: string }[],
-  ): Promise<Map<string, string | null>> {
-    const out = new Map<string, string | null>();
-    if (byKind.length === 0) return out;
-    const firstAt = byKind.reduce((min, k) => (k.first_at < min ? k.first_at : min), byKind[0]!.first_at);
-    const lastAt = byKind.reduce((max, k) => (k.last_at > max ? k.last_at : max), byKind[0]!.last_at);
-    // first_at and last_at are UTC ISO texts, so the earliest and latest compare as text.
-    // A month's postings hashed in memory rather than in batches on disk: this transaction only.
-    await db.execute(sql`set local work_mem = '64MB'`);
-    const rows = rowsOf<{ kind: string; fees: string | null }>(
-      await db.execute(sql`select f.kind, sum(f.amount)::text as fees from ${ledgerEntries} f
-        where f.account_id in (select id from ${ledgerAccounts} where kind = 'fees'
-            and environment = ${request.environment} and currency = ${request.currency} and chain = ${request.chain})
-          and f.created_at >= ${firstAt}::timestamptz and f.created_at <= ${lastAt}::timestamptz
-          and exists (select 1 from ${ledgerEntries} l where l.account_id = ${accountId}
-            and l.seq > ${range.openSeq}::bigint and l.seq <= ${range.closeSeq}::bigint and l.posting_id = f.posting_id)
-        group by f.kind`),
-    );
-    for (const r of rows) out.set(r.kind, r.fees);
-    return out;
   }
 
   /** Payments made in the period, in this balance's currency, that have not finished yet. */

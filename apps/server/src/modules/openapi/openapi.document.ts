@@ -1,4 +1,9 @@
-import { PAYMENT_APIS, PAYMENT_TYPE_OF_API, SETTLEMENT_REPORT_COLUMNS } from '@paygate/contracts';
+import {
+  PAYMENT_APIS,
+  PAYMENT_TYPE_OF_API,
+  PAYOUT_REPORT_CSV_COLUMNS,
+  SETTLEMENT_REPORT_COLUMNS,
+} from '@paygate/contracts';
 import {
   auditExportQuerySchema,
   balanceHistoryExportQuerySchema,
@@ -16,6 +21,7 @@ import {
   evidenceResultSchema,
   exchangeRateQuerySchema,
   exportQuerySchema,
+  feeReportQuerySchema,
   fundingResultSchema,
   gatewayErrorSchema,
   paymentLookupQuerySchema,
@@ -23,6 +29,7 @@ import {
   paymentQuerySchema,
   paymentUrlResultSchema,
   paymentWebhookPayloadSchema,
+  payoutReportQuerySchema,
   rateQuoteSchema,
   refundBodySchema,
   refundResultSchema,
@@ -383,6 +390,47 @@ export const buildOpenApiDocument = (options: { serverUrl: string; version: stri
             {
               '200': {
                 description: 'CSV: date, service, counts and the VND paid, one row per day and service',
+                content: { 'text/csv': { schema: z.string() } },
+              },
+            },
+            ['400', '401', '403'],
+          ),
+        },
+      },
+      '/v1/partner/fee-report.csv': {
+        get: {
+          operationId: 'feeReportCsv',
+          tags: ['Portal'],
+          summary: 'The fees charged per month, method and currency (OWNER, ADMIN, FINANCIAL, SUPERVISOR) as CSV',
+          description:
+            'The rows of partnerFeeReport for the same months, then one total line per currency; the nets add up to the fee postings. Each export is audited.',
+          security: [{ authToken: [], activeToken: [] }],
+          requestParams: { query: feeReportQuerySchema },
+          responses: responses(
+            {
+              '200': {
+                description: 'CSV: month, method, currency, chain, charges, charged, returned, net',
+                content: { 'text/csv': { schema: z.string() } },
+              },
+            },
+            ['400', '401', '403'],
+          ),
+        },
+      },
+      '/v1/partner/payout-report.csv': {
+        get: {
+          operationId: 'payoutReportCsv',
+          tags: ['Portal'],
+          summary:
+            "The partner's cash-outs and withdrawals of a range of days (OWNER, ADMIN, FINANCIAL, SUPERVISOR) as CSV",
+          description:
+            'Every payout made in the range, oldest first, with its settlement time and the network reference; streamed. Each export is audited.',
+          security: [{ authToken: [], activeToken: [] }],
+          requestParams: { query: payoutReportQuerySchema },
+          responses: responses(
+            {
+              '200': {
+                description: `CSV: ${PAYOUT_REPORT_CSV_COLUMNS.join(', ')}`,
                 content: { 'text/csv': { schema: z.string() } },
               },
             },

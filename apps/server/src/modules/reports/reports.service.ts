@@ -1,5 +1,7 @@
 import {
   PAID_PAYMENT_STATUSES,
+  type PartnerFeeReportArgs,
+  type PartnerPayoutReportArgs,
   type PartnerReportArgs,
   parseStatementPeriod,
   REPORT_SERVICE_TYPES,
@@ -13,6 +15,8 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { decimal, milli } from '../../lib/money.js';
+import { feeReport } from './fees.js';
+import { payoutCsv, payoutReport } from './payouts.js';
 
 // /report's figures (issue 30 item 3, PRODUCT §2.3): per local day of the partner's time zone and
 // per service, from the hourly running totals of payment_totals (docs/adr/0007) — the counters
@@ -66,6 +70,21 @@ export class Reports {
     const types = services.flatMap((s) => [...REPORT_SERVICE_TYPES[s]]);
     const rows = types.length === 0 ? [] : await this.rows(partnerId, timeZone, types, lo, hi);
     return fold(args, services, rows);
+  }
+
+  /** The fees the partner's postings charged per month, method and currency (fees.ts). */
+  fees(partnerId: string, timeZone: string, args: PartnerFeeReportArgs) {
+    return feeReport(this.db, partnerId, timeZone, args);
+  }
+
+  /** A page of the partner's payouts made in args' days, with their totals (payouts.ts). */
+  payouts(partnerId: string, timeZone: string, args: PartnerPayoutReportArgs) {
+    return payoutReport(this.db, partnerId, timeZone, args);
+  }
+
+  /** Every payout of args' days as CSV chunks, oldest first (payouts.ts). */
+  payoutCsv(partnerId: string, timeZone: string, args: { from_date: string; to_date: string }) {
+    return payoutCsv(this.db, partnerId, timeZone, args);
   }
 
   private async rows(partnerId: string, timeZone: string, types: string[], lo: number, hi: number): Promise<Row[]> {

@@ -5,6 +5,7 @@ import { PartnerReportDocument, ReportActivityDocument } from '../../gql/ops/rep
 import { isActiveTokenRefused, useHasActiveToken } from '../../lib/activeToken';
 import { useViewer } from '../../lib/useViewer';
 import { ActiveTokenGate } from '../active-token/ActiveTokenGate';
+import { ReportNav } from './ReportNav';
 import { buildReport, hasFigures, REPORT_SOURCE, type ReportKey } from './reportData';
 import { daysOf, defaultReportParams, rangeInstantsOf, reportDate, reportVariables } from './reportParams';
 import './reports.css';
@@ -68,6 +69,7 @@ export const ReportChartPage = ({ report: key }: { report: ReportKey }) => {
   );
   return (
     <div>
+      <ReportNav />
       <div className="report-header">
         <Flex align="center" gap={8} wrap>
           <h1 className="report-title">{report.title}</h1>

@@ -1,6 +1,5 @@
-import { DownloadOutlined, FilterOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { App, Button, Flex, Skeleton } from 'antd';
+import { App, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PartnerReportDocument } from '../../gql/ops/report';
@@ -8,6 +7,7 @@ import { isActiveTokenRefused, useHasActiveToken } from '../../lib/activeToken';
 import { useViewer } from '../../lib/useViewer';
 import { ActiveTokenGate } from '../active-token/ActiveTokenGate';
 import { downloadUrl } from '../transactions/downloadFile';
+import { ReportHeader } from './ReportHeader';
 import {
   defaultReportParams,
   readReportParams,
@@ -52,27 +52,14 @@ export const ReportPage = () => {
 
   return (
     <div>
-      <Flex justify="space-between" align="center" gap={16} wrap className="report-header">
-        <div>
-          <h1 className="report-title">Báo cáo</h1>
-          <span className="report-subtitle">
-            {serviceLabel(params.service)} · {reportDate(params.from)} – {reportDate(params.to)}
-          </span>
-        </div>
-        <Flex gap={8}>
-          <Button
-            icon={<FilterOutlined />}
-            type={isFilterOpen ? 'primary' : 'default'}
-            aria-expanded={isFilterOpen}
-            onClick={() => setFilterOpen((open) => !open)}
-          >
-            Bộ lọc
-          </Button>
-          <Button icon={<DownloadOutlined />} loading={loading && !report} onClick={onExport}>
-            Xuất báo cáo
-          </Button>
-        </Flex>
-      </Flex>
+      <ReportHeader
+        title="Báo cáo"
+        subtitle={`${serviceLabel(params.service)} · ${reportDate(params.from)} – ${reportDate(params.to)}`}
+        isFilterOpen={isFilterOpen}
+        onToggleFilter={() => setFilterOpen((open) => !open)}
+        onExport={onExport}
+        exporting={loading && !report}
+      />
       {isFilterOpen ? (
         <div className="report-panel report-filter">
           <Suspense fallback={<Skeleton.Input active block />}>
