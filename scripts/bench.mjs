@@ -38,6 +38,9 @@
 //   npm run bench -- settlement            only the day's reconciliation file of issue 30 item 4 against
 //                                          COPY (also --settlement-only; Postgres); --settlement-runs=5
 //                                          --settlement-keep / --settlement-reuse (keep, reuse the data)
+//   npm run bench -- reports               only the report screens of issue 30 item 3 at a million payments
+//                                          (also --reports-only; Postgres); --reports-runs=20
+//                                          --reports-keep / --reports-reuse (keep, reuse the data)
 //   npm run bench -- search                only the global search of issue #15 item 2 (also --search-only;
 //                                          Postgres); --search-payments=1000000 --search-runs=200
 //                                          --search-keep / --search-reuse (keep, reuse the generated data)
@@ -402,6 +405,8 @@ const otherOnly = [
   '--payment-query-only',
   'settlement',
   '--settlement-only',
+  'reports',
+  '--reports-only',
 ].some((a) => process.argv.includes(a));
 if (sdkOnly || !otherOnly) {
   const body = await sdkBundleSize();
@@ -677,6 +682,49 @@ if (settlementOnly) {
   process.exit(0);
 }
 
+const REPORTS_REPORT = path.join(os.tmpdir(), 'paygate-bench-reports.json');
+const REPORTS_SECTION = 'Report screens at a million payments (issue 30 item 3)';
+
+/** /report, the fee report and the payout report as their resolvers read them (bench/reports.bench.ts). */
+const reportsBenchmarks = () => {
+  const passed = (name) => process.argv.find((a) => a.startsWith(`--reports-${name}=`))?.split('=')[1];
+  const args = [`--out=${REPORTS_REPORT}`];
+  if (passed('payments')) args.push(`--payments=${passed('payments')}`);
+  if (passed('runs')) args.push(`--runs=${passed('runs')}`);
+  if (process.argv.includes('--reports-keep')) args.push('--keep');
+  if (process.argv.includes('--reports-reuse')) args.push('--reuse');
+  execFileSync(process.execPath, ['--import', 'tsx', 'bench/reports.bench.ts', ...args], {
+    cwd: path.join(ROOT, 'apps/server'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const r = JSON.parse(readFileSync(REPORTS_REPORT, 'utf8'));
+  return [
+    `Measured ${r.date.slice(0, 10)} on ${machine()}, ${r.backend} (a database made beside`,
+    `\`BENCH_DATABASE_URL\`'s). ${r.payments.toLocaleString('en-US')} payments of one partner over 90 days (bench/generate.ts) and`,
+    `the ${r.ledgerLines.toLocaleString('en-US')} merchant lines their postings write (the fee on each, ADR 0034). Each read as its`,
+    `resolver calls it (\`Reports\`), in-process, ${r.runs} runs after one warm-up (\`npm run bench -- reports\`). Load average`,
+    `at the start: ${r.loadAverage} on ${os.cpus().length} cores.`,
+    '',
+    '| Read | p50 (ms) | p95 (ms) |',
+    '|---|---:|---:|',
+    ...r.results.map((x) => `| ${x.read} | ${x.p50} | ${x.p95} |`),
+    '',
+    "/report reads payment_totals' hourly buckets (a year is thousands of rows, not a million payments). The",
+    'fee report reads every merchant line of the range on `(account_id, created_at)`: its time grows with the',
+    'months asked (no aim in the issue; an index carrying the fee would make it index-only at the cost of one',
+    "more index write per fee posting, not added). The payout report pages the partner's payouts on",
+    '`payments_list_idx` and totals the range by currency and status.',
+  ].join('\n');
+};
+
+const reportsOnly = process.argv.includes('reports') || process.argv.includes('--reports-only');
+if (reportsOnly) {
+  const body = reportsBenchmarks();
+  writeSection(REPORTS_SECTION, body);
+  console.log(`\nBENCHMARKS.md, section "${REPORTS_SECTION}":\n\n${body}`);
+  process.exit(0);
+}
+
 const THROUGHPUT_REPORT = path.join(os.tmpdir(), 'paygate-bench-throughput.json');
 const THROUGHPUT_SECTION = 'Throughput: requests per second of one instance (issue #16)';
 const THROUGHPUT_PASSED_ON = ['--backends=', '--connections=', '--seconds=', '--profile='];
@@ -872,6 +920,7 @@ if (!onlyWeb && !onlyPayments) {
   writeSection(CLUSTER_SECTION, clusterBenchmarks());
   writeSection(PAYMENT_QUERY_SECTION, paymentQueryBenchmarks());
   writeSection(SETTLEMENT_SECTION, settlementBenchmarks());
+  writeSection(REPORTS_SECTION, reportsBenchmarks());
   console.log(`\nBENCHMARKS.md, section "${THROUGHPUT_SECTION}":\n\n${throughput}`);
   console.log(`\nBENCHMARKS.md, section "${WEBHOOK_LOG_SECTION}":\n\n${log}`);
 }

@@ -1,0 +1,151 @@
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { localDate } from '@paygate/contracts';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client.js';
+import { Reports } from '../src/modules/reports/index.js';
+import { BENCH_TIME_ZONE, generatePayments, seedBenchWorkspace } from './generate.js';
+
+// Issue 30 item 3's reports at a million payments on PostgreSQL: /report's figures per day and
+// service (partnerReport: payment_totals' hourly buckets), the fee report (the partner's merchant
+// lines' fee, ADR 0034) and the payout report's first page with its totals — each as the resolver
+// calls it (Reports), timed in-process after one warm-up. The history is bench/generate.ts' (one
+// partner, 90 days, three apps); every finished payment then gets the merchant line its posting
+// writes (the net, and the fee on it), so the fee report reads a ledger of the same size.
+//   npx tsx apps/server/bench/reports.bench.ts [--payments=1000000] [--runs=20] [--keep | --reuse] [--out=report.json]
+//   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test): a database is made beside it.
+
+const arg = (name: string, fallback: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const PAYMENTS = Number(arg('payments', '1000000'));
+const RUNS = Number(arg('runs', '20'));
+const OUT = arg('out', '');
+const REUSE = process.argv.includes('--reuse');
+const KEEP = process.argv.includes('--keep') || REUSE;
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DB_NAME = 'paygate_bench_reports';
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const round = (v: number, digits = 1) => Math.round(v * 10 ** digits) / 10 ** digits;
+const quantile = (values: number[], q: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))] ?? 0;
+type Rows<T> = { rows: T[] };
+
+const admin = new pg.Client({ connectionString: ADMIN_URL });
+await admin.connect();
+const exists = (await admin.query('select 1 from pg_database where datname = $1', [DB_NAME])).rowCount === 1;
+const url = new URL(ADMIN_URL);
+url.pathname = `/${DB_NAME}`;
+if (!(REUSE && exists)) {
+  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${DB_NAME}`);
+}
+const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+try {
+  const { db } = database;
+  await database.migrate();
+  if (!(REUSE && exists)) {
+    const ws = await seedBenchWorkspace(db);
+    log(`generating ${PAYMENTS.toLocaleString('en-US')} payments…`);
+    await generatePayments(db, ws, PAYMENTS, { days: 90, chunk: 100_000, log });
+    log('writing each finished payment’s merchant line with its fee…');
+    await db.execute(sql`insert into ledger_accounts (app_id, environment, kind, currency, chain)
+      select distinct app_id, environment, 'merchant', currency, coalesce(chain, '') from payments
+      on conflict do nothing`);
+    // A pay-in's SUCCESS line (net, fee on it); a payout's ACCEPTED line (debited, fee on it).
+    await db.execute(sql`insert into ledger_entries (posting_id, account_id, payment_id, kind, amount, fee, created_at)
+      select gen_random_uuid(), a.id, p.id,
+        p.type || case when p.type in ('CASH_OUT', 'PAY_CRYPTO_WITHDRAW') then '_ACCEPTED' else '_SUCCESS' end,
+        case when p.type in ('CASH_OUT', 'PAY_CRYPTO_WITHDRAW') then -(p.amount + p.fee) else p.amount - p.fee end,
+        nullif(p.fee, 0),
+        case when p.type in ('CASH_OUT', 'PAY_CRYPTO_WITHDRAW') then p.created_at else p.completed_at end
+      from payments p join ledger_accounts a on a.app_id = p.app_id and a.environment = p.environment
+        and a.kind = 'merchant' and a.currency = p.currency and a.chain = coalesce(p.chain, '')
+      where p.type <> 'CRYPTO_EXCHANGE' and (p.status = 'SUCCESS' or p.type in ('CASH_OUT', 'PAY_CRYPTO_WITHDRAW'))`);
+    await db.execute(sql`vacuum analyze ledger_entries`);
+    await db.execute(sql`vacuum analyze ledger_accounts`);
+  } else {
+    log(`reusing ${DB_NAME}`);
+  }
+  const [partner] = (
+    (await db.execute(sql`select partner_id as id, count(*)::int as n from payments group by 1`)) as unknown as Rows<{
+      id: string;
+      n: number;
+    }>
+  ).rows;
+  if (!partner) throw new Error('no payments');
+  const [lines] = (
+    (await db.execute(sql`select count(*)::int as n from ledger_entries`)) as unknown as Rows<{ n: number }>
+  ).rows;
+  const reports = new Reports(db);
+  const today = localDate(new Date(), BENCH_TIME_ZONE);
+  const daysBefore = (n: number) => {
+    const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+    return new Date(Date.UTC(y, m - 1, d - n)).toISOString().slice(0, 10);
+  };
+  const month = today.slice(0, 7);
+  const monthsBefore = (n: number) => {
+    const [y, m] = month.split('-').map(Number) as [number, number];
+    return new Date(Date.UTC(y, m - 1 - n, 1)).toISOString().slice(0, 7);
+  };
+  const reads: [string, () => Promise<unknown>][] = [
+    [
+      '/report, every service, 7 days',
+      () => reports.daily(partner.id, BENCH_TIME_ZONE, { service: 'ALL', from_date: daysBefore(6), to_date: today }),
+    ],
+    [
+      '/report, every service, 90 days',
+      () => reports.daily(partner.id, BENCH_TIME_ZONE, { service: 'ALL', from_date: daysBefore(89), to_date: today }),
+    ],
+    [
+      '/report, one service, 366 days',
+      () =>
+        reports.daily(partner.id, BENCH_TIME_ZONE, {
+          service: 'PAYMENT_GATEWAY',
+          from_date: daysBefore(365),
+          to_date: today,
+        }),
+    ],
+    ['Fee report, this month', () => reports.fees(partner.id, BENCH_TIME_ZONE, { from_month: month, to_month: month })],
+    [
+      'Fee report, 6 months (the default)',
+      () => reports.fees(partner.id, BENCH_TIME_ZONE, { from_month: monthsBefore(5), to_month: month }),
+    ],
+    [
+      'Payout report, 7 days, first page and totals',
+      () => reports.payouts(partner.id, BENCH_TIME_ZONE, { from_date: daysBefore(6), to_date: today, page: 1 }),
+    ],
+    [
+      'Payout report, 90 days, first page and totals',
+      () => reports.payouts(partner.id, BENCH_TIME_ZONE, { from_date: daysBefore(89), to_date: today, page: 1 }),
+    ],
+  ];
+  const results = [];
+  for (const [name, read] of reads) {
+    await read();
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const started = performance.now();
+      await read();
+      times.push(performance.now() - started);
+    }
+    results.push({ read: name, p50: round(quantile(times, 0.5)), p95: round(quantile(times, 0.95)) });
+    log(`${name}: p50 ${round(quantile(times, 0.5))} ms, p95 ${round(quantile(times, 0.95))} ms`);
+  }
+  const report = {
+    date: new Date().toISOString(),
+    backend: `postgres ${(await database.pool!.query('show server_version')).rows[0]?.server_version}`,
+    loadAverage: Number(os.loadavg()[0]?.toFixed(1)),
+    payments: partner.n,
+    ledgerLines: lines?.n ?? 0,
+    runs: RUNS,
+    results,
+  };
+  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  if (OUT) await writeFile(OUT, `${JSON.stringify(report, null, 2)}\n`);
+} finally {
+  await database.close();
+  if (!KEEP) await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+  await admin.end();
+}
