@@ -226,6 +226,49 @@ test('CashOut of 600,000,000: Check Info, then three chunks in turn, the balance
   await expectAccessible(page, 'transactions of cash-outs');
 });
 
+test('CashOut in the sandbox: a development app pays out of its own balance, settled by the sandbox bank (issue 29)', async ({
+  page,
+}) => {
+  const token = await apiLogin(OWNER);
+  const sandbox = await appByName(token, 'Demo Sandbox');
+  const amount = 150_000n;
+  const rule = (await partnerFees(token)).cashout_vnd;
+  const fee = feeOf(amount, rule);
+  const before = await topUpVnd(token, sandbox.id, amount + fee + 1_000_000n, 'DEVELOPMENT');
+
+  // The top bar's switch to the sandbox: the money forms offer the development apps.
+  await page.context().addCookies(session);
+  await page.goto('/');
+  const shell = new Shell(page);
+  await shell.expectDashboard();
+  await shell.topBar().getByText('Development', { exact: true }).click();
+  const cards = new BalanceCards(page);
+  await cards.expectLoaded();
+  await chooseOption(page, 'Balance of app', 'Demo Sandbox');
+  await expect(cards.tile('VND')).toContainText(grouped(before));
+  const dialog = await cards.open('CashOut');
+  await chooseIn(dialog, 'App', 'Demo Sandbox');
+  await chooseIn(dialog, 'Payee bank', 'VCB');
+  await chooseIn(dialog, 'Payee account type', 'Bank account');
+  await field(dialog, 'Payee account').fill(PAYEE_ACCOUNT);
+  await dialog.getByRole('button', { name: 'Check Info' }).click();
+  await expect(dialog).toContainText(`Available: ${grouped(before)} VND`);
+  await field(dialog, 'Amount').fill(String(amount));
+  await field(dialog, 'Message').fill('1');
+  await field(dialog, 'OTP').fill(await demoOtp(OWNER));
+  const sent = page.waitForRequest('**/v1/partner/transfer/cms');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  const transactionId = bodyOf(await sent).transaction_id!;
+  await expect(toast(page, 'Transaction Successful!')).toBeVisible();
+  await shot(page, 'money-cash-out-sandbox');
+  await expect(dialog).toBeHidden();
+
+  // Debited from the sandbox balance at once, paid by the sandbox bank a moment later (that the
+  // production balance does not move is cash-out.int.test.ts': other journeys move it meanwhile).
+  await expect(cards.tile('VND')).toContainText(grouped(before - amount - fee));
+  await waitForPaymentStatus(session, transactionId, 'SUCCESS');
+});
+
 test('CashOut above the available balance: "Amount is greater than available", nothing is sent', async ({ page }) => {
   const token = await apiLogin(OWNER);
   const store = await appByName(token, STORE);

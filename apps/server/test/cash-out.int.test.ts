@@ -88,6 +88,51 @@ describe('POST /v1/partner/transfer/cms', () => {
     expect((await s.services.ledger.balances(app.id, 'PRODUCTION'))[0]?.amount).toBe('900000');
   });
 
+  it('pays out of a development app in the sandbox: its own balance, the sandbox payee that succeeds and the one that fails (issue 29)', async () => {
+    const s = server();
+    const { owner, app: prod } = await fundedOwner(s, 1_000_000);
+    // A development app of the same partner, funded by a sandbox payment through the gateway.
+    const created = await createApp(s, owner.token);
+    const dev = await demoApp(s, created.name);
+    expect(dev.status).toBe('DEVELOPMENT');
+    const pay = await getJson(
+      signedUrl(
+        s,
+        'getATMCardPaymentURL',
+        { app_id: dev.id, transaction_id: uniqueTxn('D'), amount: 2_000_000, bank: 'VCB' },
+        dev.appSecret,
+      ),
+    );
+    await getJson(`${s.url}/v1/checkout/${String(pay.body.payment_url).split('/checkout/')[1]}/pay`, {
+      method: 'POST',
+    });
+    const devBalance = async () => (await s.services.ledger.balances(dev.id, 'DEVELOPMENT'))[0]?.amount;
+    expect(await devBalance()).toBe('2000000');
+
+    const paid = await post(s, owner.token, cashOutBody(dev, 500_000));
+    const refused = await post(s, owner.token, cashOutBody(dev, 300_000, { payee_account: '0011009999' }));
+    expect(paid.body).toMatchObject({ error_code: 0, payment: { status: 'PENDING' } });
+    expect(refused.body.error_code).toBe(0);
+    expect(await devBalance()).toBe('1200000');
+    const ids = [paid, refused].map((r) => (r.body.payment as { payment_id: string }).payment_id);
+    const settled = await eventually(async () => {
+      const rows = await Promise.all(ids.map((id) => s.services.payments.byId(id)));
+      return rows.every((r) => r && r.status !== 'PENDING') ? rows : undefined;
+    }, 30_000);
+    expect(settled.map((r) => [r?.status, r?.environment])).toEqual([
+      ['SUCCESS', 'DEVELOPMENT'],
+      ['FAILED', 'DEVELOPMENT'],
+    ]);
+    // The paid one names the sandbox bank's transfer; the refused one's debit came back.
+    expect(settled[0]?.details.network_reference).toMatch(/^FT\d{14}$/);
+    expect(await devBalance()).toBe('1500000');
+    // A cash-out of more than the sandbox balance holds is refused; the production balance never moved.
+    const over = await post(s, owner.token, cashOutBody(dev, 1_600_000));
+    expect(over.body.message).toBe('Amount is greater than available');
+    expect(await devBalance()).toBe('1500000');
+    expect((await s.services.ledger.balances(prod.id, 'PRODUCTION'))[0]?.amount).toBe('1000000');
+  });
+
   it('refuses non-owners, a wrong hash, bad input and an OTP-less owner who needs one; nothing is posted', async () => {
     const s = server();
     const store = await demoApp(s, 'Demo Store');

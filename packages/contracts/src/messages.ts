@@ -94,7 +94,6 @@ export const PAYMENT_MESSAGES = {
   chainNotSupported: 'This chain is not supported',
   accountClosed: 'This account is closed',
   accountNotFound: 'Account not found',
-  cashOutProductionOnly: 'Cash-out is only available for production apps',
   amountBelowFee: 'amount does not cover the fee',
   partnerNotYours: 'This partner is not yours',
   duplicateTransaction: 'This transaction_id was already used with different values',

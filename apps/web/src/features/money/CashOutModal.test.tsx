@@ -2,6 +2,7 @@ import { gatewayHash } from '@paygate/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setEnvironment } from '../../lib/environment';
 import { ALREADY_SENT, CashOutModal } from './CashOutModal';
 import {
   APP_SECRET,
@@ -56,11 +57,21 @@ describe('CashOut step 1: Check Info', () => {
     expect(screen.queryByLabelText('Amount')).toBeNull();
   });
 
-  it('offers PRODUCTION apps only', async () => {
+  it('offers PRODUCTION apps only in production (PRODUCT §5), development apps only in the sandbox (issue 29)', async () => {
     open();
     const options = await optionsOf('App');
     expect(options.join()).toContain('Demo Store');
     expect(options.join()).not.toContain('Demo Sandbox');
+    cleanup();
+    setEnvironment('DEVELOPMENT');
+    try {
+      open();
+      const sandbox = await optionsOf('App');
+      expect(sandbox.join()).toContain('Demo Sandbox');
+      expect(sandbox.join()).not.toContain('Demo Store');
+    } finally {
+      setEnvironment('PRODUCTION');
+    }
   });
 
   it('shows a lookup failure on the payee_account field', async () => {

@@ -39,6 +39,7 @@ import {
 import { type CashOutValues, cashOutResolver, cashOutSubmitSchema, EMPTY_CASH_OUT } from './cashOutForm';
 import { FeePreview } from './FeePreview';
 import { GatewayError, isUnanswered, sendCashOutChunk } from './moneyApi';
+import { moneyActionBlocker } from './moneyAvailability';
 import { AmountInput, AppSelect, BankSelect, OtpField, TextInput } from './moneyInputs';
 import { MONEY_FORM_ID } from './PaymentPageModal';
 import { requestKey } from './requestIds';
@@ -58,8 +59,9 @@ export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
   useFocusReturn();
   const { notification } = App.useApp();
   const client = useApolloClient();
-  const { apps, requiresOtp, signingApp } = useMoneyContext();
-  const productionApps = apps.filter((a) => a.status === 'PRODUCTION');
+  // The apps of the environment the user works in: PRODUCTION ones in production (PRODUCT §5),
+  // development ones in the sandbox, whose cash-outs the sandbox bank settles (issue 29).
+  const { appsOfEnvironment, environment, requiresOtp, signingApp } = useMoneyContext();
   const requireOtp = requiresOtp('cashout');
   const [payee, setPayee] = useState<Payee>();
   const [chunks, setChunks] = useState<Chunk[]>([]);
@@ -94,7 +96,7 @@ export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
     BigInt(quote.debited) > BigInt(String(payee.available_balance).split('.')[0] ?? '0');
 
   const checkInfo = handleSubmit(async (v) => {
-    const app = productionApps.find((a) => a.id === v.app_id);
+    const app = appsOfEnvironment.find((a) => a.id === v.app_id);
     if (!app) {
       notifyError(notification, APP_NOT_FOUND);
       return;
@@ -255,9 +257,9 @@ export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
           control={control}
           name="app_id"
           label="App"
-          extra={productionApps.length === 0 ? 'Cash-out is available for PRODUCTION apps only.' : undefined}
+          extra={moneyActionBlocker(appsOfEnvironment, environment)}
         >
-          {(f) => <AppSelect field={f} apps={productionApps} disabled={isLocked} />}
+          {(f) => <AppSelect field={f} apps={appsOfEnvironment} disabled={isLocked} />}
         </FormItem>
         <FormItem required control={control} name="payee_bank" label="Payee bank">
           {(f) => <BankSelect field={f} disabled={isLocked} />}

@@ -66,8 +66,7 @@ export const MoneyButtons = ({ onDone }: { onDone?: () => void }) => {
   if (!can('moveMoney')) return null;
   const Modal = open ? MODALS[open] : undefined;
   const apps = user?.partner?.list_app ?? [];
-  const blockers = Object.fromEntries(BUTTONS.map((b) => [b.key, moneyActionBlocker(b.key, apps, environment)]));
-  const reasons = [...new Set(Object.values(blockers).filter(Boolean))];
+  const blocker = moneyActionBlocker(apps, environment);
 
   return (
     <>
@@ -76,17 +75,17 @@ export const MoneyButtons = ({ onDone }: { onDone?: () => void }) => {
           <Button
             key={b.key}
             icon={b.icon}
-            disabled={Boolean(blockers[b.key])}
-            aria-describedby={blockers[b.key] ? 'money-buttons-why' : undefined}
+            disabled={Boolean(blocker)}
+            aria-describedby={blocker ? 'money-buttons-why' : undefined}
             onClick={() => setOpen(b.key)}
           >
             {b.label}
           </Button>
         ))}
       </div>
-      {reasons.length ? (
+      {blocker ? (
         <p id="money-buttons-why" style={{ margin: '8px 0 0', color: token.colorTextSecondary }}>
-          {reasons.join(' ')}
+          {blocker}
         </p>
       ) : null}
       {Modal ? (

@@ -50,7 +50,8 @@ const cashOutChunkInput = cashOutChunkBody({ requireOtp: false });
  * the confirmation an earlier chunk of the same cash-out answered.
  */
 export const cashOut = async (deps: CashOutDeps, access: PartnerAccess, body: Record<string, unknown>) => {
-  // Validate: the body, the caller's own production app, the signature, the plan.
+  // Validate: the body, the caller's own app (a development app's cash-out moves its sandbox
+  // balance and the sandbox bank settles it, issue 29), the signature, the plan.
   const user = access.viewer.user;
   const otpNeeded = requiresOtp(user, 'cashout');
   const input = parseInput(cashOutChunkInput, body);
@@ -58,11 +59,6 @@ export const cashOut = async (deps: CashOutDeps, access: PartnerAccess, body: Re
   const app = await ownApp(deps.requests, access, input.app_id);
   const values = stringValues(body);
   deps.requests.verifyHash('transferCms', values, app, input.hash);
-  if (app.status !== 'PRODUCTION') {
-    throw gatewayError('INVALID_INPUT', PAYMENT_MESSAGES.cashOutProductionOnly, 400, {
-      app_id: PAYMENT_MESSAGES.cashOutProductionOnly,
-    });
-  }
   const chunk: CashOutPlanEntry = { transaction_id: input.transaction_id, amount: input.amount };
   const plan = input.cash_out_plan;
   if (plan && !plan.some((c) => c.transaction_id === chunk.transaction_id && c.amount === chunk.amount)) {
