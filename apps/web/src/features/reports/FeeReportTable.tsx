@@ -44,13 +44,21 @@ const PHONE_COLUMNS = [
 ];
 
 /**
- * The fee report's figures (PRODUCT §2.23): one box per currency with the range's net fees, then
- * a row per month, method and currency. Amounts of different currencies are never added.
+ * The fee report's figures (PRODUCT §2.23): a row per month, method and currency, then one box per
+ * currency with the range's net fees. Amounts of different currencies are never added.
  */
 export const FeeReportTable = ({ report, loading }: { report: Report | undefined; loading: boolean }) => {
   const isPhone = useIsPhone();
   return (
     <>
+      <ListTable<FeeRow>
+        rowKey={(row) => `${row.month}|${row.method}|${row.currency}|${row.chain ?? ''}`}
+        columns={isPhone ? PHONE_COLUMNS : COLUMNS}
+        dataSource={report?.rows ?? []}
+        loading={loading}
+        pagination={{ placement: ['bottomCenter'], pageSize: 20, hideOnSinglePage: true }}
+        emptyText={FEE_REPORT_MESSAGES.empty}
+      />
       <ReportFigures
         label="Phí thực thu theo tiền tệ"
         figures={(report?.totals ?? []).map((t) => ({
@@ -59,14 +67,6 @@ export const FeeReportTable = ({ report, loading }: { report: Report | undefined
           value: formatMoney(t.net, t.currency),
           note: `${formatCount(t.charges)} lần thu phí · hoàn lại ${formatMoney(t.returned.replace(/^-/, ''), t.currency)}`,
         }))}
-      />
-      <ListTable<FeeRow>
-        rowKey={(row) => `${row.month}|${row.method}|${row.currency}|${row.chain ?? ''}`}
-        columns={isPhone ? PHONE_COLUMNS : COLUMNS}
-        dataSource={report?.rows ?? []}
-        loading={loading}
-        pagination={{ placement: ['bottomCenter'], pageSize: 20, hideOnSinglePage: true }}
-        emptyText={FEE_REPORT_MESSAGES.empty}
       />
     </>
   );

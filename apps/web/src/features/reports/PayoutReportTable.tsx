@@ -79,8 +79,8 @@ const columnsOf = (timeZone: string | undefined, isPhone: boolean) => {
 };
 
 /**
- * The payout report's figures (PRODUCT §2.23): per currency, what was paid out, is on its way or
- * came back over the whole range; then the page of payouts, newest first, 20 a page.
+ * The payout report's figures (PRODUCT §2.23): the page of payouts, newest first, 20 a page; then
+ * per currency and status, what was paid out, is on its way or came back over the whole range.
  */
 export const PayoutReportTable = ({
   report,
@@ -96,15 +96,6 @@ export const PayoutReportTable = ({
   const isPhone = useIsPhone();
   return (
     <>
-      <ReportFigures
-        label="Chi trả theo tiền tệ và trạng thái"
-        figures={(report?.totals ?? []).map((t) => ({
-          key: `${currencyOf(t)}|${t.status}`,
-          title: `${STATUS_NAMES[t.status] ?? t.status} · ${currencyOf(t)}`,
-          value: formatMoney(t.amount, t.currency),
-          note: `${formatCount(t.payouts)} lệnh · phí ${formatMoney(t.fee, t.currency)}`,
-        }))}
-      />
       <ListTable<Payout>
         rowKey="id"
         columns={columnsOf(timeZone, isPhone)}
@@ -120,6 +111,15 @@ export const PayoutReportTable = ({
           onChange: onPage,
         }}
         emptyText={PAYOUT_REPORT_MESSAGES.empty}
+      />
+      <ReportFigures
+        label="Chi trả theo tiền tệ và trạng thái"
+        figures={(report?.totals ?? []).map((t) => ({
+          key: `${currencyOf(t)}|${t.status}`,
+          title: `${STATUS_NAMES[t.status] ?? t.status} · ${currencyOf(t)}`,
+          value: formatMoney(t.amount, t.currency),
+          note: `${formatCount(t.payouts)} lệnh · phí ${formatMoney(t.fee, t.currency)}`,
+        }))}
       />
     </>
   );
