@@ -1,18 +1,20 @@
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import { localDate } from '@paygate/contracts';
+import { latestClosedPeriods, localDate, parseStatementPeriod } from '@paygate/contracts';
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.js';
-import { BalanceHistory, type BalanceHistoryFilter } from '../src/modules/ledger/index.js';
+import { BalanceHistory, type BalanceHistoryFilter, Statements } from '../src/modules/ledger/index.js';
 import { Reports } from '../src/modules/reports/index.js';
 import { BENCH_TIME_ZONE, generatePayments, seedBenchWorkspace } from './generate.js';
 
 // Issue 30's reads at a million payments on PostgreSQL: /report's figures per day and service
 // (partnerReport: payment_totals' hourly buckets), the fee report (the partner's merchant lines'
-// fee, ADR 0034), the payout report's first page with its totals (item 3), and the balance
-// history's first page with its count for the filters its screen sends (item 1) — each as the
-// resolver calls it, timed in-process after one warm-up. The history is bench/generate.ts' (one
+// fee, ADR 0034), the payout report's first page with its totals (item 3), the balance history's
+// first page with its count for the filters its screen sends (item 1) and the busiest app's
+// statement of the month just closed (item 2) — each as the resolver calls it, timed in-process
+// after one warm-up. The history is bench/generate.ts' (one
 // partner, 90 days, three apps); every finished payment then gets the merchant line its posting
 // writes (the net, and the fee on it), so the fee report reads a ledger of the same size.
 //   npx tsx apps/server/bench/reports.bench.ts [--payments=1000000] [--runs=20] [--keep | --reuse] [--out=report.json]
@@ -65,6 +67,11 @@ try {
       from payments p join ledger_accounts a on a.app_id = p.app_id and a.environment = p.environment
         and a.kind = 'merchant' and a.currency = p.currency and a.chain = coalesce(p.chain, '')
       where p.type <> 'CRYPTO_EXCHANGE' and (p.status = 'SUCCESS' or p.type in ('CASH_OUT', 'PAY_CRYPTO_WITHDRAW'))`);
+    // Each line's balance after it (ADR 0030), in the order the lines were written: a statement's
+    // opening and closing are two of them.
+    await db.execute(sql`update ledger_entries e set balance_after = r.running
+      from (select id, sum(amount) over (partition by account_id order by seq) as running from ledger_entries) r
+      where r.id = e.id`);
     // The count a balance keeps as it moves (ADR 0030): the history's count without filters reads it.
     await db.execute(
       sql`update ledger_accounts a set movements = (select count(*) from ledger_entries e where e.account_id = a.id)`,
@@ -164,6 +171,24 @@ try {
       firstPage({ currency: 'VND', chain: '', kinds: ['CASH_OUT_ACCEPTED'], from: dayStart(6), until: dayStart(-1) }),
     ],
   );
+  // The busiest app's statement of the month just closed (item 2's aim: ≤ 2 s), as statement.ts
+  // makes it: the cuts, the lines by kind with their fees, the identity, the PENDING count.
+  const silent = { error: () => undefined } as unknown as FastifyBaseLogger;
+  const statements = new Statements(db, silent);
+  const lastMonth = parseStatementPeriod(latestClosedPeriods(BENCH_TIME_ZONE).month);
+  if (!lastMonth) throw new Error('no closed month');
+  reads.push([
+    `Statement of the busiest app's VND, ${latestClosedPeriods(BENCH_TIME_ZONE).month}`,
+    () =>
+      statements.make({
+        appId: busiest.id,
+        environment: 'PRODUCTION',
+        currency: 'VND',
+        chain: '',
+        period: lastMonth,
+        timeZone: BENCH_TIME_ZONE,
+      }),
+  ]);
   const results = [];
   for (const [name, read] of reads) {
     await read();

@@ -68,20 +68,10 @@ const payoutsOf = (partnerId: string, timeZone: string, args: { from_date: strin
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-type PageRow = {
-  id: string;
-  transaction_id: string;
-  type: PayoutReportRow['type'];
-  status: PaymentStatus;
-  amount: string;
-  fee: string;
-  currency: string;
-  chain: string | null;
-  bank: string | null;
-  account_number: string | null;
+/** A page's row as the database answers it: the contract's row, its instants not yet ISO text. */
+type PageRow = Omit<PayoutReportRow, 'created_at' | 'settled_at'> & {
   created_at: Date | string;
   settled_at: Date | string | null;
-  network_reference: string | null;
 };
 
 export const payoutReport = async (

@@ -1,10 +1,11 @@
-import { Button, Col, DatePicker, Form, Row, Space } from 'antd';
+import { Col, DatePicker, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { FormItem } from '../../ui/form/FormItem';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { VerticalForm } from '../../ui/form/VerticalForm';
+import { FilterActions } from './FilterActions';
 
 /** A range of days (YYYY-MM-DD) or months (YYYY-MM), as the fee and payout reports' URLs hold it. */
 export type Range = { from: string; to: string };
@@ -88,14 +89,7 @@ export const RangeFilterForm = ({
           </FormItem>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                Lọc
-              </Button>
-              <Button onClick={onReset}>Đặt lại</Button>
-            </Space>
-          </Form.Item>
+          <FilterActions onReset={onReset} />
         </Col>
       </Row>
     </VerticalForm>

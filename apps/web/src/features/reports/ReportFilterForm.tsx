@@ -1,8 +1,9 @@
-import { Button, Col, DatePicker, Form, Row, Select, Space } from 'antd';
+import { Col, DatePicker, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { FormItem } from '../../ui/form/FormItem';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { VerticalForm } from '../../ui/form/VerticalForm';
+import { FilterActions } from './FilterActions';
 import { reportFilter, SERVICE_OPTIONS } from './reportFilter';
 import type { ReportParams } from './reportParams';
 
@@ -64,14 +65,7 @@ export const ReportFilterForm = ({
           </FormItem>
         </Col>
         <Col xs={24} md={6}>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                Lọc
-              </Button>
-              <Button onClick={onReset}>Đặt lại</Button>
-            </Space>
-          </Form.Item>
+          <FilterActions onReset={onReset} />
         </Col>
       </Row>
     </VerticalForm>
