@@ -3,10 +3,9 @@ import os from 'node:os';
 import { latestClosedPeriods, localDate, parseStatementPeriod } from '@paygate/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
-import { openDatabase } from '../src/db/client.js';
 import { BalanceHistory, type BalanceHistoryFilter, Statements } from '../src/modules/ledger/index.js';
 import { Reports } from '../src/modules/reports/index.js';
+import { openBenchDatabase } from './bench-database.js';
 import { BENCH_TIME_ZONE, generatePayments, seedBenchWorkspace } from './generate.js';
 
 // Issue 30's reads at a million payments on PostgreSQL: /report's figures per day and service
@@ -27,7 +26,6 @@ const RUNS = Number(arg('runs', '20'));
 const OUT = arg('out', '');
 const REUSE = process.argv.includes('--reuse');
 const KEEP = process.argv.includes('--keep') || REUSE;
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DB_NAME = 'paygate_bench_reports';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -36,20 +34,13 @@ const quantile = (values: number[], q: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))] ?? 0;
 type Rows<T> = { rows: T[] };
 
-const admin = new pg.Client({ connectionString: ADMIN_URL });
-await admin.connect();
-const exists = (await admin.query('select 1 from pg_database where datname = $1', [DB_NAME])).rowCount === 1;
-const url = new URL(ADMIN_URL);
-url.pathname = `/${DB_NAME}`;
-if (!(REUSE && exists)) {
-  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DB_NAME}`);
-}
-const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+const bench = await openBenchDatabase(DB_NAME, { reuse: REUSE, keep: KEEP });
+const { database } = bench;
+
 try {
   const { db } = database;
   await database.migrate();
-  if (!(REUSE && exists)) {
+  if (!bench.reused) {
     const ws = await seedBenchWorkspace(db);
     log(`generating ${PAYMENTS.toLocaleString('en-US')} payments…`);
     await generatePayments(db, ws, PAYMENTS, { days: 90, chunk: 100_000, log });
@@ -213,7 +204,5 @@ try {
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   if (OUT) await writeFile(OUT, `${JSON.stringify(report, null, 2)}\n`);
 } finally {
-  await database.close();
-  if (!KEEP) await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await admin.end();
+  await bench.close();
 }

@@ -3,10 +3,9 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { gatewayHash, latestClosedPeriods, parseStatementPeriod, statementRange } from '@paygate/contracts';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase } from '../src/db/client.js';
 import { inlineForCopy } from '../src/lib/http/csv-copy.js';
 import { settledSelect } from '../src/modules/ledger/index.js';
+import { openBenchDatabase } from './bench-database.js';
 import { BENCH_TIME_ZONE, generatePayments, seedBenchWorkspace } from './generate.js';
 import { measureDownload, productionEnv, startBenchServer } from './server-process.js';
 
@@ -26,7 +25,6 @@ const RUNS = Number(arg('runs', '3'));
 const OUT = arg('out', '');
 const REUSE = process.argv.includes('--reuse');
 const KEEP = process.argv.includes('--keep') || REUSE;
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DB_NAME = 'paygate_bench_settlement';
 /** Issue 30 item 4. */
 const AIM_SHARE_OF_COPY = 0.8;
@@ -36,23 +34,16 @@ const round = (v: number, digits = 1) => Math.round(v * 10 ** digits) / 10 ** di
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 type Rows<T> = { rows: T[] };
 
-const admin = new pg.Client({ connectionString: ADMIN_URL });
-await admin.connect();
-const exists = (await admin.query('select 1 from pg_database where datname = $1', [DB_NAME])).rowCount === 1;
-const url = new URL(ADMIN_URL);
-url.pathname = `/${DB_NAME}`;
-if (!(REUSE && exists)) {
-  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DB_NAME}`);
-}
-const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+const bench = await openBenchDatabase(DB_NAME, { reuse: REUSE, keep: KEEP });
+const { database } = bench;
+
 const day = latestClosedPeriods(BENCH_TIME_ZONE).day;
 const range = statementRange(parseStatementPeriod(day)!, BENCH_TIME_ZONE);
 let server: Awaited<ReturnType<typeof startBenchServer>> | undefined;
 try {
   const { db } = database;
   await database.migrate();
-  if (!(REUSE && exists)) {
+  if (!bench.reused) {
     const ws = await seedBenchWorkspace(db);
     log(`generating ${PAYMENTS.toLocaleString('en-US')} payments…`);
     await generatePayments(db, ws, PAYMENTS, { days: 90, chunk: 100_000, log });
@@ -76,7 +67,7 @@ try {
     .rows[0]!.n;
 
   server = await startBenchServer({
-    env: productionEnv({ dataName: 'paygate-bench-settlement-data', databaseUrl: url.toString() }),
+    env: productionEnv({ dataName: 'paygate-bench-settlement-data', databaseUrl: bench.url }),
   });
   const pid = server.child.pid as number;
   const values = { app_id: app.id, date: day, environment: app.status };
@@ -100,7 +91,7 @@ try {
   )}) AS report) TO STDOUT`;
   const copy = () => {
     const started = performance.now();
-    const result = spawnSync('psql', [url.toString(), '-X', '-q', '-c', copyText], {
+    const result = spawnSync('psql', [bench.url, '-X', '-q', '-c', copyText], {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     if (result.status !== 0) throw new Error('psql COPY failed');
@@ -139,7 +130,5 @@ try {
   if (OUT) await writeFile(OUT, `${JSON.stringify(report, null, 2)}\n`);
 } finally {
   await server?.stop();
-  await database.close();
-  if (!KEEP) await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await admin.end();
+  await bench.close();
 }
