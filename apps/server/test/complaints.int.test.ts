@@ -143,6 +143,29 @@ describe('a payer’s complaint (sandbox)', () => {
     expect(await balanceOf(s, app.id)).toBe('0');
   });
 
+  it('complaints opened and accepted at once with refunds of the same app all go through (no deadlock)', async () => {
+    // Every money transaction locks the merchant balance, then the audit head, then the totals;
+    // a complaint that took the audit head before the balance deadlocked against a refund taking
+    // them the other way (the cluster test's load found it on PostgreSQL).
+    const s = server();
+    const { app, owner } = await newOwnerWithApp(s);
+    const disputed = await Promise.all(Array.from({ length: 8 }, () => paid(s, app, '40000')));
+    const refunded = await Promise.all(Array.from({ length: 8 }, () => paid(s, app, '40000')));
+    const opened = await Promise.all(disputed.slice(0, 4).map((p) => complain(s, p.checkoutToken)));
+    const accept = (complaintId: string) =>
+      s.gql(RESPOND, { complaint_id: complaintId, response: 'ACCEPT' }, { token: owner.token });
+    const [complained, accepted, refunds] = await Promise.all([
+      Promise.all(disputed.slice(4).map((p) => complain(s, p.checkoutToken))),
+      Promise.all(opened.map((o) => accept(o.body.data.complaint.complaint_id))),
+      Promise.all(refunded.map((p) => refundViaGateway(s, app, p.id, '15000'))),
+    ]);
+    expect(complained.filter((c) => c.status !== 200).map((c) => JSON.stringify(c.body))).toEqual([]);
+    expect(accepted.map((a) => a.errors?.[0]?.message ?? 'ok')).toEqual(['ok', 'ok', 'ok', 'ok']);
+    expect(refunds.map((r) => r.status)).toEqual(Array(8).fill('PENDING'));
+    // Four complaints still hold their whole amount; the four accepted ones released theirs.
+    expect(await heldOf(s, app.id)).toBe(4 * 40000);
+  });
+
   it('disputes only what is left of a partly refunded payment', async () => {
     const s = server();
     const { app } = await newOwnerWithApp(s);

@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { latestClosedPeriods } from '@paygate/contracts';
+import { latestClosedPeriods, WEBHOOK_EVENT_TYPES } from '@paygate/contracts';
 import {
   paymentQueryResultSchema,
   paymentUrlResultSchema,
@@ -236,6 +236,8 @@ describe('@paygate/sdk against the gateway', () => {
 describe('examples/merchant-server', () => {
   let merchant: ChildProcess | undefined;
   let merchantUrl = '';
+  /** Every event type the example recorded on an order, across this block's tests. */
+  const heard = new Set<string>();
 
   beforeAll(async () => {
     // The example runs the built package, as a partner installs it.
@@ -326,6 +328,7 @@ describe('examples/merchant-server', () => {
     const whole = await orderOnce((o) => o.refunds[rest]?.status === 'SUCCESS');
     expect(whole).toMatchObject({ status: 'REFUNDED', refunded: '150000' });
     expect(whole.events).toEqual(['payment.succeeded', 'refund.succeeded', 'refund.failed', 'refund.succeeded']);
+    for (const type of whole.events) heard.add(type);
   });
 
   it('follows a complaint from its opening to the bank keeping the payment, through the verified events', async () => {
@@ -368,6 +371,43 @@ describe('examples/merchant-server', () => {
     const kept = await orderOnce((o) => o.complaint === 'PAYMENT_KEPT');
     expect(kept).toMatchObject({ status: 'PAID' });
     expect(kept.events).toEqual(['payment.succeeded', 'complaint.opened', 'complaint.resolved']);
+    for (const type of kept.events) heard.add(type);
+  });
+
+  it('hears an order failed, cancelled by the payer and expired, each by its verified event', async () => {
+    // With the two tests above (they run first, in this order), the example has received and
+    // verified every type of event there is.
+    const ended = await Promise.all(
+      (['fail', 'cancel', 'expire'] as const).map(async (outcome) => {
+        const created = await fetch(`${merchantUrl}/orders`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ amount: 60_000, bank: 'VCB' }),
+        });
+        const order = (await created.json()) as { order_id: string; payment_url: string };
+        const finished = await getJson(`${server().url}/v1/checkout/${checkoutToken(order.payment_url)}/${outcome}`, {
+          method: 'POST',
+        });
+        expect(finished.body).toMatchObject({
+          error_code: 0,
+          data: { status: outcome === 'fail' ? 'FAILED' : 'CANCEL' },
+        });
+        return eventually(async () => {
+          const state = (await (await fetch(`${merchantUrl}/orders/${order.order_id}`)).json()) as {
+            status: string;
+            events: string[];
+          };
+          return state.events.length > 0 && state;
+        });
+      }),
+    );
+    expect(ended).toEqual([
+      expect.objectContaining({ status: 'FAILED', events: ['payment.failed'] }),
+      expect.objectContaining({ status: 'CANCELLED', events: ['payment.cancelled'] }),
+      expect.objectContaining({ status: 'CANCELLED', events: ['payment.expired'] }),
+    ]);
+    for (const order of ended) for (const type of order.events) heard.add(type);
+    expect([...heard].sort()).toEqual([...WEBHOOK_EVENT_TYPES].sort());
   });
 
   it('shows the spec message when the SDK refuses the order, and refuses an unsigned webhook', async () => {

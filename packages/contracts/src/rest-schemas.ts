@@ -21,6 +21,7 @@ import {
   gatewayPaymentQuery,
   paymentLookupQuery,
   refundBody,
+  SANDBOX_OUTCOMES,
   withdrawBody,
 } from './validation/money.js';
 import { exportRangeInput } from './validation/transactions.js';
@@ -369,7 +370,7 @@ export const settlementReportDownloadSchema = z
   .meta({ description: "One app's settlements of a closed day" });
 
 export const checkoutTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
-export const sandboxOutcomeParams = checkoutTokenParams.extend({ outcome: z.enum(['pay', 'fail', 'expire']) });
+export const sandboxOutcomeParams = checkoutTokenParams.extend({ outcome: z.enum(SANDBOX_OUTCOMES) });
 export const checkoutViewSchema = z
   .object({
     ...success,

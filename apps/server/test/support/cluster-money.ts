@@ -116,6 +116,26 @@ export const clusterClient = (address: string) => {
     });
   };
 
+  // The sandbox's payer and bank (docs/SANDBOX.md "Complaints"): the checkout link is their credential.
+  const checkoutPath = (base: string, paymentUrl: string) => `${base}/v1/checkout/${paymentUrl.split('/checkout/')[1]}`;
+  const postJson = (url: string, body: Record<string, unknown>) =>
+    call(address, url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  /** POST /v1/checkout/{token}/complain: the payer disputes the payment the link paid. */
+  const complain = (base: string, paymentUrl: string) =>
+    postJson(`${checkoutPath(base, paymentUrl)}/complain`, { reason: 'Goods not received' });
+  /** POST /v1/checkout/{token}/complaint/decide: the payer's bank decides a contested complaint now. */
+  const decide = (base: string, paymentUrl: string, outcome: 'PAYMENT_KEPT' | 'REFUNDED') =>
+    postJson(`${checkoutPath(base, paymentUrl)}/complaint/decide`, { outcome });
+  /** GraphQL respondComplaint as the owner: accept (a refund follows) or contest with a note. */
+  const respond = (ws: Workspace, base: string, complaintId: string, response: 'ACCEPT' | 'CONTEST') =>
+    gql(
+      base,
+      `mutation R($complaint_id: ID!, $response: ComplaintResponse!, $note: String) {
+        respondComplaint(complaint_id: $complaint_id, response: $response, note: $note) { status } }`,
+      { complaint_id: complaintId, response, note: response === 'CONTEST' ? 'Delivered to the door' : null },
+      ws.owner.token,
+    );
+
   /** A registered, verified, operator-activated user (no partner). */
   const newUser = async (base: string, pool: pg.Pool, label: string) => {
     const user = { email: `${label}-${randomUUID()}@cluster.test`, password: `pw-${randomUUID()}`, token: '' };
@@ -165,11 +185,25 @@ export const clusterClient = (address: string) => {
     return ws;
   };
 
-  return { gql, login, tokenOf, gatewayPayment, complete, cashOut, refund, newUser, workspace };
+  return {
+    gql,
+    login,
+    tokenOf,
+    gatewayPayment,
+    complete,
+    cashOut,
+    refund,
+    complain,
+    decide,
+    respond,
+    newUser,
+    workspace,
+  };
 };
 
+const MONEY_KINDS = ['pay', 'complete', 'cashout', 'refund', 'complain', 'answer'] as const;
 export type MoneyCall = {
-  kind: 'pay' | 'complete' | 'cashout' | 'refund';
+  kind: (typeof MONEY_KINDS)[number];
   transactionId: string;
   outcome: Outcome;
   message?: unknown;
@@ -180,13 +214,38 @@ export type Pending = { transactionId: string; url: string };
 
 /** Every third refund of the load fails at the sandbox's settlement (SANDBOX.md: whole part ending in 999). */
 const refundAmount = (n: number) => (n % 3 === 2 ? 10_999 : 10_000);
+
+/** A payment of the load with a complaint open on it. */
+export type Disputed = Pending & { complaintId: string };
+/**
+ * What a load does after "paid" (issue 29): the payments it completed, each refunded in part or
+ * disputed once, and the complaints it opened, each answered once.
+ */
+export type AfterPaid = { paid: Pending[]; disputed: Disputed[]; links: Map<string, string> };
+export const afterPaid = (): AfterPaid => ({ paid: [], disputed: [], links: new Map() });
+let followUps = 0;
 let refundsMade = 0;
+let answers = 0;
+
+/**
+ * The merchant's answer to an open complaint, by turns: accept (refunded now); contest and the
+ * payer's bank decides REFUNDED, or PAYMENT_KEPT, at once; contest and leave it to the sandbox's
+ * own decision 30 s later (no evidence: REFUNDED). Every way a complaint resolves, under the fault.
+ */
+const answerComplaint = async (client: ReturnType<typeof clusterClient>, ws: Workspace, base: string, d: Disputed) => {
+  const turn = answers++ % 4;
+  const res = await client.respond(ws, base, d.complaintId, turn === 0 ? 'ACCEPT' : 'CONTEST');
+  if (res.outcome === 'ok' && (turn === 1 || turn === 2))
+    await client.decide(base, d.url, turn === 1 ? 'REFUNDED' : 'PAYMENT_KEPT');
+  return res;
+};
 
 /**
  * One operation of the cluster tests' load, by `op` (0-6): a login, a read of deliveries and
  * balance, a gateway payment (2 and 3), the completion of one it made, a cash-out, and — when the
- * caller passes `refundable` — a partial refund of a payment completed earlier (op 6); each money
- * one recorded in `money`. `retryCompletion` puts a completion that failed back in line.
+ * caller passes `after` — by turns a partial refund of a payment completed earlier, a payer's
+ * complaint about another, and the merchant's answer to a complaint (op 6); each money one
+ * recorded in `money`. `retryCompletion` puts a completion that failed back in line.
  */
 export const loadOperation = async (
   client: ReturnType<typeof clusterClient>,
@@ -196,8 +255,7 @@ export const loadOperation = async (
   money: MoneyCall[],
   toComplete: Pending[],
   retryCompletion = false,
-  /** The transaction_ids of payments this load completed, each refunded once (op 6). */
-  refundable?: string[],
+  after?: AfterPaid,
 ) => {
   if (op === 0) {
     await client.login(base, ws.owner.email, ws.owner.password);
@@ -219,13 +277,35 @@ export const loadOperation = async (
       const res = await client.complete(base, next.url);
       money.push({ kind: 'complete', transactionId: next.transactionId, outcome: res.outcome });
       if (retryCompletion && res.outcome !== 'ok') toComplete.push(next);
-      if (res.outcome === 'ok') refundable?.push(next.transactionId);
+      if (res.outcome === 'ok') {
+        after?.paid.push(next);
+        after?.links.set(next.transactionId, next.url);
+      }
     }
-  } else if (op === 6 && refundable) {
-    const paymentTransactionId = refundable.shift();
-    if (paymentTransactionId) {
+  } else if (op === 6 && after) {
+    const turn = followUps++ % 3;
+    const disputed = turn === 2 ? after.disputed.shift() : undefined;
+    if (disputed) {
+      const res = await answerComplaint(client, ws, base, disputed);
+      money.push({ kind: 'answer', transactionId: disputed.transactionId, outcome: res.outcome, message: res.body });
+      return;
+    }
+    const paid = after.paid.shift();
+    if (!paid) return;
+    if (turn === 1) {
+      const res = await client.complain(base, paid.url);
+      money.push({
+        kind: 'complain',
+        transactionId: paid.transactionId,
+        outcome: res.outcome,
+        message: res.body.message,
+      });
+      const complaintId = (res.body.data as { complaint?: { complaint_id: string } } | undefined)?.complaint
+        ?.complaint_id;
+      if (complaintId) after.disputed.push({ ...paid, complaintId });
+    } else {
       const transactionId = `refund-${randomUUID()}`;
-      const res = await client.refund(ws, base, transactionId, paymentTransactionId, refundAmount(refundsMade++));
+      const res = await client.refund(ws, base, transactionId, paid.transactionId, refundAmount(refundsMade++));
       money.push({ kind: 'refund', transactionId, outcome: res.outcome, message: res.body.message });
     }
   } else {
@@ -235,12 +315,39 @@ export const loadOperation = async (
   }
 };
 
+/**
+ * After the load: every complaint it opened and left unanswered (its answer never came, or was
+ * cut) is answered now, through the cluster, so each one resolves.
+ */
+export const answerTheRest = async (
+  client: ReturnType<typeof clusterClient>,
+  ws: Workspace,
+  base: string,
+  pool: pg.Pool,
+  money: MoneyCall[],
+  after: AfterPaid,
+) => {
+  const { rows } = await pool.query<{ id: string; transaction_id: string }>(
+    `select c.id, p.transaction_id from complaints c join payments p on p.id = c.payment_id
+     where p.app_id = $1 and c.status = 'OPEN' and c.response is null`,
+    [ws.app.id],
+  );
+  for (const row of rows) {
+    const d = {
+      transactionId: row.transaction_id,
+      url: after.links.get(row.transaction_id) ?? '',
+      complaintId: row.id,
+    };
+    const res = await answerComplaint(client, ws, base, d);
+    money.push({ kind: 'answer', transactionId: d.transactionId, outcome: res.outcome, message: res.body });
+  }
+};
+
 /** One line of figures for the log: each kind's ok / refused / no answer. */
 export const tallyLine = (money: MoneyCall[]) => {
   const tally = (kind: MoneyCall['kind'], outcome: Outcome) =>
     money.filter((m) => m.kind === kind && m.outcome === outcome).length;
-  return (['pay', 'complete', 'cashout', 'refund'] as const)
-    .filter((k) => k !== 'refund' || money.some((m) => m.kind === 'refund'))
+  return MONEY_KINDS.filter((k) => money.some((m) => m.kind === k))
     .map((k) => `${k} ok ${tally(k, 'ok')} / refused ${tally(k, 'refused')} / no answer ${tally(k, 'no answer')}`)
     .join('; ');
 };
@@ -273,7 +380,20 @@ export const checkMoney = async (pool: pg.Pool, appId: string, money: MoneyCall[
     throw new Error(`${String(error)}\npending: ${JSON.stringify(pending)}\njobs: ${JSON.stringify(jobs)}`);
   });
 
-  // Every accepted refund settles too (its job handed out again if the killed instance held it).
+  // Every complaint resolves (a contested one the sandbox's bank did not decide is decided by its
+  // job 30 s after the answer), then every accepted refund settles, a complaint's too (each job
+  // handed out again if the killed instance held it).
+  await until(
+    async () =>
+      (
+        await q<{ n: string }>(
+          `select count(*)::text as n from complaints c join payments p on p.id = c.payment_id
+           where p.app_id = $1 and c.status = 'OPEN'`,
+          [appId],
+        )
+      )[0]?.n === '0',
+    'every complaint resolved',
+  );
   await until(
     async () =>
       (
@@ -301,8 +421,13 @@ export const checkMoney = async (pool: pg.Pool, appId: string, money: MoneyCall[
   for (const r of rows) {
     const kinds = (kindsOf.get(r.id) ?? []).sort();
     expect(new Set(kinds).size, `${r.transaction_id}: ${kinds}`).toBe(kinds.length);
+    // A paid payment keeps its one SUCCESS posting whatever followed; a complaint's hold and
+    // release are checked with the complaint (checkComplaints).
     if (r.type === 'ATM_CARD')
-      expect(kinds, r.transaction_id).toEqual(r.status === 'SUCCESS' ? ['ATM_CARD_SUCCESS'] : []);
+      expect(
+        kinds.filter((k) => !k.startsWith('COMPLAINT_')),
+        r.transaction_id,
+      ).toEqual(PAID.includes(r.status) ? ['ATM_CARD_SUCCESS'] : []);
     if (r.type === 'CASH_OUT') {
       expect(kinds, r.transaction_id).toContain('CASH_OUT_ACCEPTED');
       expect(r.status, r.transaction_id).not.toBe('PENDING');
@@ -314,10 +439,11 @@ export const checkMoney = async (pool: pg.Pool, appId: string, money: MoneyCall[
     expect(found.length, `${m.kind} ${m.transactionId}`).toBeLessThanOrEqual(1);
     if (m.outcome !== 'ok') continue;
     expect(found, `${m.kind} ${m.transactionId} answered ok`).toHaveLength(1);
-    // A partial refund leaves it SUCCESS; nothing here refunds a payment whole.
-    if (m.kind === 'complete') expect(found[0]?.status).toBe('SUCCESS');
+    // A partial refund leaves it SUCCESS; a complaint lost refunds it whole.
+    if (m.kind === 'complete') expect(['SUCCESS', 'REFUNDED']).toContain(found[0]?.status);
   }
   await checkRefunds(q, appId, money);
+  await checkComplaints(q, appId, money);
   const balances = await q<{ id: string; balance: string; posted: string }>(
     `select a.id, a.balance::text as balance, coalesce(sum(e.amount), 0)::text as posted
      from ledger_accounts a left join ledger_entries e on e.account_id = a.id
@@ -332,6 +458,55 @@ export const checkMoney = async (pool: pg.Pool, appId: string, money: MoneyCall[
 };
 
 type Query = <T>(text: string, params?: unknown[]) => Promise<T[]>;
+
+/** A payment's statuses once it was paid: kept, refunded whole, or disputed. */
+const PAID = ['SUCCESS', 'REFUNDED', 'IN_COMPLAIN'];
+
+/**
+ * The complaints after a fault (all resolved by now): each hold and its release posted once, or
+ * neither when nothing was held; nothing left held; a payment kept reads SUCCESS, one lost reads
+ * REFUNDED with the complaint's refund; and the load crossed both outcomes.
+ */
+const checkComplaints = async (q: Query, appId: string, money: MoneyCall[]) => {
+  const complaints = await q<{
+    id: string;
+    transaction_id: string;
+    payment_id: string;
+    held: string;
+    outcome: string;
+    refund_id: string | null;
+    payment_status: string;
+  }>(
+    `select c.id, p.transaction_id, p.id as payment_id, c.held::text, c.outcome::text, c.refund_id,
+       p.status::text as payment_status
+     from complaints c join payments p on p.id = c.payment_id where p.app_id = $1`,
+    [appId],
+  );
+  const postings = await q<{ payment_id: string; kind: string }>(
+    `select distinct e.payment_id, e.posting_id, e.kind from ledger_entries e
+     where e.kind like 'COMPLAINT\\_%' and e.payment_id in (select id from payments where app_id = $1)`,
+    [appId],
+  );
+  for (const c of complaints) {
+    const kinds = postings.filter((p) => p.payment_id === c.payment_id).map((p) => p.kind);
+    const release = c.outcome === 'PAYMENT_KEPT' ? 'COMPLAINT_SUCCESS' : 'COMPLAINT_REFUNDED';
+    expect(kinds.sort(), `complaint on ${c.transaction_id}`).toEqual(
+      Number(c.held) === 0 ? [] : ['COMPLAINT_IN_COMPLAIN', release].sort(),
+    );
+    if (c.outcome === 'PAYMENT_KEPT') expect(c.payment_status, c.transaction_id).toBe('SUCCESS');
+    else {
+      expect(c.refund_id, `the refund of the complaint on ${c.transaction_id}`).not.toBeNull();
+      expect(c.payment_status, c.transaction_id).toBe('REFUNDED');
+    }
+  }
+  const held = await q<{ balance: string }>(
+    `select coalesce(sum(balance), 0)::text as balance from ledger_accounts where app_id = $1 and kind = 'merchant_held'`,
+    [appId],
+  );
+  expect(Number(held[0]?.balance), 'held once every complaint is resolved').toBe(0);
+  if (money.some((m) => m.kind === 'complain'))
+    expect([...new Set(complaints.map((c) => c.outcome))].sort()).toEqual(['PAYMENT_KEPT', 'REFUNDED']);
+};
 
 /**
  * The refunds after a fault: each has exactly its accepted posting and its outcome's, once, each
@@ -375,24 +550,36 @@ const checkRefunds = async (q: Query, appId: string, money: MoneyCall[]) => {
 };
 
 /**
- * Every finished payment's webhook and every settled refund's reached the receiver (at least
- * once), and every delivery of one event carried the same webhook-id.
+ * Every finished payment's webhook, every settled refund's and every complaint's opening and
+ * resolution reached the receiver (at least once), and every delivery of one event carried the
+ * same webhook-id.
  */
 export const checkWebhooks = async (pool: pg.Pool, appId: string, received: Received[]) => {
+  // A paid payment's event said SUCCESS, whatever it reads now (refunded whole, disputed).
   const { rows } = await pool.query<{ event: string; label: string }>(
-    `select id || ':' || status as event, transaction_id || ' ' || status as label
+    `select id || ':' || (case when status in ('REFUNDED', 'IN_COMPLAIN') then 'SUCCESS' else status::text end) as event,
+       transaction_id || ' ' || status as label
        from payments where app_id = $1 and status <> 'PENDING'
      union all
      select 'refund:' || id || ':' || status, 'refund ' || transaction_id || ' ' || status
-       from refunds where app_id = $1 and status <> 'PENDING'`,
+       from refunds where app_id = $1 and status <> 'PENDING'
+     union all
+     select 'complaint:' || c.id || ':' || t.type, 'complaint on ' || p.transaction_id || ' ' || t.type
+       from complaints c join payments p on p.id = c.payment_id
+       cross join lateral (values ('complaint.opened'), ('complaint.resolved')) t(type)
+       where p.app_id = $1 and (t.type = 'complaint.opened' or c.status = 'RESOLVED')`,
     [appId],
   );
-  // A refund's event carries the payment's body as it stands beside the refund: it is the refund's.
+  // A refund's event carries the payment's body as it stands beside the refund: it is the refund's;
+  // a complaint's is the complaint's.
   const eventOf = (r: Received) => {
     const body = JSON.parse(r.body) as {
+      type: string;
       payment: { payment_id: string; status: string };
       refund?: { refund_id: string; status: string };
+      complaint?: { complaint_id: string };
     };
+    if (body.complaint) return `complaint:${body.complaint.complaint_id}:${body.type}`;
     return body.refund
       ? `refund:${body.refund.refund_id}:${body.refund.status}`
       : `${body.payment.payment_id}:${body.payment.status}`;
@@ -401,11 +588,12 @@ export const checkWebhooks = async (pool: pg.Pool, appId: string, received: Rece
     const seen = new Set(received.map(eventOf));
     return rows.filter((r) => !seen.has(r.event));
   };
-  await until(async () => missing().length === 0, 'every finished payment’s and refund’s webhook received').catch(
-    () => {
-      expect(missing().map((r) => r.label)).toEqual([]);
-    },
-  );
+  await until(
+    async () => missing().length === 0,
+    'every finished payment’s, refund’s and complaint’s webhook received',
+  ).catch(() => {
+    expect(missing().map((r) => r.label)).toEqual([]);
+  });
   const ids = new Map<string, Set<string>>();
   for (const r of received) {
     const event = eventOf(r);

@@ -104,7 +104,7 @@ describe('hosted checkout', () => {
     expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
   });
 
-  it('Fail and Expire finish the payment as FAILED and CANCEL', async () => {
+  it('Fail, Cancel and Expire finish the payment as FAILED and CANCEL', async () => {
     const calls = gateway(base);
     render(<CheckoutPage token="tok" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Fail' }));
@@ -114,6 +114,13 @@ describe('hosted checkout', () => {
     render(<CheckoutPage token="tok2" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Expire' }));
     expect(await screen.findByText('Payment expired')).toBeTruthy();
+    cleanup();
+    const cancelling = gateway(base);
+    render(<CheckoutPage token="tok3" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Payment cancelled')).toBeTruthy();
+    expect(screen.getByText(/You cancelled this payment/)).toBeTruthy();
+    expect(cancelling).toContainEqual({ path: '/v1/checkout/tok3/cancel', method: 'POST' });
     expect(calls).toContainEqual({ path: '/v1/checkout/tok/fail', method: 'POST' });
   });
 

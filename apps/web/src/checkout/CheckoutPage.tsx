@@ -29,6 +29,12 @@ const RESULT: Record<Exclude<CheckoutStatus, 'PENDING'>, { title: string; text: 
   IN_COMPLAIN: { title: 'Payment under review', text: 'The bank is checking this payment.', tone: 'off' },
   REFUNDED: { title: 'Payment refunded', text: 'The merchant gave this payment back to you.', tone: 'off' },
 };
+/** A CANCEL the payer chose on this page (the sandbox's Cancel), rather than one that timed out. */
+const CANCELLED = {
+  title: 'Payment cancelled',
+  text: 'You cancelled this payment. No money was taken. Go back to the merchant to start again.',
+  tone: 'off',
+};
 
 const useNow = (active: boolean) => {
   const [now, setNow] = useState(() => Date.now());
@@ -45,6 +51,8 @@ export const CheckoutPage = ({ token }: { token: string | undefined }) => {
   const [error, setError] = useState<CheckoutError>();
   const [busy, setBusy] = useState<SandboxOutcome>();
   const [actionError, setActionError] = useState<string>();
+  // The outcome this page finished the payment with: a CANCEL by the payer reads as cancelled.
+  const [finishedBy, setFinishedBy] = useState<SandboxOutcome>();
   // Set when the payment finished while this page was open: then the payer is sent back.
   const [returning, setReturning] = useState<string | null>(null);
   const firstStatus = useRef<CheckoutStatus | undefined>(undefined);
@@ -99,6 +107,7 @@ export const CheckoutPage = ({ token }: { token: string | undefined }) => {
     setActionError(undefined);
     try {
       const result = await finishInSandbox(token, outcome);
+      setFinishedBy(outcome);
       setView({ ...view, status: result.status, return_url: result.return_url });
       if (result.return_url) setReturning(result.return_url);
     } catch (e) {
@@ -142,7 +151,11 @@ export const CheckoutPage = ({ token }: { token: string | undefined }) => {
   const method = methodOf(view);
   const pay = amountToPay(view);
   const finished = view.status !== 'PENDING';
-  const result = finished ? RESULT[view.status as Exclude<CheckoutStatus, 'PENDING'>] : undefined;
+  const result = !finished
+    ? undefined
+    : view.status === 'CANCEL' && finishedBy === 'cancel'
+      ? CANCELLED
+      : RESULT[view.status as Exclude<CheckoutStatus, 'PENDING'>];
   const urgent = left !== undefined && left < 60_000;
 
   return (

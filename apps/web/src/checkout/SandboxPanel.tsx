@@ -10,7 +10,8 @@ const TITLES: Record<Method, (view: CheckoutView) => string> = {
 
 /**
  * The sandbox's pay step: the payer (or a developer) decides what the bank answers. Pay makes the
- * payment SUCCESS, Fail FAILED, Expire CANCEL; then the payer goes back to callback_uri.
+ * payment SUCCESS, Fail FAILED, Cancel CANCEL as the payer giving up (payment.cancelled), Expire
+ * CANCEL as if it timed out (payment.expired); then the payer goes back to callback_uri.
  */
 export const SandboxPanel = ({
   method,
@@ -53,6 +54,15 @@ export const SandboxPanel = ({
         onClick={() => onFinish('fail')}
       >
         Fail
+      </button>
+      <button
+        type="button"
+        className="co-btn co-btn-ghost"
+        disabled={busy !== undefined}
+        aria-busy={busy === 'cancel' || undefined}
+        onClick={() => onFinish('cancel')}
+      >
+        Cancel
       </button>
       <button
         type="button"

@@ -1,10 +1,10 @@
-import { readEnvelope } from '@paygate/contracts';
+import { readEnvelope, type SandboxOutcome } from '@paygate/contracts';
 
 // The hosted checkout's calls: plain fetch to the gateway's JSON API (no Apollo, no login).
 // The token in the page's path is the payer's only credential.
 
 export type CheckoutStatus = 'SUCCESS' | 'FAILED' | 'CANCEL' | 'PENDING' | 'IN_COMPLAIN' | 'REFUNDED';
-export type SandboxOutcome = 'pay' | 'fail' | 'expire';
+export type { SandboxOutcome };
 
 /** GET /v1/checkout/{token} `data` (apps/server/src/modules/payments/checkout.ts). */
 export type CheckoutView = {

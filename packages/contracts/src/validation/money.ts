@@ -309,6 +309,14 @@ export type GatewayPaymentQuery = z.infer<typeof gatewayPaymentQuery>;
 /** The token of a hosted checkout link (24 random bytes, base64url): anything else finds nothing. */
 export const CHECKOUT_TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
 
+/**
+ * What the sandbox's hosted checkout lets the payer (or a developer) decide (docs/SANDBOX.md):
+ * pay (SUCCESS), fail (FAILED), cancel (CANCEL by the payer: payment.cancelled) and expire
+ * (CANCEL as if it timed out: payment.expired).
+ */
+export const SANDBOX_OUTCOMES = ['pay', 'fail', 'cancel', 'expire'] as const;
+export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
+
 // Refunds (issue 29 item 1, docs/adr/0029-refunds.md). The amount is read at the tokens' 3
 // decimals; a VND payment's refund must then be whole (checked against the payment's currency).
 

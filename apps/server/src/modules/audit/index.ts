@@ -2,6 +2,7 @@ export { AuditCheckpoints, CHECKPOINT_KEY_MISSING, loadCheckpointKey } from './a
 export { auditMoneyOrder, auditMoneyOutcome } from './audit.money.js';
 export {
   type AuditActor,
+  type AuditEvent,
   type AuditRow,
   actorOf,
   auditHash,

@@ -1,12 +1,18 @@
-import { COMMON_MESSAGES, GATEWAY_MESSAGES, isPaymentApi, PAYMENT_MESSAGES } from '@paygate/contracts';
+import {
+  COMMON_MESSAGES,
+  GATEWAY_MESSAGES,
+  isPaymentApi,
+  PAYMENT_MESSAGES,
+  SANDBOX_OUTCOMES,
+  type SandboxOutcome,
+} from '@paygate/contracts';
 import type { FastifyInstance } from 'fastify';
 import { gatewayError } from '../../lib/errors.js';
 import { sendCsv } from '../../lib/http/csv.js';
 import { restAnswer, withEnvelope } from '../../lib/http/envelope.js';
 import type { Services } from '../../services.js';
-import type { SandboxOutcome } from '../payments/index.js';
 
-const OUTCOMES: ReadonlySet<string> = new Set<SandboxOutcome>(['pay', 'fail', 'expire']);
+const OUTCOMES: ReadonlySet<string> = new Set<string>(SANDBOX_OUTCOMES);
 
 export const gatewayRoutes = async (app: FastifyInstance, opts: { services: Services }) => {
   const { gateway, checkout, money, settlementReports } = opts.services;

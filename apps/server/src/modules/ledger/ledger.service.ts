@@ -26,6 +26,9 @@ export class InsufficientFunds extends AppError {
 export const insufficientFunds = () => new InsufficientFunds();
 
 /** Double-entry postings. Every call runs inside the caller's transaction. */
+/** The one order balance rows are locked in, everywhere (by account id): two postings never deadlock. */
+const byPostingOrder = (accountIds: string[]) => [...accountIds].sort((a, b) => a.localeCompare(b));
+
 export class LedgerService {
   constructor(private readonly db: Db) {}
 
@@ -131,7 +134,8 @@ export class LedgerService {
     // before. Its own lines are written by the statement that moves it (docs/adr/0030): the row is
     // locked there, so each line's balance after it, and its number, follow the balance's order.
     try {
-      for (const [id, lines] of [...merchantLines].sort(([a], [b]) => a.localeCompare(b))) {
+      for (const id of byPostingOrder([...merchantLines.keys()])) {
+        const lines = merchantLines.get(id) ?? [];
         await tx.execute(this.moveBalance(id, lines.map(entryOf), posting.at));
       }
     } catch (error) {
@@ -165,24 +169,26 @@ export class LedgerService {
   }
 
   /**
-   * An app's available balance in one currency, its row locked until the transaction ends (0 when it
-   * has none yet): what a complaint's hold may take (ADR 0031), read where nothing can move it first.
+   * An app's available balance in one currency, read with it and its held balance locked until the
+   * transaction ends (0 when it has none yet): what a complaint's hold may take (ADR 0031), read
+   * where nothing can move it first. Both rows are locked here, in the order `post` moves balances
+   * (by account id), because the hold then moves both: locking the available one alone first let
+   * a complaint and a release of another complaint each hold the row the other waited for.
    */
   async lockedBalance(tx: Tx, account: { appId: string; environment: AppStatus; currency: string; chain: string }) {
-    const [row] = await tx
-      .select({ balance: ledgerAccounts.balance })
-      .from(ledgerAccounts)
-      .where(
-        and(
-          eq(ledgerAccounts.appId, account.appId),
-          eq(ledgerAccounts.environment, account.environment),
-          eq(ledgerAccounts.kind, 'merchant'),
-          eq(ledgerAccounts.currency, account.currency),
-          eq(ledgerAccounts.chain, account.chain),
-        ),
-      )
-      .for('update');
-    return normalize(row?.balance ?? '0') ?? '0';
+    const available = { ...account, kind: 'merchant' as const };
+    const ids = await this.accountIds(tx, [available, { ...account, kind: 'merchant_held' }]);
+    const availableId = ids.get(keyOf(available));
+    let balance = '0';
+    for (const id of byPostingOrder([...ids.values()])) {
+      const [row] = await tx
+        .select({ balance: ledgerAccounts.balance })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.id, id))
+        .for('update');
+      if (id === availableId) balance = row?.balance ?? '0';
+    }
+    return normalize(balance) ?? '0';
   }
 
   /** The merchant balances of an app in one environment; VND always first, even when zero. */

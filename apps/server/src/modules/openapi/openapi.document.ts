@@ -505,7 +505,7 @@ export const buildOpenApiDocument = (options: { serverUrl: string; version: stri
         post: {
           operationId: 'checkoutSandboxAction',
           tags: ['Checkout'],
-          summary: 'Sandbox only: pay, fail or expire a payment of a DEVELOPMENT app',
+          summary: 'Sandbox only: pay, fail, cancel or expire a payment of a DEVELOPMENT app',
           security: PUBLIC,
           requestParams: { path: sandboxOutcomeParams },
           responses: responses({ '200': { description: 'The final status', content: json(sandboxResultSchema) } }, [

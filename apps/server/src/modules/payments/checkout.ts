@@ -1,17 +1,26 @@
-import { CHAINS, CHECKOUT_TOKEN, type Chain, PAYMENT_MESSAGES, TOKENS, type Token } from '@paygate/contracts';
+import {
+  CHAINS,
+  CHECKOUT_TOKEN,
+  type Chain,
+  PAYMENT_MESSAGES,
+  type SandboxOutcome,
+  TOKENS,
+  type Token,
+} from '@paygate/contracts';
 import { gatewayError } from '../../lib/errors.js';
 import { normalize } from '../../lib/money.js';
 import type { Providers } from '../../providers/index.js';
 import { holderNameOf } from '../../providers/sandbox/bank-network.js';
-import { EXPIRED_REASON } from './events.js';
+import { CANCELLED_REASON, EXPIRED_REASON } from './events.js';
 import type { PaymentRow, PaymentsService } from './payments.service.js';
 import { vietQrPayload } from './vietqr.js';
 
-export type SandboxOutcome = 'pay' | 'fail' | 'expire';
-const STATUS_OF: Record<SandboxOutcome, 'SUCCESS' | 'FAILED' | 'CANCEL'> = {
-  pay: 'SUCCESS',
-  fail: 'FAILED',
-  expire: 'CANCEL',
+/** Each sandbox outcome's status, and the reason a CANCEL carries (expired or cancelled by the payer). */
+const FINISH_OF: Record<SandboxOutcome, { status: 'SUCCESS' | 'FAILED' | 'CANCEL'; reason?: string }> = {
+  pay: { status: 'SUCCESS' },
+  fail: { status: 'FAILED' },
+  cancel: { status: 'CANCEL', reason: CANCELLED_REASON },
+  expire: { status: 'CANCEL', reason: EXPIRED_REASON },
 };
 
 /** Where the payer goes back to: callback_uri with the outcome in its query. */
@@ -131,12 +140,7 @@ export class CheckoutService {
             message: p.payMemo ?? '',
           }
         : {};
-    const finished = await this.payments.finish(
-      p.id,
-      STATUS_OF[outcome],
-      outcome === 'expire' ? EXPIRED_REASON : undefined,
-      sender,
-    );
+    const finished = await this.payments.finish(p.id, FINISH_OF[outcome].status, FINISH_OF[outcome].reason, sender);
     return { status: finished.status, return_url: returnUrl(finished) };
   }
 }

@@ -25,6 +25,8 @@ export type WebhookJob = {
 
 /** The failure reason of a payment that timed out unpaid: its CANCEL event is payment.expired. */
 export const EXPIRED_REASON = 'Expired';
+/** The failure reason of a payment its payer cancelled on the checkout: its CANCEL event is payment.cancelled. */
+export const CANCELLED_REASON = 'Cancelled by the payer';
 
 /** An event's webhook-id: one per payment status change, the same on every attempt and resend. */
 export const paymentMessageId = (paymentId: string, status: PaymentStatus) =>

@@ -1,4 +1,4 @@
-export { CheckoutService, type SandboxOutcome } from './checkout.js';
+export { CheckoutService } from './checkout.js';
 export {
   answerComplaintRow,
   type ComplaintEvidenceRow,

@@ -84,7 +84,8 @@ declare module '../../lib/jobs.js' {
  * running totals (docs/adr/0007) — and a transaction holds their row locks until it commits, so
  * concurrent payments of one app queue on them. Each transaction therefore writes everything
  * else first (the payment, its jobs, the ledger entries) and those rows last, in one order
- * everywhere — merchant balance, then running totals — which keeps the lock held for a statement
+ * everywhere — merchant balances (by account id, LedgerService), then the partner's audit head
+ * (recordAudit), then running totals — which keeps the lock held for a statement
  * and the commit, and makes a deadlock between two payments impossible (issue 17: settlements of
  * one partner were serialised behind each other's whole transactions).
  */

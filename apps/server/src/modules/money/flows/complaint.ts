@@ -24,7 +24,7 @@ import { AppError, gatewayError, notFound } from '../../../lib/errors.js';
 import { type JobQueue, QUEUES } from '../../../lib/jobs.js';
 import { decimal, milli, normalize } from '../../../lib/money.js';
 import { parseInput } from '../../../lib/validate.js';
-import { type AuditActor, actorOf, recordAudit, SYSTEM } from '../../audit/index.js';
+import { type AuditActor, type AuditEvent, actorOf, recordAudit, SYSTEM } from '../../audit/index.js';
 import { complaintPostingOf, InsufficientFunds } from '../../ledger/index.js';
 import { complaintMail, type MailService, noticeWithMail } from '../../mail/index.js';
 import {
@@ -148,6 +148,20 @@ export const openComplaint = async (deps: ComplaintDeps, payment: PaymentRow, re
       startAfter: respondBy,
     });
     await sendComplaintEvent(deps.jobs, tx, row, 'opened');
+    // The hold, then the audit entry, then the totals: the order of every money transaction
+    // (PaymentsService: merchant balance, then the audit head, then the running totals), so a
+    // complaint and a cash-out of one app never wait on each other's rows (a deadlock).
+    // What the balance has, up to the disputed amount, read under its lock so nothing spends it between.
+    const available = await deps.ledger.lockedBalance(tx, {
+      appId: row.appId,
+      environment: row.environment,
+      currency: row.currency,
+      chain: row.chain ?? '',
+    });
+    const held = decimal(milli(available) < milli(amount) ? milli(available) : milli(amount));
+    const complaint = milli(held) > 0n ? await setComplaintHeld(tx, row.id, held) : row;
+    const posting = complaintPostingOf(complaint, 'IN_COMPLAIN');
+    if (posting) await deps.ledger.post(tx, posting);
     await recordAudit(tx, row.partnerId, SYSTEM, {
       action: 'complaint.opened',
       target: { type: 'payment', id: after.id, label: after.transactionId },
@@ -160,18 +174,6 @@ export const openComplaint = async (deps: ComplaintDeps, payment: PaymentRow, re
       },
     });
     await countStatusChange(tx, disputed.before, after);
-    // The hold last: the balance row is the hot one (the ledger's order). What the balance has,
-    // up to the disputed amount, read under its lock so nothing spends it between.
-    const available = await deps.ledger.lockedBalance(tx, {
-      appId: row.appId,
-      environment: row.environment,
-      currency: row.currency,
-      chain: row.chain ?? '',
-    });
-    const held = decimal(milli(available) < milli(amount) ? milli(available) : milli(amount));
-    const complaint = milli(held) > 0n ? await setComplaintHeld(tx, row.id, held) : row;
-    const posting = complaintPostingOf(complaint, 'IN_COMPLAIN');
-    if (posting) await deps.ledger.post(tx, posting);
     return { result: { complaint, payment: after }, changed: after };
   });
   await tell(deps, opened.complaint, opened.payment, false);
@@ -210,7 +212,7 @@ export const respondToComplaint = async (deps: ComplaintDeps, access: PartnerAcc
     });
     // Answered or resolved since it was read (another member, the deadline): this one changes nothing.
     if (!row) throw conflict(COMPLAINT_MESSAGES.alreadyAnswered);
-    await recordAudit(tx, row.partnerId, actor, {
+    const answer: AuditEvent = {
       action: 'complaint.answered',
       target: { type: 'payment', id: row.paymentId },
       changes: {
@@ -219,11 +221,14 @@ export const respondToComplaint = async (deps: ComplaintDeps, access: PartnerAcc
         note: { after: row.note },
         evidence_id: { after: row.evidenceId },
       },
-    });
+    };
     if (row.response === 'ACCEPT') {
-      const resolved = await resolveInTx(deps, tx, row, 'REFUNDED', { userId: access.viewer.user.id, actor });
+      // The answer's entry goes in with the resolution's, after the balance moved (resolveInTx).
+      const who = { userId: access.viewer.user.id, actor, answer };
+      const resolved = await resolveInTx(deps, tx, row, 'REFUNDED', who);
       return { result: resolved?.complaint ?? row, changed: resolved?.payment };
     }
+    await recordAudit(tx, row.partnerId, actor, answer);
     if (deps.options.sandbox) {
       await deps.jobs.sendInTx(tx, QUEUES.complaint, { complaintId: row.id, step: 'decide' } satisfies ComplaintJob, {
         startAfter: SANDBOX_COMPLAINT_DECISION_SECONDS,
@@ -322,7 +327,8 @@ const resolveInTx = async (
   tx: Tx,
   complaint: ComplaintRow,
   outcome: ComplaintOutcome,
-  who: { userId: string | null; actor: AuditActor },
+  /** `answer`: the member's answer that resolves it, audited just before the resolution. */
+  who: { userId: string | null; actor: AuditActor; answer?: AuditEvent },
 ): Promise<{ complaint: ComplaintRow; payment: PaymentRow } | undefined> => {
   const resolved = await resolveComplaintRow(tx, complaint.id, outcome);
   if (!resolved) return undefined;
@@ -348,6 +354,8 @@ const resolveInTx = async (
     payment = taken;
   }
   await sendComplaintEvent(deps.jobs, tx, final, 'resolved');
+  // Audit entries after every balance moved (the release, the refund's debit), as everywhere.
+  if (who.answer) await recordAudit(tx, final.partnerId, who.actor, who.answer);
   await recordAudit(tx, final.partnerId, who.actor, {
     action: 'complaint.resolved',
     target: { type: 'payment', id: final.paymentId, label: payment.transactionId },
