@@ -30,7 +30,7 @@
 //                                          --profile=DIR (the server under --cpu-prof)
 //   npm run bench -- audit                 only the audit log of issue #15 item 1 (also --audit-only;
 //                                          Postgres); --audit-entries=1000000 --audit-runs=200
-//   npm run bench -- filters               only a filter change on /transaction to its rows in Chromium
+//   npm run bench -- filters               only a filter change on /transaction and /report to its rows in Chromium
 //                                          (issue 28 item 16; also --filters-only); --filter-rounds=20
 //   npm run bench -- payment-query         only the signed GET /v1/partner/payment of issue 29 item 3 (also
 //                                          --payment-query-only; Postgres); --payment-query-runs=1000
@@ -836,7 +836,7 @@ if (throughputOnly) {
 }
 
 const FILTERS_REPORT = path.join(os.tmpdir(), 'paygate-bench-filters.json');
-const FILTERS_SECTION = 'Web: a filter on /transaction (issue 28 item 16)';
+const FILTERS_SECTION = 'Web: a filter on /transaction and /report (issue 28 item 16)';
 
 /** A filter change to its rows on screen, in Chromium on the demo data (e2e/perf/filters.ts). */
 const filterBenchmarks = () => {
@@ -851,7 +851,7 @@ const filterBenchmarks = () => {
     'new filter with nothing loading. Aim: 300 ms p95.',
     `Load average at the start: ${report.loadAverage} on ${os.cpus().length} cores (the p95 moves with it).`,
     '',
-    '| Filter change | Runs | p50 ms | p95 ms | Max ms | GraphQL requests (median) | TransactionList requests (median) | Operations |',
+    '| Filter change | Runs | p50 ms | p95 ms | Max ms | GraphQL requests (median) | Row query requests (median) | Operations |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...report.rows.map(
       (r) =>
