@@ -309,8 +309,9 @@ const sdkBundleSize = async () => {
     '| --- | --- | --- | --- |',
     ...rows,
     '',
-    'The package bundles the contracts code it uses (signing with @noble/hashes SHA-1, the gateway rules and',
-    'messages); its only imports are Node built-ins (`node:crypto` for webhook HMACs).',
+    'The package bundles the contracts code it uses (the signing rule, the gateway rules and messages, the',
+    "webhook body's shape, the reconciliation file's checksum); its only imports are Node built-ins",
+    "(`node:crypto` for the request's SHA-1, the file's SHA-256 and the webhook HMACs: packages/sdk/src/node-hashes.ts).",
   ].join('\n');
 };
 

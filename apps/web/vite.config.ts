@@ -43,6 +43,32 @@ const radioWithoutFormHook = (): Plugin => {
 };
 
 /**
+ * antd's Table imports its column-filter dropdown, and that dropdown imports antd's Tree (with
+ * @rc-component/tree, ~10 KB gzip) for `filterMode: 'tree'`: every list paid for a tree it never
+ * draws. No table here has column filters (the lists filter in their own forms), so the import
+ * becomes a component that says so if a column ever asks for the tree mode. Room for issue 31's
+ * i18n runtime (docs/adr/0035).
+ */
+const tableFilterWithoutTree = (): Plugin => {
+  const from = "import Tree from '../../../tree';";
+  const stub =
+    "const Tree = () => { throw new Error(\"antd Table's filterMode 'tree' is left out of this build (apps/web/vite.config.ts tableFilterWithoutTree)\"); };";
+  return {
+    name: 'paygate-antd-table-filter-without-tree',
+    transform: {
+      filter: { id: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/ },
+      handler(code) {
+        if (!code.includes(from)) {
+          this.warn('antd FilterDropdown.js no longer imports Tree as expected: the tree stays in');
+          return null;
+        }
+        return { code: code.replace(from, stub), map: null };
+      },
+    },
+  };
+};
+
+/**
  * The pages' own stylesheet (a few KB) written into the HTML as a <style> element: a separate
  * file blocks the first paint for one more round trip (Lighthouse, issue #12). The server's CSP
  * allows inline styles (antd writes its own); scripts stay files.
@@ -66,7 +92,14 @@ const inlineEntryCss = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), checkoutPage(), radioWithoutFormHook(), inlineEntryCss(), antdStaticStyles()],
+  plugins: [
+    react(),
+    checkoutPage(),
+    radioWithoutFormHook(),
+    tableFilterWithoutTree(),
+    inlineEntryCss(),
+    antdStaticStyles(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
