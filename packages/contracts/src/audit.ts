@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = {
   'two_factor.enabled': 'Two-factor enabled',
   'two_factor.disabled': 'Two-factor disabled',
   'two_factor.configured': 'Two-factor uses changed',
+  'profile.language_changed': 'Language changed',
   'invite.created': 'Invitation created',
   'invite.revoked': 'Invitation revoked',
   'invite.used': 'Invitation used',

@@ -8,6 +8,7 @@ export * from './errors.js';
 export * from './fees.js';
 export * from './gateway-request.js';
 export * from './gateway-rules.js';
+export * from './language.js';
 export * from './limits.js';
 export * from './live.js';
 export * from './messages.js';

@@ -7,6 +7,9 @@ import {
   COMPLAINT_REASON_MAX_LENGTH,
   COMPLAINT_RESPONSES,
   COMPLAINT_STATUSES,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type Language,
   PARTNER_TYPES,
   PAYMENT_STATUSES,
   REFUND_DESTINATIONS,
@@ -42,6 +45,10 @@ export const partnerTypeEnum = pgEnum('partner_type', PARTNER_TYPES);
 /** USER is every partner member; SUPERVISOR is gateway staff (PRODUCT §3 "user type"). */
 export const userKindEnum = pgEnum('user_kind', ['USER', 'SUPERVISOR']);
 export const userTokenPurposeEnum = pgEnum('user_token_purpose', ['verify_email', 'reset_password']);
+
+/** A CHECK that a text column holds one of a contracts list's values. */
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -81,9 +88,18 @@ export const users = pgTable(
     totpLastCounter: bigint('totp_last_counter', { mode: 'number' }),
     /** The partner a token without a partner claim acts for (the last created or joined). */
     currentPartnerId: uuid('current_partner_id').references(() => partners.id, { onDelete: 'set null' }),
+    /**
+     * The portal's language for this user (issue 31): set at registration from the request's
+     * Accept-Language, changed by updateLanguage; what the user's mails will be written in.
+     */
+    language: text('language').$type<Language>().notNull().default(DEFAULT_LANGUAGE),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_phone_key').on(t.phone)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_phone_key').on(t.phone),
+    check('users_language', inList('language', LANGUAGES)),
+  ],
 );
 
 export const userPartners = pgTable(
@@ -657,9 +673,6 @@ export const refunds = pgTable(
 );
 
 // ── Complaints (issue 29 item 2, docs/adr/0031-complaints.md) ─────────────────────────────────
-
-const inList = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 
 export const complaintStatusEnum = pgEnum('complaint_status', COMPLAINT_STATUSES);
 

@@ -343,6 +343,11 @@ export type InviteToken = {
   role: Role;
 };
 
+/** A language the portal speaks (issue 31): English or Vietnamese. */
+export type Language =
+  | 'en'
+  | 'vi';
+
 export type LoginResult = {
   __typename?: 'LoginResult';
   /** Null after e-mail verification while the account still waits for administrator activation. */
@@ -415,6 +420,8 @@ export type Mutation = {
   testAppWebhook: WebhookAttempt;
   updateApp: App;
   updateChannel: Channel;
+  /** Saves the caller's own language (issue 31): a session is enough, no partner role and no two-factor code. */
+  updateLanguage: Scalars['Boolean']['output'];
   updateSource: Source;
   updateUserPartner: UserPartner;
 };
@@ -648,6 +655,11 @@ export type MutationUpdateAppArgs = {
 export type MutationUpdateChannelArgs = {
   channel_id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateLanguageArgs = {
+  language: Language;
 };
 
 
@@ -1409,6 +1421,8 @@ export type User = {
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   is_enabled_TOTP: Scalars['Boolean']['output'];
+  /** The user's language (issue 31): set at registration from the browser's Accept-Language, changed by updateLanguage. */
+  language: Language;
   name: Scalars['String']['output'];
   /** The current partner; null until the user creates or joins one. */
   partner?: Maybe<Partner>;
@@ -1627,6 +1641,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteToken: ResolverTypeWrapper<InviteToken>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  Language: Language;
   LoginResult: ResolverTypeWrapper<LoginResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NamedCount: ResolverTypeWrapper<NamedCount>;
@@ -2034,6 +2049,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   testAppWebhook?: Resolver<ResolversTypes['WebhookAttempt'], ParentType, ContextType, RequireFields<MutationTestAppWebhookArgs, 'app_id'>>;
   updateApp?: Resolver<ResolversTypes['App'], ParentType, ContextType, RequireFields<MutationUpdateAppArgs, 'app_id'>>;
   updateChannel?: Resolver<ResolversTypes['Channel'], ParentType, ContextType, RequireFields<MutationUpdateChannelArgs, 'channel_id' | 'name'>>;
+  updateLanguage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateLanguageArgs, 'language'>>;
   updateSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationUpdateSourceArgs, 'name' | 'source_id'>>;
   updateUserPartner?: Resolver<ResolversTypes['UserPartner'], ParentType, ContextType, RequireFields<MutationUpdateUserPartnerArgs, 'role' | 'user_partner_id'>>;
 };
@@ -2356,6 +2372,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   is_enabled_TOTP?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   partner?: Resolver<Maybe<ResolversTypes['Partner']>, ParentType, ContextType>;
   totp_config?: Resolver<Array<ResolversTypes['TotpUse']>, ParentType, ContextType>;

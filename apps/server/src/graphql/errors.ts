@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { GraphQLError } from 'graphql';
 import { AppError, isDataException, isUnavailable } from '../lib/errors.js';
 import { graphql } from '../lib/graphql-cjs.js';
-import { scalarInputFields } from './input-fields.js';
+import { enumInputFields, scalarInputFields } from './input-fields.js';
 
 type Formatted = {
   message: string;
@@ -40,8 +40,9 @@ export const formatError = (
     return { errors, status: original.statusCode };
   }
   const base = { message: error.message, locations: error.locations, path: error.path };
-  // A scalar's refusal (a money amount): the same message and fields on every path (issue 26).
-  const scalar = scalarInputFields(error, query);
+  // A scalar's refusal (a money amount), or an enum's whose message is the contracts' (a
+  // language): the same message and fields on every path (issue 26).
+  const scalar = scalarInputFields(error, query) ?? enumInputFields(error, query);
   if (scalar) {
     return {
       errors: [{ ...base, message: scalar.message, extensions: { code: 'BAD_USER_INPUT', fields: scalar.fields } }],

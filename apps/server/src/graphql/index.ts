@@ -142,7 +142,11 @@ export const registerGraphQL = async (
       let access: ReturnType<GraphQLContext['access']> | undefined;
       const token = tokenFromHeader(req.headers.authorization);
       const activeHeader = req.headers['active-token'];
-      const meta = { ip: clientIp(req), userAgent: req.headers['user-agent'] };
+      const meta = {
+        ip: clientIp(req),
+        userAgent: req.headers['user-agent'],
+        acceptLanguage: req.headers['accept-language'],
+      };
       return {
         services,
         log: req.log,

@@ -1,3 +1,4 @@
+import { LANGUAGE_INVALID } from '@paygate/contracts';
 import type { ASTNode, GraphQLError as GraphQLErrorType } from 'graphql';
 import { graphql } from '../lib/graphql-cjs.js';
 
@@ -49,23 +50,21 @@ const argumentNameIn = (
 };
 
 /**
- * The `fields` of a scalar's refusal: `{ <argument>: message }`, or undefined for any other error.
- * `query` is the request's document (a compiled document's errors carry no source).
+ * The argument (or input field) a refusal of a value is about: the last field of a variable's path,
+ * the argument the variable is given to, or the argument whose literal starts at `literal.start`.
  */
-export const scalarInputFields = (
+const refusedArgument = (
   error: GraphQLErrorType,
   query: string | undefined,
-): { message: string; fields: Record<string, string> } | undefined => {
-  const scalar = scalarErrorOf(error);
-  if (!scalar) return undefined;
-  const message = scalar.message;
+  literal: { start: number | undefined; source: string | undefined },
+): string | undefined => {
   const nested = VARIABLE.exec(error.message);
   if (nested?.[2]) {
     const last = nested[2]
       .split('.')
       .filter((part) => !/^\d+$|^\[/.test(part))
       .pop();
-    return { message, fields: { [last ?? nested[1] ?? '_']: message } };
+    return last ?? nested[1];
   }
   const variable = VARIABLE_NAME.exec(error.message)?.[1];
   if (variable) {
@@ -73,13 +72,55 @@ export const scalarInputFields = (
       query ?? error.source?.body,
       (value) => value.kind === graphql.Kind.VARIABLE && value.name?.value === variable,
     );
-    return { message, fields: { [name ?? variable]: message } };
+    return name ?? variable;
   }
+  const { start } = literal;
+  return start === undefined ? undefined : argumentNameIn(literal.source, (value) => value.loc?.start === start);
+};
+
+type InputRefusal = { message: string; fields: Record<string, string> };
+
+/**
+ * The `fields` of a scalar's refusal: `{ <argument>: message }`, or undefined for any other error.
+ * `query` is the request's document (a compiled document's errors carry no source).
+ */
+export const scalarInputFields = (error: GraphQLErrorType, query: string | undefined): InputRefusal | undefined => {
+  const scalar = scalarErrorOf(error);
+  if (!scalar) return undefined;
+  const message = scalar.message;
   // A literal: the scalar's error holds the value's node.
-  const start = scalar.nodes?.[0]?.loc?.start;
-  const name =
-    start === undefined
-      ? undefined
-      : argumentNameIn(scalar.source?.body ?? query, (value) => value.loc?.start === start);
+  const name = refusedArgument(error, query, {
+    start: scalar.nodes?.[0]?.loc?.start,
+    source: scalar.source?.body ?? query,
+  });
+  return { message, fields: { [name ?? '_']: message } };
+};
+
+/**
+ * Enums whose refusal is answered with the contracts' message instead of GraphQL's own text
+ * ("Value "fr" does not exist in "Language" enum."): the words the form and the resolver's schema
+ * use, under the argument's name, as a scalar's refusal is. Other enums keep GraphQL's text.
+ */
+const ENUM_MESSAGES: Readonly<Record<string, string>> = {
+  /** updateLanguage (issue 31). */
+  Language: LANGUAGE_INVALID,
+};
+
+/**
+ * The enum type a refusal of a value names, as graphql-js words it (a variable's coercion, a
+ * literal's validation, a null or missing required value) and as graphql-jit does once compiled.
+ */
+const ENUM_REFUSAL =
+  /does not exist in "(\w+)" enum|Enum "(\w+)" cannot represent|(?:non-null|required) type "(\w+)!"|Expected value of type "(\w+)!?"|Expected type (\w+)\./;
+
+/** The contracts' message and `fields` of a refused value of an enum of ENUM_MESSAGES, else undefined. */
+export const enumInputFields = (error: GraphQLErrorType, query: string | undefined): InputRefusal | undefined => {
+  const type = ENUM_REFUSAL.exec(error.message)?.slice(1).find(Boolean);
+  const message = type ? ENUM_MESSAGES[type] : undefined;
+  if (!message) return undefined;
+  const name = refusedArgument(error, query, {
+    start: error.nodes?.[0]?.loc?.start,
+    source: query ?? error.source?.body,
+  });
   return { message, fields: { [name ?? '_']: message } };
 };

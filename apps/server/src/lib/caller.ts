@@ -29,7 +29,12 @@ export type Viewer = {
   /** The request's client address and user agent: what the audit log records with the actor. */
   meta?: RequestMeta | undefined;
 };
-export type RequestMeta = { ip: string; userAgent: string | undefined };
+export type RequestMeta = {
+  ip: string;
+  userAgent: string | undefined;
+  /** The request's Accept-Language header: a new user's language is read from it (issue 31). */
+  acceptLanguage?: string | undefined;
+};
 
 /** The caller acting for one partner: where every tenant-scoped operation starts. */
 export type PartnerAccess = {

@@ -83,12 +83,17 @@ export const loginToken = async (server: TestServer, email: string, password = D
 /**
  * Register → verification link → operator activation → login: a ready user without a partner.
  * `from` registers from that client address (a server with TRUST_PROXY=1), for files that make
- * more users than one address may register in an hour.
+ * more users than one address may register in an hour; `headers` go with the register request
+ * (an Accept-Language, say).
  */
-export const newActiveUser = async (server: TestServer, label = 'user', options: { from?: string } = {}) => {
+export const newActiveUser = async (
+  server: TestServer,
+  label = 'user',
+  options: { from?: string; headers?: Record<string, string> } = {},
+) => {
   const email = uniqueEmail(label);
   const password = `password-${Math.random().toString(36).slice(2)}`;
-  const headers = options.from ? { 'x-forwarded-for': options.from } : undefined;
+  const headers = { ...options.headers, ...(options.from ? { 'x-forwarded-for': options.from } : {}) };
   const reg = await server.gql(REGISTER, { name: `Test ${label}`, email, password }, { headers });
   expect(reg.errors).toBeUndefined();
   const { link } = await latestMail(server, email);

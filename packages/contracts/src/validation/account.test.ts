@@ -3,6 +3,8 @@ import {
   changePasswordForm,
   forgotPasswordInput,
   joinPartnerInput,
+  LANGUAGE_INVALID,
+  languageInput,
   loginInput,
   otpInput,
   partnerInput,
@@ -145,5 +147,13 @@ describe('§5 Account rules: missing, blank and odd values', () => {
   it('an OTP is optional at login and takes no client rule', () => {
     expect(errorsOf(loginInput, { email_or_phone_number: 'a@b.co', password: 'x', otp: '' })).toEqual({});
     expect(errorsOf(loginInput, { email_or_phone_number: 'a@b.co', password: 'x', otp: 'abc' })).toEqual({});
+  });
+
+  it('a language is one the portal speaks, written as LANGUAGES writes it (issue 31)', () => {
+    expect(LANGUAGE_INVALID).toBe('language must be en or vi');
+    expect(languageInput.parse({ language: 'vi' })).toEqual({ language: 'vi' });
+    for (const language of ['fr', 'VI', 'vi-VN', '', ' en', null, undefined, 1]) {
+      expect(errorsOf(languageInput, { language })).toEqual({ language: LANGUAGE_INVALID });
+    }
   });
 });

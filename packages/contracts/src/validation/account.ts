@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PARTNER_TYPES } from '../enums.js';
+import { LANGUAGES } from '../language.js';
 import { PASSWORD_MIN_LENGTH } from '../limits.js';
 import { requiredEmail, requiredSecret, requiredText } from './common.js';
 
@@ -89,3 +90,12 @@ export const totpPasswordInput = z.object({
 export const otpInput = z.object({
   otp: requiredText('OTP is required'),
 });
+
+/** updateLanguage's refusal of a language the portal does not speak (issue 31). */
+export const LANGUAGE_INVALID = `language must be ${LANGUAGES.join(' or ')}`;
+
+/** The user's language (Profile, issue 31): one of LANGUAGES, as written there. */
+export const languageInput = z.object({
+  language: z.enum(LANGUAGES, { error: LANGUAGE_INVALID }),
+});
+export type LanguageInput = z.infer<typeof languageInput>;

@@ -1,5 +1,5 @@
 import type { LoginInput, RegisterInput, ResetPasswordInput } from '@paygate/contracts';
-import { AUTH_MESSAGES } from '@paygate/contracts';
+import { AUTH_MESSAGES, languageFromAcceptLanguage } from '@paygate/contracts';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { partners, sessions, userPartners, users, userTokens } from '../../db/schema.js';
@@ -126,7 +126,8 @@ export class AuthService {
     const created = await this.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ name: input.name, email, passwordHash })
+        // The browser's language, from the register request: the variables are the spec's (issue 31).
+        .values({ name: input.name, email, passwordHash, language: languageFromAcceptLanguage(meta.acceptLanguage) })
         .onConflictDoNothing()
         .returning();
       if (!user) return undefined;

@@ -42,6 +42,7 @@ export const partnersResolvers: Resolvers = {
     avatar: (p) => p.viewer.user.avatar,
     is_enabled_TOTP: (p) => p.viewer.user.totpEnabled,
     totp_config: (p) => p.viewer.user.totpConfig.filter(isTotpUse),
+    language: (p) => p.viewer.user.language,
     user_type: (p) => p.access?.userType ?? (p.viewer.user.kind === 'SUPERVISOR' ? 'SUPERVISOR' : null),
     partner: (p) => p.access?.partner ?? null,
     user_partner: (p) =>

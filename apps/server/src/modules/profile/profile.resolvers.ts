@@ -1,4 +1,4 @@
-import { changePasswordInput, otpInput, TOTP_USES, totpPasswordInput } from '@paygate/contracts';
+import { changePasswordInput, languageInput, otpInput, TOTP_USES, totpPasswordInput } from '@paygate/contracts';
 import { z } from 'zod';
 import type { Resolvers } from '../../generated/graphql.js';
 import { parseInput } from '../../lib/validate.js';
@@ -31,6 +31,11 @@ export const profileResolvers: Resolvers = {
     configTOTP: async (_root, args, ctx) => {
       const { config_totp, otp } = parseInput(configInput, args);
       return ctx.services.profile.configureTotp(await ctx.viewer(), config_totp, otp);
+    },
+    // The caller's own language (issue 31): the session alone, checked before the input.
+    updateLanguage: async (_root, args, ctx) => {
+      const viewer = await ctx.viewer();
+      return ctx.services.profile.updateLanguage(viewer, parseInput(languageInput, args).language);
     },
     activeDashBoard: async (_root, args, ctx) => {
       const access = await ctx.access();

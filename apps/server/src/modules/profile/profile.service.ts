@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   endOfLocalDay,
+  type Language,
   OTP_REQUIRED_MESSAGE,
   PROFILE_MESSAGES,
   removesTotpUse,
@@ -167,6 +168,30 @@ export class ProfileService {
     if (saved.length === 0) {
       throw new AppError(OTP_REQUIRED_MESSAGE, 'OTP_REQUIRED', { fields: { otp: OTP_REQUIRED_MESSAGE } });
     }
+    return true;
+  }
+
+  /**
+   * Saves the user's own language (issue 31). A session is all it takes: the language guards
+   * nothing, so no partner role and no code. Read and changed under the user row's lock, so the
+   * entry's `before` is the language this call replaced, whatever runs beside it; a call that
+   * changes nothing writes no entry.
+   */
+  async updateLanguage(viewer: Viewer, language: Language): Promise<boolean> {
+    await this.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ language: users.language })
+        .from(users)
+        .where(eq(users.id, viewer.user.id))
+        .for('update');
+      if (!current || current.language === language) return;
+      await tx.update(users).set({ language }).where(eq(users.id, viewer.user.id));
+      await recordAudit(tx, await partnersOfUser(tx, viewer.user.id), actorOf(viewer), {
+        action: 'profile.language_changed',
+        target: userTarget(viewer),
+        changes: { language: { before: current.language, after: language } },
+      });
+    });
     return true;
   }
 
