@@ -17,30 +17,37 @@ const checkoutPage = (): Plugin => ({
 });
 
 /**
+ * One import in one of antd's files replaced by a few lines of code, for weight. When a newer antd
+ * no longer has that import, nothing breaks: the build warns and the budget check shows the cost.
+ */
+const antdImportReplaced = (name: string, file: RegExp, from: string, to: string, missing: string): Plugin => ({
+  name: `paygate-antd-${name}`,
+  transform: {
+    filter: { id: file },
+    handler(code) {
+      if (!code.includes(from)) {
+        this.warn(missing);
+        return null;
+      }
+      return { code: code.replace(from, to), map: null };
+    },
+  },
+});
+
+/**
  * antd's Radio.Group imports one tiny helper (`toNamePathStr`) from antd's `form/hooks/useForm`
  * module, and a module is never split: every screen with a Radio (each Table, for its selection
  * column) also loaded useForm with @rc-component/form's store and scroll-into-view (~7 KB gzip),
  * even without a form. The helper is inlined here (same code: `toArray(name).join('_')`).
  */
-const radioWithoutFormHook = (): Plugin => {
-  const from = "import { toNamePathStr } from '../form/hooks/useForm';";
-  const inlined =
-    "const toNamePathStr = (name) => (name === undefined || name === false ? [] : Array.isArray(name) ? name : [name]).join('_');";
-  return {
-    name: 'paygate-antd-radio-without-form-hook',
-    transform: {
-      filter: { id: /[\\/]antd[\\/]es[\\/]radio[\\/]group\.js$/ },
-      handler(code) {
-        if (!code.includes(from)) {
-          // A newer antd changed the import: nothing breaks, the budget check shows the cost.
-          this.warn('antd radio/group.js no longer imports toNamePathStr as expected: not inlined');
-          return null;
-        }
-        return { code: code.replace(from, inlined), map: null };
-      },
-    },
-  };
-};
+const radioWithoutFormHook = () =>
+  antdImportReplaced(
+    'radio-without-form-hook',
+    /[\\/]antd[\\/]es[\\/]radio[\\/]group\.js$/,
+    "import { toNamePathStr } from '../form/hooks/useForm';",
+    "const toNamePathStr = (name) => (name === undefined || name === false ? [] : Array.isArray(name) ? name : [name]).join('_');",
+    'antd radio/group.js no longer imports toNamePathStr as expected: not inlined',
+  );
 
 /**
  * antd's Table imports its column-filter dropdown, and that dropdown imports antd's Tree (with
@@ -49,24 +56,14 @@ const radioWithoutFormHook = (): Plugin => {
  * becomes a component that says so if a column ever asks for the tree mode. Room for issue 31's
  * i18n runtime (docs/adr/0035).
  */
-const tableFilterWithoutTree = (): Plugin => {
-  const from = "import Tree from '../../../tree';";
-  const stub =
-    "const Tree = () => { throw new Error(\"antd Table's filterMode 'tree' is left out of this build (apps/web/vite.config.ts tableFilterWithoutTree)\"); };";
-  return {
-    name: 'paygate-antd-table-filter-without-tree',
-    transform: {
-      filter: { id: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/ },
-      handler(code) {
-        if (!code.includes(from)) {
-          this.warn('antd FilterDropdown.js no longer imports Tree as expected: the tree stays in');
-          return null;
-        }
-        return { code: code.replace(from, stub), map: null };
-      },
-    },
-  };
-};
+const tableFilterWithoutTree = () =>
+  antdImportReplaced(
+    'table-filter-without-tree',
+    /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/,
+    "import Tree from '../../../tree';",
+    "const Tree = () => { throw new Error(\"antd Table's filterMode 'tree' is left out of this build (apps/web/vite.config.ts tableFilterWithoutTree)\"); };",
+    'antd FilterDropdown.js no longer imports Tree as expected: the tree stays in',
+  );
 
 /**
  * The pages' own stylesheet (a few KB) written into the HTML as a <style> element: a separate

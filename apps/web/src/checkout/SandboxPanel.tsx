@@ -8,6 +8,14 @@ const TITLES: Record<Method, (view: CheckoutView) => string> = {
   crypto: () => 'Simulate the on-chain transfer (sandbox chain)',
 };
 
+/** The bank's (or chain's) answers the sandbox offers, Pay first and widest. */
+const ANSWERS: readonly { outcome: SandboxOutcome; label: string; className: string }[] = [
+  { outcome: 'pay', label: 'Pay', className: 'co-btn-primary co-btn-wide' },
+  { outcome: 'fail', label: 'Fail', className: 'co-btn-danger' },
+  { outcome: 'cancel', label: 'Cancel', className: 'co-btn-ghost' },
+  { outcome: 'expire', label: 'Expire', className: 'co-btn-ghost' },
+];
+
 /**
  * The sandbox's pay step: the payer (or a developer) decides what the bank answers. Pay makes the
  * payment SUCCESS, Fail FAILED, Cancel CANCEL as the payer giving up (payment.cancelled), Expire
@@ -37,42 +45,18 @@ export const SandboxPanel = ({
       </p>
     ) : null}
     <div className="co-actions">
-      <button
-        type="button"
-        className="co-btn co-btn-primary co-btn-wide"
-        disabled={busy !== undefined}
-        aria-busy={busy === 'pay' || undefined}
-        onClick={() => onFinish('pay')}
-      >
-        Pay
-      </button>
-      <button
-        type="button"
-        className="co-btn co-btn-danger"
-        disabled={busy !== undefined}
-        aria-busy={busy === 'fail' || undefined}
-        onClick={() => onFinish('fail')}
-      >
-        Fail
-      </button>
-      <button
-        type="button"
-        className="co-btn co-btn-ghost"
-        disabled={busy !== undefined}
-        aria-busy={busy === 'cancel' || undefined}
-        onClick={() => onFinish('cancel')}
-      >
-        Cancel
-      </button>
-      <button
-        type="button"
-        className="co-btn co-btn-ghost"
-        disabled={busy !== undefined}
-        aria-busy={busy === 'expire' || undefined}
-        onClick={() => onFinish('expire')}
-      >
-        Expire
-      </button>
+      {ANSWERS.map(({ outcome, label, className }) => (
+        <button
+          key={outcome}
+          type="button"
+          className={`co-btn ${className}`}
+          disabled={busy !== undefined}
+          aria-busy={busy === outcome || undefined}
+          onClick={() => onFinish(outcome)}
+        >
+          {label}
+        </button>
+      ))}
     </div>
   </section>
 );
