@@ -100,6 +100,26 @@ describe('invites of a member who leaves or loses the right to invite', () => {
   });
 });
 
+describe('removeUserPartner beside the member’s own profile change', () => {
+  it('removes members while each changes their language at once: every call answers (no deadlock)', async () => {
+    // A profile change locks the user's row, then the audit heads of the user's partners; the
+    // removal took the partner's audit head before the user's row, and the two deadlocked on
+    // PostgreSQL (one answered an internal error). Both now lock the user first.
+    const s = server();
+    const teams = await Promise.all(Array.from({ length: 4 }, () => partnerWithMember(s, 'TECHNICAL')));
+    const UPDATE_LANGUAGE = `mutation L($language: Language!) { updateLanguage(language: $language) }`;
+    const answers = await Promise.all(
+      teams.flatMap(({ owner, member, membershipId }) => [
+        s.gql(REMOVE, { id: membershipId }, { token: owner.token }),
+        ...['vi', 'en', 'vi'].map((language) => s.gql(UPDATE_LANGUAGE, { language }, { token: member.token })),
+      ]),
+    );
+    expect(answers.filter((a) => a.errors).map((a) => errorMessage(a))).toEqual([]);
+    const left = await s.database.db.select().from(userPartners);
+    for (const team of teams) expect(left.some((m) => m.id === team.membershipId)).toBe(false);
+  });
+});
+
 describe('revokeInviteToken', () => {
   it("revokes a pending code; the code is refused afterwards, and another partner's user cannot revoke it", async () => {
     const s = server();

@@ -338,18 +338,25 @@ export class PartnersService {
     const member = await this.manageableMember(access, membershipId);
     await this.db.transaction(async (tx) => {
       await tx.delete(userPartners).where(eq(userPartners.id, member.id));
-      const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, member.userId));
+      // The codes the member minted leave with them: none lets them, or anyone, back in.
+      await revokeInvitesOf(tx, member.partnerId, member.userId);
+      // The user's row before the audit head, as a profile change of the member (updateLanguage,
+      // changePassword) locks them: the other way round, the two deadlocked.
+      const [user] = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, member.userId))
+        .for('update');
+      await tx
+        .update(users)
+        .set({ currentPartnerId: null })
+        .where(and(eq(users.id, member.userId), eq(users.currentPartnerId, member.partnerId)));
+      // The audit head last, as recordAudit asks.
       await recordAudit(tx, access.partnerId, actorOf(access.viewer), {
         action: 'member.removed',
         target: { type: 'member', id: member.userId, label: user?.email },
         changes: { role: { before: member.role, after: null } },
       });
-      // The codes the member minted leave with them: none lets them, or anyone, back in.
-      await revokeInvitesOf(tx, member.partnerId, member.userId);
-      await tx
-        .update(users)
-        .set({ currentPartnerId: null })
-        .where(and(eq(users.id, member.userId), eq(users.currentPartnerId, member.partnerId)));
     });
     return true;
   }
