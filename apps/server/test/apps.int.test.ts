@@ -74,6 +74,29 @@ describe('apps', () => {
     if (rows) expect(rows.rows[0]?.n).toBe(1);
   });
 
+  // A payment's running totals insert rows whose foreign key to the app takes a KEY SHARE lock on
+  // it, while the payment's transaction may already hold the partner's audit head; a rotation that
+  // locked the app FOR UPDATE waited on them while holding the app, and they deadlocked. Only
+  // PostgreSQL has two connections to show it (PGlite has one).
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'rotates while a payment holds its foreign-key lock on the app: no wait, so no deadlock',
+    async () => {
+      const s = server();
+      const owner = await loginToken(s, 'owner@demo.test');
+      const app = await createApp(s, owner);
+      const ROTATE = `mutation($id: ID!) { rotateAppSecret(app_id: $id, grace: NOW) { app_secret } }`;
+      await s.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from apps where id = ${app.id} for key share`);
+        const rotated = await Promise.race([
+          s.gql<{ rotateAppSecret: { app_secret: string } }>(ROTATE, { id: app.id }, { token: owner }),
+          new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 10_000)),
+        ]);
+        expect(rotated).not.toBe('still waiting');
+        if (rotated !== 'still waiting') expect(rotated.data?.rotateAppSecret.app_secret).not.toBe(app.app_secret);
+      });
+    },
+  );
+
   it('rotates the secret with a grace period during which the old one still verifies', async () => {
     const s = server();
     const owner = await loginToken(s, 'owner@demo.test');

@@ -229,7 +229,11 @@ export class AppsService {
         .select()
         .from(apps)
         .where(and(eq(apps.id, appId), eq(apps.partnerId, access.partnerId), isNull(apps.deletedAt)))
-        .for('update');
+        // Rotations of one app queue here, yet a payment's running totals, whose new rows check
+        // their foreign key to the app (a KEY SHARE lock), pass: FOR UPDATE blocked them, and a
+        // status change holding the partner's audit head deadlocked against a rotation waiting
+        // for it (the lock-order review of 2026-12-06).
+        .for('no key update');
       if (!app) throw notFound(NOT_FOUND_MESSAGES.app);
       const [row] = await tx
         .update(apps)
