@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { latestMail, login, loginToken, newActiveUser } from './support/account.js';
 import { errorMessage, type TestServer, useTestServer } from './support/server.js';
@@ -47,6 +48,29 @@ describe('outstanding reset links', () => {
     expect(errorMessage(replay)).toBe(INVALID_LINK);
     await loginToken(s, email, 'changed-password');
   });
+
+  // A password change locks the user's row and then ends the user's links; a reset that claimed
+  // its link first and then waited for the row deadlocked against it. Only PostgreSQL has two
+  // connections to show it: this transaction stands in for a change in progress.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'a reset during a password change waits for it and then refuses the ended link (no deadlock)',
+    async () => {
+      const s = server();
+      const { email } = await newActiveUser(s, 'reset-during-change');
+      const link = await resetLink(s, email);
+      let reset: Promise<unknown> | undefined;
+      await s.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from users where id = ${link.user_id} for no key update`);
+        reset = s.gql(RESET, { ...link, password: 'reset-during-change' });
+        // Long enough for the reset to reach its first lock; then the change ends the links.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await tx.execute(
+          sql`update user_tokens set used_at = now() where user_id = ${link.user_id} and used_at is null`,
+        );
+      });
+      expect(errorMessage((await reset) as Parameters<typeof errorMessage>[0])).toBe(INVALID_LINK);
+    },
+  );
 
   it('still accepts a link asked for after the change', async () => {
     const s = server();

@@ -267,6 +267,9 @@ export class AuthService {
     const passwordHash = await hashPassword(input.password);
     const now = new Date();
     const ok = await this.db.transaction(async (tx) => {
+      // The user's row before the link's: a password change locks the row and then ends every
+      // link of the user, so a reset that held its link while waiting for the row deadlocked it.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, input.user_id)).for('update');
       const [used] = await tx
         .update(userTokens)
         .set({ usedAt: now })
