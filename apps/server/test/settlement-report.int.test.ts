@@ -297,6 +297,16 @@ describe('GET /v1/partner/settlement-report.csv (portal)', () => {
       await s.database.db.execute(
         sql`update user_partners set role = ${role} where partner_id = ${ws.partnerId} and user_id = ${ws.userId}`,
       );
+      // The instance drops what it remembered of the member when the database's notice arrives
+      // (ADR 0022), a moment after the commit: the burst starts once the member reads as moved.
+      await eventually(async () => {
+        const info = await s.gql<{ userInfo: { user_type: string } }>(
+          'query { userInfo { user_type } }',
+          {},
+          ws.options,
+        );
+        return info.data?.userInfo.user_type === role;
+      });
       const statuses = await Promise.all(Array.from({ length: 10 }, async () => (await download(ws.options)).status));
       expect(new Set(statuses)).toEqual(new Set([403]));
     }
