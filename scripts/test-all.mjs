@@ -89,6 +89,14 @@ const steps = [
   // it reads the generated resolver types, which the drift check rewrites and puts back.
   { name: 'module graph (dependency-cruiser)', cmd: 'npm', args: ['run', 'graph:check'], needs: [CODEGEN], cores: 1 },
   { name: CODEGEN, cmd: 'node', args: ['scripts/codegen-check.mjs'], cores: 1 },
+  // Issue 31: the catalogues hold every message the code renders (a message added without
+  // `npm run i18n:extract` fails), and every message has its Vietnamese (docs/adr/0035).
+  {
+    name: 'message catalogues and untranslated text (Lingui, ESLint)',
+    cmd: 'npm',
+    args: ['run', 'i18n:check', '-w', 'apps/web'],
+    cores: 1,
+  },
   vitest('unit tests (contracts, sdk, web, server)', ['contracts', 'sdk', 'web', 'server-unit'], envWithoutPostgres, {
     needs: [CODEGEN, BUILD],
     cores: 2,

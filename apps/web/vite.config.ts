@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { antdStaticStyles } from './build/antdStaticStylesPlugin';
@@ -90,6 +91,14 @@ const inlineEntryCss = (): Plugin => ({
 
 export default defineConfig({
   plugins: [
+    // Issue 31 (docs/adr/0035): Lingui's macros compiled natively (no Babel), and each `.po`
+    // catalogue compiled into a module. A Vietnamese message missing fails the build.
+    lingui({
+      macroTransform: true,
+      failOnMissing: true,
+      failOnCompileError: true,
+      configPath: path.join(import.meta.dirname, 'lingui.config.ts'),
+    }),
     react(),
     checkoutPage(),
     radioWithoutFormHook(),
@@ -97,6 +106,14 @@ export default defineConfig({
     inlineEntryCss(),
     antdStaticStyles(),
   ],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: path.join(import.meta.dirname, 'build/useSyncExternalStoreShim.ts'),
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -125,7 +142,10 @@ export default defineConfig({
               // once twenty of them used it (the refund form was the twentieth) Form, its hooks
               // and scroll-into-view (8.8 KB gzip) went into every screen's first download.
               name: 'antd-core',
-              test: /[\\/]node_modules[\\/](antd[\\/](?!es[\\/]form[\\/])|@rc-component[\\/]|@ant-design[\\/])/,
+              // Nor do the Vietnamese language packs (antd's, its pickers' and pagination's vi_VN):
+              // they load with the Vietnamese catalogues (issue 31), and in this group they would
+              // bring the whole group to /login.
+              test: /[\\/]node_modules[\\/](antd[\\/](?!es[\\/]form[\\/])|@rc-component[\\/]|@ant-design[\\/])(?!.*[\\/]vi_VN\.js$)/,
               minShareCount: 20,
               priority: 1,
             },

@@ -1,10 +1,21 @@
+import path from 'node:path';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { antdStaticStyles } from './build/antdStaticStylesPlugin';
 
 export default defineConfig({
   // The virtual stylesheet AntdRoot imports: empty outside `vite build`.
-  plugins: [react(), antdStaticStyles()],
+  plugins: [
+    lingui({ macroTransform: true, configPath: path.join(import.meta.dirname, 'lingui.config.ts') }),
+    react(),
+    antdStaticStyles(),
+  ],
+  resolve: {
+    // Every render inside Lingui's provider (src/testing/rtl.tsx); the module itself imports the
+    // library's `pure` entry, which this exact match leaves alone.
+    alias: [{ find: /^@testing-library\/react$/, replacement: path.join(import.meta.dirname, 'src/testing/rtl.tsx') }],
+  },
   test: {
     name: 'web',
     root: import.meta.dirname,

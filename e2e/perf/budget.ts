@@ -1,12 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { DEFAULT_TIME_ZONE, localDate } from '@paygate/contracts';
+import { DEFAULT_TIME_ZONE, LANGUAGES, type Language, localDate } from '@paygate/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { type PortalRoute, portalRoutes } from '../support/routes';
 import {
   checkoutUrl,
   freshContext,
+  gql,
   launchChromium,
   ownerApps,
   type Portal,
@@ -45,6 +46,33 @@ const CLS_ENFORCED = ['/', '/users', '/transaction'];
  * report is not written and no route is missed then (`npm test` measures every one).
  */
 const ONLY = process.env.BUDGET_ROUTES?.split(',').filter(Boolean);
+/**
+ * Every route within its budget in each language (issue 31 item 4): a language loads its own
+ * message slices, and Vietnamese antd's and dayjs's texts too. BUDGET_LANGUAGES=vi measures one.
+ */
+/**
+ * Where Vietnamese is held to the budget: the routes whose screens speak it so far (issue 31 moves
+ * the strings route by route). The others are measured in Vietnamese and reported, not yet held:
+ * their Vietnamese weight is not final until their words have moved, and the docs pages had 0.6
+ * KB left in English when the first screens moved (docs/adr/0035). This list becomes every route
+ * when issue 31 is done.
+ */
+const VIETNAMESE_HELD = new Set([
+  '/login',
+  '/register',
+  '/register-success',
+  '/active/:token',
+  '/register-partner',
+  '/join-partner',
+  '/forgot-password',
+  '/reset-password',
+  '/setting',
+  '/notification',
+  '/404',
+]);
+const MEASURED_LANGUAGES = (process.env.BUDGET_LANGUAGES?.split(',') ?? [...LANGUAGES]).filter((l): l is Language =>
+  (LANGUAGES as readonly string[]).includes(l),
+);
 
 type Route = PortalRoute & { budget: number; cls?: number };
 
@@ -108,6 +136,9 @@ const gzipSize = (url: string) => {
 
 type RouteResult = {
   route: string;
+  language: Language;
+  /** False where the budget is measured but not yet held (VIETNAMESE_HELD). */
+  held: boolean;
   scripts: number;
   gzipKB: number;
   brotliKB: number;
@@ -125,12 +156,16 @@ const measure = async (
   portal: Portal,
   sessions: Record<'owner' | 'supporter' | 'partnerless', Session>,
   route: Route,
+  language: Language,
 ): Promise<RouteResult> => {
   const context = await freshContext(browser, route.as === 'nobody' ? undefined : sessions[route.as]);
   const page: Page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.addInitScript(observeLayoutShift);
+  // A visitor's language is the one this browser last chose (src/i18n/language.ts); a signed-in
+  // user's is also saved on the server (set for the pass in measureBudget).
+  await page.addInitScript((chosen) => localStorage.setItem('paygate.language', chosen), language);
   const scripts = new Map<string, Promise<number>>();
   page.on('response', (response) => {
     const url = response.url();
@@ -188,9 +223,13 @@ const measure = async (
     const urls = [...scripts.keys()];
     const gzip = (await Promise.all(urls.map(gzipSize))).reduce((a, b) => a + b, 0);
     const brotli = (await Promise.all(scripts.values())).reduce((a, b) => a + b, 0);
-    const within = gzip <= route.budget && (route.cls === undefined || cls <= route.cls);
+    const held = language === 'en' || VIETNAMESE_HELD.has(route.label ?? route.path);
+    const within = !held || (gzip <= route.budget && (route.cls === undefined || cls <= route.cls));
+    const lang = await page.evaluate(() => document.documentElement.lang);
+    if (lang !== language) throw new Error(`${route.path}: <html lang="${lang}">, measured for ${language}`);
     return {
       route: route.label ?? route.path,
+      language,
       scripts: urls.length,
       gzipKB: kb(gzip),
       brotliKB: kb(brotli),
@@ -198,6 +237,7 @@ const measure = async (
       cls: Number(cls.toFixed(3)),
       ...(route.cls === undefined ? {} : { clsBudget: route.cls }),
       ok: within,
+      held,
       files: urls.map((u) => new URL(u).pathname.replace(/^\//, '')),
     };
   } finally {
@@ -237,25 +277,35 @@ const measureBudget = async (): Promise<{ results: RouteResult[]; problems: stri
     const checkout = await checkoutUrl(portal.base, session);
     browser = await launchChromium();
     const results: RouteResult[] = [];
-    for (const route of routes(app.id, checkout).filter((r) => !ONLY || ONLY.includes(r.label ?? r.path))) {
-      if (partnerDay() !== signedInOn) {
-        signedInOn = partnerDay();
-        sessions = await signIn();
-      }
-      const result = await measure(browser, portal, sessions, route);
-      console.log(
-        `${result.ok ? '✔' : '✖'} ${result.route.padEnd(24)} ${String(result.gzipKB).padStart(6)} KB gzip` +
-          ` (${result.scripts} scripts, budget ${result.budgetKB} KB)  CLS ${result.cls}` +
-          (result.clsBudget === undefined ? '' : ` (budget ${result.clsBudget})`),
+    const speak = (language: Language) =>
+      Promise.all(
+        Object.values(sessions).map((s) =>
+          gql(portal.base, 'mutation L($l: Language!) { updateLanguage(language: $l) }', { l: language }, s.token),
+        ),
       );
-      results.push(result);
+    for (const language of MEASURED_LANGUAGES) {
+      await speak(language);
+      for (const route of routes(app.id, checkout).filter((r) => !ONLY || ONLY.includes(r.label ?? r.path))) {
+        if (partnerDay() !== signedInOn) {
+          signedInOn = partnerDay();
+          sessions = await signIn();
+          await speak(language);
+        }
+        const result = await measure(browser, portal, sessions, route, language);
+        console.log(
+          `${result.ok ? (result.held ? '✔' : '·') : '✖'} ${result.route.padEnd(24)} ${result.language} ${String(result.gzipKB).padStart(6)} KB gzip` +
+            ` (${result.scripts} scripts, budget ${result.budgetKB} KB)  CLS ${result.cls}` +
+            (result.clsBudget === undefined ? '' : ` (budget ${result.clsBudget})`),
+        );
+        results.push(result);
+      }
     }
     const problems = results
       .filter((r) => !r.ok)
       .map((r) =>
         r.gzipKB > r.budgetKB
-          ? `${r.route}: ${r.gzipKB} KB of JavaScript (gzip), budget ${r.budgetKB} KB`
-          : `${r.route}: CLS ${r.cls}, budget ${r.clsBudget}`,
+          ? `${r.route} (${r.language}): ${r.gzipKB} KB of JavaScript (gzip), budget ${r.budgetKB} KB`
+          : `${r.route} (${r.language}): CLS ${r.cls}, budget ${r.clsBudget}`,
       );
     const missing = ONLY ? [] : unmeasuredPages(results);
     if (missing.length)

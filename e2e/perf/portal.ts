@@ -107,7 +107,7 @@ export const startPortal = async (): Promise<Portal> => {
 
 type Gql = { data?: Record<string, never>; errors?: { message: string }[] };
 
-const gql = async <T>(base: string, query: string, variables: Record<string, unknown> = {}, token?: string) => {
+export const gql = async <T>(base: string, query: string, variables: Record<string, unknown> = {}, token?: string) => {
   const res = await fetch(`${base}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },

@@ -17,6 +17,8 @@ const SOURCES = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/lingui.config.ts',
+  'apps/web/scripts',
 ];
 const SKIPPED = new Set(['node_modules', 'dist', '.turbo']);
 

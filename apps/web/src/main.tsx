@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { startLanguage } from './i18n/language';
 import './styles.css';
 
 // The product unregisters any service worker at start (PRODUCT §2.1).
@@ -9,7 +10,11 @@ void navigator.serviceWorker?.getRegistrations().then((registrations) => {
 });
 
 const root = document.getElementById('root');
-if (root) {
+// The first screen renders in the portal's language (issue 31): its catalogue comes first, one
+// small lazy chunk; the boot splash of index.html stays painted meanwhile. Not a top-level await:
+// a lazy chunk may not import from a module that awaits, so the bundler would move every module
+// the screens share out of the entry chunk into chunks of their own (+10 KB gzip on /login).
+const render = (root: HTMLElement) => {
   // A transition: React renders the first screen in slices of a few milliseconds, yielding to
   // the browser between them, instead of one long task that blocks input while antd computes
   // its styles (Lighthouse's total blocking time, issue #12 item 4). The boot splash of
@@ -21,4 +26,5 @@ if (root) {
       </StrictMode>,
     );
   });
-}
+};
+if (root) void startLanguage('main').then(() => render(root));

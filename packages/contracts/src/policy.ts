@@ -82,7 +82,7 @@ export type MenuItem = {
  * spec filtered it only once the day's active token existed, so a supporter was offered five
  * screens that each said "no permission" (docs/SPEC-DECISIONS.md).
  */
-export const visibleMenu = (userType: UserType | null | undefined): MenuItem[] =>
+export const visibleMenu = (userType: UserType | null | undefined): (typeof MENU)[number][] =>
   MENU.filter(
     (item) =>
       item.visibleTo === 'everyone' || (userType != null && (item.visibleTo as readonly UserType[]).includes(userType)),

@@ -1,6 +1,8 @@
 import { StyleProvider } from '@ant-design/cssinjs';
+import { useLingui } from '@lingui/react';
 import { App as AntApp, ConfigProvider, type FormProps } from 'antd';
 import type { ReactNode } from 'react';
+import { antdLocaleOf } from '../i18n/formats';
 import { useStoredDarkMode } from '../lib/darkModeStore';
 import { usePrefersReducedMotion } from '../lib/reducedMotion';
 import { SuspendedOutlet } from './SuspendedOutlet';
@@ -31,11 +33,17 @@ const requiredMark: FormProps['requiredMark'] = (label: ReactNode, { required })
 export const AntdRoot = () => {
   const darkmode = useStoredDarkMode();
   const reduceMotion = usePrefersReducedMotion();
+  // antd's own texts follow the portal's language (issue 31 item 3).
+  const { i18n } = useLingui();
   // `layer`: antd's styles, generated here or loaded from the build-time sheet, all sit in the
   // `antd` cascade layer, under the portal's unlayered styles.css whatever their order in <head>.
   return (
     <StyleProvider layer>
-      <ConfigProvider theme={portalTheme({ night: darkmode, reduceMotion })} form={{ requiredMark }}>
+      <ConfigProvider
+        theme={portalTheme({ night: darkmode, reduceMotion })}
+        form={{ requiredMark }}
+        locale={antdLocaleOf(i18n.locale)}
+      >
         <AntApp>
           <SuspendedOutlet />
         </AntApp>

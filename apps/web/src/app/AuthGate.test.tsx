@@ -29,6 +29,7 @@ const userInfo = (
     avatar: null,
     is_enabled_TOTP: false,
     totp_config: [],
+    language: 'en' as const,
     user_type: partner ? 'OWNER' : null,
     user_partner: null,
     partner: partner

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { prefetchBalances } from '../features/dashboard/balanceApps';
 import { UserInfoDocument } from '../gql/ops/UserInfo';
+import { currentLanguage, switchLanguage } from '../i18n/language';
 import { errorCode, isSessionGoneCode } from '../lib/apollo';
 import { authToken, clearAuth, hadSession, saveUserType } from '../lib/cookies';
 import { currentEnvironment } from '../lib/environment';
@@ -31,6 +32,13 @@ export const AuthGate = () => {
   useEffect(() => {
     if (userInfo?.user_type) saveUserType(userInfo.user_type);
   }, [userInfo?.user_type]);
+
+  // The user's saved language follows them from browser to browser (issue 31 item 2): once the
+  // server says which it is, the portal speaks it.
+  const savedLanguage = userInfo?.language;
+  useEffect(() => {
+    if (savedLanguage && savedLanguage !== currentLanguage()) void switchLanguage(savedLanguage);
+  }, [savedLanguage]);
 
   // The dashboard's balance query starts with the user info, while the screen's code loads.
   const opensDashboard =

@@ -3,8 +3,9 @@ import { lazy } from 'react';
 import { UserInfoDocument } from '../gql/ops/UserInfo';
 import { authToken } from '../lib/cookies';
 import { BootSplash } from './BootSplash';
+import { page } from './lazyPage';
 
-const AppShell = lazy(async () => ({ default: (await import('./shell/AppShell')).AppShell }));
+const AppShell = page(() => import('./shell/AppShell'), 'AppShell', 'app/shell/AppShell');
 const PublicDocsLayout = lazy(async () => ({
   default: (await import('../features/docs/PublicDocsLayout')).PublicDocsLayout,
 }));

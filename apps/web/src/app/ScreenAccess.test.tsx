@@ -20,6 +20,7 @@ const userInfo = (userType: UserType, role: Role) =>
     avatar: null,
     is_enabled_TOTP: false,
     totp_config: [],
+    language: 'en' as const,
     user_type: userType,
     user_partner: { __typename: 'UserPartner', id: 'up1', role },
     partner: {

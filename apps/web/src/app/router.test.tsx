@@ -93,3 +93,26 @@ describe('AppRoutes', () => {
     expect(await screen.findByRole('button', { name: 'SUBMIT' }, { timeout: 10_000 })).toBeTruthy();
   });
 });
+
+describe('route catalogues (issue 31)', () => {
+  it("names each lazy module's catalogue after the module it loads", () => {
+    // A wrong name would load another route's messages, or none: the screen would show message ids.
+    const sources = import.meta.glob<string>(['./*.tsx', '!./*.test.tsx'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
+    let pages = 0;
+    for (const [file, source] of Object.entries(sources)) {
+      const calls = [...source.matchAll(/page\(\s*\(\) => import\('([^']+)'\),\s*'\w+',\s*'([^']+)',?\s*\)/g)];
+      for (const [, modulePath = '', catalogue] of calls) {
+        const underSrc = modulePath.startsWith('../') ? modulePath.slice(3) : `app/${modulePath.slice(2)}`;
+        expect(catalogue, `${file}: ${modulePath}`).toBe(underSrc);
+      }
+      // Every `page(` call has its catalogue: the pattern above found them all.
+      expect(source.match(/= page\(/g)?.length ?? 0, file).toBe(calls.length);
+      pages += calls.length;
+    }
+    expect(pages).toBeGreaterThan(30);
+  });
+});

@@ -9,6 +9,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type AppStatus, ENVIRONMENT_SWITCH_MS, type UserType } from '@paygate/contracts';
 import { Button, Dropdown, Layout, Menu, Spin, Tooltip, theme } from 'antd';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
@@ -34,6 +35,7 @@ const ShortcutsDialog = lazy(async () => ({ default: (await import('./ShortcutsD
 
 /** The authenticated area of PRODUCT §2.4: top bar, role-filtered sidebar, content and footer. */
 export const AppShell = () => {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const client = useApolloClient();
@@ -59,6 +61,8 @@ export const AppShell = () => {
   const [shortcuts, setShortcuts] = useState<'never' | 'open' | 'closed'>('never');
   useShortcuts(useCallback(() => setShortcuts('open'), []));
   const user = data?.userInfo;
+  const userName = user?.name;
+  const year = new Date().getFullYear();
   // The menu shows only what the role may open (issue 28 item 5); until the user info arrives,
   // the role this browser last saw for the session stands in, so no forbidden item flashes.
   const userType = (user?.user_type ?? userTypeCookie()) as UserType | undefined;
@@ -88,13 +92,13 @@ export const AppShell = () => {
     <Layout className="shell">
       {/* The first stop of Tab: past the sidebar and the top bar; the browser focuses the target. */}
       <a href="#main-content" className="skip-link">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       {isOverlayOpen ? <div className="shell-backdrop" aria-hidden="true" onClick={closeMenu} /> : null}
       <Layout.Sider
         ref={siderRef}
         id="shell-navigation"
-        {...(isOverlayOpen ? { role: 'dialog', 'aria-modal': true, 'aria-label': 'Navigation' } : {})}
+        {...(isOverlayOpen ? { role: 'dialog', 'aria-modal': true, 'aria-label': t`Navigation` } : {})}
         breakpoint="lg"
         onBreakpoint={setNarrow}
         collapsed={isNarrow && !isMenuOpen}
@@ -115,7 +119,7 @@ export const AppShell = () => {
           style={{ borderInlineEnd: 'none' }}
           selectedKeys={[menuKeyOf(pathname)]}
           defaultOpenKeys={pathname.toLowerCase().startsWith('/docs') ? ['docs'] : []}
-          items={shellMenuItems(userType)}
+          items={shellMenuItems(userType, t)}
         />
       </Layout.Sider>
       <Layout className="shell-main">
@@ -129,31 +133,31 @@ export const AppShell = () => {
             ['--shell-bar-line' as string]: token.colorSplit,
           }}
         >
-          <nav className="shell-nav" aria-label="Shortcuts">
+          <nav className="shell-nav" aria-label={t`Shortcuts`}>
             {isNarrow ? (
               <Button
                 type="text"
                 ref={navButtonRef}
                 icon={<MenuOutlined />}
-                aria-label="Navigation"
+                aria-label={t`Navigation`}
                 aria-controls="shell-navigation"
                 aria-haspopup="dialog"
                 aria-expanded={isMenuOpen}
                 onClick={() => setMenuOpen((open) => !open)}
               />
             ) : null}
-            <Tooltip title="Home">
-              <Link to="/" aria-label="Home">
+            <Tooltip title={t`Home`}>
+              <Link to="/" aria-label={t`Home`}>
                 <HomeOutlined />
               </Link>
             </Tooltip>
-            <Tooltip title="Notification">
-              <Link to="/notification" aria-label="Notification">
+            <Tooltip title={t`Notification`}>
+              <Link to="/notification" aria-label={t`Notification`}>
                 <BellOutlined />
               </Link>
             </Tooltip>
-            <Tooltip title="Setting">
-              <Link to="/setting" aria-label="Setting">
+            <Tooltip title={t`Setting`}>
+              <Link to="/setting" aria-label={t`Setting`}>
                 <SettingOutlined />
               </Link>
             </Tooltip>
@@ -169,33 +173,33 @@ export const AppShell = () => {
               type="text"
               className="shell-workspace-toggle"
               icon={<SwapOutlined />}
-              aria-label="Environment and partner"
+              aria-label={t`Environment and partner`}
               aria-controls="shell-workspace"
               aria-expanded={isWorkspaceOpen}
               onClick={() => setWorkspaceOpen((open) => !open)}
             />
-            <Tooltip title="Settings panel">
+            <Tooltip title={t`Settings panel`}>
               <Button
                 type="text"
                 icon={<ControlOutlined />}
                 onClick={() => setSettings('open')}
-                aria-label="Open settings panel"
+                aria-label={t`Open settings panel`}
               />
             </Tooltip>
             <Dropdown
               trigger={['hover', 'click']}
               menu={{
                 items: [
-                  { key: 'profile', icon: <UserOutlined />, label: <Link to="/profile">Profile</Link> },
+                  { key: 'profile', icon: <UserOutlined />, label: <Link to="/profile">{t`Profile`}</Link> },
                   { type: 'divider' },
-                  { key: 'logout', icon: <LogoutOutlined />, label: 'Logout', onClick: () => void doLogout() },
+                  { key: 'logout', icon: <LogoutOutlined />, label: t`Logout`, onClick: () => void doLogout() },
                 ],
               }}
             >
               <Button
                 type="text"
                 // The name starts with what it shows (WCAG 2.5.3); the avatar alone on phones.
-                aria-label={user?.name ? `${user.name}, Profile menu` : 'Profile menu'}
+                aria-label={userName ? t`${userName}, Profile menu` : t`Profile menu`}
                 className="shell-profile"
               >
                 <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />
@@ -210,12 +214,12 @@ export const AppShell = () => {
           </Suspense>
         ) : null}
         <Layout.Content id="main-content" tabIndex={-1} className="shell-content">
-          <Spin spinning={isSwitching} description="Switching environment" size="large">
+          <Spin spinning={isSwitching} description={t`Switching environment`} size="large">
             <SuspendedOutlet />
           </Spin>
         </Layout.Content>
         <Layout.Footer className="shell-footer">
-          © {new Date().getFullYear()} Paygate · Paygate Partner Portal
+          <Trans>© {year} Paygate · Paygate Partner Portal</Trans>
         </Layout.Footer>
       </Layout>
       {shortcuts === 'never' ? null : (

@@ -1,12 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { AppStatus } from '@paygate/contracts';
 import { theme } from 'antd';
 import { type CSSProperties, useId } from 'react';
 import './EnvironmentSwitch.css';
 
-const ENVIRONMENTS: { label: string; value: AppStatus }[] = [
-  { label: 'Production', value: 'PRODUCTION' },
-  { label: 'Development', value: 'DEVELOPMENT' },
-];
+const ENVIRONMENTS = [
+  { label: msg`Production`, value: 'PRODUCTION' },
+  { label: msg`Development`, value: 'DEVELOPMENT' },
+] as const satisfies readonly { label: MessageDescriptor; value: AppStatus }[];
 
 // antd's Segmented look (a track, the selected item raised), drawn from the same theme tokens:
 // Segmented's sliding thumb and CSS-in-JS styles cost ~3.5 KB gzip on every screen, which kept the
@@ -15,6 +18,7 @@ const ENVIRONMENTS: { label: string; value: AppStatus }[] = [
 
 /** The top bar's Production / Development switch (PRODUCT §2.4). */
 export const EnvironmentSwitch = ({ value, onChange }: { value: AppStatus; onChange: (next: AppStatus) => void }) => {
+  const { t } = useLingui();
   const { token } = theme.useToken();
   const name = useId();
   const labelHeight = token.controlHeight - 2 * token.lineWidthBold;
@@ -32,7 +36,7 @@ export const EnvironmentSwitch = ({ value, onChange }: { value: AppStatus; onCha
     borderRadius: token.borderRadius,
   } as CSSProperties;
   return (
-    <div role="radiogroup" aria-label="Environment" className="env-switch" style={themed}>
+    <div role="radiogroup" aria-label={t`Environment`} className="env-switch" style={themed}>
       {ENVIRONMENTS.map((option) => {
         const selected = option.value === value;
         return (
@@ -54,14 +58,14 @@ export const EnvironmentSwitch = ({ value, onChange }: { value: AppStatus; onCha
               onChange={() => onChange(option.value)}
             />
             <span
-              title={option.label}
+              title={t(option.label)}
               style={{
                 minHeight: labelHeight,
                 lineHeight: `${labelHeight}px`,
                 padding: `0 ${token.controlPaddingHorizontal - token.lineWidth}px`,
               }}
             >
-              {option.label}
+              {t(option.label)}
             </span>
           </label>
         );

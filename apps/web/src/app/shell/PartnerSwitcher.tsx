@@ -1,11 +1,13 @@
 import { SwapOutlined } from '@ant-design/icons';
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
 import { Select } from 'antd';
 import { AllPartnerDocument } from '../../gql/ops/AllPartner';
 import { savePartnerSwitch } from '../../lib/cookies';
 
 /** The searchable partner switcher of PRODUCT §2.4: every partner the user belongs to. */
 export const PartnerSwitcher = ({ current }: { current: { id: string; name: string } | undefined }) => {
+  const { t } = useLingui();
   const client = useApolloClient();
   const { data, loading } = useQuery(AllPartnerDocument);
   const partners = data?.allPartner ?? [];
@@ -19,8 +21,8 @@ export const PartnerSwitcher = ({ current }: { current: { id: string; name: stri
   return (
     <Select
       showSearch={{ optionFilterProp: 'label' }}
-      aria-label="Partner"
-      placeholder="Partner"
+      aria-label={t`Partner`}
+      placeholder={t`Partner`}
       loading={loading}
       value={currentId}
       className="shell-partner"

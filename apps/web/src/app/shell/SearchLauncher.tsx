@@ -1,4 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 // The top bar's search box loads on first use, not with every screen (JavaScript budget): until
@@ -29,7 +30,9 @@ const Launcher = ({ onOpen }: { onOpen?: (typed?: string) => void }) => (
       onPointerEnter={() => void loadSearch()}
     >
       <SearchOutlined aria-hidden />
-      <span className="global-search-launcher-text">Search id, app, member…</span>
+      <span className="global-search-launcher-text">
+        <Trans>Search id, app, member…</Trans>
+      </span>
       <kbd className="global-search-launcher-kbd">{isMac ? '⌘K' : 'Ctrl K'}</kbd>
     </button>
   </div>

@@ -1,5 +1,6 @@
+import { MENU } from '@paygate/contracts';
 import { describe, expect, it } from 'vitest';
-import { menuKeyOf } from './shellMenu';
+import { MENU_LABELS, menuKeyOf } from './shellMenu';
 
 describe('menuKeyOf (the sidebar item a screen belongs to)', () => {
   it('selects the item whose screens hold the path, else the path itself', () => {
@@ -11,5 +12,12 @@ describe('menuKeyOf (the sidebar item a screen belongs to)', () => {
     // Documentation pages are their own keys under Docs; the dashboard has no screens list.
     expect(menuKeyOf('/docs/banks')).toBe('/docs/banks');
     expect(menuKeyOf('/')).toBe('/');
+  });
+});
+
+describe('MENU_LABELS (issue 31)', () => {
+  it("says in English exactly the policy's label of every item (the spec's words)", () => {
+    // Outside a build the compiled descriptor carries its English `message`.
+    for (const item of MENU) expect(MENU_LABELS[item.key].message, item.key).toBe(item.label);
   });
 });

@@ -8,7 +8,9 @@ import {
   ToolOutlined,
   TransactionOutlined,
 } from '@ant-design/icons';
-import { restrictedScreen, type UserType, visibleMenu } from '@paygate/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { type MENU, restrictedScreen, type UserType, visibleMenu } from '@paygate/contracts';
 import type { MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -28,19 +30,36 @@ const ICONS: Record<string, ReactNode> = {
   docs: <BookOutlined />,
 };
 
+/**
+ * The sidebar's words in the portal's language (issue 31). The policy's English labels are the
+ * spec's (PRODUCT §6), and shellMenu.test.tsx holds these to them word for word.
+ */
+export const MENU_LABELS: Record<(typeof MENU)[number]['key'], MessageDescriptor> = {
+  dashboard: msg`Dashboard`,
+  apps: msg`Apps`,
+  sources: msg`Sources`,
+  users: msg`User Manager`,
+  transaction: msg`Transaction`,
+  balance: msg`Balance history`,
+  reports: msg`Reports`,
+  'api-tool': msg`Api Tool`,
+  audit: msg`Audit Log`,
+  docs: msg`Docs`,
+};
+
 /** The documentation pages of PRODUCT §2.3, under the Docs item (note the two capitalised paths). */
 export const DOC_LINKS = [
-  ['/docs/banks', 'Banks'],
-  ['/docs/cashout-banks', 'Cash-out banks'],
-  ['/docs/crypto', 'Crypto'],
-  ['/docs/direct-transfers', 'Direct transfers'],
-  ['/Docs/API', 'API'],
-  ['/Docs/API/paygate', 'Paygate API'],
-  ['/docs/webhook', 'Webhook'],
-  ['/docs/errorATM', 'ATM error codes'],
-  ['/docs/errorVA', 'VA error codes'],
-  ['/docs/error/paygate', 'Paygate error codes'],
-  ['/docs/callback-url', 'Callback URL'],
+  ['/docs/banks', msg`Banks`],
+  ['/docs/cashout-banks', msg`Cash-out banks`],
+  ['/docs/crypto', msg`Crypto`],
+  ['/docs/direct-transfers', msg`Direct transfers`],
+  ['/Docs/API', msg`API`],
+  ['/Docs/API/paygate', msg`Paygate API`],
+  ['/docs/webhook', msg`Webhook`],
+  ['/docs/errorATM', msg`ATM error codes`],
+  ['/docs/errorVA', msg`VA error codes`],
+  ['/docs/error/paygate', msg`Paygate error codes`],
+  ['/docs/callback-url', msg`Callback URL`],
 ] as const;
 
 /**
@@ -50,7 +69,10 @@ export const DOC_LINKS = [
 export const menuKeyOf = (pathname: string): string => restrictedScreen(pathname)?.path ?? pathname;
 
 /** The sidebar of PRODUCT §2.4: the role policy's menu; an item's key is the path it opens. */
-export const shellMenuItems = (userType: UserType | undefined): MenuProps['items'] =>
+export const shellMenuItems = (
+  userType: UserType | undefined,
+  t: (descriptor: MessageDescriptor) => string,
+): MenuProps['items'] =>
   visibleMenu(userType).map((item) =>
     item.key === 'docs'
       ? {
@@ -67,10 +89,10 @@ export const shellMenuItems = (userType: UserType | undefined): MenuProps['items
                 if (e.key === 'Enter' || e.key === ' ') e.stopPropagation();
               }}
             >
-              {item.label}
+              {t(MENU_LABELS[item.key])}
             </button>
           ),
-          children: DOC_LINKS.map(([path, label]) => ({ key: path, label: <Link to={path}>{label}</Link> })),
+          children: DOC_LINKS.map(([path, label]) => ({ key: path, label: <Link to={path}>{t(label)}</Link> })),
         }
-      : { key: item.path, icon: ICONS[item.key], label: <Link to={item.path}>{item.label}</Link> },
+      : { key: item.path, icon: ICONS[item.key], label: <Link to={item.path}>{t(MENU_LABELS[item.key])}</Link> },
   );

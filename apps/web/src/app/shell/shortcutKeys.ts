@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { NavigateFunction } from 'react-router';
 
 // Issue 28 item 19: what the shortcut keys do, loaded on the first key that may be one
@@ -5,11 +6,11 @@ import type { NavigateFunction } from 'react-router';
 
 /** The keys, as the shortcuts dialog lists them (a sequence is typed one key after the other). */
 export const SHORTCUTS = [
-  { keys: ['Ctrl', 'K'], label: 'Search ids, apps and members', mac: ['⌘', 'K'] },
-  { keys: ['g', 'd'], label: 'Go to the dashboard' },
-  { keys: ['g', 't'], label: 'Go to transactions' },
-  { keys: ['f'], label: "Open the screen's filter and focus its first field" },
-  { keys: ['?'], label: 'Show these shortcuts' },
+  { keys: ['Ctrl', 'K'], label: msg`Search ids, apps and members`, mac: ['⌘', 'K'] },
+  { keys: ['g', 'd'], label: msg`Go to the dashboard` },
+  { keys: ['g', 't'], label: msg`Go to transactions` },
+  { keys: ['f'], label: msg`Open the screen's filter and focus its first field` },
+  { keys: ['?'], label: msg`Show these shortcuts` },
 ] as const;
 
 /** How long the second key of a `g` sequence may wait. */

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { BrandMark } from '../../app/shell/BrandMark';
 import { useStoredDarkMode } from '../../lib/darkModeStore';
@@ -17,6 +18,7 @@ export const AccountCard = ({
   children: ReactNode;
   footer?: ReactNode;
 }) => {
+  const year = new Date().getFullYear();
   // Night Mode is the browser's setting (PRODUCT §7.1), known before sign-in: these screens
   // follow it too, in plain CSS (styles.css), as it changes (docs/SPEC-DECISIONS.md).
   const night = useStoredDarkMode();
@@ -26,7 +28,9 @@ export const AccountCard = ({
         <BrandMark size={40} />
         <div>
           <div className="account-brand-name">Paygate</div>
-          <div className="account-brand-sub">Partner Portal</div>
+          <div className="account-brand-sub">
+            <Trans>Partner Portal</Trans>
+          </div>
         </div>
       </div>
       <section className="account-card" aria-labelledby="account-title">
@@ -37,7 +41,9 @@ export const AccountCard = ({
         {children}
         {footer ? <div className="account-footer">{footer}</div> : null}
       </section>
-      <p className="account-legal">© {new Date().getFullYear()} Paygate · Paygate Partner Portal</p>
+      <p className="account-legal">
+        <Trans>© {year} Paygate · Paygate Partner Portal</Trans>
+      </p>
     </main>
   );
 };

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { VERIFICATION_REDIRECT_MS } from '@paygate/contracts';
 import { Alert, Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -9,6 +10,7 @@ import { saveLogin } from '../../lib/cookies';
 import { AccountCard } from './AccountCard';
 
 export const ActivePage = () => {
+  const { t } = useLingui();
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const [activate] = useMutation(ActiveUserDocument);
@@ -39,21 +41,28 @@ export const ActivePage = () => {
   }, [state.status, navigate]);
 
   return (
-    <AccountCard title="Email verification" footer={<Link to="/login">Back to login</Link>}>
+    <AccountCard
+      title={t`Email verification`}
+      footer={
+        <Link to="/login">
+          <Trans>Back to login</Trans>
+        </Link>
+      }
+    >
       {state.status === 'pending' ? (
-        <Spin description="Verify email" size="large">
+        <Spin description={t`Verify email`} size="large">
           <div style={{ height: 120 }} />
         </Spin>
       ) : state.status === 'done' ? (
         <Result
           status="success"
-          title="Email verify successful"
+          title={t`Email verify successful`}
           subTitle={
-            <>
+            <Trans>
               Please wait admin active account
               <br />
               Redirecting to Home Page
-            </>
+            </Trans>
           }
         />
       ) : state.status === 'failed' ? (

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { forgotPasswordInput } from '@paygate/contracts';
 import { App, Result } from 'antd';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { AccountCard } from './AccountCard';
 import { SubmitButton } from './SubmitButton';
 
 export const ForgotPasswordPage = () => {
+  const { t } = useLingui();
   const { notification } = App.useApp();
   const [sent, setSent] = useState(false);
   const [request, { loading }] = useMutation(RequestResetUserPasswordDocument);
@@ -30,19 +32,23 @@ export const ForgotPasswordPage = () => {
 
   return (
     <AccountCard
-      title="Forgot Password"
+      title={t`Forgot Password`}
       footer={
         <span>
-          No account? <Link to="/register">Register</Link>
+          <Trans>
+            No account? <Link to="/register">Register</Link>
+          </Trans>
         </span>
       }
     >
       {sent ? (
-        <Result status="success" title="Success" subTitle="Check Your Email To Reset Your Password" />
+        <Result status="success" title={t`Success`} subTitle={t`Check Your Email To Reset Your Password`} />
       ) : (
         <NativeForm onSubmit={onSubmit}>
-          <NativeField control={control} name="email" label="Email" type="email" autoComplete="email" />
-          <SubmitButton loading={loading}>SUBMIT</SubmitButton>
+          <NativeField control={control} name="email" label={t`Email`} type="email" autoComplete="email" />
+          <SubmitButton loading={loading}>
+            <Trans>SUBMIT</Trans>
+          </SubmitButton>
         </NativeForm>
       )}
     </AccountCard>

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { joinPartnerInput } from '@paygate/contracts';
 import { Alert } from 'antd';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { AccountCard } from './AccountCard';
 import { SubmitButton } from './SubmitButton';
 
 export const JoinPartnerPage = () => {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [error, setError] = useState<string>();
   const [join, { loading }] = useMutation(JoinPartnerDocument, {
@@ -34,13 +36,17 @@ export const JoinPartnerPage = () => {
 
   return (
     <AccountCard
-      title="Join partner"
+      title={t`Join partner`}
+      // Vietnamese in both languages, as the spec words it (PRODUCT §2.2): not a message to translate.
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- Vietnamese in both languages (PRODUCT §2.2)
       footer={<Link to="/register-partner">Bạn chưa có mã mời? Đăng ký đối tác mới</Link>}
     >
       {error ? <Alert type="error" showIcon style={{ marginBottom: 16 }} title={error} /> : null}
       <NativeForm onSubmit={onSubmit}>
-        <NativeField control={control} name="invite_token" label="Invite code" placeholder="XXXX-XXXX-XXXX-XXXX" />
-        <SubmitButton loading={loading}>SUBMIT</SubmitButton>
+        <NativeField control={control} name="invite_token" label={t`Invite code`} placeholder="XXXX-XXXX-XXXX-XXXX" />
+        <SubmitButton loading={loading}>
+          <Trans>SUBMIT</Trans>
+        </SubmitButton>
       </NativeForm>
     </AccountCard>
   );

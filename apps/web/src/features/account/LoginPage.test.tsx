@@ -159,6 +159,7 @@ describe('LoginPage (PRODUCT §2.2, §5, §8)', () => {
           avatar: null,
           is_enabled_TOTP: false,
           totp_config: [],
+          language: 'en' as const,
           user_type: 'OWNER',
           user_partner: null,
           partner: null,

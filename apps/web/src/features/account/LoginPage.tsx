@@ -1,4 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ErrorCode, loginInput } from '@paygate/contracts';
 import { Link, useNavigate } from 'react-router';
 import { LoginDocument } from '../../gql/ops/Login';
@@ -19,6 +20,7 @@ import { SubmitButton } from './SubmitButton';
 const OTP_CODES: ReadonlySet<unknown> = new Set<ErrorCode>(['OTP_INVALID', 'OTP_REQUIRED']);
 
 export const LoginPage = () => {
+  const { t } = useLingui();
   const client = useApolloClient();
   const navigate = useNavigate();
   const [login, { loading }] = useMutation(LoginDocument);
@@ -50,13 +52,17 @@ export const LoginPage = () => {
 
   return (
     <AccountCard
-      title="Login"
-      subtitle="Sign in to manage your apps, payments and team."
+      title={t`Login`}
+      subtitle={t`Sign in to manage your apps, payments and team.`}
       footer={
         <>
-          <Link to="/forgot-password">Forgot password?</Link>
+          <Link to="/forgot-password">
+            <Trans>Forgot password?</Trans>
+          </Link>
           <span>
-            No account? <Link to="/register">Register</Link>
+            <Trans>
+              No account? <Link to="/register">Register</Link>
+            </Trans>
           </span>
         </>
       }
@@ -65,25 +71,27 @@ export const LoginPage = () => {
         <NativeField
           control={control}
           name="email_or_phone_number"
-          label="Email or phone number"
+          label={t`Email or phone number`}
           autoComplete="username"
         />
         <NativeField
           control={control}
           name="password"
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="current-password"
         />
         <NativeField
           control={control}
           name="otp"
-          label="OTP (if enabled)"
+          label={t`OTP (if enabled)`}
           autoComplete="one-time-code"
           inputMode="numeric"
-          placeholder="6-digit code"
+          placeholder={t`6-digit code`}
         />
-        <SubmitButton loading={loading}>LOGIN</SubmitButton>
+        <SubmitButton loading={loading}>
+          <Trans>LOGIN</Trans>
+        </SubmitButton>
       </NativeForm>
     </AccountCard>
   );

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { registerInput } from '@paygate/contracts';
 import { App } from 'antd';
 import { Link, useNavigate } from 'react-router';
@@ -11,6 +12,7 @@ import { AccountCard } from './AccountCard';
 import { SubmitButton } from './SubmitButton';
 
 export const RegisterPage = () => {
+  const { t } = useLingui();
   const { notification } = App.useApp();
   const navigate = useNavigate();
   const [register, { loading }] = useMutation(RegisterDocument);
@@ -22,7 +24,7 @@ export const RegisterPage = () => {
     try {
       const { data } = await register({ variables: values });
       if (data?.registerByEmail) navigate('/register-success');
-      else notifyError(notification, 'Can not register');
+      else notifyError(notification, t`Can not register`);
     } catch (error) {
       notifyError(notification, errorMessage(error));
     }
@@ -30,25 +32,47 @@ export const RegisterPage = () => {
 
   return (
     <AccountCard
-      title="Register"
+      title={t`Register`}
       footer={
         <span>
-          Already have an account? <Link to="/login">Login</Link>
+          <Trans>
+            Already have an account? <Link to="/login">Login</Link>
+          </Trans>
         </span>
       }
     >
       <NativeForm onSubmit={onSubmit}>
-        <NativeField control={control} name="name" label="Fullname" autoComplete="name" />
-        <NativeField control={control} name="email" label="Email" type="email" autoComplete="email" />
-        <NativeField control={control} name="password" label="Password" type="password" autoComplete="new-password" />
-        <SubmitButton loading={loading}>REGISTER</SubmitButton>
+        <NativeField control={control} name="name" label={t`Fullname`} autoComplete="name" />
+        <NativeField control={control} name="email" label={t`Email`} type="email" autoComplete="email" />
+        <NativeField
+          control={control}
+          name="password"
+          label={t`Password`}
+          type="password"
+          autoComplete="new-password"
+        />
+        <SubmitButton loading={loading}>
+          <Trans>REGISTER</Trans>
+        </SubmitButton>
       </NativeForm>
     </AccountCard>
   );
 };
 
-export const RegisterSuccessPage = () => (
-  <AccountCard title="Register successful" footer={<Link to="/login">Back to login</Link>}>
-    <p>Check Your Email To Activate Your Account.</p>
-  </AccountCard>
-);
+export const RegisterSuccessPage = () => {
+  const { t } = useLingui();
+  return (
+    <AccountCard
+      title={t`Register successful`}
+      footer={
+        <Link to="/login">
+          <Trans>Back to login</Trans>
+        </Link>
+      }
+    >
+      <p>
+        <Trans>Check Your Email To Activate Your Account.</Trans>
+      </p>
+    </AccountCard>
+  );
+};

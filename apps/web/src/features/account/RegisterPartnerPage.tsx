@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PARTNER_TYPE_LABELS, PARTNER_TYPES, partnerInput } from '@paygate/contracts';
 import { Alert, Select } from 'antd';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { AccountCard } from './AccountCard';
 import { SubmitButton } from './SubmitButton';
 
 export const RegisterPartnerPage = () => {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [error, setError] = useState<string>();
   const [createPartner, { loading }] = useMutation(CreatePartnerDocument, {
@@ -35,12 +37,14 @@ export const RegisterPartnerPage = () => {
 
   return (
     <AccountCard
-      title="Register New Partner"
+      title={t`Register New Partner`}
       footer={
         <>
-          <Link to="/join-partner">I have an invitation code</Link>
+          <Link to="/join-partner">
+            <Trans>I have an invitation code</Trans>
+          </Link>
           <Link to="/login" onClick={() => clearAuth()}>
-            Back to login
+            <Trans>Back to login</Trans>
           </Link>
         </>
       }
@@ -49,21 +53,23 @@ export const RegisterPartnerPage = () => {
         type="warning"
         showIcon
         style={{ marginBottom: 16 }}
-        title="You must register a partner, or join one with an invitation code, before using the system."
+        title={t`You must register a partner, or join one with an invitation code, before using the system.`}
       />
       {error ? <Alert type="error" showIcon style={{ marginBottom: 16 }} title={error} /> : null}
       <NativeForm onSubmit={onSubmit}>
-        <NativeField control={control} name="name" label="Partner name" autoComplete="organization" />
-        <NativeField control={control} name="partner_type" label="Partner type">
+        <NativeField control={control} name="name" label={t`Partner name`} autoComplete="organization" />
+        <NativeField control={control} name="partner_type" label={t`Partner type`}>
           {(field) => (
             <Select
               {...field}
               style={{ width: '100%' }}
-              options={PARTNER_TYPES.map((t) => ({ value: t, label: PARTNER_TYPE_LABELS[t] }))}
+              options={PARTNER_TYPES.map((type) => ({ value: type, label: PARTNER_TYPE_LABELS[type] }))}
             />
           )}
         </NativeField>
-        <SubmitButton loading={loading}>REGISTER</SubmitButton>
+        <SubmitButton loading={loading}>
+          <Trans>REGISTER</Trans>
+        </SubmitButton>
       </NativeForm>
     </AccountCard>
   );

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { resetPasswordForm } from '@paygate/contracts';
 import { App, Modal } from 'antd';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { AccountCard } from './AccountCard';
 import { SubmitButton } from './SubmitButton';
 
 export const ResetPasswordPage = () => {
+  const { t } = useLingui();
   const { notification } = App.useApp();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -36,27 +38,35 @@ export const ResetPasswordPage = () => {
   if (!userId || !token) return <Navigate to="/login" replace />;
 
   return (
-    <AccountCard title="Update Password">
+    <AccountCard title={t`Update Password`}>
       <NativeForm onSubmit={onSubmit}>
-        <NativeField control={control} name="password" label="Password" type="password" autoComplete="new-password" />
         <NativeField
           control={control}
-          name="confirm_password"
-          label="Confirm Password"
+          name="password"
+          label={t`Password`}
           type="password"
           autoComplete="new-password"
         />
-        <SubmitButton loading={loading}>UPDATE</SubmitButton>
+        <NativeField
+          control={control}
+          name="confirm_password"
+          label={t`Confirm Password`}
+          type="password"
+          autoComplete="new-password"
+        />
+        <SubmitButton loading={loading}>
+          <Trans>UPDATE</Trans>
+        </SubmitButton>
       </NativeForm>
       <Modal
         open={done}
-        title="Success"
-        okText="Login"
-        cancelText="Cancel"
+        title={t`Success`}
+        okText={t`Login`}
+        cancelText={t`Cancel`}
         onOk={() => navigate('/login')}
         onCancel={() => setDone(false)}
       >
-        Reset password successful!
+        <Trans>Reset password successful!</Trans>
       </Modal>
     </AccountCard>
   );

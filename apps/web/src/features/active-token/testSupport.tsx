@@ -33,6 +33,7 @@ export const viewer = (options: { userType?: UserType; twoFactor?: boolean } = {
       avatar: null,
       is_enabled_TOTP: options.twoFactor ?? true,
       totp_config: [],
+      language: 'en' as const,
       user_type: options.userType ?? 'OWNER',
       user_partner: { __typename: 'UserPartner', id: 'up1', role: 'OWNER' },
       partner: {

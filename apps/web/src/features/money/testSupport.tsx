@@ -41,6 +41,7 @@ export const viewer = (options: { role?: UserType; totp?: TotpUse[]; apps?: Mone
       avatar: null,
       is_enabled_TOTP: (options.totp ?? []).length > 0,
       totp_config: options.totp ?? [],
+      language: 'en' as const,
       user_type: options.role ?? 'OWNER',
       user_partner: { __typename: 'UserPartner', id: 'up1', role: 'OWNER' as const },
       partner: {

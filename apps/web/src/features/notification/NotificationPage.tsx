@@ -1,5 +1,6 @@
 import { BellOutlined, WarningOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -39,10 +40,11 @@ const Notice = ({
 
 /** PRODUCT §2.3: the welcome notice, after the partner's own notices (issue #14: failing webhooks). */
 export const NotificationPage = () => {
+  const { t } = useLingui();
   const { data } = useQuery(NotificationsDocument, { fetchPolicy: 'cache-and-network' });
   return (
     <div>
-      <PageHeader title="Notification" />
+      <PageHeader title={t`Notification`} />
       <Flex vertical gap={16}>
         {(data?.notifications ?? []).map((n) => (
           <Notice
@@ -54,17 +56,27 @@ export const NotificationPage = () => {
             tag={<Tag color="red">{formatDateTime(n.created_time)}</Tag>}
           >
             {n.body}{' '}
-            {n.app_id ? <Link to={`/apps/${n.app_id}/webhooks?outcome=FAILED`}>Open the delivery log</Link> : null}
+            {n.app_id ? (
+              <Link to={`/apps/${n.app_id}/webhooks?outcome=FAILED`}>
+                <Trans>Open the delivery log</Trans>
+              </Link>
+            ) : null}
           </Notice>
         ))}
         <Notice
           icon={<Avatar style={{ background: '#e6f4ff', color: '#1677ff', flex: 'none' }} icon={<BellOutlined />} />}
-          title="Welcome to Paygate Partner Portal"
-          tag={<Tag color="blue">New</Tag>}
+          title={t`Welcome to Paygate Partner Portal`}
+          tag={
+            <Tag color="blue">
+              <Trans>New</Trans>
+            </Tag>
+          }
         >
-          Manage your apps and channels, follow your transactions and move money in and out. Start with the{' '}
-          <Link to="/Docs/API">API documentation</Link> to connect your first app, and turn on two-factor authentication
-          in your <Link to="/profile?tab=otp">Profile</Link>.
+          <Trans>
+            Manage your apps and channels, follow your transactions and move money in and out. Start with the{' '}
+            <Link to="/Docs/API">API documentation</Link> to connect your first app, and turn on two-factor
+            authentication in your <Link to="/profile?tab=otp">Profile</Link>.
+          </Trans>
         </Notice>
       </Flex>
     </div>

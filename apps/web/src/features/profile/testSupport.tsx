@@ -23,6 +23,7 @@ export const userInfoAnswer = (state: ViewerState) => ({
       avatar: null,
       is_enabled_TOTP: state.isEnabled,
       totp_config: state.config,
+      language: 'en' as const,
       user_type: 'OWNER',
       user_partner: { __typename: 'UserPartner', id: 'up1', role: 'OWNER' },
       partner: {
