@@ -133,6 +133,8 @@ const steps = [
     name: 'JavaScript budget and layout shift per route (Chromium)',
     cmd: process.execPath,
     args: ['--import', 'tsx', 'e2e/perf/budget.ts'],
+    // Vietnamese only where it is held (issue 31 moves the screens route by route); bench measures all.
+    env: { ...process.env, BUDGET_UNHELD: 'skip' },
     needs: [BUILD],
     cores: 1,
   },

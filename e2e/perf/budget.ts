@@ -70,6 +70,14 @@ const VIETNAMESE_HELD = new Set([
   '/notification',
   '/404',
 ]);
+/**
+ * `npm test` sets BUDGET_UNHELD=skip: a route's Vietnamese is measured there only where it is held,
+ * since a figure nothing checks only costs the run its time (about six minutes of a two-core
+ * machine shared with the browser tests). `npm run bench` measures and reports every one.
+ */
+const SKIP_UNHELD = process.env.BUDGET_UNHELD === 'skip';
+const isHeld = (route: Route, language: Language) =>
+  language === 'en' || VIETNAMESE_HELD.has(route.label ?? route.path);
 const MEASURED_LANGUAGES = (process.env.BUDGET_LANGUAGES?.split(',') ?? [...LANGUAGES]).filter((l): l is Language =>
   (LANGUAGES as readonly string[]).includes(l),
 );
@@ -224,7 +232,7 @@ const measure = async (
     const urls = [...scripts.keys()];
     const gzip = (await Promise.all(urls.map(gzipSize))).reduce((a, b) => a + b, 0);
     const brotli = (await Promise.all(scripts.values())).reduce((a, b) => a + b, 0);
-    const held = language === 'en' || VIETNAMESE_HELD.has(route.label ?? route.path);
+    const held = isHeld(route, language);
     const within = !held || (gzip <= route.budget && (route.cls === undefined || cls <= route.cls));
     const lang = await page.evaluate(() => document.documentElement.lang);
     // The portal's pages say the language they were measured in. The hosted checkout is a page of
@@ -289,7 +297,10 @@ const measureBudget = async (): Promise<{ results: RouteResult[]; problems: stri
       );
     for (const language of MEASURED_LANGUAGES) {
       await speak(language);
-      for (const route of routes(app.id, checkout).filter((r) => !ONLY || ONLY.includes(r.label ?? r.path))) {
+      const measured = routes(app.id, checkout).filter(
+        (r) => (!ONLY || ONLY.includes(r.label ?? r.path)) && (!SKIP_UNHELD || isHeld(r, language)),
+      );
+      for (const route of measured) {
         if (partnerDay() !== signedInOn) {
           signedInOn = partnerDay();
           sessions = await signIn();

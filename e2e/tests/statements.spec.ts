@@ -28,7 +28,6 @@ test("a financial user downloads last month's statement and its figures match th
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await loginAs(page, FINANCIAL);
   await expectDashboard(page);
