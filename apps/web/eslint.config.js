@@ -15,12 +15,28 @@ const TRANSLATED = [
   'src/features/errors/**/*.{ts,tsx}',
   'src/features/notification/**/*.{ts,tsx}',
   'src/app/router.tsx',
+  'src/features/dashboard/**/*.{ts,tsx}',
+  'src/features/payers/**/*.{ts,tsx}',
+  'src/features/search/**/*.{ts,tsx}',
+  'src/features/transactions/**/*.{ts,tsx}',
+  'src/features/money/**/*.{ts,tsx}',
+  'src/features/apps/**/*.{ts,tsx}',
+  'src/features/channels/**/*.{ts,tsx}',
+  'src/features/sources/**/*.{ts,tsx}',
+  'src/features/webhooks/**/*.{ts,tsx}',
+  'src/features/users/**/*.{ts,tsx}',
+  'src/features/audit/**/*.{ts,tsx}',
+  'src/features/balance/**/*.{ts,tsx}',
+  'src/features/profile/**/*.{ts,tsx}',
+  'src/features/active-token/**/*.{ts,tsx}',
+  'src/ui/dayRange/**/*.{ts,tsx}',
 ];
 
 export default [
   {
     files: TRANSLATED,
-    ignores: ['**/*.test.{ts,tsx}'],
+    // Tests and their fixtures (testSupport) are not screens.
+    ignores: ['**/*.test.{ts,tsx}', '**/testSupport.{ts,tsx}'],
     languageOptions: { parser: tsParser, parserOptions: { ecmaFeatures: { jsx: true } } },
     plugins: { lingui },
     rules: {
@@ -38,6 +54,7 @@ export default [
             '^[A-Z_]+$', // codes
             '^[X-]+$', // input masks
             '\\d(px|%|em)\\b|\\bsolid\\b', // CSS values
+            '^var\\(--', // CSS custom properties
           ],
           ignoreNames: [
             {

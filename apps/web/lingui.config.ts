@@ -18,16 +18,17 @@ export const SLICES_DIR = 'generated/catalogues';
 
 /**
  * The catalogues' entries: the two pages' entry modules and every module loaded through `page()`
- * (src/app/lazyPage.ts: the router's screens and layouts, DocsShell's shell), read from the code
- * itself so a new route cannot be left without its slice.
+ * (src/app/lazyPage.ts: the router's screens and layouts, DocsShell's shell, the top bar's
+ * search), read from the code itself (src/app and its folders), so a new route cannot be left
+ * without its slice.
  */
 const routeModules = (): string[] => {
   const app = path.join(SRC, 'app');
-  const modules = readdirSync(app)
+  const modules = readdirSync(app, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
     .flatMap((file) =>
       [...readFileSync(path.join(app, file), 'utf8').matchAll(/page\(\s*\(\) => import\('(\.\.?\/[^']+)'\)/g)].map(
-        ([, spec = '']) => path.join(app, `${spec}.tsx`),
+        ([, spec = '']) => path.join(app, path.dirname(file), `${spec}.tsx`),
       ),
     );
   return [...new Set(modules)];

@@ -69,6 +69,20 @@ const VIETNAMESE_HELD = new Set([
   '/setting',
   '/notification',
   '/404',
+  // The screens moved on 2026-12-07 with room left in Vietnamese (KB gzip then): the dashboard
+  // 374.3, /sources 386.7, /users 394.7, /audit 389.6, /profile 365.1, /balance 393.1, the
+  // channels 390.7, the delivery log 397.5, the permission screen 347.7. Not yet: /transaction
+  // (405.1) and /payer (402.1) are over, /apps (399.4) and /balance/statement (399.7) within 1 KB.
+  '/ (dashboard)',
+  '/sources',
+  '/users',
+  '/audit',
+  '/profile',
+  '/balance',
+  '/channels/:app_id',
+  '/apps/:app_id/webhooks',
+  '(permission screen)',
+  '/audit (permission screen)',
 ]);
 /**
  * `npm test` sets BUDGET_UNHELD=skip: a route's Vietnamese is measured there only where it is held,

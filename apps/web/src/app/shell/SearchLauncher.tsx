@@ -1,14 +1,20 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { page } from '../lazyPage';
 
 // The top bar's search box loads on first use, not with every screen (JavaScript budget): until
 // then this button stands in its place, looking like the box. A click, a key typed on it or
 // Ctrl/Cmd+K loads the box and gives it focus; keys typed meanwhile are kept and handed to it.
 // Tab only passes over it: focus is never taken from wherever a keyboard user went on to.
 
-const loadSearch = () => import('../../features/search/GlobalSearch');
-const GlobalSearch = lazy(async () => ({ default: (await loadSearch()).GlobalSearch }));
+// Its words are a catalogue slice of their own (issue 31), loaded with its code: page() does both.
+const GlobalSearch = page(
+  () => import('../../features/search/GlobalSearch'),
+  'GlobalSearch',
+  'features/search/GlobalSearch',
+);
+const loadSearch = GlobalSearch.preload;
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
 const isOpenKey = (event: KeyboardEvent) =>

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { otpInput } from '@paygate/contracts';
 import { Alert, App, Button, Input, Modal } from 'antd';
 import { Link } from 'react-router';
@@ -20,6 +21,7 @@ const FORM_ID = 'active-otp-form';
  * cookie (§4); a failure is a toast titled Error with the server message (§8).
  */
 export const OtpModal = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const { t } = useLingui();
   const { notification, message } = App.useApp();
   const [activate, { loading }] = useMutation(ActiveDashBoardOtpDocument);
   const { data: viewer } = useQuery(UserInfoDocument);
@@ -41,7 +43,7 @@ export const OtpModal = ({ open, onClose }: { open: boolean; onClose: () => void
       storeActiveToken(result.active_token, result.expires_at);
       // A wrong code's 'OTP is invalid' is answered by this success: never both on screen.
       resolveFeedback('otp');
-      void message.success('Success');
+      void message.success(t`Success`);
       close();
     } catch (error) {
       notifyError(notification, errorMessage(error), 'otp');
@@ -51,12 +53,12 @@ export const OtpModal = ({ open, onClose }: { open: boolean; onClose: () => void
   return (
     <Modal
       open={open}
-      title="Submit OTP"
+      title={t`Submit OTP`}
       onCancel={close}
       destroyOnHidden
       footer={
         <Button type="primary" loading={loading} htmlType="submit" form={FORM_ID}>
-          Submit
+          <Trans>Submit</Trans>
         </Button>
       }
     >
@@ -65,11 +67,11 @@ export const OtpModal = ({ open, onClose }: { open: boolean; onClose: () => void
           type="warning"
           showIcon
           style={{ marginBottom: 16 }}
-          title="Two-factor authentication is off"
+          title={t`Two-factor authentication is off`}
           description={
-            <>
+            <Trans>
               The code comes from an authenticator app. <Link to="/profile">Turn it on in Profile</Link> first.
-            </>
+            </Trans>
           }
         />
       )}
@@ -78,9 +80,9 @@ export const OtpModal = ({ open, onClose }: { open: boolean; onClose: () => void
           control={control}
           name="otp"
           id="active-otp"
-          label="OTP"
+          label={t`OTP`}
           required
-          extra="The 6-digit code of your authenticator app. Transaction, team and API-tool data stay visible until the end of the day."
+          extra={t`The 6-digit code of your authenticator app. Transaction, team and API-tool data stay visible until the end of the day.`}
         >
           {(field) => <Input {...field} autoFocus inputMode="numeric" autoComplete="one-time-code" maxLength={10} />}
         </FormItem>

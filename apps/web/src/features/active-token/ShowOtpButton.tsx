@@ -1,4 +1,5 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { Trans } from '@lingui/react/macro';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useHasActiveToken } from '../../lib/activeToken';
@@ -25,7 +26,7 @@ export const ShowOtpButton = () => {
   return (
     <>
       <Button type="primary" icon={<SafetyCertificateOutlined />} onClick={() => setOpen(true)}>
-        Show form submit OTP
+        <Trans>Show form submit OTP</Trans>
       </Button>
       <OtpDialog open={isOpen} onClose={() => setOpen(false)} />
     </>

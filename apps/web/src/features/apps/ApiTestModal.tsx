@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { apiTestInput, PAYMENT_STATUS_COLORS, type PaymentStatus, signGatewayRequest } from '@paygate/contracts';
 import { Alert, Button, Descriptions, Input, Modal, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -36,6 +37,7 @@ const FORM_ID = 'api-test-form';
  * the gateway, signed like a merchant's server signs it, and shows the payment test result.
  */
 export const ApiTestModal = ({ app, onClose }: { app: ApiTestApp; onClose: () => void }) => {
+  const { t } = useLingui();
   useFocusReturn();
   const [result, setResult] = useState<PaymentTestResult>();
   const [failure, setFailure] = useState<string>();
@@ -61,13 +63,18 @@ export const ApiTestModal = ({ app, onClose }: { app: ApiTestApp; onClose: () =>
     const response = await sendGatewayGet(request.url);
     const envelope = envelopeOf(response.body);
     if (envelope?.error_code === 0) setResult(response.body as PaymentTestResult);
-    else setFailure(envelope?.message || `Error request ${response.status}`);
+    else {
+      const status = response.status;
+      setFailure(envelope?.message || t`Error request ${status}`);
+    }
   });
 
   const again = () => {
     setResult(undefined);
     reset({ transaction_id: newTransactionId(), amount: '', callback_uri: '' });
   };
+
+  const appName = app.name;
 
   const field = (name: keyof FormValues, placeholder: string, inputMode?: 'numeric' | 'url') => (
     <FormItem control={control} name={name} label={name} required>
@@ -78,22 +85,26 @@ export const ApiTestModal = ({ app, onClose }: { app: ApiTestApp; onClose: () =>
   return (
     <Modal
       open
-      title={`API Test: ${app.name}`}
+      title={t`API Test: ${appName}`}
       onCancel={onClose}
       width={600}
       footer={
         result ? (
           <Space>
-            <Button onClick={again}>New test</Button>
+            <Button onClick={again}>
+              <Trans>New test</Trans>
+            </Button>
             <Button type="primary" onClick={onClose}>
-              Close
+              <Trans>Close</Trans>
             </Button>
           </Space>
         ) : (
           <Space>
-            <Button onClick={onClose}>Cancel</Button>
+            <Button onClick={onClose}>
+              <Trans>Cancel</Trans>
+            </Button>
             <Button type="primary" loading={formState.isSubmitting} htmlType="submit" form={FORM_ID}>
-              Send
+              <Trans>Send</Trans>
             </Button>
           </Space>
         )
@@ -105,10 +116,12 @@ export const ApiTestModal = ({ app, onClose }: { app: ApiTestApp; onClose: () =>
       ) : (
         <VerticalForm id={FORM_ID} idPrefix="api-test" onSubmit={submit}>
           <Typography.Paragraph type="secondary">
-            Creates a sandbox card payment ({API_TEST_BANK}) through the gateway, signed with this app&apos;s secret.
+            <Trans>
+              Creates a sandbox card payment ({API_TEST_BANK}) through the gateway, signed with this app&apos;s secret.
+            </Trans>
           </Typography.Paragraph>
-          {field('transaction_id', 'Your order id')}
-          {field('amount', 'At least 10,000', 'numeric')}
+          {field('transaction_id', t`Your order id`)}
+          {field('amount', t`At least 10,000`, 'numeric')}
           {field('callback_uri', 'https://your-shop.example/payment-result', 'url')}
         </VerticalForm>
       )}
@@ -121,35 +134,43 @@ const StatusTag = ({ status }: { status: PaymentStatus }) => (
 );
 
 /** §3 "Payment test result": status, error_code, app, transaction_id, payment_id, payment {…}. */
-export const PaymentTestResultView = ({ result }: { result: PaymentTestResult }) => (
-  <Space direction="vertical" style={{ width: '100%' }} size="middle">
-    <Alert type="success" showIcon title="Payment created" description="The sandbox payment waits for the payer." />
-    <Descriptions column={1} bordered size="small" title="Payment test result">
-      <Descriptions.Item label="status">
-        <StatusTag status={result.status} />
-      </Descriptions.Item>
-      <Descriptions.Item label="error_code">{result.error_code}</Descriptions.Item>
-      <Descriptions.Item label="app">
-        {result.app.name} <Typography.Text type="secondary">({result.app.app_id})</Typography.Text>
-      </Descriptions.Item>
-      <Descriptions.Item label="transaction_id">
-        <Typography.Text copyable>{result.transaction_id}</Typography.Text>
-      </Descriptions.Item>
-      <Descriptions.Item label="payment_id">
-        <Typography.Text copyable code>
-          {result.payment_id}
-        </Typography.Text>
-      </Descriptions.Item>
-      <Descriptions.Item label="payment.amount">{formatAmount(result.payment.amount)}</Descriptions.Item>
-      <Descriptions.Item label="payment.bank">{result.payment.bank ?? '—'}</Descriptions.Item>
-      <Descriptions.Item label="payment.status">
-        <StatusTag status={result.payment.status} />
-      </Descriptions.Item>
-    </Descriptions>
-    {result.payment_url ? (
-      <Button type="link" href={result.payment_url} target="_blank" rel="noopener noreferrer" style={{ padding: 0 }}>
-        Open the payment page
-      </Button>
-    ) : null}
-  </Space>
-);
+export const PaymentTestResultView = ({ result }: { result: PaymentTestResult }) => {
+  const { t } = useLingui();
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size="middle">
+      <Alert
+        type="success"
+        showIcon
+        title={t`Payment created`}
+        description={t`The sandbox payment waits for the payer.`}
+      />
+      <Descriptions column={1} bordered size="small" title={t`Payment test result`}>
+        <Descriptions.Item label="status">
+          <StatusTag status={result.status} />
+        </Descriptions.Item>
+        <Descriptions.Item label="error_code">{result.error_code}</Descriptions.Item>
+        <Descriptions.Item label="app">
+          {result.app.name} <Typography.Text type="secondary">({result.app.app_id})</Typography.Text>
+        </Descriptions.Item>
+        <Descriptions.Item label="transaction_id">
+          <Typography.Text copyable>{result.transaction_id}</Typography.Text>
+        </Descriptions.Item>
+        <Descriptions.Item label="payment_id">
+          <Typography.Text copyable code>
+            {result.payment_id}
+          </Typography.Text>
+        </Descriptions.Item>
+        <Descriptions.Item label="payment.amount">{formatAmount(result.payment.amount)}</Descriptions.Item>
+        <Descriptions.Item label="payment.bank">{result.payment.bank ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="payment.status">
+          <StatusTag status={result.payment.status} />
+        </Descriptions.Item>
+      </Descriptions>
+      {result.payment_url ? (
+        <Button type="link" href={result.payment_url} target="_blank" rel="noopener noreferrer" style={{ padding: 0 }}>
+          <Trans>Open the payment page</Trans>
+        </Button>
+      ) : null}
+    </Space>
+  );
+};

@@ -1,5 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createAppInput, LOGO_SIZE_PX, updateAppInput } from '@paygate/contracts';
 import { Alert, App, Button, Input, Modal, Space, Upload } from 'antd';
 import { useState } from 'react';
@@ -31,6 +32,8 @@ const checkedBy = (schema: z.ZodType) =>
 const createSchema = checkedBy(createAppInput);
 const updateSchema = checkedBy(updateAppInput.omit({ app_id: true }));
 const FORM_ID = 'app-form';
+/** The logo's file types (PRODUCT §7.2): PNG or JPEG. */
+const LOGO_TYPES = '.png,.jpg,.jpeg,image/png,image/jpeg';
 
 export const AppFormModal = ({
   app,
@@ -41,6 +44,7 @@ export const AppFormModal = ({
   open: boolean;
   onClose: () => void;
 }) => {
+  const { t } = useLingui();
   const { message } = App.useApp();
   const isUpdate = Boolean(app);
   const [serverError, setServerError] = useState<string>();
@@ -56,6 +60,8 @@ export const AppFormModal = ({
       webhook_url: app?.webhook_url ?? '',
     },
   });
+
+  const size = LOGO_SIZE_PX;
 
   const close = () => {
     reset();
@@ -76,7 +82,7 @@ export const AppFormModal = ({
             webhook_url: v.webhook_url,
           },
         });
-        void message.success('Update App Success');
+        void message.success(t`Update App Success`);
       } else {
         // An empty webhook is left out of the payload (PRODUCT §5).
         await create({
@@ -87,7 +93,7 @@ export const AppFormModal = ({
             ...(v.webhook_url ? { webhook_url: v.webhook_url } : {}),
           },
         });
-        void message.success('Create App Success!');
+        void message.success(t`Create App Success!`);
       }
       close();
     } catch (error) {
@@ -98,33 +104,28 @@ export const AppFormModal = ({
   return (
     <Modal
       open={open}
-      title={isUpdate ? 'Update app' : 'Create app'}
+      title={isUpdate ? t`Update app` : t`Create app`}
       onCancel={close}
-      okText={isUpdate ? 'Update' : 'Create'}
+      okText={isUpdate ? t`Update` : t`Create`}
       confirmLoading={createState.loading || updateState.loading}
       okButtonProps={{ disabled: uploading, htmlType: 'submit', form: FORM_ID }}
       destroyOnHidden
     >
       {serverError ? <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} /> : null}
       <VerticalForm id={FORM_ID} idPrefix="app" onSubmit={submit}>
-        <FormItem control={control} name="name" label="Name" required>
-          {(f) => <Input {...f} aria-label="Name" />}
+        <FormItem control={control} name="name" label={t`Name`} required>
+          {(f) => <Input {...f} aria-label={t`Name`} />}
         </FormItem>
-        <FormItem control={control} name="description" label="Description" required>
-          {(f) => <Input.TextArea {...f} rows={3} aria-label="Description" />}
+        <FormItem control={control} name="description" label={t`Description`} required>
+          {(f) => <Input.TextArea {...f} rows={3} aria-label={t`Description`} />}
         </FormItem>
-        <FormItem
-          control={control}
-          name="logo"
-          label={`Logo (PNG or JPEG, ${LOGO_SIZE_PX}x${LOGO_SIZE_PX}px)`}
-          required
-        >
+        <FormItem control={control} name="logo" label={t`Logo (PNG or JPEG, ${size}x${size}px)`} required>
           {(f) => (
             <Space>
-              {f.value ? <Avatar shape="square" size={48} src={f.value} alt="Logo" /> : null}
+              {f.value ? <Avatar shape="square" size={48} src={f.value} alt={t`Logo`} /> : null}
               <Upload
                 id={f.id}
-                accept=".png,.jpg,.jpeg,image/png,image/jpeg"
+                accept={LOGO_TYPES}
                 maxCount={1}
                 showUploadList={false}
                 customRequest={async ({ file, onSuccess, onError }) => {
@@ -143,14 +144,14 @@ export const AppFormModal = ({
                 }}
               >
                 <Button icon={<UploadOutlined />} loading={uploading}>
-                  {f.value ? 'Replace logo' : 'Upload logo'}
+                  {f.value ? <Trans>Replace logo</Trans> : <Trans>Upload logo</Trans>}
                 </Button>
               </Upload>
             </Space>
           )}
         </FormItem>
-        <FormItem control={control} name="webhook_url" label="Webhook URL (optional)">
-          {(f) => <Input {...f} placeholder="https://shop.example/paygate/webhook" aria-label="Webhook URL" />}
+        <FormItem control={control} name="webhook_url" label={t`Webhook URL (optional)`}>
+          {(f) => <Input {...f} placeholder="https://shop.example/paygate/webhook" aria-label={t`Webhook URL`} />}
         </FormItem>
       </VerticalForm>
     </Modal>

@@ -7,6 +7,9 @@ import {
   PartitionOutlined,
   SendOutlined,
 } from '@ant-design/icons';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import type { AppListQuery } from '../../gql/graphql';
@@ -14,7 +17,7 @@ import type { AppListQuery } from '../../gql/graphql';
 type AppRow = NonNullable<AppListQuery['partner']['list_app']>[number];
 
 /** Why Webhook Test is disabled: the app has no webhook URL to send the test to. */
-export const WEBHOOK_TEST_NEEDS_URL = 'Add a webhook URL with Update to send a test webhook';
+export const WEBHOOK_TEST_NEEDS_URL: MessageDescriptor = msg`Add a webhook URL with Update to send a test webhook`;
 
 type Props = {
   app: AppRow;
@@ -32,23 +35,25 @@ type Props = {
  * status and webhook, and the menu opens and is walked with the keyboard (Enter, arrows, Escape).
  */
 export const AppRowMenu = ({ app, canManage, canDelete, ...on }: Props) => {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const isDevelopment = app.status === 'DEVELOPMENT';
+  const name = app.name;
   const items: MenuProps['items'] = [
-    canManage ? { key: 'update', icon: <EditOutlined />, label: 'Update', onClick: on.onUpdate } : null,
+    canManage ? { key: 'update', icon: <EditOutlined />, label: t`Update`, onClick: on.onUpdate } : null,
     {
       key: 'channel',
       icon: <PartitionOutlined />,
-      label: 'Channel',
+      label: t`Channel`,
       onClick: () => void navigate(`/channels/${app.id}`),
     },
     {
       key: 'deliveries',
       icon: <SendOutlined />,
-      label: 'Deliveries',
+      label: t`Deliveries`,
       onClick: () => void navigate(`/apps/${app.id}/webhooks`),
     },
-    app.app_secret ? { key: 'secrets', icon: <KeyOutlined />, label: 'Secrets', onClick: on.onSecrets } : null,
+    app.app_secret ? { key: 'secrets', icon: <KeyOutlined />, label: t`Secrets`, onClick: on.onSecrets } : null,
     isDevelopment && canManage
       ? {
           key: 'webhook-test',
@@ -56,12 +61,12 @@ export const AppRowMenu = ({ app, canManage, canDelete, ...on }: Props) => {
           // Disabled without a URL to send to: the item itself says why, for mouse and keyboard alike.
           disabled: !app.webhook_url,
           label: app.webhook_url ? (
-            'Webhook Test'
+            t`Webhook Test`
           ) : (
             <span style={{ display: 'block', lineHeight: 1.4 }}>
-              Webhook Test
+              <Trans>Webhook Test</Trans>
               <span style={{ display: 'block', fontSize: 12, maxWidth: 260, whiteSpace: 'normal' }}>
-                {WEBHOOK_TEST_NEEDS_URL}
+                {t(WEBHOOK_TEST_NEEDS_URL)}
               </span>
             </span>
           ),
@@ -69,18 +74,18 @@ export const AppRowMenu = ({ app, canManage, canDelete, ...on }: Props) => {
         }
       : null,
     isDevelopment && canManage && app.app_secret
-      ? { key: 'api-test', icon: <ApiOutlined />, label: 'API Test', onClick: on.onApiTest }
+      ? { key: 'api-test', icon: <ApiOutlined />, label: t`API Test`, onClick: on.onApiTest }
       : null,
     canDelete && isDevelopment ? { type: 'divider' as const } : null,
     canDelete && isDevelopment
-      ? { key: 'delete', icon: <DeleteOutlined />, label: 'Delete', danger: true, onClick: on.onDelete }
+      ? { key: 'delete', icon: <DeleteOutlined />, label: t`Delete`, danger: true, onClick: on.onDelete }
       : null,
   ].filter((item) => item !== null);
 
   return (
     <Dropdown trigger={['click']} menu={{ items }} placement="bottomRight" autoFocus>
-      <Button size="small" aria-label={`Actions for ${app.name}`}>
-        Actions <DownOutlined />
+      <Button size="small" aria-label={t`Actions for ${name}`}>
+        <Trans>Actions</Trans> <DownOutlined />
       </Button>
     </Dropdown>
   );

@@ -1,4 +1,7 @@
 import { useMutation } from '@apollo/client/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, App, Button, Descriptions, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { AppListQuery, SecretGrace } from '../../gql/graphql';
@@ -9,41 +12,57 @@ import { SecretValue } from './SecretValue';
 
 type AppRow = NonNullable<AppListQuery['partner']['list_app']>[number];
 
-const GRACE_OPTIONS: { value: SecretGrace; label: string }[] = [
-  { value: 'NOW', label: 'Now (the old secret stops at once)' },
-  { value: 'ONE_HOUR', label: '1 hour' },
-  { value: 'ONE_DAY', label: '1 day' },
-  { value: 'ONE_WEEK', label: '1 week' },
+const GRACE_OPTIONS: { value: SecretGrace; label: MessageDescriptor }[] = [
+  { value: 'NOW', label: msg`Now (the old secret stops at once)` },
+  { value: 'ONE_HOUR', label: msg`1 hour` },
+  { value: 'ONE_DAY', label: msg`1 day` },
+  { value: 'ONE_WEEK', label: msg`1 week` },
 ];
+
+/**
+ * The words of one secret's rotation, whole sentences for each secret (not the secret's name
+ * spliced into one sentence), so each language words them its own way.
+ */
+type RotationTexts = {
+  /** The button that starts it: "Rotate app secret…". */
+  start: string;
+  /** The confirmation's question. */
+  question: string;
+  /** The grace period select's name. */
+  graceLabel: string;
+  /** The button that rotates. */
+  confirm: string;
+  /** What rotating does to the current secret. */
+  consequence: string;
+};
 
 /** "Rotate … secret…", then a confirmation with the grace period: the same steps for both secrets. */
 const SecretRotation = ({
-  name,
-  consequence,
+  texts,
   loading,
   onRotate,
 }: {
-  name: string;
-  consequence: string;
+  texts: RotationTexts;
   loading: boolean;
   onRotate: (grace: SecretGrace) => Promise<boolean>;
 }) => {
+  const { t } = useLingui();
   const [grace, setGrace] = useState<SecretGrace>('ONE_DAY');
   const [confirming, setConfirming] = useState(false);
-  if (!confirming) return <Button onClick={() => setConfirming(true)}>Rotate {name}…</Button>;
+  if (!confirming) return <Button onClick={() => setConfirming(true)}>{texts.start}</Button>;
   return (
     <Alert
       type="warning"
       showIcon
-      title={`Rotate the ${name}?`}
+      title={texts.question}
       description={
         <Space direction="vertical" style={{ width: '100%' }}>
-          <span>{consequence}</span>
+          <span>{texts.consequence}</span>
           <Select
-            aria-label={`Grace period of the ${name}`}
+            aria-label={texts.graceLabel}
             value={grace}
             onChange={setGrace}
-            options={GRACE_OPTIONS}
+            options={GRACE_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }))}
             style={{ width: 300 }}
           />
           <Space>
@@ -53,9 +72,11 @@ const SecretRotation = ({
               loading={loading}
               onClick={() => void onRotate(grace).then((done) => done && setConfirming(false))}
             >
-              Rotate {name}
+              {texts.confirm}
             </Button>
-            <Button onClick={() => setConfirming(false)}>Cancel</Button>
+            <Button onClick={() => setConfirming(false)}>
+              <Trans>Cancel</Trans>
+            </Button>
           </Space>
         </Space>
       }
@@ -65,6 +86,7 @@ const SecretRotation = ({
 
 /** The app's secrets for the roles that manage apps: copy, and rotate each with a grace period. */
 export const AppSecretModal = ({ app, onClose }: { app: AppRow | undefined; onClose: () => void }) => {
+  const { t } = useLingui();
   const { message } = App.useApp();
   const [error, setError] = useState<string>();
   const [rotateApp, appRotation] = useMutation(RotateAppSecretDocument);
@@ -82,36 +104,46 @@ export const AppSecretModal = ({ app, onClose }: { app: AppRow | undefined; onCl
     }
   };
 
+  const appName = app?.name ?? '';
+  const secretUntil = app?.previous_secret_expires_at ? formatDateTime(app.previous_secret_expires_at) : undefined;
+  const webhookSecretUntil = app?.previous_webhook_secret_expires_at
+    ? formatDateTime(app.previous_webhook_secret_expires_at)
+    : undefined;
+
   return (
     <Modal
       open={Boolean(app)}
-      title={app ? `Secrets of ${app.name}` : ''}
+      title={app ? t`Secrets of ${appName}` : ''}
       onCancel={onClose}
-      footer={<Button onClick={onClose}>Close</Button>}
+      footer={
+        <Button onClick={onClose}>
+          <Trans>Close</Trans>
+        </Button>
+      }
       width={640}
     >
       {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} /> : null}
       {app ? (
         <Descriptions column={1} bordered size="small">
-          <Descriptions.Item label="App ID">
+          <Descriptions.Item label={t`App ID`}>
             <Typography.Text copyable code>
               {app.id}
             </Typography.Text>
           </Descriptions.Item>
-          <Descriptions.Item label="App secret">
-            {app.app_secret ? <SecretValue label="App secret" secret={app.app_secret} /> : null}
+          <Descriptions.Item label={t`App secret`}>
+            {app.app_secret ? <SecretValue label={t`App secret`} secret={app.app_secret} /> : null}
           </Descriptions.Item>
-          {app.previous_secret_expires_at ? (
-            <Descriptions.Item label="Previous secret">
-              Still accepted until {formatDateTime(app.previous_secret_expires_at)}
+          {secretUntil ? (
+            <Descriptions.Item label={t`Previous secret`}>
+              <Trans>Still accepted until {secretUntil}</Trans>
             </Descriptions.Item>
           ) : null}
-          <Descriptions.Item label="Webhook signing secret">
-            {app.webhook_secret ? <SecretValue label="Webhook signing secret" secret={app.webhook_secret} /> : null}
+          <Descriptions.Item label={t`Webhook signing secret`}>
+            {app.webhook_secret ? <SecretValue label={t`Webhook signing secret`} secret={app.webhook_secret} /> : null}
           </Descriptions.Item>
-          {app.previous_webhook_secret_expires_at ? (
-            <Descriptions.Item label="Previous webhook secret">
-              Webhooks are signed with it too until {formatDateTime(app.previous_webhook_secret_expires_at)}
+          {webhookSecretUntil ? (
+            <Descriptions.Item label={t`Previous webhook secret`}>
+              <Trans>Webhooks are signed with it too until {webhookSecretUntil}</Trans>
             </Descriptions.Item>
           ) : null}
         </Descriptions>
@@ -119,19 +151,29 @@ export const AppSecretModal = ({ app, onClose }: { app: AppRow | undefined; onCl
       {app ? (
         <Space direction="vertical" style={{ marginTop: 16, width: '100%' }}>
           <SecretRotation
-            name="app secret"
-            consequence="Requests signed with the current secret keep working only during the grace period you choose."
+            texts={{
+              start: t`Rotate app secret…`,
+              question: t`Rotate the app secret?`,
+              graceLabel: t`Grace period of the app secret`,
+              confirm: t`Rotate app secret`,
+              consequence: t`Requests signed with the current secret keep working only during the grace period you choose.`,
+            }}
             loading={appRotation.loading}
             onRotate={(grace) =>
-              rotated(() => rotateApp({ variables: { app_id: app.id, grace } }), 'A new app secret is active')
+              rotated(() => rotateApp({ variables: { app_id: app.id, grace } }), t`A new app secret is active`)
             }
           />
           <SecretRotation
-            name="webhook secret"
-            consequence="During the grace period you choose, webhooks carry a signature made with each secret, so your server verifies them with either while you deploy the new one."
+            texts={{
+              start: t`Rotate webhook secret…`,
+              question: t`Rotate the webhook secret?`,
+              graceLabel: t`Grace period of the webhook secret`,
+              confirm: t`Rotate webhook secret`,
+              consequence: t`During the grace period you choose, webhooks carry a signature made with each secret, so your server verifies them with either while you deploy the new one.`,
+            }}
             loading={webhookRotation.loading}
             onRotate={(grace) =>
-              rotated(() => rotateWebhook({ variables: { app_id: app.id, grace } }), 'A new webhook secret is active')
+              rotated(() => rotateWebhook({ variables: { app_id: app.id, grace } }), t`A new webhook secret is active`)
             }
           />
         </Space>

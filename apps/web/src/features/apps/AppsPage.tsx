@@ -1,5 +1,6 @@
 import { AppstoreAddOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { App, Button, Space, Switch, Tag, Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -28,6 +29,7 @@ const ApiTestModal = lazy(async () => ({ default: (await import('./ApiTestModal'
 type AppRow = NonNullable<AppListQuery['partner']['list_app']>[number];
 
 export const AppsPage = () => {
+  const { t } = useLingui();
   const { modal, message } = App.useApp();
   const { userType, can } = useViewer();
   const { data, loading, error } = useQuery(AppListDocument, { fetchPolicy: 'cache-and-network' });
@@ -42,36 +44,42 @@ export const AppsPage = () => {
   const canManage = can('manageApps');
   const canDelete = can('deleteApp');
 
-  const confirmProduction = (app: AppRow) =>
-    modal.confirm({
-      title: `Move ${app.name} to production?`,
-      content: 'Production cannot be undone: the app will take real payments and can no longer be deleted.',
-      okText: 'Move to production',
+  const confirmProduction = (app: AppRow) => {
+    const name = app.name;
+    return modal.confirm({
+      title: t`Move ${name} to production?`,
+      content: t`Production cannot be undone: the app will take real payments and can no longer be deleted.`,
+      okText: t`Move to production`,
       onOk: async () => {
         try {
           await setProduction({ variables: { app_id: app.id } });
-          void message.success(`${app.name} is in production`);
+          void message.success(t`${name} is in production`);
         } catch (e) {
           void message.error(errorMessage(e));
         }
       },
     });
+  };
 
-  const confirmDelete = (app: AppRow) =>
-    modal.confirm({
-      title: `Delete ${app.name}?`,
-      content: 'The app disappears from the portal; its payments stay readable.',
-      okText: 'Delete',
+  const confirmDelete = (app: AppRow) => {
+    const name = app.name;
+    return modal.confirm({
+      title: t`Delete ${name}?`,
+      content: t`The app disappears from the portal; its payments stay readable.`,
+      okText: t`Delete`,
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
           await removeApp({ variables: { app_id: app.id } });
-          void message.success('Delete App Success');
+          void message.success(t`Delete App Success`);
         } catch (e) {
           void message.error(errorMessage(e));
         }
       },
     });
+  };
+
+  const productionStatusLabel = (name: string) => t`Production status of ${name}`;
 
   const runWebhookTest = async (app: AppRow) => {
     try {
@@ -79,9 +87,9 @@ export const AppsPage = () => {
       const attempt = result?.testAppWebhook;
       if (!attempt) return;
       const { WebhookAttemptDetails } = await import('./WebhookAttemptDetails');
-      if (attempt.success) void message.success('Webhook send success!');
+      if (attempt.success) void message.success(t`Webhook send success!`);
       modal.info({
-        title: attempt.success ? 'Webhook delivered' : 'Webhook not delivered',
+        title: attempt.success ? t`Webhook delivered` : t`Webhook not delivered`,
         width: 560,
         content: <WebhookAttemptDetails attempt={attempt} />,
       });
@@ -93,17 +101,17 @@ export const AppsPage = () => {
   return (
     <div>
       <PageHeader
-        title="Apps"
+        title={t`Apps`}
         error={error}
         actions={
           <Space size="middle">
             {/* The partner's sources (issue 12 item 11), for the same roles as this list. */}
             <Link to="/sources">
-              <ShareAltOutlined /> Sources
+              <ShareAltOutlined /> <Trans>Sources</Trans>
             </Link>
             {userType && canManage ? (
               <Button type="primary" icon={<AppstoreAddOutlined />} onClick={() => setFormFor({})}>
-                Create
+                <Trans>Create</Trans>
               </Button>
             ) : null}
           </Space>
@@ -114,10 +122,10 @@ export const AppsPage = () => {
         rowClassName={rowClassName}
         loading={loading && !data}
         dataSource={apps}
-        emptyText="No apps yet. Create one to start taking payments."
+        emptyText={t`No apps yet. Create one to start taking payments.`}
         columns={[
           {
-            title: 'App',
+            title: t`App`,
             key: 'app',
             render: (_, app) => (
               <Space>
@@ -130,13 +138,13 @@ export const AppsPage = () => {
             ),
           },
           {
-            title: 'Status',
+            title: t`Status`,
             key: 'status',
             render: (_, app) => (
               <Space>
-                <Tooltip title={app.status === 'PRODUCTION' ? 'Production cannot be undone' : 'Move to production'}>
+                <Tooltip title={app.status === 'PRODUCTION' ? t`Production cannot be undone` : t`Move to production`}>
                   <Switch
-                    aria-label={`Production status of ${app.name}`}
+                    aria-label={productionStatusLabel(app.name)}
                     checked={app.status === 'PRODUCTION'}
                     disabled={app.status === 'PRODUCTION' || !canManage}
                     onChange={() => confirmProduction(app)}
@@ -147,7 +155,7 @@ export const AppsPage = () => {
             ),
           },
           {
-            title: 'Webhook',
+            title: t`Webhook`,
             dataIndex: 'webhook_url',
             // The endpoint's health from its recent attempts (issue #14 item 3).
             render: (url: string | null, app) =>
@@ -160,9 +168,9 @@ export const AppsPage = () => {
                 <MutedText>—</MutedText>
               ),
           },
-          { title: 'Created', dataIndex: 'created_time', render: (t: string) => formatDateTime(t) },
+          { title: t`Created`, dataIndex: 'created_time', render: (time: string) => formatDateTime(time) },
           {
-            title: 'Actions',
+            title: t`Actions`,
             key: 'actions',
             // On a phone the table scrolls sideways; the menu stays in view at the row's end.
             fixed: 'right',

@@ -1,4 +1,5 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 
@@ -10,12 +11,13 @@ export const maskSecret = (secret: string) => `${'•'.repeat(12)}${secret.slice
  * copies the whole secret whether it shows or not, so copying never needs it on screen.
  */
 export const SecretValue = ({ label, secret }: { label: string; secret: string }) => {
+  const { t } = useLingui();
   const [isShown, setIsShown] = useState(false);
   return (
     <Space size={4} wrap>
       <Typography.Text
         code
-        copyable={{ text: secret, tooltips: [`Copy ${label}`, 'Copied'] }}
+        copyable={{ text: secret, tooltips: [t`Copy ${label}`, t`Copied`] }}
         style={{ wordBreak: 'break-all' }}
       >
         {isShown ? (
@@ -23,7 +25,9 @@ export const SecretValue = ({ label, secret }: { label: string; secret: string }
         ) : (
           <>
             <span aria-hidden="true">{maskSecret(secret).slice(0, -4)}</span>
-            <span className="visually-hidden">hidden, ends in </span>
+            <span className="visually-hidden">
+              <Trans>hidden, ends in</Trans>{' '}
+            </span>
             {secret.slice(-4)}
           </>
         )}
@@ -33,10 +37,10 @@ export const SecretValue = ({ label, secret }: { label: string; secret: string }
         type="text"
         icon={isShown ? <EyeInvisibleOutlined /> : <EyeOutlined />}
         aria-pressed={isShown}
-        aria-label={`${isShown ? 'Hide' : 'Show'} ${label}`}
+        aria-label={isShown ? t`Hide ${label}` : t`Show ${label}`}
         onClick={() => setIsShown((shown) => !shown)}
       >
-        {isShown ? 'Hide' : 'Show'}
+        {isShown ? <Trans>Hide</Trans> : <Trans>Show</Trans>}
       </Button>
     </Space>
   );

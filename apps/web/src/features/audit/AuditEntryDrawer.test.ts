@@ -1,6 +1,13 @@
+import { type MessageDescriptor, setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { changeRows } from './AuditEntryDrawer';
-import { actorText } from './auditRow';
+import { actorText as writeActor } from './auditRow';
+
+// English with no catalogue: the compiled messages carry their English.
+const i18n = setupI18n();
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+const actorText = (row: Parameters<typeof writeActor>[0]) =>
+  writeActor(row, (descriptor: MessageDescriptor) => i18n._(descriptor));
 
 describe('an audit entry as the screen shows it', () => {
   it('lists each changed field with its before and after, in the stored order', () => {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { auditActionLabel } from '@paygate/contracts';
 import { Descriptions, Drawer, Table } from 'antd';
 import { formatMoney } from '../../lib/amount';
@@ -45,6 +46,7 @@ export const changeRows = (changes: unknown): Change[] => {
  * after. Mounted open and unmounted to close, so focus goes back to the row's button.
  */
 export const AuditEntryDrawer = ({ entry, onClose }: { entry: AuditRow; onClose: () => void }) => {
+  const { t } = useLingui();
   useFocusReturn();
   const changes = changeRows(entry.changes);
   return (
@@ -54,36 +56,38 @@ export const AuditEntryDrawer = ({ entry, onClose }: { entry: AuditRow; onClose:
         size="small"
         bordered
         items={[
-          { key: 'time', label: 'Time', children: formatDateTime(entry.created_time) },
-          { key: 'action', label: 'Action', children: <code>{entry.action}</code> },
-          { key: 'actor', label: 'Actor', children: actorText(entry) },
-          { key: 'session', label: 'Session', children: <code>{dash(entry.session_id)}</code> },
+          { key: 'time', label: t`Time`, children: formatDateTime(entry.created_time) },
+          { key: 'action', label: t`Action`, children: <code>{entry.action}</code> },
+          { key: 'actor', label: t`Actor`, children: actorText(entry, t) },
+          { key: 'session', label: t`Session`, children: <code>{dash(entry.session_id)}</code> },
           {
             key: 'target',
-            label: 'Target',
+            label: t`Target`,
             children: entry.target_type ? `${entry.target_type} · ${dash(entry.target_label)}` : '—',
           },
-          { key: 'target-id', label: 'Target id', children: <code>{dash(entry.target_id)}</code> },
-          { key: 'ip', label: 'Client address', children: dash(entry.ip) },
+          { key: 'target-id', label: t`Target id`, children: <code>{dash(entry.target_id)}</code> },
+          { key: 'ip', label: t`Client address`, children: dash(entry.ip) },
           {
             key: 'ua',
-            label: 'User agent',
+            label: t`User agent`,
             children: <span style={{ wordBreak: 'break-word' }}>{dash(entry.user_agent)}</span>,
           },
-          { key: 'hash', label: 'Hash', children: <code style={{ wordBreak: 'break-all' }}>{entry.hash}</code> },
+          { key: 'hash', label: t`Hash`, children: <code style={{ wordBreak: 'break-all' }}>{entry.hash}</code> },
         ]}
       />
-      <h2 style={{ fontSize: 16, margin: '24px 0 8px' }}>Changes</h2>
+      <h2 style={{ fontSize: 16, margin: '24px 0 8px' }}>
+        <Trans>Changes</Trans>
+      </h2>
       <Table<Change>
         rowKey="field"
         size="small"
         pagination={false}
         dataSource={changes}
         tableLayout="fixed"
-        locale={{ emptyText: 'No field changed' }}
+        locale={{ emptyText: t`No field changed` }}
         columns={[
           {
-            title: 'Field',
+            title: t`Field`,
             dataIndex: 'field',
             width: '30%',
             // Beside the top of a tall value (an export's filter), not in its middle.
@@ -91,12 +95,12 @@ export const AuditEntryDrawer = ({ entry, onClose }: { entry: AuditRow; onClose:
             render: (f: string) => <code style={{ wordBreak: 'break-all' }}>{f}</code>,
           },
           {
-            title: 'Before',
+            title: t`Before`,
             dataIndex: 'before',
             render: (v: unknown) => <Value value={v} />,
           },
           {
-            title: 'After',
+            title: t`After`,
             dataIndex: 'after',
             render: (v: unknown) => <Value value={v} />,
           },

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AUDIT_ACTION_NAMES, auditActionLabel } from '@paygate/contracts';
 import { Button, DatePicker, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -50,51 +51,52 @@ export const AuditFilterForm = ({
   actors: { id: string; name: string; email: string }[];
   onApply: (filters: Filters) => void;
 }) => {
+  const { t } = useLingui();
   const { control, handleSubmit, reset } = useForm<Values>({ defaultValues: toValues(filters) });
   return (
     <VerticalForm
       idPrefix="audit-filter"
-      label="Audit filters"
+      label={t`Audit filters`}
       onSubmit={handleSubmit((values) => onApply(toFilters(values)))}
     >
       <div style={GRID}>
-        <FormItem control={control} name="actor" label="Actor">
+        <FormItem control={control} name="actor" label={t`Actor`}>
           {(field) => (
             <Select
               {...field}
               allowClear
               showSearch={{ optionFilterProp: 'label' }}
-              aria-label="Actor"
-              placeholder="Anyone"
+              aria-label={t`Actor`}
+              placeholder={t`Anyone`}
               options={actors.map((a) => ({ value: a.id, label: `${a.name} · ${a.email}` }))}
             />
           )}
         </FormItem>
-        <FormItem control={control} name="action" label="Action">
+        <FormItem control={control} name="action" label={t`Action`}>
           {(field) => (
             <Select
               {...field}
               allowClear
               showSearch={{ optionFilterProp: 'label' }}
-              aria-label="Action"
-              placeholder="Any action"
+              aria-label={t`Action`}
+              placeholder={t`Any action`}
               options={ACTION_OPTIONS}
             />
           )}
         </FormItem>
-        <FormItem control={control} name="target" label="Target">
+        <FormItem control={control} name="target" label={t`Target`}>
           {(field) => (
             <Input
               {...field}
               value={field.value ?? ''}
               maxLength={200}
               allowClear
-              aria-label="Target"
-              placeholder="Name or id, exactly"
+              aria-label={t`Target`}
+              placeholder={t`Name or id, exactly`}
             />
           )}
         </FormItem>
-        <FormItem control={control} name="range" label="Date">
+        <FormItem control={control} name="range" label={t`Date`}>
           {({ id, ...field }) => (
             <DatePicker.RangePicker
               {...field}
@@ -102,14 +104,14 @@ export const AuditFilterForm = ({
               format="DD/MM/YYYY"
               allowEmpty={[true, true]}
               style={{ width: '100%' }}
-              aria-label="Date"
+              aria-label={t`Date`}
             />
           )}
         </FormItem>
       </div>
       <Space>
         <Button type="primary" htmlType="submit">
-          Search
+          <Trans>Search</Trans>
         </Button>
         <Button
           onClick={() => {
@@ -117,7 +119,7 @@ export const AuditFilterForm = ({
             onApply({});
           }}
         >
-          Reset
+          <Trans>Reset</Trans>
         </Button>
       </Space>
     </VerticalForm>

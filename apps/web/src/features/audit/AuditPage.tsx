@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AUDIT_PAGE_SIZE, auditActionLabel } from '@paygate/contracts';
 import { Button, theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -27,6 +28,7 @@ const AuditEntryDrawer = lazy(async () => ({ default: (await import('./AuditEntr
 
 /** Issue #15 item 1: the partner's audit log for OWNER and ADMIN; filters and page in the URL. */
 export const AuditPage = () => {
+  const { t } = useLingui();
   const { token } = theme.useToken();
   const [search, setSearch] = useSearchParams();
   const params = readAuditParams(search);
@@ -43,11 +45,13 @@ export const AuditPage = () => {
   const rows = list?.data ?? [];
   const update = (change: Parameters<typeof writeAuditParams>[1]) => setSearch(writeAuditParams(params, change));
   const filtered = hasAuditFilter(params);
+  const actorName = actors?.auditActors.find((a) => a.id === params.actor)?.name ?? params.actor;
+  const target = params.target;
 
   return (
     <div>
       <PageHeader
-        title="Audit Log"
+        title={t`Audit Log`}
         error={isActiveTokenRefused(error) ? undefined : error}
         actions={
           <div style={{ display: 'flex', gap: token.marginXS }}>
@@ -57,10 +61,10 @@ export const AuditPage = () => {
               disabled={!hasToken}
               onClick={() => setFiltering((v) => !v)}
             >
-              {filtered ? 'Filter (on)' : 'Filter'}
+              {filtered ? t`Filter (on)` : t`Filter`}
             </Button>
             <Button disabled={!hasToken} onClick={() => downloadUrl(auditExportUrl(params), 'audit-log.csv')}>
-              Export CSV
+              <Trans>Export CSV</Trans>
             </Button>
           </div>
         }
@@ -77,7 +81,7 @@ export const AuditPage = () => {
           />
         </FormPanel>
       ) : null}
-      <ActiveTokenGate what="the audit log" error={error}>
+      <ActiveTokenGate what={t`the audit log`} error={error}>
         {filtered ? (
           <p
             style={{
@@ -89,18 +93,18 @@ export const AuditPage = () => {
             }}
           >
             <MutedText>
-              Filtered:{' '}
+              <Trans>Filtered:</Trans>{' '}
               {[
-                params.actor && `actor ${actors?.auditActors.find((a) => a.id === params.actor)?.name ?? params.actor}`,
+                params.actor && t`actor ${actorName}`,
                 params.action && auditActionLabel(params.action),
-                params.target && `target “${params.target}”`,
+                target && t`target “${target}”`,
                 (params.from || params.to) && `${params.from ?? '…'} – ${params.to ?? '…'}`,
               ]
                 .filter(Boolean)
                 .join(' · ')}
             </MutedText>
             <Button type="link" size="small" onClick={() => setSearch(new URLSearchParams())}>
-              Clear filters
+              <Trans>Clear filters</Trans>
             </Button>
           </p>
         ) : null}
@@ -109,36 +113,36 @@ export const AuditPage = () => {
           size="middle"
           loading={loading}
           dataSource={rows}
-          emptyText={filtered ? 'No entries match these filters' : 'Nothing recorded yet'}
+          emptyText={filtered ? t`No entries match these filters` : t`Nothing recorded yet`}
           columns={[
             {
-              title: 'Time',
+              title: t`Time`,
               dataIndex: 'created_time',
-              render: (t: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(t)}</span>,
+              render: (time: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(time)}</span>,
             },
             // What happened first after the time: on a phone the table scrolls sideways from here.
-            { title: 'Action', dataIndex: 'action', render: (a: string) => auditActionLabel(a) },
-            { title: 'Actor', key: 'actor', render: (_, row) => actorText(row) },
+            { title: t`Action`, dataIndex: 'action', render: (a: string) => auditActionLabel(a) },
+            { title: t`Actor`, key: 'actor', render: (_, row) => actorText(row, t) },
             {
-              title: 'Target',
+              title: t`Target`,
               key: 'target',
               render: (_, row) => (row.target_type ? `${row.target_type} · ${row.target_label ?? row.target_id}` : '—'),
             },
-            { title: 'Address', dataIndex: 'ip', render: (ip: string | null) => ip ?? '—' },
+            { title: t`Address`, dataIndex: 'ip', render: (ip: string | null) => ip ?? '—' },
             {
-              title: 'Detail',
+              title: t`Detail`,
               key: 'detail',
               // Always in reach, however far the table scrolls.
               fixed: 'right',
-              render: (_, row) => (
-                <Button
-                  size="small"
-                  aria-label={`Detail of ${auditActionLabel(row.action)} #${row.seq}`}
-                  onClick={() => setOpen(row)}
-                >
-                  Detail
-                </Button>
-              ),
+              render: (_, row) => {
+                const action = auditActionLabel(row.action);
+                const seq = row.seq;
+                return (
+                  <Button size="small" aria-label={t`Detail of ${action} #${seq}`} onClick={() => setOpen(row)}>
+                    <Trans>Detail</Trans>
+                  </Button>
+                );
+              },
             },
           ]}
           pagination={{

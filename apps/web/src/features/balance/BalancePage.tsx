@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BALANCE_HISTORY_COUNT_CAP } from '@paygate/contracts';
 import { Button, Select, Space, theme } from 'antd';
 import { Link, useSearchParams } from 'react-router';
@@ -34,6 +35,7 @@ const signedMoney = (amount: string, currency: string) =>
  * with the balance after it; filters and page in the URL, dates in the partner's time zone.
  */
 export const BalancePage = () => {
+  const { t } = useLingui();
   const { token } = theme.useToken();
   const [search, setSearch] = useSearchParams();
   const params = readBalanceParams(search);
@@ -50,24 +52,28 @@ export const BalancePage = () => {
   });
   const history = (data ?? previousData)?.balanceHistory;
   const filtered = Boolean(params.currency || params.kind || params.from || params.to);
+  const balanceNow = balances
+    .map((b) => `${formatMoney(b.amount, b.currency)}${b.chain ? ` (${b.chain})` : ''}`)
+    .join(' · ');
+  const countCap = formatCount(BALANCE_HISTORY_COUNT_CAP);
 
   return (
     <div>
       <PageHeader
-        title="Balance history"
+        title={t`Balance history`}
         error={isActiveTokenRefused(error) ? undefined : error}
         actions={
           <Space wrap>
             <Link
               to={`${STATEMENT_PATH}?${writeStatementParams({}, { app: appId, currency: params.currency, chain: params.chain })}`}
             >
-              Statements
+              <Trans>Statements</Trans>
             </Link>
             <Button
               disabled={!hasToken || !appId}
               onClick={() => downloadUrl(balanceExportUrl(variables), 'balance-history.csv')}
             >
-              Export CSV
+              <Trans>Export CSV</Trans>
             </Button>
           </Space>
         }
@@ -81,11 +87,11 @@ export const BalancePage = () => {
           onChange={({ currency, chain }) => update({ currency, chain })}
         />
         <Select
-          aria-label="Kind"
+          aria-label={t`Kind`}
           style={{ minWidth: 220 }}
           allowClear
           showSearch
-          placeholder="Every kind"
+          placeholder={t`Every kind`}
           value={params.kind}
           options={(history?.kinds ?? []).map((k) => ({ value: k, label: k }))}
           onChange={(kind?: string) => update({ kind })}
@@ -93,50 +99,55 @@ export const BalancePage = () => {
         {/* The portal's range picker (loaded on first use); the days are the partner's (balanceParams). */}
         <DayRangeField
           id="balance-dates"
-          label="Dates"
+          label={t`Dates`}
           value={{ from: params.from, to: params.to }}
           onChange={({ from, to }) => update({ from, to })}
         />
         {filtered ? (
           <Button type="link" onClick={() => setSearch(writeBalanceParams({ page: 1 }, { app: params.app }))}>
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Button>
         ) : null}
       </Space>
       {balances.length > 0 ? (
         <p style={{ margin: `0 0 ${token.marginSM}px` }}>
           <MutedText>
-            Balance now:{' '}
-            {balances.map((b) => `${formatMoney(b.amount, b.currency)}${b.chain ? ` (${b.chain})` : ''}`).join(' · ')}
+            <Trans>Balance now: {balanceNow}</Trans>
           </MutedText>
         </p>
       ) : null}
       {history?.total_capped ? (
         <p style={{ margin: `0 0 ${token.marginSM}px` }}>
           <MutedText>
-            More than {formatCount(BALANCE_HISTORY_COUNT_CAP)} movements match: the pages go on past the count. Narrow
-            the filter, or export them all as CSV.
+            <Trans>
+              More than {countCap} movements match: the pages go on past the count. Narrow the filter, or export them
+              all as CSV.
+            </Trans>
           </MutedText>
         </p>
       ) : null}
-      <ActiveTokenGate what="the balance history" error={error}>
+      <ActiveTokenGate what={t`the balance history`} error={error}>
         <ListTable<Movement>
           rowKey="id"
           size="middle"
           loading={loading}
           dataSource={history?.data ?? []}
           emptyText={
-            !appId ? 'No app in this environment' : filtered ? 'No movements match these filters' : 'No movements yet'
+            !appId
+              ? t`No app in this environment`
+              : filtered
+                ? t`No movements match these filters`
+                : t`No movements yet`
           }
           columns={[
             {
-              title: 'Time',
+              title: t`Time`,
               dataIndex: 'created_time',
-              render: (t: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(t)}</span>,
+              render: (time: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(time)}</span>,
             },
-            { title: 'Kind', dataIndex: 'kind' },
+            { title: t`Kind`, dataIndex: 'kind' },
             {
-              title: 'Payment',
+              title: t`Payment`,
               dataIndex: 'payment_id',
               render: (id: string | null) =>
                 id ? (
@@ -148,18 +159,18 @@ export const BalancePage = () => {
                 ),
             },
             {
-              title: 'Currency',
+              title: t`Currency`,
               key: 'currency',
               render: (_, m) => (m.chain ? `${m.currency} (${m.chain})` : m.currency),
             },
             {
-              title: 'Amount',
+              title: t`Amount`,
               key: 'amount',
               align: 'right',
               render: (_, m) => <span style={{ whiteSpace: 'nowrap' }}>{signedMoney(m.amount, m.currency)}</span>,
             },
             {
-              title: 'Fee',
+              title: t`Fee`,
               key: 'fee',
               align: 'right',
               render: (_, m) => (
@@ -167,7 +178,7 @@ export const BalancePage = () => {
               ),
             },
             {
-              title: 'Balance after',
+              title: t`Balance after`,
               key: 'balance_after',
               align: 'right',
               render: (_, m) => (

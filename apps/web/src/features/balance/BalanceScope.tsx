@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
 import { Select } from 'antd';
 import { BalanceAppsDocument, BalanceCurrenciesDocument } from '../../gql/ops/balance';
 import { useEnvironment } from '../../lib/environment';
@@ -23,16 +24,19 @@ export const useBalanceScope = (wantedApp: string | undefined) => {
 };
 type Scope = ReturnType<typeof useBalanceScope>;
 
-export const AppSelect = ({ scope, onChange }: { scope: Scope; onChange: (app: string) => void }) => (
-  <Select
-    aria-label="App"
-    style={{ minWidth: 200 }}
-    value={scope.appId}
-    placeholder="No app in this environment"
-    options={scope.apps.map((a) => ({ value: a.id, label: a.name }))}
-    onChange={onChange}
-  />
-);
+export const AppSelect = ({ scope, onChange }: { scope: Scope; onChange: (app: string) => void }) => {
+  const { t } = useLingui();
+  return (
+    <Select
+      aria-label={t`App`}
+      style={{ minWidth: 200 }}
+      value={scope.appId}
+      placeholder={t`No app in this environment`}
+      options={scope.apps.map((a) => ({ value: a.id, label: a.name }))}
+      onChange={onChange}
+    />
+  );
+};
 
 /**
  * The app's currencies (a token once per chain). With `every`, clearing it means every currency
@@ -49,13 +53,14 @@ export const CurrencySelect = ({
   every?: boolean;
   onChange: (next: { currency?: string; chain?: string }) => void;
 }) => {
+  const { t } = useLingui();
   const balances = scope.balances.length > 0 || every ? scope.balances : [{ currency: 'VND', chain: null }];
   return (
     <Select
-      aria-label="Currency"
+      aria-label={t`Currency`}
       style={{ minWidth: 160 }}
       allowClear={every}
-      placeholder={every ? 'Every currency' : undefined}
+      placeholder={every ? t`Every currency` : undefined}
       value={value.currency ? currencyKey(value.currency, value.chain) : undefined}
       options={balances.map((b) => ({
         value: currencyKey(b.currency, b.chain),

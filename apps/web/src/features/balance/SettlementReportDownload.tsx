@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Select, Space, theme } from 'antd';
 import { useId, useState } from 'react';
 import { MutedText } from '../../app/shell/ListPage';
@@ -23,6 +24,7 @@ export const SettlementReportDownload = ({
   initialDay: string | undefined;
 }) => {
   const { token } = theme.useToken();
+  const { t } = useLingui();
   const headingId = useId();
   const [day, setDay] = useState(initialDay && days.includes(initialDay) ? initialDay : days[0]);
   const download = () =>
@@ -35,19 +37,24 @@ export const SettlementReportDownload = ({
   return (
     <section aria-labelledby={headingId} style={{ marginTop: token.marginLG }}>
       {/* A plain heading: antd's Typography would add its whole chunk to this route (issue #12 budget). */}
-      <h2 id={headingId} style={{ fontSize: token.fontSizeLG, fontWeight: 600, margin: `0 0 ${token.marginXS}px` }}>
-        Reconciliation file
+      <h2
+        id={headingId}
+        style={{ fontSize: token.fontSizeLG, fontWeight: 600, margin: 0, marginBottom: token.marginXS }}
+      >
+        <Trans>Reconciliation file</Trans>
       </h2>
       <p style={{ margin: `0 0 ${token.marginSM}px` }}>
         <MutedText>
-          Every payment, payout and refund of this app settled on a day, your transaction_id beside ours, with the
-          amounts, fees, net and the bank's or chain's reference; its last line is a checksum. Your server can fetch the
-          same file with GET /v1/partner/settlement-report (Docs → API).
+          <Trans>
+            Every payment, payout and refund of this app settled on a day, your transaction_id beside ours, with the
+            amounts, fees, net and the bank's or chain's reference; its last line is a checksum. Your server can fetch
+            the same file with GET /v1/partner/settlement-report (Docs → API).
+          </Trans>
         </MutedText>
       </p>
       <Space wrap>
         <Select
-          aria-label="Settlement day"
+          aria-label={t`Settlement day`}
           style={{ minWidth: 150 }}
           showSearch
           value={day}
@@ -55,7 +62,7 @@ export const SettlementReportDownload = ({
           onChange={(next: string) => setDay(next)}
         />
         <Button disabled={!appId || !day} onClick={download}>
-          Download settlement CSV
+          <Trans>Download settlement CSV</Trans>
         </Button>
       </Space>
     </section>

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { App, theme } from 'antd';
 import { useId } from 'react';
 import { SetStatementMailDocument, StatementMailDocument } from '../../gql/ops/statement';
@@ -11,6 +12,7 @@ import { errorMessage } from '../../lib/apollo';
  */
 export const StatementMailSwitch = () => {
   const { token } = theme.useToken();
+  const { t } = useLingui();
   const { message } = App.useApp();
   const id = useId();
   const { data, loading } = useQuery(StatementMailDocument);
@@ -35,14 +37,16 @@ export const StatementMailSwitch = () => {
           const enabled = event.target.checked;
           try {
             await setMail({ variables: { enabled } });
-            message.success(enabled ? 'Monthly statements will be mailed to you' : 'Monthly statement mail turned off');
+            message.success(
+              enabled ? t`Monthly statements will be mailed to you` : t`Monthly statement mail turned off`,
+            );
           } catch (error) {
             message.error(errorMessage(error));
           }
         }}
       />
       <label htmlFor={id} style={{ cursor: 'pointer' }}>
-        Mail me last month's production statements on the 1st of each month
+        <Trans>Mail me last month's production statements on the 1st of each month</Trans>
       </label>
     </p>
   );

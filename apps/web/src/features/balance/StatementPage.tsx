@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Segmented, Select, Space, theme } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
@@ -40,6 +41,7 @@ const DEFAULT_ZONE = 'Asia/Ho_Chi_Minh';
  * ledger, with its CSV and PDF. The header's environment; app, currency and period in the URL.
  */
 export const StatementPage = () => {
+  const { t } = useLingui();
   const { token } = theme.useToken();
   const [search, setSearch] = useSearchParams();
   const params = readStatementParams(search);
@@ -70,20 +72,21 @@ export const StatementPage = () => {
   const download = (format: 'csv' | 'pdf') =>
     variables && downloadUrl(statementFileUrl(format, variables), `statement-${period}-${currency}.${format}`);
   const canDownload = Boolean(hasToken && statement && !loading);
+  const madeAt = statement ? formatInZone(statement.made_at, timeZone) : '';
 
   return (
     <div>
       <PageHeader
-        title="Statements"
-        back={{ to: '/balance', label: 'Balance history' }}
+        title={t`Statements`}
+        back={{ to: '/balance', label: t`Balance history` }}
         error={isActiveTokenRefused(error) ? undefined : error}
         actions={
           <Space wrap>
             <Button disabled={!canDownload} onClick={() => download('pdf')}>
-              Download PDF
+              <Trans>Download PDF</Trans>
             </Button>
             <Button disabled={!canDownload} onClick={() => download('csv')}>
-              Download CSV
+              <Trans>Download CSV</Trans>
             </Button>
           </Space>
         }
@@ -95,16 +98,16 @@ export const StatementPage = () => {
         />
         <CurrencySelect scope={scope} value={{ currency, chain }} onChange={(next) => update(next)} />
         <Segmented
-          aria-label="Period"
+          aria-label={t`Period`}
           value={kind}
           options={[
-            { value: 'month', label: 'Month' },
-            { value: 'day', label: 'Day' },
+            { value: 'month', label: t`Month` },
+            { value: 'day', label: t`Day` },
           ]}
           onChange={(next) => update({ period: next === 'day' ? days[0] : months[0] })}
         />
         <Select
-          aria-label={kind === 'month' ? 'Month' : 'Day'}
+          aria-label={kind === 'month' ? t`Month` : t`Day`}
           style={{ minWidth: 150 }}
           showSearch
           value={period}
@@ -114,11 +117,20 @@ export const StatementPage = () => {
       </Space>
       <p style={{ margin: `0 0 ${token.marginSM}px` }}>
         <MutedText>
-          Closed {kind === 'month' ? 'months' : 'days'} of {timeZone}. Each statement is checked when it is made:
-          opening balance + credits + debits = closing balance, from the ledger.
+          {kind === 'month' ? (
+            <Trans>
+              Closed months of {timeZone}. Each statement is checked when it is made: opening balance + credits + debits
+              = closing balance, from the ledger.
+            </Trans>
+          ) : (
+            <Trans>
+              Closed days of {timeZone}. Each statement is checked when it is made: opening balance + credits + debits =
+              closing balance, from the ledger.
+            </Trans>
+          )}
         </MutedText>
       </p>
-      <ActiveTokenGate what="statements" error={error}>
+      <ActiveTokenGate what={t`statements`} error={error}>
         {viewer.can('receiveStatementMail') ? <StatementMailSwitch /> : null}
         {statement && statement.pending_payments > 0 ? (
           <Suspense fallback={null}>
@@ -131,30 +143,30 @@ export const StatementPage = () => {
           size="middle"
           loading={loading}
           dataSource={statement?.kinds ?? []}
-          emptyText={!appId ? 'No app in this environment' : 'No movement in this period'}
+          emptyText={!appId ? t`No app in this environment` : t`No movement in this period`}
           pagination={false}
           columns={[
-            { title: 'Kind', dataIndex: 'kind' },
-            { title: 'Count', dataIndex: 'count', align: 'right', render: (n: number) => formatCount(n) },
+            { title: t`Kind`, dataIndex: 'kind' },
+            { title: t`Count`, dataIndex: 'count', align: 'right', render: (n: number) => formatCount(n) },
             {
-              title: 'Credits',
+              title: t`Credits`,
               dataIndex: 'credits',
               align: 'right',
               render: (v: string) => <Nowrap>{money(v)}</Nowrap>,
             },
             {
-              title: 'Debits',
+              title: t`Debits`,
               dataIndex: 'debits',
               align: 'right',
               render: (v: string) => <Nowrap>{money(v)}</Nowrap>,
             },
-            { title: 'Fees', dataIndex: 'fees', align: 'right', render: (v: string) => <Nowrap>{money(v)}</Nowrap> },
+            { title: t`Fees`, dataIndex: 'fees', align: 'right', render: (v: string) => <Nowrap>{money(v)}</Nowrap> },
           ]}
           summary={() =>
             statement && statement.kinds.length > 0 ? (
               <tr>
                 <th scope="row" style={{ textAlign: 'left', padding: token.paddingSM }}>
-                  Total
+                  <Trans>Total</Trans>
                 </th>
                 <td style={{ textAlign: 'right', padding: token.paddingSM, fontWeight: 600 }}>
                   {formatCount(statement.total_count)}
@@ -174,7 +186,9 @@ export const StatementPage = () => {
         {statement ? (
           <p style={{ marginTop: token.marginSM }}>
             <MutedText>
-              Made {formatInZone(statement.made_at, timeZone)} ({timeZone}).
+              <Trans>
+                Made {madeAt} ({timeZone}).
+              </Trans>
             </MutedText>
           </p>
         ) : null}
@@ -203,12 +217,13 @@ const StatementFigures = ({
   money: (value: string) => string;
 }) => {
   const { token } = theme.useToken();
+  const { t } = useLingui();
   const figures: [string, string | undefined, boolean][] = [
-    ['Opening balance', statement?.opening_balance, false],
-    ['Credits', statement?.total_credits, false],
-    ['Debits', statement?.total_debits, false],
-    ['Closing balance', statement?.closing_balance, true],
-    ['Fees charged', statement?.total_fees, false],
+    [t`Opening balance`, statement?.opening_balance, false],
+    [t`Credits`, statement?.total_credits, false],
+    [t`Debits`, statement?.total_debits, false],
+    [t`Closing balance`, statement?.closing_balance, true],
+    [t`Fees charged`, statement?.total_fees, false],
   ];
   return (
     <dl

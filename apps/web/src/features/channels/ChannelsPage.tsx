@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { App, Button, Space, Switch, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
@@ -16,6 +17,7 @@ const CreateChannelModal = lazy(async () => ({
 
 export const ChannelsPage = () => {
   const { app_id: appId = '' } = useParams();
+  const { t } = useLingui();
   const { message } = App.useApp();
   const { can } = useViewer();
   const [creating, setCreating] = useState(false);
@@ -25,6 +27,7 @@ export const ChannelsPage = () => {
     awaitRefetchQueries: true,
   });
   const app = data?.app;
+  const appName = app?.name ?? '';
   const canManage = can('manageApps');
   const { rowClassName } = useFoundRow('channel', app?.list_channel ?? []);
 
@@ -32,12 +35,12 @@ export const ChannelsPage = () => {
     <div>
       <PageHeader
         error={error}
-        back={{ to: '/apps', label: 'Back to apps' }}
-        title={`Channels${app ? ` of ${app.name}` : ''}`}
+        back={{ to: '/apps', label: t`Back to apps` }}
+        title={app ? t`Channels of ${appName}` : t`Channels`}
         actions={
           canManage && app ? (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-              Create channel
+              <Trans>Create channel</Trans>
             </Button>
           ) : null
         }
@@ -47,31 +50,38 @@ export const ChannelsPage = () => {
         rowClassName={rowClassName}
         loading={loading && !data}
         dataSource={app?.list_channel ?? []}
-        emptyText="No channels yet"
+        emptyText={t`No channels yet`}
         columns={[
-          { title: 'Name', dataIndex: 'name' },
+          { title: t`Name`, dataIndex: 'name' },
           {
-            title: 'Default',
+            title: t`Default`,
             key: 'default',
-            render: (_, channel) => (
-              <Space>
-                <Switch
-                  aria-label={`Default channel: ${channel.name}`}
-                  checked={channel.is_default}
-                  // A default cannot be switched off directly: turn another one on (PRODUCT §4).
-                  disabled={channel.is_default || !canManage || moving}
-                  onChange={async () => {
-                    try {
-                      await setDefault({ variables: { channel_id: channel.id } });
-                      void message.success(`${channel.name} is now the default channel`);
-                    } catch (e) {
-                      void message.error(errorMessage(e));
-                    }
-                  }}
-                />
-                {channel.is_default ? <Tag color="blue">Default</Tag> : null}
-              </Space>
-            ),
+            render: (_, channel) => {
+              const name = channel.name;
+              return (
+                <Space>
+                  <Switch
+                    aria-label={t`Default channel: ${name}`}
+                    checked={channel.is_default}
+                    // A default cannot be switched off directly: turn another one on (PRODUCT §4).
+                    disabled={channel.is_default || !canManage || moving}
+                    onChange={async () => {
+                      try {
+                        await setDefault({ variables: { channel_id: channel.id } });
+                        void message.success(t`${name} is now the default channel`);
+                      } catch (e) {
+                        void message.error(errorMessage(e));
+                      }
+                    }}
+                  />
+                  {channel.is_default ? (
+                    <Tag color="blue">
+                      <Trans>Default</Trans>
+                    </Tag>
+                  ) : null}
+                </Space>
+              );
+            },
           },
         ]}
       />

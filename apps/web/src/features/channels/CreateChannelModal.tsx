@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
 import { channelNameInput } from '@paygate/contracts';
 import { Alert, App, Input, Modal } from 'antd';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ const FORM_ID = 'create-channel-form';
 // Loaded when opened: the form, its resolver and the contracts' zod schema stay off the
 // /channels route's initial JavaScript (issue #3 budget).
 export const CreateChannelModal = ({ appId, open, onClose }: { appId: string; open: boolean; onClose: () => void }) => {
+  const { t } = useLingui();
   const { message } = App.useApp();
   const [error, setError] = useState<string>();
   const [create, { loading }] = useMutation(CreateChannelDocument, {
@@ -31,7 +33,7 @@ export const CreateChannelModal = ({ appId, open, onClose }: { appId: string; op
     setError(undefined);
     try {
       await create({ variables: { app_id: appId, name } });
-      void message.success('Create Channel Success');
+      void message.success(t`Create Channel Success`);
       close();
     } catch (e) {
       setError(errorMessage(e));
@@ -40,8 +42,8 @@ export const CreateChannelModal = ({ appId, open, onClose }: { appId: string; op
   return (
     <Modal
       open={open}
-      title="Create channel"
-      okText="Create"
+      title={t`Create channel`}
+      okText={t`Create`}
       confirmLoading={loading}
       okButtonProps={{ htmlType: 'submit', form: FORM_ID }}
       onCancel={close}
@@ -49,8 +51,8 @@ export const CreateChannelModal = ({ appId, open, onClose }: { appId: string; op
     >
       {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
       <VerticalForm id={FORM_ID} idPrefix="channel" onSubmit={submit}>
-        <FormItem control={control} name="name" label="Name" required>
-          {(field) => <Input {...field} aria-label="Channel name" />}
+        <FormItem control={control} name="name" label={t`Name`} required>
+          {(field) => <Input {...field} aria-label={t`Channel name`} />}
         </FormItem>
       </VerticalForm>
     </Modal>

@@ -1,6 +1,7 @@
 import { WalletOutlined } from '@ant-design/icons';
 import type { WatchQueryFetchPolicy } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { can, fromUnits, TOKEN_DECIMALS, toUnits, type UserType } from '@paygate/contracts';
 import { Alert, Empty, Select, Skeleton, Statistic } from 'antd';
 import { useState } from 'react';
@@ -39,6 +40,7 @@ export const balanceTiles = (balances: Balance[]): Tile[] => {
  * with the money buttons for the roles §6 allows (OWNER).
  */
 export const BalanceCards = () => {
+  const { t } = useLingui();
   const env = useEnvironment();
   // userInfo straight from the cache the shell filled (useViewer's chunk carries the list table).
   const { data: viewer } = useQuery(UserInfoDocument);
@@ -62,17 +64,17 @@ export const BalanceCards = () => {
 
   return (
     <Panel
-      label="Balance"
+      label={t`Balance`}
       title={
         <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
           <WalletOutlined />
-          Balance
+          <Trans>Balance</Trans>
         </span>
       }
       extra={
         apps.length > 0 ? (
           <Select
-            aria-label="Balance of app"
+            aria-label={t`Balance of app`}
             value={app?.id}
             onChange={setChosenId}
             style={{ minWidth: 200 }}
@@ -87,7 +89,11 @@ export const BalanceCards = () => {
       <div className="balance-body">
         {!app ? (
           <Empty
-            description={`No ${env === 'PRODUCTION' ? 'production' : 'development'} app yet: balances are kept per app.`}
+            description={
+              env === 'PRODUCTION'
+                ? t`No production app yet: balances are kept per app.`
+                : t`No development app yet: balances are kept per app.`
+            }
           />
         ) : loading && !data ? (
           <div style={{ minHeight: TILE_HEIGHT }}>
@@ -95,20 +101,18 @@ export const BalanceCards = () => {
           </div>
         ) : (
           <div style={GRID}>
-            {tiles.map((tile) => (
-              <Panel key={tile.currency} label={`${tile.currency} balance`} bodyStyle={{ padding: 16 }}>
+            {tiles.map(({ currency, amount, chains }) => (
+              <Panel key={currency} label={t`${currency} balance`} bodyStyle={{ padding: 16 }}>
                 <Statistic
-                  title={`${tile.currency} balance`}
-                  value={formatAmount(tile.amount, decimalsOf(tile.currency))}
-                  suffix={tile.currency}
+                  title={t`${currency} balance`}
+                  value={formatAmount(amount, decimalsOf(currency))}
+                  suffix={currency}
                   // A token's name beside a 3-decimal figure wrapped onto its own line in a quarter-width card.
                   styles={{ suffix: { fontSize: '0.6em' } }}
                 />
-                {tile.chains.length > 0 ? (
+                {chains.length > 0 ? (
                   <Muted>
-                    {tile.chains
-                      .map((c) => `${c.chain} ${formatAmount(c.amount, decimalsOf(tile.currency))}`)
-                      .join(' · ')}
+                    {chains.map((c) => `${c.chain} ${formatAmount(c.amount, decimalsOf(currency))}`).join(' · ')}
                   </Muted>
                 ) : null}
               </Panel>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Empty } from 'antd';
 import { memo } from 'react';
 import { Chart } from '../../ui/charts/Chart';
@@ -16,21 +17,25 @@ export const DashboardCharts = memo(function DashboardCharts({
   stats: Stats | undefined;
   loading: boolean;
 }) {
+  const { t } = useLingui();
   if (!stats) return loading ? <ChartsLoading /> : null;
   return (
     <div style={CHART_GRID}>
-      {dashboardCharts(stats).map((chart) => (
-        <Panel key={chart.key} title={chart.title} extra={<ChartNote title={chart.title} />}>
-          {chart.isEmpty ? (
-            <Empty
-              description="No data for these dates"
-              style={{ height: CHART_HEIGHT, margin: 0, paddingTop: 80, boxSizing: 'border-box' }}
-            />
-          ) : (
-            <Chart spec={chart.spec} height={CHART_HEIGHT} label={chart.title} />
-          )}
-        </Panel>
-      ))}
+      {dashboardCharts(stats, t).map((chart) => {
+        const title = t(chart.title);
+        return (
+          <Panel key={chart.key} title={title} extra={<ChartNote chartKey={chart.key} />}>
+            {chart.isEmpty ? (
+              <Empty
+                description={t`No data for these dates`}
+                style={{ height: CHART_HEIGHT, margin: 0, paddingTop: 80, boxSizing: 'border-box' }}
+              />
+            ) : (
+              <Chart spec={chart.spec} height={CHART_HEIGHT} label={title} />
+            )}
+          </Panel>
+        );
+      })}
     </div>
   );
 });

@@ -1,4 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Space } from 'antd';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { PageHeader } from '../../app/shell/PageHeader';
@@ -10,6 +11,7 @@ import { useEnvironment } from '../../lib/environment';
 import { dayIn } from '../../lib/partnerDays';
 import { usePaymentChanges, useThrottledCallback } from '../../lib/usePaymentChanges';
 import { useViewer } from '../../lib/useViewer';
+import { PickerOnIntent } from '../../ui/dayRange/PickerOnIntent';
 import { ShowOtpButton } from '../active-token/ShowOtpButton';
 import { BalanceCards } from './BalanceCards';
 import { ChartsLoading } from './chartLayout';
@@ -29,8 +31,9 @@ import { SummaryCards } from './SummaryCards';
 const DashboardCharts = lazy(async () => ({ default: (await import('./DashboardCharts')).DashboardCharts }));
 const RangePicker = lazy(async () => ({ default: (await import('./RangePicker')).RangePicker }));
 
-/** Holds the picker's place (same size) while its code loads. */
-const PickerPlaceholder = () => <div style={{ width: PICKER_WIDTH, height: 32 }} aria-hidden="true" />;
+const DAY_SHOWN = 'DD/MM/YYYY';
+/** The range as the picker shows it (DD/MM/YYYY, the partner's days). */
+const shownRange = ([from, to]: DateRange) => `${from.format(DAY_SHOWN)} → ${to.format(DAY_SHOWN)}`;
 
 /** The cards refresh at most this often while payments stream in. */
 const LIVE_REFRESH_MS = 2_000;
@@ -40,6 +43,7 @@ const LIVE_REFRESH_MS = 2_000;
  * previous period, the balance cards and the charts. Development: the balance cards only.
  */
 export const DashboardPage = () => {
+  const { t } = useLingui();
   const env = useEnvironment();
   const isProduction = env === 'PRODUCTION';
   const { can, user } = useViewer();
@@ -82,13 +86,19 @@ export const DashboardPage = () => {
   return (
     <div>
       <PageHeader
-        title="Dashboard"
+        title={t`Dashboard`}
         actions={
           <Space wrap>
             {isProduction ? (
-              <Suspense fallback={<PickerPlaceholder />}>
-                <RangePicker value={range} today={today} onChange={pickRange} />
-              </Suspense>
+              // The picker's code loads when the person reaches for it (ui/dayRange/PickerOnIntent).
+              <PickerOnIntent
+                label={t`Date range`}
+                text={shownRange(range)}
+                width={PICKER_WIDTH}
+                picker={(autoFocus) => (
+                  <RangePicker value={range} today={today} autoFocus={autoFocus} onChange={pickRange} />
+                )}
+              />
             ) : null}
             <ShowOtpButton />
           </Space>
@@ -97,8 +107,10 @@ export const DashboardPage = () => {
       {isProduction ? null : (
         // Issue 28 item 12: why the figures and charts are gone.
         <p className="dashboard-dev-note">
-          Statistics count production payments, so development mode shows your balances only. Switch to Production to
-          see the figures and charts.
+          <Trans>
+            Statistics count production payments, so development mode shows your balances only. Switch to Production to
+            see the figures and charts.
+          </Trans>
         </p>
       )}
       {isProduction && stats.error ? (
@@ -111,7 +123,7 @@ export const DashboardPage = () => {
             current={data}
             previous={(totalsBefore.data ?? totalsBefore.previousData)?.partnerDashboard}
             previousRange={previous}
-            label={comparisonText(range, today)}
+            label={comparisonText(range, today, t)}
             loading={stats.loading}
           />
         ) : null}

@@ -1,16 +1,13 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 
 // The money buttons (CashIn, CashOut, Deposit, Exchange, Withdraw) belong to the money feature
-// and load lazily with their modals. import.meta.glob keeps this build-safe while that file does
-// not exist yet: the slot then renders nothing.
-type MoneyButtonsProps = { onDone?: () => void };
-const loaders = import.meta.glob<{ MoneyButtons: ComponentType<MoneyButtonsProps> }>('../money/MoneyButtons.tsx');
-const load = loaders['../money/MoneyButtons.tsx'];
-const MoneyButtons = load ? lazy(async () => ({ default: (await load()).MoneyButtons })) : null;
+// and load lazily with their modals, after the dashboard's own code. A plain import(): the message
+// extractor follows it, so the buttons' words are in the dashboard's catalogue slice
+// (scripts/i18n-slices.mjs fails on a message no slice holds).
+const MoneyButtons = lazy(async () => ({ default: (await import('../money/MoneyButtons')).MoneyButtons }));
 
-export const MoneyButtonsSlot = (props: MoneyButtonsProps) =>
-  MoneyButtons ? (
-    <Suspense fallback={null}>
-      <MoneyButtons {...props} />
-    </Suspense>
-  ) : null;
+export const MoneyButtonsSlot = (props: { onDone?: () => void }) => (
+  <Suspense fallback={null}>
+    <MoneyButtons {...props} />
+  </Suspense>
+);

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Skeleton } from 'antd';
 import { Muted, Panel } from './Panel';
 
@@ -11,39 +14,45 @@ export const CHART_GRID = {
   gap: 16,
 };
 
-export const CHART_TITLES = [
-  'Revenue statistics in 24h',
-  'Transaction statistics',
-  'Source statistics',
-  'Revenue statistics',
-  'Channel statistics',
-  'Transaction',
-  'Day of week',
+/** The charts by their key (chartOptions.ts), in the page's order. */
+export const CHART_TITLES: readonly (readonly [key: string, title: MessageDescriptor])[] = [
+  ['revenue-24h', msg`Revenue statistics in 24h`],
+  ['transaction-statistics', msg`Transaction statistics`],
+  ['source-statistics', msg`Source statistics`],
+  ['revenue-statistics', msg`Revenue statistics`],
+  ['channel-statistics', msg`Channel statistics`],
+  ['transaction', msg`Transaction`],
+  ['day-of-week', msg`Day of week`],
 ];
 
 /**
  * What a chart's title alone does not say (issue 28 item 4): "in 24h" is the spec's title, and the
  * chart is not the last 24 hours but the hours of the day, summed over the days the picker shows.
+ * By chart key.
  */
-export const CHART_NOTES: Readonly<Record<string, string>> = {
-  'Revenue statistics in 24h': 'By hour of day, over the days shown',
+export const CHART_NOTES: Readonly<Record<string, MessageDescriptor>> = {
+  'revenue-24h': msg`By hour of day, over the days shown`,
 };
 
 /** A chart's note, beside its title. */
-export const ChartNote = ({ title }: { title: string }) => {
-  const note = CHART_NOTES[title];
-  return note ? <Muted>{note}</Muted> : null;
+export const ChartNote = ({ chartKey }: { chartKey: string }) => {
+  const { t } = useLingui();
+  const note = CHART_NOTES[chartKey];
+  return note ? <Muted>{t(note)}</Muted> : null;
 };
 
 /** The charts' cards with skeletons, while the chart code or the figures load. */
-export const ChartsLoading = () => (
-  <div style={CHART_GRID} aria-busy="true">
-    {CHART_TITLES.map((title) => (
-      <Panel key={title} title={title} extra={<ChartNote title={title} />}>
-        <div style={{ height: CHART_HEIGHT, overflow: 'hidden' }}>
-          <Skeleton active paragraph={{ rows: 6 }} />
-        </div>
-      </Panel>
-    ))}
-  </div>
-);
+export const ChartsLoading = () => {
+  const { t } = useLingui();
+  return (
+    <div style={CHART_GRID} aria-busy="true">
+      {CHART_TITLES.map(([key, title]) => (
+        <Panel key={key} title={t(title)} extra={<ChartNote chartKey={key} />}>
+          <div style={{ height: CHART_HEIGHT, overflow: 'hidden' }}>
+            <Skeleton active paragraph={{ rows: 6 }} />
+          </div>
+        </Panel>
+      ))}
+    </div>
+  );
+};

@@ -1,16 +1,27 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { DashboardStatsQuery } from '../../gql/graphql';
 import { formatAmount, formatPercent, shortNumber } from '../../lib/amount';
 import type { ChartSpec } from '../../ui/charts/spec';
+import type { Translate } from './dashboardRange';
 import { dayLabel } from './shortNumber';
 
 // The dashboard's charts (PRODUCT §2.5), declared from partnerDashboard's answer and drawn by
 // ui/charts. Axis values are shortened with K, M, G; tooltips show the exact figures.
 
 export type Stats = DashboardStatsQuery['partnerDashboard'];
-export type Chart = { key: string; title: string; spec: ChartSpec; isEmpty: boolean };
+export type Chart = { key: string; title: MessageDescriptor; spec: ChartSpec; isEmpty: boolean };
 
 /** The heat map's days, by day of week (0 = Sunday): CN, T2..T7 (PRODUCT §2.5). */
-export const DAYS_OF_WEEK = ['CN', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7'];
+export const DAYS_OF_WEEK: readonly MessageDescriptor[] = [
+  msg({ message: 'CN', context: 'day of week' }),
+  msg({ message: 'T2', context: 'day of week' }),
+  msg({ message: 'T3', context: 'day of week' }),
+  msg({ message: 'T4', context: 'day of week' }),
+  msg({ message: 'T5', context: 'day of week' }),
+  msg({ message: 'T6', context: 'day of week' }),
+  msg({ message: 'T7', context: 'day of week' }),
+];
 
 export const COLORS = { total: '#1677ff', success: '#52c41a', failed: '#ff4d4f', revenue: '#13c2c2' };
 
@@ -25,7 +36,8 @@ const unionDates = (stats: Stats) =>
 
 const byDate = <T extends { date: string }>(rows: T[]) => new Map(rows.map((r) => [r.date, r]));
 
-export const dashboardCharts = (stats: Stats): Chart[] => {
+/** The charts, their words in the portal's language (`t`: useLingui's). */
+export const dashboardCharts = (stats: Stats, t: Translate): Chart[] => {
   const dates = unionDates(stats);
   const success = byDate(stats.payment_success_group_by_date);
   const failed = byDate(stats.payment_failed_group_by_date);
@@ -37,11 +49,16 @@ export const dashboardCharts = (stats: Stats): Chart[] => {
   );
   const heatMax = Math.max(1, ...heatData.map((d) => d[2]));
   const total = stats.total_payment_success + stats.total_payment_failed;
+  const days = DAYS_OF_WEEK.map((day) => t(day));
+  const revenue = t(msg`Revenue (VNĐ)`);
+  const transactions = t(msg`Transactions`);
+  const successful = t(msg`Success`);
+  const failedName = t(msg`Failed`);
 
   return [
     {
       key: 'revenue-24h',
-      title: 'Revenue statistics in 24h',
+      title: msg`Revenue statistics in 24h`,
       isEmpty: hours.every((h) => num(h.total_amount) === 0),
       spec: {
         kind: 'cartesian',
@@ -51,7 +68,7 @@ export const dashboardCharts = (stats: Stats): Chart[] => {
         pointer: 'shadow',
         series: [
           {
-            name: 'Revenue (VNĐ)',
+            name: revenue,
             type: 'bar',
             data: hours.map((h) => num(h.total_amount)),
             color: COLORS.revenue,
@@ -62,16 +79,16 @@ export const dashboardCharts = (stats: Stats): Chart[] => {
     },
     {
       key: 'transaction-statistics',
-      title: 'Transaction statistics',
+      title: msg`Transaction statistics`,
       isEmpty: total === 0,
       spec: {
         kind: 'cartesian',
-        categories: ['Total', 'Success', 'Failed'],
+        categories: [t(msg`Total`), successful, failedName],
         valueLabel: shortNumber,
         pointer: 'shadow',
         series: [
           {
-            name: 'Transactions',
+            name: transactions,
             type: 'bar',
             maxWidth: 56,
             data: [total, stats.total_payment_success, stats.total_payment_failed],
@@ -83,7 +100,7 @@ export const dashboardCharts = (stats: Stats): Chart[] => {
     },
     {
       key: 'source-statistics',
-      title: 'Source statistics',
+      title: msg`Source statistics`,
       isEmpty: stats.list_source_active.every((s) => s.total_payment === 0),
       spec: {
         kind: 'donut',
@@ -97,7 +114,7 @@ export const dashboardCharts = (stats: Stats): Chart[] => {
     },
     {
       key: 'revenue-statistics',
-      title: 'Revenue statistics',
+      title: msg`Revenue statistics`,
       isEmpty: stats.payment_success_group_by_date.every((d) => num(d.total_amount) === 0),
       spec: {
         kind: 'cartesian',
@@ -107,7 +124,7 @@ export const dashboardCharts = (stats: Stats): Chart[] => {
         tooltipValue: amountTooltip,
         series: [
           {
-            name: 'Revenue (VNĐ)',
+            name: revenue,
             type: 'line',
             smooth: true,
             area: 0.15,
@@ -119,7 +136,7 @@ export const dashboardCharts = (stats: Stats): Chart[] => {
     },
     {
       key: 'channel-statistics',
-      title: 'Channel statistics',
+      title: msg`Channel statistics`,
       isEmpty: stats.list_channel_active.every((c) => c.total_payment === 0),
       spec: {
         kind: 'cartesian',
@@ -128,7 +145,7 @@ export const dashboardCharts = (stats: Stats): Chart[] => {
         pointer: 'shadow',
         series: [
           {
-            name: 'Transactions',
+            name: transactions,
             type: 'bar',
             maxWidth: 48,
             color: COLORS.total,
@@ -140,7 +157,7 @@ export const dashboardCharts = (stats: Stats): Chart[] => {
     },
     {
       key: 'transaction',
-      title: 'Transaction',
+      title: msg`Transaction`,
       isEmpty: dates.length === 0,
       spec: {
         kind: 'cartesian',
@@ -149,14 +166,14 @@ export const dashboardCharts = (stats: Stats): Chart[] => {
         valueLabel: shortNumber,
         series: [
           {
-            name: 'Success',
+            name: successful,
             type: 'line',
             smooth: true,
             color: COLORS.success,
             data: dates.map((d) => success.get(d)?.total_payment ?? 0),
           },
           {
-            name: 'Failed',
+            name: failedName,
             type: 'line',
             smooth: true,
             color: COLORS.failed,
@@ -167,12 +184,12 @@ export const dashboardCharts = (stats: Stats): Chart[] => {
     },
     {
       key: 'day-of-week',
-      title: 'Day of week',
+      title: msg`Day of week`,
       isEmpty: heatData.every((d) => d[2] === 0),
       spec: {
         kind: 'heatmap',
         columns: heat.map((slot) => slot.range),
-        rows: DAYS_OF_WEEK,
+        rows: days,
         firstRowOnTop: true,
         cells: heatData,
         max: heatMax,
@@ -180,8 +197,9 @@ export const dashboardCharts = (stats: Stats): Chart[] => {
         cellLabel: shortNumber,
         scaleLabel: shortNumber,
         // '00:00-03:00' × 8 does not fit a half-width card: the axis says '00-03h', the tooltip the rest.
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a time-range pattern, read the same in both languages
         columnLabel: (range) => range.replace(/^(\d\d):00-(\d\d):00$/, '$1-$2h'),
-        tooltip: (x, y, v) => `${DAYS_OF_WEEK[y]} ${heat[x]?.range ?? ''}: ${v}`,
+        tooltip: (x, y, v) => `${days[y] ?? ''} ${heat[x]?.range ?? ''}: ${v}`,
       },
     },
   ];

@@ -1,3 +1,4 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,13 +18,16 @@ const today = dayjs('2026-11-22');
 const now = new Date('2026-11-22T08:30:00Z'); // 15:30 in Vietnam
 const VN = 'Asia/Ho_Chi_Minh';
 const fmt = (d: dayjs.Dayjs) => d.format('YYYY-MM-DD');
-const presets = () => Object.fromEntries(rangePresets(today).map((p) => [p.label, p.value.map(fmt)]));
+// English with no catalogue: the messages carry their English (issue 31).
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+const t = (descriptor: MessageDescriptor) => i18n._(descriptor);
+const presets = () => Object.fromEntries(rangePresets(today).map((p) => [t(p.label), p.value.map(fmt)]));
 
-const preset = (label: string) => rangePresets(today).find((p) => p.label === label)!.value;
+const preset = (label: string) => rangePresets(today).find((p) => t(p.label) === label)!.value;
 
 describe('dashboard date range (PRODUCT §2.5)', () => {
   it('offers the presets in the spec order and words', () => {
-    expect(rangePresets(today).map((p) => p.label)).toEqual([
+    expect(rangePresets(today).map((p) => t(p.label))).toEqual([
       'Today',
       'Yesterday',
       '7 day ago',
@@ -83,21 +87,21 @@ describe('dashboard date range (PRODUCT §2.5)', () => {
   });
 
   it("names the comparison 'Today' or 'N day ago'", () => {
-    const text = (label: string) => comparisonText(preset(label), today);
+    const text = (label: string) => comparisonText(preset(label), today, t);
     expect(text('Today')).toBe('Today');
     expect(text('Yesterday')).toBe('1 day ago');
     expect(text('7 day ago')).toBe('7 day ago');
     expect(text('30 day ago')).toBe('30 day ago');
     expect(text('This month')).toBe('21 day ago');
-    expect(comparisonText(defaultRange(today), today)).toBe('7 day ago');
+    expect(comparisonText(defaultRange(today), today, t)).toBe('7 day ago');
   });
 
   it('states the change from the previous period', () => {
-    expect(changeOf(150, 100)).toEqual({ direction: 'up', text: '50%' });
-    expect(changeOf(95, 100)).toEqual({ direction: 'down', text: '5%' });
-    expect(changeOf(1001, 1000)).toEqual({ direction: 'up', text: '0.1%' });
-    expect(changeOf(0, 0)).toEqual({ direction: 'flat', text: '0%' });
-    expect(changeOf(3, 0)).toEqual({ direction: 'up', text: 'new' });
+    expect(changeOf(150, 100, t)).toEqual({ direction: 'up', text: '50%' });
+    expect(changeOf(95, 100, t)).toEqual({ direction: 'down', text: '5%' });
+    expect(changeOf(1001, 1000, t)).toEqual({ direction: 'up', text: '0.1%' });
+    expect(changeOf(0, 0, t)).toEqual({ direction: 'flat', text: '0%' });
+    expect(changeOf(3, 0, t)).toEqual({ direction: 'up', text: 'new' });
   });
 });
 

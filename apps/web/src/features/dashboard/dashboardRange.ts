@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { DASHBOARD_DEFAULT_DAYS } from '@paygate/contracts';
 import type { Dayjs } from 'dayjs';
 import { dayEnd, dayStart } from '../../lib/partnerDays';
@@ -11,19 +13,21 @@ import { dayEnd, dayStart } from '../../lib/partnerDays';
 
 /** The first and the last day shown, both included (Dayjs at local midnight). */
 export type DateRange = [Dayjs, Dayjs];
-export type Preset = { label: string; value: DateRange };
+export type Preset = { label: MessageDescriptor; value: DateRange };
+/** Renders a message in the portal's language: useLingui's `t`, or `i18n._`. */
+export type Translate = (descriptor: MessageDescriptor) => string;
 
 /** The presets in the spec's order and words; a custom range is any other pick of days. */
 export const rangePresets = (today: Dayjs): Preset[] => {
   const yesterday = today.subtract(1, 'day');
   const lastMonth = today.subtract(1, 'month');
   return [
-    { label: 'Today', value: [today, today] },
-    { label: 'Yesterday', value: [yesterday, yesterday] },
-    { label: '7 day ago', value: [today.subtract(7, 'day'), today] },
-    { label: '30 day ago', value: [today.subtract(30, 'day'), today] },
-    { label: 'This month', value: [today.startOf('month'), today] },
-    { label: 'Last month', value: [lastMonth.startOf('month'), lastMonth.endOf('month').startOf('day')] },
+    { label: msg`Today`, value: [today, today] },
+    { label: msg`Yesterday`, value: [yesterday, yesterday] },
+    { label: msg`7 day ago`, value: [today.subtract(7, 'day'), today] },
+    { label: msg`30 day ago`, value: [today.subtract(30, 'day'), today] },
+    { label: msg`This month`, value: [today.startOf('month'), today] },
+    { label: msg`Last month`, value: [lastMonth.startOf('month'), lastMonth.endOf('month').startOf('day')] },
   ];
 };
 
@@ -61,9 +65,9 @@ export const rangeInstants = ([first, last]: DateRange, timeZone: string | undef
  * The comparison text (PRODUCT §2.5): 'Today' for a range that starts today, otherwise 'N day ago'
  * with N the days from the range's first day to today (docs/SPEC-DECISIONS.md).
  */
-export const comparisonText = ([first]: DateRange, today: Dayjs): string => {
+export const comparisonText = ([first]: DateRange, today: Dayjs, t: Translate): string => {
   const days = today.diff(first, 'day');
-  return days <= 0 ? 'Today' : `${days} day ago`;
+  return days <= 0 ? t(msg`Today`) : t(msg`${days} day ago`);
 };
 
 /** The range picker's width, also held by its placeholder while its code loads (no shift). */
@@ -72,9 +76,9 @@ export const PICKER_WIDTH = 260;
 export type Change = { direction: 'up' | 'down' | 'flat'; text: string };
 
 /** The change from the previous period's figure to this one's, as a signed percentage. */
-export const changeOf = (current: number, previous: number): Change => {
+export const changeOf = (current: number, previous: number, t: Translate): Change => {
   if (current === previous) return { direction: 'flat', text: '0%' };
-  if (previous === 0) return { direction: 'up', text: 'new' };
+  if (previous === 0) return { direction: 'up', text: t(msg`new`) };
   const percent = ((current - previous) / Math.abs(previous)) * 100;
   const rounded = Math.abs(percent) >= 10 ? Math.round(Math.abs(percent)) : Math.round(Math.abs(percent) * 10) / 10;
   return { direction: percent > 0 ? 'up' : 'down', text: `${rounded}%` };

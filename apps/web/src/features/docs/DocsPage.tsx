@@ -1,4 +1,3 @@
-import { WEBHOOK_SAMPLE } from '@paygate/contracts';
 import { Skeleton } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { DOCS, type DocKey } from './catalog';
@@ -13,10 +12,14 @@ import './docs.css';
 const Markdown = lazy(async () => ({ default: (await import('./Markdown')).Markdown }));
 const BankTable = lazy(async () => ({ default: (await import('./BankTable')).BankTable }));
 
-const SAMPLE_HEADING = '## Sample webhook payload';
-
-/** What a page renders below its document: the §3 webhook sample (contracts' one) as an indented JSON block. */
-const sampleMarkdown = `\n\n${SAMPLE_HEADING}\n\n\`\`\`json\n${JSON.stringify(WEBHOOK_SAMPLE, null, 2)}\n\`\`\`\n`;
+/** The document, and below it the webhook sample where the page shows one (webhookSample.ts). */
+const documentOf = async (entry: (typeof DOCS)[DocKey], loaders: DocLoaders) => {
+  const [body, sample] = await Promise.all([
+    loaders.document(entry.url),
+    'webhookSample' in entry && entry.webhookSample ? import('./webhookSample').then((m) => m.sampleMarkdown) : '',
+  ]);
+  return { body, sample };
+};
 
 /**
  * One of the eleven documentation pages of PRODUCT §2.3: its markdown with the gateway and API
@@ -25,7 +28,7 @@ const sampleMarkdown = `\n\n${SAMPLE_HEADING}\n\n\`\`\`json\n${JSON.stringify(WE
  */
 export const DocsPage = ({ doc, loaders = DEFAULT_LOADERS }: { doc: DocKey; loaders?: DocLoaders }) => {
   const entry = DOCS[doc];
-  const [text, setText] = useState<string | null>();
+  const [text, setText] = useState<{ body: string; sample: string } | null>();
   const [banks, setBanks] = useState<BankRow[]>();
   const hosts = useMemo(() => currentHosts(), []);
   const appId = useOwnAppId();
@@ -34,9 +37,8 @@ export const DocsPage = ({ doc, loaders = DEFAULT_LOADERS }: { doc: DocKey; load
     let isCurrent = true;
     setText(undefined);
     setBanks(undefined);
-    loaders
-      .document(entry.url)
-      .then((body) => isCurrent && setText(body))
+    documentOf(entry, loaders)
+      .then((loaded) => isCurrent && setText(loaded))
       .catch((error: unknown) => {
         console.error(`[docs] ${entry.path}`, error);
         if (isCurrent) setText(null);
@@ -52,11 +54,7 @@ export const DocsPage = ({ doc, loaders = DEFAULT_LOADERS }: { doc: DocKey; load
     };
   }, [entry, loaders]);
 
-  const markdown =
-    text == null
-      ? null
-      : fillAppId(fillHosts(text, hosts), appId) +
-        ('webhookSample' in entry && entry.webhookSample ? sampleMarkdown : '');
+  const markdown = text == null ? null : fillAppId(fillHosts(text.body, hosts), appId) + text.sample;
 
   return (
     <section className="doc-page" aria-busy={text === undefined}>

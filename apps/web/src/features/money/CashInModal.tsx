@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cashInInput } from '@paygate/contracts';
 import { App } from 'antd';
 import { notifyError } from '../../lib/notify';
@@ -12,6 +13,7 @@ import { useMoneyContext } from './useMoneyContext';
 
 /** CashIn (PRODUCT §2.7): app, amount, bank → the hosted payment page (cmsCashInVND). */
 export const CashInModal = ({ onClose, onDone, openPage }: MoneyModalProps) => {
+  const { t } = useLingui();
   const { notification } = App.useApp();
   const { appsOfEnvironment } = useMoneyContext();
   const { paymentUrl, receive } = usePaymentUrl(onDone);
@@ -30,20 +32,20 @@ export const CashInModal = ({ onClose, onDone, openPage }: MoneyModalProps) => {
 
   return (
     <PaymentPageModal
-      title="Cash in"
+      title={t`Cash in`}
       paymentUrl={paymentUrl}
       isSubmitting={formState.isSubmitting}
       onSubmit={submit}
       onClose={onClose}
       openPage={openPage}
     >
-      <FormItem required control={control} name="app_id" label="App">
+      <FormItem required control={control} name="app_id" label={t`App`}>
         {(f) => <AppSelect field={f} apps={appsOfEnvironment} />}
       </FormItem>
-      <FormItem required control={control} name="amount" label="Amount">
-        {(f) => <AmountInput field={f} inputMode="numeric" suffix="VND" placeholder="e.g. 1,000,000" />}
+      <FormItem required control={control} name="amount" label={t`Amount`}>
+        {(f) => <AmountInput field={f} inputMode="numeric" suffix="VND" placeholder={t`e.g. 1,000,000`} />}
       </FormItem>
-      <FormItem required control={control} name="bank_code" label="Bank">
+      <FormItem required control={control} name="bank_code" label={t`Bank`}>
         {(f) => <PayBankSelect field={f} />}
       </FormItem>
     </PaymentPageModal>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { gatewayHash } from '@paygate/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -269,7 +270,7 @@ describe('CashOut step 2: Submit', () => {
     expect(props.onClose).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: button('Submit') }));
-    expect(await screen.findByText(ALREADY_SENT)).toBeTruthy();
+    expect(await screen.findByText(i18n._(ALREADY_SENT))).toBeTruthy();
     expect(calls).toHaveLength(2);
     expect(calls[1]?.body.transaction_id).toBe(calls[0]?.body.transaction_id);
     expect(calls[1]?.body.hash).toBe(calls[0]?.body.hash);

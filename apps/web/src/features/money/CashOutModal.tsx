@@ -1,4 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ACCOUNT_TYPES,
   type AccountType,
@@ -48,14 +51,17 @@ import { useFeeRule } from './useFeeRule';
 import { useMoneyContext } from './useMoneyContext';
 
 type Payee = BankAccountInfoQuery['getBankAccountInfo'];
-const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = { BANK_ACCOUNT: 'Bank account', CARD_NUMBER: 'Card number' };
+const ACCOUNT_TYPE_LABELS: Record<AccountType, MessageDescriptor> = {
+  BANK_ACCOUNT: msg`Bank account`,
+  CARD_NUMBER: msg`Card number`,
+};
 export const APP_NOT_FOUND = PAYMENT_MESSAGES.appNotFound;
 /** A resubmitted cash-out the gateway already had: its first result, nothing sent twice. */
-export const ALREADY_SENT =
-  'This cash-out had already reached the gateway: this is its result, nothing was sent twice.';
+export const ALREADY_SENT = msg`This cash-out had already reached the gateway: this is its result, nothing was sent twice.`;
 
 /** CashOut (PRODUCT §4): 'Check Info' looks the payee up, then 'Submit' sends the amount in chunks. */
 export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
+  const { t } = useLingui();
   useFocusReturn();
   const { notification } = App.useApp();
   const client = useApolloClient();
@@ -195,14 +201,14 @@ export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
       return;
     }
     if (result.chunks.length > 1) {
-      notification.success({ title: 'Transfer finished!' });
+      notification.success({ title: t`Transfer finished!` });
       return;
     }
-    if (result.chunks[0]?.paymentStatus === 'FAILED') notifyError(notification, 'Transaction Fail!');
+    if (result.chunks[0]?.paymentStatus === 'FAILED') notifyError(notification, t`Transaction Fail!`);
     else
       notification.success({
-        title: 'Transaction Successful!',
-        description: result.chunks[0]?.retried ? ALREADY_SENT : undefined,
+        title: t`Transaction Successful!`,
+        description: result.chunks[0]?.retried ? t(ALREADY_SENT) : undefined,
       });
   };
 
@@ -219,18 +225,22 @@ export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
   const isStopped = outcome?.failure !== undefined && outcome.sent > 0 && !outcome.resumable;
   // Once a chunk may have paid, the amount and message are the plan's: a resubmit sends the same.
   const isCommittedPlan = isCommitted(chunks);
+  const blocker = moneyActionBlocker(appsOfEnvironment, environment);
+  const available = payee ? formatVnd(payee.available_balance ?? 0) : '';
+  const count = preview.length;
+  const most = formatVnd(preview[0]?.amount ?? 0);
 
   return (
     <Modal
       open
-      title="Cash out"
+      title={t`Cash out`}
       onCancel={isRunning ? undefined : onClose}
       closable={!isRunning}
       mask={{ closable: !isRunning }}
       destroyOnHidden
       footer={[
         <Button key="cancel" onClick={onClose} disabled={isRunning}>
-          {isStopped || isDone ? 'Close' : 'Cancel'}
+          {isStopped || isDone ? t`Close` : t`Cancel`}
         </Button>,
         isStopped ? null : (
           <Button
@@ -241,7 +251,7 @@ export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
             htmlType="submit"
             form={MONEY_FORM_ID}
           >
-            {payee ? 'Submit' : 'Check Info'}
+            {payee ? t`Submit` : t`Check Info`}
           </Button>
         ),
       ]}
@@ -252,31 +262,27 @@ export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
         onSubmit={payee ? submit : checkInfo}
         disabled={isRunning || isDone || isStopped}
       >
-        <FormItem
-          required
-          control={control}
-          name="app_id"
-          label="App"
-          extra={moneyActionBlocker(appsOfEnvironment, environment)}
-        >
+        <FormItem required control={control} name="app_id" label={t`App`} extra={blocker ? t(blocker) : undefined}>
           {(f) => <AppSelect field={f} apps={appsOfEnvironment} disabled={isLocked} />}
         </FormItem>
-        <FormItem required control={control} name="payee_bank" label="Payee bank">
+        <FormItem required control={control} name="payee_bank" label={t`Payee bank`}>
           {(f) => <BankSelect field={f} disabled={isLocked} />}
         </FormItem>
-        <FormItem required control={control} name="payee_account_type" label="Payee account type">
+        <FormItem required control={control} name="payee_account_type" label={t`Payee account type`}>
           {(f) => (
             <Select
               {...f}
               value={f.value || undefined}
               disabled={isLocked}
-              placeholder="Bank account or card number"
-              options={ACCOUNT_TYPES.map((t) => ({ value: t, label: ACCOUNT_TYPE_LABELS[t] }))}
+              placeholder={t`Bank account or card number`}
+              options={ACCOUNT_TYPES.map((type) => ({ value: type, label: t(ACCOUNT_TYPE_LABELS[type]) }))}
             />
           )}
         </FormItem>
-        <FormItem required control={control} name="payee_account" label="Payee account">
-          {(f) => <TextInput field={f} inputMode="numeric" disabled={isLocked} placeholder="Account or card number" />}
+        <FormItem required control={control} name="payee_account" label={t`Payee account`}>
+          {(f) => (
+            <TextInput field={f} inputMode="numeric" disabled={isLocked} placeholder={t`Account or card number`} />
+          )}
         </FormItem>
         {payee ? (
           <>
@@ -284,7 +290,7 @@ export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
               required
               control={control}
               name="payee_name"
-              label="Payee name"
+              label={t`Payee name`}
               extra={
                 <Button
                   type="link"
@@ -293,7 +299,7 @@ export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
                   onClick={editPayee}
                   disabled={isRunning || isDone || isStopped || isCommittedPlan}
                 >
-                  Change payee
+                  <Trans>Change payee</Trans>
                 </Button>
               }
             >
@@ -303,14 +309,11 @@ export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
               required
               control={control}
               name="amount"
-              label="Amount"
+              label={t`Amount`}
               extra={
-                <>
-                  Available: {formatVnd(payee.available_balance ?? 0)}
-                  {preview.length > 1
-                    ? ` · sent in ${preview.length} chunks of at most ${formatVnd(preview[0]?.amount ?? 0)}`
-                    : ''}
-                </>
+                count > 1
+                  ? t`Available: ${available} · sent in ${count} chunks of at most ${most}`
+                  : t`Available: ${available}`
               }
             >
               {(f) => (
@@ -318,7 +321,7 @@ export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
                   field={f}
                   inputMode="numeric"
                   suffix="VND"
-                  placeholder="e.g. 600,000,000"
+                  placeholder={t`e.g. 600,000,000`}
                   disabled={isCommittedPlan}
                 />
               )}
@@ -328,13 +331,18 @@ export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
               <Alert
                 type="warning"
                 showIcon
-                title="With the fee, the total is more than the available balance"
+                title={t`With the fee, the total is more than the available balance`}
                 style={{ marginBottom: 12 }}
               />
             ) : null}
-            <FormItem required control={control} name="message" label="Message">
+            <FormItem required control={control} name="message" label={t`Message`}>
               {(f) => (
-                <TextInput field={f} inputMode="numeric" placeholder="Digits and spaces" disabled={isCommittedPlan} />
+                <TextInput
+                  field={f}
+                  inputMode="numeric"
+                  placeholder={t`Digits and spaces`}
+                  disabled={isCommittedPlan}
+                />
               )}
             </FormItem>
             <OtpField control={control} isAsked={requireOtp} />
@@ -343,7 +351,7 @@ export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
       </VerticalForm>
       {showsProgress(chunks) ? <ChunkProgress chunks={chunks} /> : null}
       {outcome?.failure && outcome.chunks.length > 1 ? (
-        <Alert type="error" showIcon title="Cash-out stopped" description={partialMessage(outcome)} />
+        <Alert type="error" showIcon title={t`Cash-out stopped`} description={partialMessage(outcome, t)} />
       ) : null}
     </Modal>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { depositInput } from '@paygate/contracts';
 import { App } from 'antd';
 import { notifyError } from '../../lib/notify';
@@ -17,6 +18,7 @@ import { useMoneyContext } from './useMoneyContext';
  * other, and the bank list leaves out what is disabled for the app's partner (docs/SPEC-DECISIONS.md).
  */
 export const DepositModal = ({ onClose, onDone, openPage }: MoneyModalProps) => {
+  const { t } = useLingui();
   const { notification } = App.useApp();
   const { appsOfEnvironment } = useMoneyContext();
   const { paymentUrl, receive } = usePaymentUrl(onDone);
@@ -40,27 +42,27 @@ export const DepositModal = ({ onClose, onDone, openPage }: MoneyModalProps) => 
 
   return (
     <PaymentPageModal
-      title="Deposit"
+      title={t`Deposit`}
       paymentUrl={paymentUrl}
       isSubmitting={formState.isSubmitting}
       onSubmit={submit}
       onClose={onClose}
       openPage={openPage}
     >
-      <FormItem required control={control} name="app_id" label="App">
+      <FormItem required control={control} name="app_id" label={t`App`}>
         {(f) => <AppSelect field={f} apps={appsOfEnvironment} />}
       </FormItem>
-      <FormItem required control={control} name="crypto_token" label="Token">
+      <FormItem required control={control} name="crypto_token" label={t`Token`}>
         {(f) => <TokenSelect field={f} onPick={follow('bank_code')} />}
       </FormItem>
-      <FormItem required control={control} name="chain" label="Chain">
+      <FormItem required control={control} name="chain" label={t`Chain`}>
         {(f) => <ChainSelect field={f} />}
       </FormItem>
-      <FormItem required control={control} name="bank_code" label="Bank" extra="The token's bank on the gateway">
+      <FormItem required control={control} name="bank_code" label={t`Bank`} extra={t`The token's bank on the gateway`}>
         {(f) => <CryptoBankSelect field={f} appId={appId} onPick={follow('crypto_token')} />}
       </FormItem>
-      <FormItem required control={control} name="amount" label="Amount">
-        {(f) => <AmountInput field={f} inputMode="decimal" suffix={token || undefined} placeholder="e.g. 100.500" />}
+      <FormItem required control={control} name="amount" label={t`Amount`}>
+        {(f) => <AmountInput field={f} inputMode="decimal" suffix={token || undefined} placeholder={t`e.g. 100.500`} />}
       </FormItem>
     </PaymentPageModal>
   );

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
 import { exchangeInput, fromUnits, requiredText, TOKEN_DECIMALS, toUnits } from '@paygate/contracts';
 import { App } from 'antd';
 import { useRef, useState } from 'react';
@@ -38,6 +39,7 @@ export const ExchangeModal = ({
   openPage,
   rateSource,
 }: MoneyModalProps & { rateSource?: RateSourceFactory }) => {
+  const { t } = useLingui();
   const { notification } = App.useApp();
   const { appsOfEnvironment, partnerId, requiresOtp, signingApp } = useMoneyContext();
   const requireOtp = requiresOtp('exchange');
@@ -45,18 +47,19 @@ export const ExchangeModal = ({
   const [paymentUrl, setPaymentUrl] = useState<string>();
   // The same order submitted again (after a timeout) keeps its id: the gateway answers the first.
   const transactionId = useRef<PlannedId>(undefined);
-  const schema = exchangeInput({ requireOtp }).extend({ app_id: requiredText('Please Select App!') });
+  const schema = exchangeInput({ requireOtp }).extend({ app_id: requiredText(t`Please Select App!`) });
   const { control, handleSubmit, formState, watch, setError } = useZodForm(schema, {
     defaultValues: { app_id: '', token_name: 'USDT', amount: '', otp: '' },
   });
   const [token, amount] = watch(['token_name', 'amount']);
   const rate = useExchangeRate({ partnerId, token, type: 'BUY' }, rateSource);
   const total = exchangeTotal(String(amount ?? ''), rate.rate);
+  const totalVnd = total ? formatVnd(total) : undefined;
 
   const submit = handleSubmit(async (input) => {
     const signing = await signingApp(input.app_id);
     if (!signing) {
-      notification.error({ title: 'Exchange Crypto Error', description: APP_NOT_FOUND });
+      notification.error({ title: t`Exchange Crypto Error`, description: APP_NOT_FOUND });
       return;
     }
     transactionId.current = plannedId(transactionId.current, input, () => `exchange-${Date.now()}`);
@@ -71,25 +74,27 @@ export const ExchangeModal = ({
         },
       });
       const url = data?.exchangeCrypto.payment_url;
+      const quantity = input.amount;
+      const tokenName = input.token_name;
       notification.success({
-        title: 'Exchange Crypto Success',
+        title: t`Exchange Crypto Success`,
         description: url
-          ? `${input.amount} ${input.token_name} ordered. Pay the VND on the payment page to receive them.`
-          : `${input.amount} ${input.token_name} ordered.`,
+          ? t`${quantity} ${tokenName} ordered. Pay the VND on the payment page to receive them.`
+          : t`${quantity} ${tokenName} ordered.`,
       });
       onDone({ awaitsPayment: Boolean(url) });
       if (url) setPaymentUrl(url);
       else onClose();
     } catch (error) {
       showServerErrors(error, ['otp', 'amount', 'token_name'], setError);
-      notification.error({ title: 'Exchange Crypto Error', description: errorMessage(error) });
+      notification.error({ title: t`Exchange Crypto Error`, description: errorMessage(error) });
     }
   });
 
   return (
     <PaymentPageModal
-      title="Exchange"
-      okText="Exchange"
+      title={t`Exchange`}
+      okText={t`Exchange`}
       paymentUrl={paymentUrl}
       isSubmitting={formState.isSubmitting}
       onSubmit={submit}
@@ -97,20 +102,20 @@ export const ExchangeModal = ({
       openPage={openPage}
       before={<LiveRate token={token || 'USDT'} state={rate} />}
     >
-      <FormItem required control={control} name="app_id" label="App">
+      <FormItem required control={control} name="app_id" label={t`App`}>
         {(f) => <AppSelect field={f} apps={appsOfEnvironment} />}
       </FormItem>
-      <FormItem required control={control} name="token_name" label="Token">
+      <FormItem required control={control} name="token_name" label={t`Token`}>
         {(f) => <TokenSelect field={f} />}
       </FormItem>
       <FormItem
         required
         control={control}
         name="amount"
-        label="Amount"
-        extra={total ? `≈ ${formatVnd(total)} at the current rate` : undefined}
+        label={t`Amount`}
+        extra={totalVnd ? t`≈ ${totalVnd} at the current rate` : undefined}
       >
-        {(f) => <AmountInput field={f} inputMode="numeric" suffix={token || undefined} placeholder="10 to 9,999" />}
+        {(f) => <AmountInput field={f} inputMode="numeric" suffix={token || undefined} placeholder={t`10 to 9,999`} />}
       </FormItem>
       <OtpField control={control} isAsked={requireOtp} />
     </PaymentPageModal>

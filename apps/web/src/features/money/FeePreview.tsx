@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { MoneyOutQuote } from '@paygate/contracts';
 import { theme } from 'antd';
 import { formatMoney } from '../../lib/amount';
@@ -11,7 +12,7 @@ export const FeePreview = ({
   state,
   quote,
   currency,
-  labels = { fee: 'Fee', total: 'Total from balance' },
+  labels,
 }: {
   state: RuleState<unknown>;
   /** undefined while the amount is not one the form accepts yet. */
@@ -20,20 +21,22 @@ export const FeePreview = ({
   /** What the two figures are called: a refund's fee is given back, not charged. */
   labels?: { fee: string; total: string };
 }) => {
+  const { t } = useLingui();
   const { token } = theme.useToken();
+  const names = labels ?? { fee: t`Fee`, total: t`Total from balance` };
   const figure = (value: string) => formatMoney(value, currency);
   let fee: string;
   let total: string;
-  if (state.status === 'loading') [fee, total] = ['Loading…', 'Loading…'];
-  else if (state.status === 'error') [fee, total] = ['Could not be loaded', '—'];
+  if (state.status === 'loading') [fee, total] = [t`Loading…`, t`Loading…`];
+  else if (state.status === 'error') [fee, total] = [t`Could not be loaded`, '—'];
   // Every role that may move money may see fees (policy); kept for a partner whose fees are withheld.
-  else if (state.status === 'hidden') [fee, total] = ['Not shown for your role', '—'];
+  else if (state.status === 'hidden') [fee, total] = [t`Not shown for your role`, '—'];
   else if (!quote) [fee, total] = ['—', '—'];
   else [fee, total] = [figure(quote.fee), figure(quote.debited)];
   const row = { display: 'flex', justifyContent: 'space-between', gap: token.marginSM, margin: 0 };
   return (
     <dl
-      aria-label="Fee and total"
+      aria-label={t`Fee and total`}
       aria-live="polite"
       style={{
         margin: `0 0 ${token.marginSM}px`,
@@ -43,13 +46,13 @@ export const FeePreview = ({
       }}
     >
       <div style={row}>
-        <dt style={{ color: token.colorTextSecondary }}>{labels.fee}</dt>
+        <dt style={{ color: token.colorTextSecondary }}>{names.fee}</dt>
         <dd style={{ margin: 0 }} data-testid="fee-preview">
           {fee}
         </dd>
       </div>
       <div style={row}>
-        <dt style={{ color: token.colorTextSecondary }}>{labels.total}</dt>
+        <dt style={{ color: token.colorTextSecondary }}>{names.total}</dt>
         <dd style={{ margin: 0, fontWeight: token.fontWeightStrong }} data-testid="total-preview">
           {total}
         </dd>

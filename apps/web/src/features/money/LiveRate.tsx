@@ -1,12 +1,17 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { formatVnd } from '../../lib/amount';
 import type { RateState } from './useExchangeRate';
 
+/** The quote's time of day, as the clock shows it in both languages. */
+const QUOTE_TIME_FORMAT = 'HH:mm:ss';
+
 /** The streamed rate, its direction since the previous message, and whether the stream is live. */
 export const LiveRate = ({ token, state }: { token: string; state: RateState }) => {
+  const { t } = useLingui();
   const { token: design } = theme.useToken();
   const previous = useRef<string | undefined>(undefined);
   const [direction, setDirection] = useState<'up' | 'down' | undefined>();
@@ -19,14 +24,15 @@ export const LiveRate = ({ token, state }: { token: string; state: RateState }) 
 
   const status =
     state.status === 'live'
-      ? { badge: 'processing' as const, text: 'Live' }
+      ? { badge: 'processing' as const, text: t`Live` }
       : state.status === 'reconnecting'
-        ? { badge: 'warning' as const, text: 'Reconnecting…' }
-        : { badge: 'default' as const, text: 'Connecting…' };
+        ? { badge: 'warning' as const, text: t`Reconnecting…` }
+        : { badge: 'default' as const, text: t`Connecting…` };
+  const updated = state.at ? dayjs(state.at).format(QUOTE_TIME_FORMAT) : undefined;
 
   return (
     <section
-      aria-label="Exchange rate"
+      aria-label={t`Exchange rate`}
       style={{
         border: `1px solid ${design.colorBorderSecondary}`,
         borderRadius: design.borderRadiusLG,
@@ -36,20 +42,25 @@ export const LiveRate = ({ token, state }: { token: string; state: RateState }) 
       }}
     >
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-        <span style={{ color: design.colorTextSecondary }}>Rate (BUY)</span>
+        <span style={{ color: design.colorTextSecondary }}>
+          <Trans>Rate (BUY)</Trans>
+        </span>
         <Badge status={status.badge} text={status.text} />
       </div>
       <div style={{ fontSize: design.fontSizeHeading4, fontWeight: 600 }} data-testid="exchange-rate">
         {state.rate ? `1 ${token} = ${formatVnd(state.rate)}` : '—'}
         {direction === 'up' ? (
-          <ArrowUpOutlined aria-label="rate went up" style={{ color: design.colorSuccess, marginInlineStart: 8 }} />
+          <ArrowUpOutlined aria-label={t`rate went up`} style={{ color: design.colorSuccess, marginInlineStart: 8 }} />
         ) : direction === 'down' ? (
-          <ArrowDownOutlined aria-label="rate went down" style={{ color: design.colorError, marginInlineStart: 8 }} />
+          <ArrowDownOutlined
+            aria-label={t`rate went down`}
+            style={{ color: design.colorError, marginInlineStart: 8 }}
+          />
         ) : null}
       </div>
-      {state.at ? (
+      {updated ? (
         <div style={{ color: design.colorTextTertiary, fontSize: design.fontSizeSM }}>
-          Updated {dayjs(state.at).format('HH:mm:ss')}
+          <Trans>Updated {updated}</Trans>
         </div>
       ) : null}
     </section>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,7 +27,7 @@ describe('MoneyButtons', () => {
   it('disables the buttons and says why when the partner has no production app', () => {
     // The portal works in PRODUCTION by default; the partner has a development app only.
     renderWithViewer(<MoneyButtons />, { apps: [DEMO_SANDBOX] });
-    const why = screen.getByText(NO_PRODUCTION_APP);
+    const why = screen.getByText(i18n._(NO_PRODUCTION_APP));
     for (const label of LABELS) {
       const b = screen.getByRole('button', { name: new RegExp(`${label}$`) });
       expect(b.hasAttribute('disabled')).toBe(true);

@@ -1,5 +1,8 @@
 import { ArrowDownOutlined, ArrowUpOutlined, SendOutlined, SwapOutlined, WalletOutlined } from '@ant-design/icons';
 import { useApolloClient } from '@apollo/client/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, theme } from 'antd';
 import { type ComponentType, lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useEnvironment } from '../../lib/environment';
@@ -22,12 +25,12 @@ const MODALS = {
 };
 type ModalKey = MoneyAction;
 
-const BUTTONS: { key: ModalKey; label: string; icon: ReactNode }[] = [
-  { key: 'cashIn', label: 'CashIn', icon: <ArrowDownOutlined /> },
-  { key: 'cashOut', label: 'CashOut', icon: <ArrowUpOutlined /> },
-  { key: 'deposit', label: 'Deposit', icon: <WalletOutlined /> },
-  { key: 'exchange', label: 'Exchange', icon: <SwapOutlined /> },
-  { key: 'withdraw', label: 'Withdraw', icon: <SendOutlined /> },
+const BUTTONS: { key: ModalKey; label: MessageDescriptor; icon: ReactNode }[] = [
+  { key: 'cashIn', label: msg`CashIn`, icon: <ArrowDownOutlined /> },
+  { key: 'cashOut', label: msg`CashOut`, icon: <ArrowUpOutlined /> },
+  { key: 'deposit', label: msg`Deposit`, icon: <WalletOutlined /> },
+  { key: 'exchange', label: msg`Exchange`, icon: <SwapOutlined /> },
+  { key: 'withdraw', label: msg`Withdraw`, icon: <SendOutlined /> },
 ];
 
 /**
@@ -36,6 +39,7 @@ const BUTTONS: { key: ModalKey; label: string; icon: ReactNode }[] = [
  * transaction list refresh, and `onDone` lets the host refresh what it shows.
  */
 export const MoneyButtons = ({ onDone }: { onDone?: () => void }) => {
+  const { t } = useLingui();
   const { can, user } = useViewer();
   const environment = useEnvironment();
   const { token } = theme.useToken();
@@ -79,13 +83,13 @@ export const MoneyButtons = ({ onDone }: { onDone?: () => void }) => {
             aria-describedby={blocker ? 'money-buttons-why' : undefined}
             onClick={() => setOpen(b.key)}
           >
-            {b.label}
+            {t(b.label)}
           </Button>
         ))}
       </div>
       {blocker ? (
         <p id="money-buttons-why" style={{ margin: '8px 0 0', color: token.colorTextSecondary }}>
-          {blocker}
+          {t(blocker)}
         </p>
       ) : null}
       {Modal ? (

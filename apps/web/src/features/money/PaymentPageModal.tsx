@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { App, Modal } from 'antd';
 import { type BaseSyntheticEvent, type ReactNode, useState } from 'react';
 import { notifyError } from '../../lib/notify';
@@ -6,7 +8,7 @@ import { VerticalForm } from '../../ui/form/VerticalForm';
 import { PaymentUrlNotice } from './PaymentUrlNotice';
 import type { MoneyModalProps } from './types';
 
-export const CANNOT_GET_PAYMENT_URL = 'Cannot get payment url';
+export const CANNOT_GET_PAYMENT_URL = msg`Cannot get payment url`;
 
 /** The id of the open money form, which its dialog's OK button submits (one dialog at a time). */
 export const MONEY_FORM_ID = 'money-form';
@@ -16,11 +18,12 @@ export const MONEY_FORM_ID = 'money-form';
  * balances, or says 'Cannot get payment url' (PRODUCT §8) when the answer held none.
  */
 export const usePaymentUrl = (onDone: MoneyModalProps['onDone']) => {
+  const { t } = useLingui();
   const { notification } = App.useApp();
   const [paymentUrl, setPaymentUrl] = useState<string>();
   const receive = (url: string | null | undefined) => {
     if (!url) {
-      notifyError(notification, CANNOT_GET_PAYMENT_URL);
+      notifyError(notification, t(CANNOT_GET_PAYMENT_URL));
       return;
     }
     setPaymentUrl(url);
@@ -36,7 +39,7 @@ export const usePaymentUrl = (onDone: MoneyModalProps['onDone']) => {
  */
 export const PaymentPageModal = ({
   title,
-  okText = 'Submit',
+  okText,
   paymentUrl,
   isSubmitting,
   onSubmit,
@@ -56,6 +59,7 @@ export const PaymentPageModal = ({
   before?: ReactNode;
   children: ReactNode;
 }) => {
+  const { t } = useLingui();
   useFocusReturn();
   return (
     <Modal
@@ -64,7 +68,7 @@ export const PaymentPageModal = ({
       onCancel={onClose}
       onOk={paymentUrl ? onClose : undefined}
       okButtonProps={paymentUrl ? undefined : { htmlType: 'submit', form: MONEY_FORM_ID }}
-      okText={paymentUrl ? 'Close' : okText}
+      okText={paymentUrl ? t`Close` : (okText ?? t`Submit`)}
       cancelButtonProps={paymentUrl ? { style: { display: 'none' } } : undefined}
       confirmLoading={isSubmitting}
       destroyOnHidden

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
 import {
   LOW_CHAIN_BALANCE,
   moneyOutQuote,
@@ -20,7 +21,7 @@ import { useZodForm } from '../../ui/form/useZodForm';
 import { VerticalForm } from '../../ui/form/VerticalForm';
 import { APP_NOT_FOUND } from './CashOutModal';
 import { FeePreview } from './FeePreview';
-import { GatewayError, sendWithdraw } from './moneyApi';
+import { DEFAULT_WITHDRAW_MEMO, GatewayError, sendWithdraw } from './moneyApi';
 import { AmountInput, AppSelect, ChainSelect, OtpField, TextInput, TokenSelect } from './moneyInputs';
 import { MONEY_FORM_ID } from './PaymentPageModal';
 import { type PlannedId, plannedId } from './requestIds';
@@ -44,11 +45,15 @@ export const isLowChainBalance = (
   return wanted !== null && wanted > available;
 };
 
+/** What a wallet address looks like: not words, the same in every language. */
+const WALLET_PLACEHOLDER = '0x…';
+
 /** A withdrawal's payment failed outright; PENDING settles on chain later (docs/SPEC-DECISIONS.md). */
 const FAILED_STATUSES = new Set(['FAILED', 'CANCEL']);
 
 /** Withdraw (PRODUCT §2.7): stablecoin from an app's balance to an external wallet. */
 export const WithdrawModal = ({ onClose, onDone }: MoneyModalProps) => {
+  const { t } = useLingui();
   useFocusReturn();
   const { notification } = App.useApp();
   const { appsOfEnvironment, requiresOtp, signingApp } = useMoneyContext();
@@ -71,6 +76,8 @@ export const WithdrawModal = ({ onClose, onDone }: MoneyModalProps) => {
   });
   const chainBalance = app && token && chain ? balanceData?.getCryptoChainAvailableBalance : undefined;
   const isLow = isLowChainBalance(chainBalance, String(amount ?? ''));
+  const available =
+    chainBalance?.success && chainBalance.balance != null ? formatMoney(chainBalance.balance, token) : undefined;
   // The fee and the total before the submit, by the rule the server posts by (issue 28 item 2).
   const feeRule = useFeeRule('PAY_CRYPTO_WITHDRAW');
   const wanted = normalizeAmount(String(amount ?? ''), TOKEN_DECIMALS);
@@ -93,12 +100,12 @@ export const WithdrawModal = ({ onClose, onDone }: MoneyModalProps) => {
     try {
       const answer = await sendWithdraw(signing, input, transactionId.current.id);
       if (FAILED_STATUSES.has(answer.payment.status)) {
-        notifyError(notification, 'Transaction failed');
+        notifyError(notification, t`Transaction failed`);
         onDone();
         return;
       }
       setSent(true);
-      notification.success({ title: 'Transfer finished!' });
+      notification.success({ title: t`Transfer finished!` });
       onDone();
       closeTimer.current = window.setTimeout(onClose, WITHDRAW_CLOSE_DELAY_MS);
     } catch (error) {
@@ -114,42 +121,40 @@ export const WithdrawModal = ({ onClose, onDone }: MoneyModalProps) => {
   return (
     <Modal
       open
-      title="Withdraw"
+      title={t`Withdraw`}
       onCancel={onClose}
-      okText="Submit"
+      okText={t`Submit`}
       okButtonProps={{ disabled: isSent, htmlType: 'submit', form: MONEY_FORM_ID }}
       confirmLoading={formState.isSubmitting}
       destroyOnHidden
     >
       <VerticalForm id={MONEY_FORM_ID} idPrefix="money" onSubmit={submit} disabled={isSent}>
-        <FormItem required control={control} name="app_id" label="App">
+        <FormItem required control={control} name="app_id" label={t`App`}>
           {(f) => <AppSelect field={f} apps={appsOfEnvironment} />}
         </FormItem>
-        <FormItem required control={control} name="token_name" label="Token">
+        <FormItem required control={control} name="token_name" label={t`Token`}>
           {(f) => <TokenSelect field={f} />}
         </FormItem>
         <FormItem
           required
           control={control}
           name="chain"
-          label="Chain"
-          extra={
-            chainBalance?.success && chainBalance.balance != null
-              ? `Available on ${chain}: ${formatMoney(chainBalance.balance, token)}`
-              : undefined
-          }
+          label={t`Chain`}
+          extra={available ? t`Available on ${chain}: ${available}` : undefined}
         >
           {(f) => <ChainSelect field={f} />}
         </FormItem>
-        <FormItem required control={control} name="payee_wallet" label="Wallet address">
-          {(f) => <TextInput field={f} placeholder="0x…" autoComplete="off" />}
+        <FormItem required control={control} name="payee_wallet" label={t`Wallet address`}>
+          {(f) => <TextInput field={f} placeholder={WALLET_PLACEHOLDER} autoComplete="off" />}
         </FormItem>
-        <FormItem required control={control} name="amount" label="Amount">
-          {(f) => <AmountInput field={f} inputMode="decimal" suffix={token || undefined} placeholder="e.g. 12.345" />}
+        <FormItem required control={control} name="amount" label={t`Amount`}>
+          {(f) => (
+            <AmountInput field={f} inputMode="decimal" suffix={token || undefined} placeholder={t`e.g. 12.345`} />
+          )}
         </FormItem>
         <FeePreview state={feeRule} quote={quote} currency={token || 'token'} />
-        <FormItem control={control} name="memo" label="Memo">
-          {(f) => <TextInput field={f} placeholder="Withdraw" />}
+        <FormItem control={control} name="memo" label={t`Memo`}>
+          {(f) => <TextInput field={f} placeholder={DEFAULT_WITHDRAW_MEMO} />}
         </FormItem>
         <OtpField control={control} isAsked={requireOtp} />
       </VerticalForm>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import {
   type Chunk,
@@ -13,6 +14,9 @@ import {
   runChunks,
   showsProgress,
 } from './cashOutChunks';
+
+// partialMessage speaks the portal's language: English with no catalogue, as the app's source.
+if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 /** A sender whose answers the test releases one by one, recording what was in flight. */
 const controlledSender = () => {
@@ -88,7 +92,7 @@ describe('cash-out chunks', () => {
     expect(outcome.chunks[1]?.message).toBe('Amount is greater than available');
     expect(outcome.sent).toBe(250_000_000);
     expect(refusalMessage(outcome)).toBe('6, Amount is greater than available');
-    expect(partialMessage(outcome)).toBe(
+    expect(partialMessage(outcome, (d) => i18n._(d))).toBe(
       'Amount is greater than available. 250,000,000 VND of 600,000,000 VND was sent; the remaining chunks were not sent.',
     );
   });

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   CASH_OUT_CLOSE_DELAY_MULTI_MS,
   CASH_OUT_CLOSE_DELAY_SINGLE_MS,
@@ -160,11 +162,16 @@ export const runChunks = async (
   return { chunks, sent };
 };
 
-/** The toast after a multi-chunk cash-out stopped on a refused chunk: how much left before it. */
-export const partialMessage = (outcome: CashOutOutcome) =>
-  `${outcome.failure ?? 'Transaction failed'}. ${formatVnd(outcome.sent)} of ${formatVnd(
-    outcome.chunks.reduce((sum, c) => sum + c.amount, 0),
-  )} was sent; the remaining chunks were not sent.`;
+/**
+ * The toast after a multi-chunk cash-out stopped on a refused chunk: how much left before it, in
+ * the language of `t` (useLingui's, or i18n._).
+ */
+export const partialMessage = (outcome: CashOutOutcome, t: (descriptor: MessageDescriptor) => string) => {
+  const failure = outcome.failure ?? t(msg`Transaction failed`);
+  const sent = formatVnd(outcome.sent);
+  const total = formatVnd(outcome.chunks.reduce((sum, c) => sum + c.amount, 0));
+  return t(msg`${failure}. ${sent} of ${total} was sent; the remaining chunks were not sent.`);
+};
 
 /** The toast of a refused cash-out (PRODUCT §8): '{error_id}, {message}'. */
 export const refusalMessage = (outcome: CashOutOutcome) =>

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   type CashOutInput,
   type CashOutPlanEntry,
@@ -39,6 +41,9 @@ export class GatewayError extends Error implements WithFieldMessages {
   }
 }
 
+/** The refusal of a call that got no answer it could read ('Error request …', §8), in the portal's language. */
+const requestFailed = (path: string) => i18n._(msg`Error request ${path}`);
+
 /**
  * POST a JSON body; a non-zero error_code throws the server message, no answer 'Error request …'
  * (§8). A success is the operation's result, or undefined when the answer is not that result.
@@ -56,13 +61,13 @@ const postGateway = async <O extends MoneyOperation>(
       body: JSON.stringify({ ...body, token: authToken() }),
     });
   } catch {
-    throw new GatewayError(`Error request ${path}`, {});
+    throw new GatewayError(requestFailed(path), {});
   }
   const answer: unknown = await res.json().catch(() => null);
   const envelope = readEnvelope(answer);
-  if (!envelope) throw new GatewayError(`Error request ${path}`, {});
+  if (!envelope) throw new GatewayError(requestFailed(path), {});
   if (envelope.error_code !== 0 || !res.ok) {
-    throw new GatewayError(envelope.message ?? `Error request ${path}`, envelope);
+    throw new GatewayError(envelope.message ?? requestFailed(path), envelope);
   }
   const result = REST_RESULTS[operation].safeParse(answer);
   return result.success ? (result.data as RestResult<O>) : undefined;
@@ -70,9 +75,12 @@ const postGateway = async <O extends MoneyOperation>(
 
 /** A success that is not its contract: read as no answer, since the money may have moved. */
 const answered = <T>(path: string, result: T | undefined): T => {
-  if (result === undefined) throw new GatewayError(`Error request ${path}`, {});
+  if (result === undefined) throw new GatewayError(requestFailed(path), {});
   return result;
 };
+
+/** The memo of a withdrawal left without one: a value sent to the gateway, the same in every language. */
+export const DEFAULT_WITHDRAW_MEMO = 'Withdraw';
 
 const unix = () => Math.floor(Date.now() / 1000);
 
@@ -140,7 +148,7 @@ export const sendWithdraw = async (
     amount: input.amount,
     token_name: input.token_name,
     chain: input.chain,
-    memo: input.memo || 'Withdraw',
+    memo: input.memo || DEFAULT_WITHDRAW_MEMO,
     channel_id: app.channel_id ?? '',
     source: '',
   };
@@ -160,15 +168,17 @@ export const sendWithdraw = async (
  * POST /v1/partner/cmsCashInVND (transaction id cashin_{unix}); the answer's webPaymentUrl, none
  * when the answer is not a funding result ('Cannot get payment url', §8).
  */
-export const requestCashIn = async (input: { app_id: string; amount: string; bank_code: string }) =>
-  (
-    await postGateway('POST /v1/partner/cmsCashInVND', {
+export const requestCashIn = async (input: { app_id: string; amount: string; bank_code: string }) => {
+  const path = '/v1/partner/cmsCashInVND';
+  return (
+    await postGateway(`POST ${path}`, {
       app_id: input.app_id,
       amount: input.amount,
       bank_code: input.bank_code,
       transaction_id: `cashin_${unix()}`,
     })
   )?.webPaymentUrl;
+};
 
 /** POST /v1/partner/cmsDepositCrypto (transaction id deposit_{token}_{unix}); the answer's webPaymentUrl. */
 export const requestDeposit = async (input: {
@@ -177,9 +187,10 @@ export const requestDeposit = async (input: {
   crypto_token: string;
   chain: string;
   bank_code: string;
-}) =>
-  (
-    await postGateway('POST /v1/partner/cmsDepositCrypto', {
+}) => {
+  const path = '/v1/partner/cmsDepositCrypto';
+  return (
+    await postGateway(`POST ${path}`, {
       app_id: input.app_id,
       amount: input.amount,
       crypto_token: input.crypto_token,
@@ -188,3 +199,4 @@ export const requestDeposit = async (input: {
       transaction_id: `deposit_${input.crypto_token}_${unix()}`,
     })
   )?.webPaymentUrl;
+};

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { AppStatus } from '@paygate/contracts';
 
 // Which money buttons can work for the partner's apps (issue #12 item 10): a modal with an empty
@@ -8,14 +10,14 @@ import type { AppStatus } from '@paygate/contracts';
 
 export type MoneyAction = 'cashIn' | 'cashOut' | 'deposit' | 'exchange' | 'withdraw';
 
-export const NO_PRODUCTION_APP = 'Money moves through a production app: move an app to production on the Apps screen.';
-export const NO_DEVELOPMENT_APP = 'Sandbox money moves through a development app: create one on the Apps screen.';
+export const NO_PRODUCTION_APP = msg`Money moves through a production app: move an app to production on the Apps screen.`;
+export const NO_DEVELOPMENT_APP = msg`Sandbox money moves through a development app: create one on the Apps screen.`;
 
-/** Why the money actions cannot be used with these apps, or undefined when they can. */
+/** Why the money actions cannot be used with these apps (shown with `t`), or undefined when they can. */
 export const moneyActionBlocker = (
   apps: readonly { status: AppStatus }[],
   environment: AppStatus,
-): string | undefined => {
+): MessageDescriptor | undefined => {
   if (apps.some((app) => app.status === environment)) return undefined;
   return environment === 'PRODUCTION' ? NO_PRODUCTION_APP : NO_DEVELOPMENT_APP;
 };

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
 import { CHAINS, type Chain, OTP_INPUT_MAX_LENGTH, readEnvelope, TOKENS } from '@paygate/contracts';
 import { Input, type InputRef, Select, Tag } from 'antd';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -21,30 +22,34 @@ export const AppSelect = ({
   field: BoundControl;
   apps: readonly MoneyApp[];
   disabled?: boolean;
-}) => (
-  <Select
-    {...field}
-    value={selected(field.value)}
-    disabled={disabled}
-    placeholder="Select app"
-    notFoundContent="No app in this environment"
-    options={apps.map((a) => ({
-      value: a.id,
-      label: (
-        <span>
-          {a.name}{' '}
-          <Tag color={a.status === 'PRODUCTION' ? 'green' : 'default'} style={{ marginInlineStart: 4 }}>
-            {a.status}
-          </Tag>
-        </span>
-      ),
-      title: a.name,
-    }))}
-  />
-);
+}) => {
+  const { t } = useLingui();
+  return (
+    <Select
+      {...field}
+      value={selected(field.value)}
+      disabled={disabled}
+      placeholder={t`Select app`}
+      notFoundContent={t`No app in this environment`}
+      options={apps.map((a) => ({
+        value: a.id,
+        label: (
+          <span>
+            {a.name}{' '}
+            <Tag color={a.status === 'PRODUCTION' ? 'green' : 'default'} style={{ marginInlineStart: 4 }}>
+              {a.status}
+            </Tag>
+          </span>
+        ),
+        title: a.name,
+      }))}
+    />
+  );
+};
 
 /** The partner's bank list (listBanks); searchable by code or name. */
 export const BankSelect = ({ field, disabled }: { field: BoundControl; disabled?: boolean }) => {
+  const { t } = useLingui();
   const { data, loading } = useQuery(ListBanksDocument);
   return (
     <Select
@@ -53,7 +58,7 @@ export const BankSelect = ({ field, disabled }: { field: BoundControl; disabled?
       disabled={disabled}
       loading={loading}
       showSearch={{ optionFilterProp: 'label' }}
-      placeholder="Select bank"
+      placeholder={t`Select bank`}
       options={(data?.listBanks ?? []).map((b) => ({ value: b.bank_code, label: `${b.bank_code} — ${b.name}` }))}
     />
   );
@@ -87,6 +92,7 @@ const ConfigBankSelect = ({
   disabled?: boolean;
   onPick?: (bank: string) => void;
 }) => {
+  const { t } = useLingui();
   const [banks, setBanks] = useState<ConfigBank[]>();
   useEffect(() => {
     let isCurrent = true;
@@ -110,7 +116,7 @@ const ConfigBankSelect = ({
       disabled={disabled}
       loading={banks === undefined}
       showSearch={{ optionFilterProp: 'label' }}
-      placeholder="Select bank"
+      placeholder={t`Select bank`}
       options={(banks ?? []).map((b) => ({ value: b.id, label: `${b.id} — ${b.name}` }))}
     />
   );
@@ -140,29 +146,41 @@ export const TokenSelect = ({
   field: BoundControl;
   disabled?: boolean;
   onPick?: (token: string) => void;
-}) => (
-  <Select
-    {...field}
-    onChange={(value: string) => {
-      field.onChange(value);
-      onPick?.(value);
-    }}
-    value={selected(field.value)}
-    disabled={disabled}
-    placeholder="Select token"
-    options={Object.values(TOKENS).map((t) => ({ value: t.symbol, label: `${t.symbol} (${t.name})` }))}
-  />
-);
+}) => {
+  const { t } = useLingui();
+  return (
+    <Select
+      {...field}
+      onChange={(value: string) => {
+        field.onChange(value);
+        onPick?.(value);
+      }}
+      value={selected(field.value)}
+      disabled={disabled}
+      placeholder={t`Select token`}
+      options={Object.values(TOKENS).map((token) => ({
+        value: token.symbol,
+        label: `${token.symbol} (${token.name})`,
+      }))}
+    />
+  );
+};
 
-export const ChainSelect = ({ field, disabled }: { field: BoundControl; disabled?: boolean }) => (
-  <Select
-    {...field}
-    value={selected(field.value)}
-    disabled={disabled}
-    placeholder="Select chain"
-    options={(Object.keys(CHAINS) as Chain[]).map((c) => ({ value: c, label: `${c} (chain id ${CHAINS[c].chainId})` }))}
-  />
-);
+export const ChainSelect = ({ field, disabled }: { field: BoundControl; disabled?: boolean }) => {
+  const { t } = useLingui();
+  return (
+    <Select
+      {...field}
+      value={selected(field.value)}
+      disabled={disabled}
+      placeholder={t`Select chain`}
+      options={(Object.keys(CHAINS) as Chain[]).map((chain) => {
+        const chainId = CHAINS[chain].chainId;
+        return { value: chain, label: t`${chain} (chain id ${chainId})` };
+      })}
+    />
+  );
+};
 
 export const TextInput = ({
   field,
@@ -261,14 +279,17 @@ export const AmountInput = ({
 };
 
 /** The one-time code of the user's authenticator app (PRODUCT §5: only when totp_config asks). */
-export const OtpInput = ({ field }: { field: BoundControl }) => (
-  <TextInput
-    field={field}
-    autoComplete="one-time-code"
-    placeholder="6-digit code or recovery code"
-    maxLength={OTP_INPUT_MAX_LENGTH}
-  />
-);
+export const OtpInput = ({ field }: { field: BoundControl }) => {
+  const { t } = useLingui();
+  return (
+    <TextInput
+      field={field}
+      autoComplete="one-time-code"
+      placeholder={t`6-digit code or recovery code`}
+      maxLength={OTP_INPUT_MAX_LENGTH}
+    />
+  );
+};
 
 /** A money form's OTP field, shown when the user's totp_config holds the form's use (PRODUCT §5). */
 export const OtpField = <T extends FieldValues>({ control, isAsked }: { control: Control<T>; isAsked: boolean }) =>

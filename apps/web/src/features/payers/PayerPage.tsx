@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TRANSACTION_DEFAULT_LIMIT } from '@paygate/contracts';
 import { Button, theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -35,6 +36,7 @@ const GRID = {
  * are one link away.
  */
 export const PayerPage = () => {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const appId = params.get('app_id') ?? '';
   const userId = params.get('user_id') ?? '';
@@ -57,34 +59,37 @@ export const PayerPage = () => {
   const payer = summary.data?.payer;
   const page = (list.data ?? list.previousData)?.allPayment;
   const error = summary.error ?? list.error;
+  // By key: the labels are in the portal's language.
   const figures = payer
     ? [
-        ['App', payer.app.name],
-        ['Payments', String(payer.total_payment)],
-        ['Successful', String(payer.total_payment_success)],
-        ['Paid', payer.paid.map((p) => formatMoney(p.amount, p.currency)).join(' · ') || '—'],
-        ['First payment', formatDateTime(payer.first_payment_time)],
-        ['Last payment', formatDateTime(payer.last_payment_time)],
+        ['app', t`App`, payer.app.name],
+        ['payments', t`Payments`, String(payer.total_payment)],
+        ['successful', t`Successful`, String(payer.total_payment_success)],
+        ['paid', t`Paid`, payer.paid.map((p) => formatMoney(p.amount, p.currency)).join(' · ') || '—'],
+        ['first', t`First payment`, formatDateTime(payer.first_payment_time)],
+        ['last', t`Last payment`, formatDateTime(payer.last_payment_time)],
       ]
-    : [];
+    : [['app', t`App`, '—']];
   const transactionsPath = payerTransactionsPath(appId, userId);
 
   return (
     <div>
       <PageHeader
-        title={`Payer ${userId}`}
-        back={{ to: '/transaction', label: 'Transaction' }}
+        title={t`Payer ${userId}`}
+        back={{ to: '/transaction', label: t`Transaction` }}
         error={isActiveTokenRefused(error) ? undefined : error}
         actions={
           <Link to={transactionsPath}>
-            <Button>Filter and export in Transaction</Button>
+            <Button>
+              <Trans>Filter and export in Transaction</Trans>
+            </Button>
           </Link>
         }
       />
-      <ActiveTokenGate what="the payer's payments" error={error}>
+      <ActiveTokenGate what={t`the payer's payments`} error={error}>
         <div style={GRID} aria-busy={summary.loading || undefined}>
-          {(payer ? figures : [['App', '—']]).map(([label, value]) => (
-            <Panel key={label} label={label} bodyStyle={{ padding: 16 }}>
+          {figures.map(([key, label, value]) => (
+            <Panel key={key} label={label} bodyStyle={{ padding: 16 }}>
               <Muted>{label}</Muted>
               <div style={{ fontSize: token.fontSizeLG, marginTop: 4, overflowWrap: 'anywhere' }}>{value}</div>
             </Panel>
@@ -96,7 +101,7 @@ export const PayerPage = () => {
           size="middle"
           loading={list.loading && !page}
           dataSource={page?.data ?? []}
-          emptyText="No payments of this payer"
+          emptyText={t`No payments of this payer`}
           columns={transactionColumns({
             canSeeFees: can('seeFees'),
             canResend: false,
@@ -111,7 +116,7 @@ export const PayerPage = () => {
             pageSize: TRANSACTION_DEFAULT_LIMIT,
             total: page?.total ?? 0,
             showSizeChanger: false,
-            showTotal: (total) => `${total} payments`,
+            showTotal: (total) => t`${total} payments`,
             onChange: (n) => setOffset((n - 1) * TRANSACTION_DEFAULT_LIMIT),
           }}
         />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { changePasswordForm, type ChangePasswordForm as Values } from '@paygate/contracts';
 import { App, Button, Input, Typography } from 'antd';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ const EMPTY: Values = { old_password: '', new_password: '', confirm_password: ''
 
 /** PRODUCT §2.12 Change Password tab: current, new, confirm (rules and messages of §5). */
 export const ChangePasswordForm = ({ user }: { user: SignedInUser }) => {
+  const { t } = useLingui();
   const { message, notification } = App.useApp();
   const { changePassword } = useChangePassword();
   const [isBusy, setBusy] = useState(false);
@@ -24,7 +26,7 @@ export const ChangePasswordForm = ({ user }: { user: SignedInUser }) => {
     try {
       await changePassword(user, values.old_password, values.new_password);
       reset(EMPTY);
-      void message.success('Update password successful');
+      void message.success(t`Update password successful`);
     } catch (error) {
       notifyError(notification, errorMessage(error));
     } finally {
@@ -35,19 +37,19 @@ export const ChangePasswordForm = ({ user }: { user: SignedInUser }) => {
   return (
     <VerticalForm idPrefix="profile" onSubmit={onSubmit} style={{ maxWidth: 420 }}>
       <Typography.Paragraph type="secondary">
-        After the change you stay signed in here; every other device is signed out.
+        <Trans>After the change you stay signed in here; every other device is signed out.</Trans>
       </Typography.Paragraph>
-      <FormItem control={control} name="old_password" label="Current password">
+      <FormItem control={control} name="old_password" label={t`Current password`}>
         {(f) => <Input.Password {...f} autoComplete="current-password" />}
       </FormItem>
-      <FormItem control={control} name="new_password" label="New password">
+      <FormItem control={control} name="new_password" label={t`New password`}>
         {(f) => <Input.Password {...f} autoComplete="new-password" />}
       </FormItem>
-      <FormItem control={control} name="confirm_password" label="Confirm password">
+      <FormItem control={control} name="confirm_password" label={t`Confirm password`}>
         {(f) => <Input.Password {...f} autoComplete="new-password" />}
       </FormItem>
       <Button type="primary" htmlType="submit" loading={isBusy}>
-        Update password
+        <Trans>Update password</Trans>
       </Button>
     </VerticalForm>
   );

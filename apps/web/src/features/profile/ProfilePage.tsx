@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Card, Skeleton, Tabs } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
@@ -30,18 +31,19 @@ const Lazy = ({ children }: { children: ReactNode }) => (
 
 /** /profile: tabs Profile, Change Password and OTP (PRODUCT §2.12). */
 export const ProfilePage = () => {
+  const { t } = useLingui();
   const { data, error } = useQuery(UserInfoDocument);
   const [params, setParams] = useSearchParams();
   const wanted = params.get('tab');
-  const active = wanted === SECURITY || TABS.some((t) => t === wanted) ? (wanted as string) : 'profile';
+  const active = wanted === SECURITY || TABS.some((tab) => tab === wanted) ? (wanted as string) : 'profile';
   const user = data?.userInfo;
 
   const items = user
     ? [
-        { key: 'profile', label: 'Profile', children: <ProfileInfo user={user} /> },
+        { key: 'profile', label: t`Profile`, children: <ProfileInfo user={user} /> },
         {
           key: 'password',
-          label: 'Change Password',
+          label: t`Change Password`,
           children: (
             <Lazy>
               <Card style={{ maxWidth: 760 }}>
@@ -63,7 +65,7 @@ export const ProfilePage = () => {
           ? [
               {
                 key: SECURITY,
-                label: 'Security',
+                label: t`Security`,
                 children: (
                   <Lazy>
                     <AuthenticatorGuide />
@@ -77,7 +79,9 @@ export const ProfilePage = () => {
 
   return (
     <div>
-      <h1 className="profile-title">Profile</h1>
+      <h1 className="profile-title">
+        <Trans>Profile</Trans>
+      </h1>
       {error ? <Alert type="error" showIcon title={errorMessage(error)} style={{ marginBottom: 16 }} /> : null}
       {user ? (
         <Tabs

@@ -1,4 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
 import type { TotpUse } from '@paygate/contracts';
 import { App } from 'antd';
 import { useState } from 'react';
@@ -14,6 +15,7 @@ type Props = { email: string; isEnabled: boolean; config: readonly TotpUse[] };
  * recovery codes shown once in between; on → the uses and the way back (password).
  */
 export const TwoFactorPanel = ({ email, isEnabled, config }: Props) => {
+  const { t } = useLingui();
   const client = useApolloClient();
   const { message } = App.useApp();
   // Held here, not in the cache: once the user leaves this screen the codes are gone for good.
@@ -25,7 +27,7 @@ export const TwoFactorPanel = ({ email, isEnabled, config }: Props) => {
     <TwoFactorSetup
       onEnabled={(recovery) => {
         setCodes(recovery);
-        void message.success('Success');
+        void message.success(t`Success`);
         void client.refetchQueries({ include: [UserInfoDocument] });
       }}
     />

@@ -1,5 +1,8 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   disableTotpForm,
   OTP_INPUT_MAX_LENGTH,
@@ -23,12 +26,12 @@ import { useZodForm } from '../../ui/form/useZodForm';
 import { VerticalForm } from '../../ui/form/VerticalForm';
 
 /** The uses of totp_config (PRODUCT §2.12: login, cashout, withdraw; and exchange, §5). */
-const USES: Record<TotpUse, { title: string; description: string }> = {
-  login: { title: 'Login', description: 'Ask for a code when signing in.' },
-  cashout: { title: 'Cashout', description: 'Ask for a code before a cash-out to a bank account or card.' },
-  withdraw: { title: 'Withdraw', description: 'Ask for a code before a stablecoin withdrawal.' },
-  exchange: { title: 'Exchange', description: 'Ask for a code before a coin exchange.' },
-  refund: { title: 'Refund', description: "Ask for a code before refunding a payer's payment." },
+const USES: Record<TotpUse, { title: MessageDescriptor; description: MessageDescriptor }> = {
+  login: { title: msg`Login`, description: msg`Ask for a code when signing in.` },
+  cashout: { title: msg`Cashout`, description: msg`Ask for a code before a cash-out to a bank account or card.` },
+  withdraw: { title: msg`Withdraw`, description: msg`Ask for a code before a stablecoin withdrawal.` },
+  exchange: { title: msg`Exchange`, description: msg`Ask for a code before a coin exchange.` },
+  refund: { title: msg`Refund`, description: msg`Ask for a code before refunding a payer's payment.` },
 };
 
 type ConfigChange = { use: TotpUse; next: TotpUse[] };
@@ -40,14 +43,17 @@ export const nextConfig = (current: readonly TotpUse[], use: TotpUse, isOn: bool
   TOTP_USES.filter((u) => (u === use ? isOn : current.includes(u)));
 
 /** A code field for the settings: the authenticator's 6 digits or a recovery code (XXXXX-XXXXX). */
-const CodeInput = (f: BoundControl<string>) => (
-  <Input
-    {...f}
-    autoComplete="one-time-code"
-    maxLength={OTP_INPUT_MAX_LENGTH}
-    placeholder="6-digit code or recovery code"
-  />
-);
+const CodeInput = (f: BoundControl<string>) => {
+  const { t } = useLingui();
+  return (
+    <Input
+      {...f}
+      autoComplete="one-time-code"
+      maxLength={OTP_INPUT_MAX_LENGTH}
+      placeholder={t`6-digit code or recovery code`}
+    />
+  );
+};
 
 /** The server's field messages go under their fields; anything else is an Error notification. */
 const useRefusal = <T extends FieldValues>(names: readonly FieldPath<T>[], setError: UseFormSetError<T>) => {
@@ -60,6 +66,7 @@ const useRefusal = <T extends FieldValues>(names: readonly FieldPath<T>[], setEr
 const DISABLE_FIELDS = ['password', 'otp'] as const;
 
 const DisableModal = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const { t } = useLingui();
   const { message } = App.useApp();
   const [disable, { loading }] = useMutation(DisableTotpDocument, refetchUser);
   const { control, handleSubmit, reset, setError } = useZodForm(disableTotpForm, {
@@ -73,7 +80,7 @@ const DisableModal = ({ open, onClose }: { open: boolean; onClose: () => void })
   const onSubmit = handleSubmit(async ({ password, otp }) => {
     try {
       await disable({ variables: { password, otp } });
-      void message.success('Success');
+      void message.success(t`Success`);
       close();
     } catch (error) {
       refused(error);
@@ -82,24 +89,26 @@ const DisableModal = ({ open, onClose }: { open: boolean; onClose: () => void })
   return (
     <Modal
       open={open}
-      title="Disable two-factor authentication"
+      title={t`Disable two-factor authentication`}
       onCancel={close}
       onOk={() => void onSubmit()}
-      okText="Disable"
+      okText={t`Disable`}
       okButtonProps={{ danger: true }}
       confirmLoading={loading}
       destroyOnHidden
     >
       <VerticalForm idPrefix="profile" onSubmit={onSubmit}>
         <Typography.Paragraph type="secondary">
-          Enter your password and a code from your authenticator app (or a recovery code). Your recovery codes stop
-          working and no action will ask for a code.
+          <Trans>
+            Enter your password and a code from your authenticator app (or a recovery code). Your recovery codes stop
+            working and no action will ask for a code.
+          </Trans>
         </Typography.Paragraph>
-        <FormItem control={control} name="password" label="Password">
+        <FormItem control={control} name="password" label={t`Password`}>
           {(f) => <Input.Password {...f} autoComplete="current-password" />}
         </FormItem>
         <FormItem control={control} name="otp" label="OTP">
-          {CodeInput}
+          {(f) => <CodeInput {...f} />}
         </FormItem>
       </VerticalForm>
     </Modal>
@@ -110,6 +119,7 @@ const OTP_FIELD = ['otp'] as const;
 
 /** Turning a use off is the one change a stolen session wants: it asks for a code first. */
 const RemoveUseModal = ({ change, onClose }: { change: ConfigChange | undefined; onClose: () => void }) => {
+  const { t } = useLingui();
   const { message } = App.useApp();
   const [save, { loading }] = useMutation(ConfigTotpDocument, refetchUser);
   const { control, handleSubmit, reset, setError } = useZodForm(totpCodeForm, {
@@ -123,11 +133,12 @@ const RemoveUseModal = ({ change, onClose }: { change: ConfigChange | undefined;
   // Kept while the dialog fades out, so its title does not go blank.
   const shown = useRef(change);
   if (change) shown.current = change;
+  const shownTitle = shown.current ? t(USES[shown.current.use].title) : undefined;
   const onSubmit = handleSubmit(async ({ otp }) => {
     if (!change) return;
     try {
       await save({ variables: { config_totp: change.next, otp } });
-      void message.success('Success');
+      void message.success(t`Success`);
       close();
     } catch (error) {
       refused(error);
@@ -136,19 +147,19 @@ const RemoveUseModal = ({ change, onClose }: { change: ConfigChange | undefined;
   return (
     <Modal
       open={change !== undefined}
-      title={shown.current ? `Turn off the code for ${USES[shown.current.use].title}` : undefined}
+      title={shownTitle === undefined ? undefined : t`Turn off the code for ${shownTitle}`}
       onCancel={close}
       onOk={() => void onSubmit()}
-      okText="Turn off"
+      okText={t`Turn off`}
       confirmLoading={loading}
       destroyOnHidden
     >
       <VerticalForm idPrefix="profile" onSubmit={onSubmit}>
         <Typography.Paragraph type="secondary">
-          Enter a code from your authenticator app (or a recovery code) to confirm it is you.
+          <Trans>Enter a code from your authenticator app (or a recovery code) to confirm it is you.</Trans>
         </Typography.Paragraph>
         <FormItem control={control} name="otp" label="OTP">
-          {CodeInput}
+          {(f) => <CodeInput {...f} />}
         </FormItem>
       </VerticalForm>
     </Modal>
@@ -157,6 +168,7 @@ const RemoveUseModal = ({ change, onClose }: { change: ConfigChange | undefined;
 
 /** Two-factor is on: which actions ask for a code, and the way to turn it off. */
 export const TwoFactorSettings = ({ config }: { config: readonly TotpUse[] }) => {
+  const { t } = useLingui();
   const { message, notification } = App.useApp();
   const [save] = useMutation(ConfigTotpDocument, refetchUser);
   const [saving, setSaving] = useState<TotpUse>();
@@ -173,7 +185,7 @@ export const TwoFactorSettings = ({ config }: { config: readonly TotpUse[] }) =>
     setSaving(use);
     try {
       await save({ variables: { config_totp: next } });
-      void message.success('Success');
+      void message.success(t`Success`);
     } catch (error) {
       // The list changed elsewhere meanwhile and this save would remove a use: ask for the code.
       if (errorCode(error) === 'OTP_REQUIRED') setRemoving({ use, next });
@@ -188,26 +200,31 @@ export const TwoFactorSettings = ({ config }: { config: readonly TotpUse[] }) =>
       title={
         <span>
           <SafetyCertificateOutlined style={{ color: '#52c41a', marginInlineEnd: 8 }} />
-          Two-factor authentication <Tag color="green">Enabled</Tag>
+          <Trans>Two-factor authentication</Trans>{' '}
+          <Tag color="green">
+            <Trans>Enabled</Trans>
+          </Tag>
         </span>
       }
       extra={
         <Button danger onClick={() => setDisabling(true)}>
-          Disable
+          <Trans>Disable</Trans>
         </Button>
       }
       style={{ maxWidth: 760 }}
     >
-      <Typography.Paragraph type="secondary">Ask for a code from your authenticator app for:</Typography.Paragraph>
-      <ul className="totp-uses" aria-label="Two-factor uses">
+      <Typography.Paragraph type="secondary">
+        <Trans>Ask for a code from your authenticator app for:</Trans>
+      </Typography.Paragraph>
+      <ul className="totp-uses" aria-label={t`Two-factor uses`}>
         {TOTP_USES.map((use) => (
           <Flex key={use} component="li" justify="space-between" align="center" gap={16} className="totp-use">
             <div>
-              <div className="totp-use-title">{USES[use].title}</div>
-              <div className="profile-muted">{USES[use].description}</div>
+              <div className="totp-use-title">{t(USES[use].title)}</div>
+              <div className="profile-muted">{t(USES[use].description)}</div>
             </div>
             <Switch
-              aria-label={USES[use].title}
+              aria-label={t(USES[use].title)}
               checked={config.includes(use)}
               loading={saving === use}
               disabled={saving !== undefined || removing !== undefined}

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { otpInput, totpPasswordInput } from '@paygate/contracts';
 import { App, Button, Card, Flex, Input, Space, Spin, Steps, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -27,6 +28,7 @@ export const secretOf = (uri: string): string => {
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 const PasswordStep = ({ onUri }: { onUri: (uri: string) => void }) => {
+  const { t } = useLingui();
   const { notification } = App.useApp();
   const [gen, { loading }] = useMutation(GenTotpDocument);
   const { control, handleSubmit } = useZodForm(totpPasswordInput, {
@@ -42,12 +44,14 @@ const PasswordStep = ({ onUri }: { onUri: (uri: string) => void }) => {
   });
   return (
     <VerticalForm idPrefix="profile" onSubmit={onSubmit} style={{ maxWidth: 420 }}>
-      <Typography.Paragraph type="secondary">Enter your password to get a QR code.</Typography.Paragraph>
-      <FormItem control={control} name="password" label="Password">
+      <Typography.Paragraph type="secondary">
+        <Trans>Enter your password to get a QR code.</Trans>
+      </Typography.Paragraph>
+      <FormItem control={control} name="password" label={t`Password`}>
         {(f) => <Input.Password {...f} autoComplete="current-password" />}
       </FormItem>
       <Button type="primary" htmlType="submit" loading={loading}>
-        Continue
+        <Trans>Continue</Trans>
       </Button>
     </VerticalForm>
   );
@@ -62,6 +66,7 @@ const ScanStep = ({
   onEnabled: (codes: string[]) => void;
   onCancel: () => void;
 }) => {
+  const { t } = useLingui();
   const { notification } = App.useApp();
   const [enable, { loading }] = useMutation(EnableTotpDocument);
   const { control, handleSubmit, setError } = useZodForm(otpInput, {
@@ -79,29 +84,33 @@ const ScanStep = ({
   });
   return (
     <Flex gap={32} wrap align="flex-start">
-      <div className="totp-qr" role="img" aria-label="QR code for the authenticator app">
+      <div className="totp-qr" role="img" aria-label={t`QR code for the authenticator app`}>
         <Suspense fallback={<Spin />}>
           <TotpQr value={uri} />
         </Suspense>
       </div>
       <VerticalForm idPrefix="profile" onSubmit={onSubmit} style={{ flex: '1 1 280px', maxWidth: 420 }}>
         <Typography.Paragraph>
-          Scan the QR code with Google Authenticator (or any TOTP app), then enter the 6-digit code it shows.
+          <Trans>
+            Scan the QR code with Google Authenticator (or any TOTP app), then enter the 6-digit code it shows.
+          </Trans>
         </Typography.Paragraph>
         <Typography.Paragraph type="secondary">
-          Cannot scan? Enter this key by hand:{' '}
+          <Trans>Cannot scan? Enter this key by hand:</Trans>{' '}
           <Typography.Text code copyable={{ text: secret }} data-testid="totp-secret">
             {grouped(secret)}
           </Typography.Text>
         </Typography.Paragraph>
-        <FormItem control={control} name="otp" label="Code from the app">
+        <FormItem control={control} name="otp" label={t`Code from the app`}>
           {(f) => <Input {...f} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="123456" />}
         </FormItem>
         <Space>
           <Button type="primary" htmlType="submit" loading={loading}>
-            Enable
+            <Trans>Enable</Trans>
           </Button>
-          <Button onClick={onCancel}>Cancel</Button>
+          <Button onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
         </Space>
       </VerticalForm>
     </Flex>
@@ -110,17 +119,22 @@ const ScanStep = ({
 
 /** PRODUCT §4 Two-factor, not enabled → enabled: password, then the QR of the uri, then a code. */
 export const TwoFactorSetup = ({ onEnabled }: { onEnabled: (codes: string[]) => void }) => {
+  const { t } = useLingui();
   const [uri, setUri] = useState<string>();
   return (
     <Card
-      title="Enable two-factor authentication"
-      extra={<Link to="/profile?tab=security">Google Authenticator guide</Link>}
+      title={t`Enable two-factor authentication`}
+      extra={
+        <Link to="/profile?tab=security">
+          <Trans>Google Authenticator guide</Trans>
+        </Link>
+      }
       style={{ maxWidth: 760 }}
     >
       <Steps
         size="small"
         current={uri ? 1 : 0}
-        items={[{ title: 'Password' }, { title: 'Scan and confirm' }, { title: 'Recovery codes' }]}
+        items={[{ title: t`Password` }, { title: t`Scan and confirm` }, { title: t`Recovery codes` }]}
         style={{ marginBottom: 24 }}
       />
       {uri ? (

@@ -178,10 +178,10 @@ describe('/report_fee', { timeout: 30_000 }, () => {
   it('says so when the months have no fee, exports nothing, and asks for months when they are cleared', async () => {
     const vars = { from_month: '2020-01', to_month: '2020-02' };
     renderPage('/report_fee?from=2020-01&to=2020-02', <FeeReportPage />, [feeAnswer(vars, [], [])]);
-    expect(await screen.findByText(FEE_REPORT_MESSAGES.empty, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(FEE_REPORT_MESSAGES.empty, {}, { timeout: 15_000 })).toBeTruthy();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     await userEvent.click(screen.getByRole('button', { name: /Xuất báo cáo/ }));
-    expect(await screen.findByText('Không có dữ liệu để xuất', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Không có dữ liệu để xuất', {}, { timeout: 15_000 })).toBeTruthy();
     expect(click).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: /Bộ lọc/ }));
     const form = await screen.findByRole('form', { name: 'Bộ lọc báo cáo' }, { timeout: 5000 });

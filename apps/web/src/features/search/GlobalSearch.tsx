@@ -1,5 +1,6 @@
 import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
 import { SEARCH_DEBOUNCE_MS, type SearchKind } from '@paygate/contracts';
 import { Button, Input, type InputRef, theme } from 'antd';
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -33,6 +34,7 @@ type Props = {
 };
 
 export const GlobalSearch = ({ autoFocus = false, takeTyped }: Props) => {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { token } = theme.useToken();
   const id = useId();
@@ -91,11 +93,12 @@ export const GlobalSearch = ({ autoFocus = false, takeTyped }: Props) => {
   const options = useMemo<Option[]>(() => {
     const list: Option[] = [];
     if (notice?.kind === 'status-only') {
+      const status = notice.status;
       list.push({
-        key: `status-${notice.status}`,
-        kind: 'Transactions',
-        title: `All ${notice.status} transactions`,
-        detail: 'Open the transaction list with this status',
+        key: `status-${status}`,
+        kind: t`Transactions`,
+        title: t`All ${status} transactions`,
+        detail: t`Open the transaction list with this status`,
         target: { path: notice.path },
       });
     }
@@ -103,15 +106,15 @@ export const GlobalSearch = ({ autoFocus = false, takeTyped }: Props) => {
       for (const hit of answer?.hits ?? []) {
         list.push({
           key: `${hit.kind}-${hit.id}`,
-          kind: KIND_LABELS[hit.kind as SearchKind],
+          kind: t(KIND_LABELS[hit.kind as SearchKind]),
           title: hit.title,
-          detail: searchHitDetail(hit),
+          detail: searchHitDetail(hit, t),
           target: searchTarget(hit),
         });
       }
     }
     return list;
-  }, [answer, notice, query]);
+  }, [answer, notice, query, t]);
 
   const active = options.findIndex((option) => option.key === activeKey);
   const setActive = (index: number) => setActiveKey(options[index]?.key);
@@ -120,9 +123,9 @@ export const GlobalSearch = ({ autoFocus = false, takeTyped }: Props) => {
     if (notice?.kind === 'error') return notice.text;
     if (error) return errorMessage(error);
     if (query.trim() === '' || notice) return undefined;
-    if (isWaiting && options.length === 0) return 'Searching…';
-    const locked = lockedNotice((answer?.locked_kinds ?? []) as SearchKind[]);
-    if (options.length === 0 && !isWaiting) return locked ? `No results. ${locked}` : 'No results';
+    if (isWaiting && options.length === 0) return t`Searching…`;
+    const locked = lockedNotice((answer?.locked_kinds ?? []) as SearchKind[], t);
+    if (options.length === 0 && !isWaiting) return locked ? t`No results. ${locked}` : t`No results`;
     return locked;
   })();
 
@@ -183,7 +186,7 @@ export const GlobalSearch = ({ autoFocus = false, takeTyped }: Props) => {
         type="text"
         className="global-search-toggle"
         icon={<SearchOutlined />}
-        aria-label="Search"
+        aria-label={t`Search`}
         aria-expanded={isUnfolded}
         onClick={() => {
           setUnfolded(true);
@@ -192,21 +195,21 @@ export const GlobalSearch = ({ autoFocus = false, takeTyped }: Props) => {
         }}
       />
       <search
-        aria-label="Global"
+        aria-label={t`Global`}
         className="global-search-box"
         style={{ ['--search-bar-bg' as string]: token.colorBgContainer }}
       >
         <Input
           ref={input}
           role="combobox"
-          aria-label="Search transactions, apps, channels and members"
+          aria-label={t`Search transactions, apps, channels and members`}
           aria-expanded={isExpanded && options.length > 0}
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={isExpanded && active >= 0 ? optionId(active) : undefined}
           autoComplete="off"
           spellCheck={false}
-          placeholder="Search id, app, member…"
+          placeholder={t`Search id, app, member…`}
           prefix={<SearchOutlined aria-hidden />}
           suffix={<kbd className="global-search-kbd">{isMac ? '⌘K' : 'Ctrl K'}</kbd>}
           value={query}
@@ -226,7 +229,7 @@ export const GlobalSearch = ({ autoFocus = false, takeTyped }: Props) => {
           type="text"
           className="global-search-close"
           icon={<CloseOutlined />}
-          aria-label="Close search"
+          aria-label={t`Close search`}
           onMouseDown={(event) => event.preventDefault()}
           onClick={fold}
         />
@@ -247,7 +250,7 @@ export const GlobalSearch = ({ autoFocus = false, takeTyped }: Props) => {
           <div
             id={listId}
             role="listbox"
-            aria-label="Search results"
+            aria-label={t`Search results`}
             className="global-search-list"
             hidden={options.length === 0}
           >

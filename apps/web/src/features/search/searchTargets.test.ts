@@ -1,3 +1,4 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { SEARCH_QUERY_TOO_LONG } from '@paygate/contracts';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,6 +9,10 @@ import {
   searchHitDetail,
   searchTarget,
 } from './searchTargets';
+
+// English with no catalogue: the messages carry their English (issue 31).
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+const t = (descriptor: MessageDescriptor) => i18n._(descriptor);
 
 const hit = (over: Partial<SearchHit>): SearchHit => ({
   kind: 'payment',
@@ -39,29 +44,33 @@ describe('searchTarget', () => {
 describe('searchHitDetail', () => {
   it('describes a payment, naming the identifier when it is not the transaction id', () => {
     const payment = hit({ amount: '150000', currency: 'VND', status: 'SUCCESS', app_name: 'Shop' });
-    expect(searchHitDetail({ ...payment, matched: 'transaction_id' })).toBe('150,000 VND · SUCCESS · Shop');
-    expect(searchHitDetail({ ...payment, matched: 'pay_id' })).toBe('150,000 VND · SUCCESS · Shop · matched by pay id');
+    expect(searchHitDetail({ ...payment, matched: 'transaction_id' }, t)).toBe('150,000 VND · SUCCESS · Shop');
+    expect(searchHitDetail({ ...payment, matched: 'pay_id' }, t)).toBe(
+      '150,000 VND · SUCCESS · Shop · matched by pay id',
+    );
     // A payer and a memo (issue 28 item 17), whole or by their start or end.
-    expect(searchHitDetail({ ...payment, matched: 'user_id' })).toBe(
+    expect(searchHitDetail({ ...payment, matched: 'user_id' }, t)).toBe(
       '150,000 VND · SUCCESS · Shop · matched by user ID',
     );
-    expect(searchHitDetail({ ...payment, matched: 'pay_memo' })).toBe('150,000 VND · SUCCESS · Shop · matched by memo');
+    expect(searchHitDetail({ ...payment, matched: 'pay_memo' }, t)).toBe(
+      '150,000 VND · SUCCESS · Shop · matched by memo',
+    );
   });
 
   it('says what refunds took back, and when a refund’s transaction id found the payment (PRODUCT §11)', () => {
     const payment = hit({ amount: '150000', currency: 'VND', status: 'SUCCESS', app_name: 'Shop' });
-    expect(searchHitDetail({ ...payment, refunded_amount: '0' })).toBe('150,000 VND · SUCCESS · Shop');
-    expect(searchHitDetail({ ...payment, status: 'REFUNDED', refunded_amount: '150000' })).toBe(
+    expect(searchHitDetail({ ...payment, refunded_amount: '0' }, t)).toBe('150,000 VND · SUCCESS · Shop');
+    expect(searchHitDetail({ ...payment, status: 'REFUNDED', refunded_amount: '150000' }, t)).toBe(
       '150,000 VND · REFUNDED · refunded 150,000 VND · Shop',
     );
-    expect(searchHitDetail({ ...payment, refunded_amount: '25000', matched: 'refund_transaction_id' })).toBe(
+    expect(searchHitDetail({ ...payment, refunded_amount: '25000', matched: 'refund_transaction_id' }, t)).toBe(
       '150,000 VND · SUCCESS · refunded 25,000 VND · Shop · matched by refund transaction id',
     );
   });
 
   it('describes members and channels', () => {
-    expect(searchHitDetail(hit({ kind: 'member', email: 'a@b.test', status: 'ADMIN' }))).toBe('a@b.test · ADMIN');
-    expect(searchHitDetail(hit({ kind: 'channel', app_name: 'Shop' }))).toBe('in Shop');
+    expect(searchHitDetail(hit({ kind: 'member', email: 'a@b.test', status: 'ADMIN' }), t)).toBe('a@b.test · ADMIN');
+    expect(searchHitDetail(hit({ kind: 'channel', app_name: 'Shop' }), t)).toBe('in Shop');
   });
 });
 
@@ -84,8 +93,8 @@ describe('what the box sends', () => {
   });
 
   it('explains the kinds that need the code', () => {
-    expect(lockedNotice([])).toBeUndefined();
-    expect(lockedNotice(['payment', 'member'])).toBe(
+    expect(lockedNotice([], t)).toBeUndefined();
+    expect(lockedNotice(['payment', 'member'], t)).toBe(
       "Enter today's two-factor code on the dashboard to search transactions and members",
     );
   });

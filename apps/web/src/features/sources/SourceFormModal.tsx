@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
 import { sourceNameInput } from '@paygate/contracts';
 import { Alert, App, Input, Modal } from 'antd';
 import { useState } from 'react';
@@ -21,6 +22,7 @@ export const SourceFormModal = ({
   source?: { id: string; name: string };
   onClose: () => void;
 }) => {
+  const { t } = useLingui();
   const { message } = App.useApp();
   const [error, setError] = useState<string>();
   const refetch = { refetchQueries: [{ query: PartnerSourcesDocument }], awaitRefetchQueries: true };
@@ -29,15 +31,16 @@ export const SourceFormModal = ({
   const { control, handleSubmit } = useZodForm(sourceNameInput, {
     defaultValues: { name: source?.name ?? '' },
   });
+  const sourceName = source?.name ?? '';
   const submit = handleSubmit(async ({ name }) => {
     setError(undefined);
     try {
       if (source) {
         await rename({ variables: { source_id: source.id, name } });
-        void message.success('Rename Source Success');
+        void message.success(t`Rename Source Success`);
       } else {
         await create({ variables: { name } });
-        void message.success('Create Source Success');
+        void message.success(t`Create Source Success`);
       }
       onClose();
     } catch (e) {
@@ -47,8 +50,8 @@ export const SourceFormModal = ({
   return (
     <Modal
       open
-      title={source ? `Rename source ${source.name}` : 'Create source'}
-      okText={source ? 'Save' : 'Create'}
+      title={source ? t`Rename source ${sourceName}` : t`Create source`}
+      okText={source ? t`Save` : t`Create`}
       confirmLoading={created.loading || renamed.loading}
       okButtonProps={{ htmlType: 'submit', form: FORM_ID }}
       onCancel={onClose}
@@ -56,8 +59,8 @@ export const SourceFormModal = ({
     >
       {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
       <VerticalForm id={FORM_ID} idPrefix="source" onSubmit={submit}>
-        <FormItem control={control} name="name" label="Name" required>
-          {(field) => <Input {...field} aria-label="Source name" autoFocus />}
+        <FormItem control={control} name="name" label={t`Name`} required>
+          {(field) => <Input {...field} aria-label={t`Source name`} autoFocus />}
         </FormItem>
       </VerticalForm>
     </Modal>

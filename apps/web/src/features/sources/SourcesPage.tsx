@@ -1,5 +1,6 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { ListTable, MutedText } from '../../app/shell/ListPage';
@@ -19,6 +20,7 @@ type SourceRow = PartnerSourcesQuery['partner']['list_source'][number];
  * successful production payments of the last 30 days; create and rename for `manageSources`.
  */
 export const SourcesPage = () => {
+  const { t } = useLingui();
   const { can } = useViewer();
   const [editing, setEditing] = useState<{ source?: SourceRow } | null>(null);
   const { data, loading, error } = useQuery(PartnerSourcesDocument, { fetchPolicy: 'cache-and-network' });
@@ -28,31 +30,33 @@ export const SourcesPage = () => {
   return (
     <div>
       <PageHeader
-        title="Sources"
+        title={t`Sources`}
         error={error}
         actions={
           canManage ? (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-              Create source
+              <Trans>Create source</Trans>
             </Button>
           ) : null
         }
       />
       <p style={{ marginTop: 0 }}>
         <MutedText>
-          A source tells where a payment came from: the <code>source</code> your app sends with it. The count is of
-          successful production payments in the last 30 days.
+          <Trans>
+            A source tells where a payment came from: the <code>source</code> your app sends with it. The count is of
+            successful production payments in the last 30 days.
+          </Trans>
         </MutedText>
       </p>
       <ListTable<SourceRow>
         rowKey="id"
         loading={loading && !data}
         dataSource={sources}
-        emptyText={error ? 'Sources could not be loaded' : 'No sources yet. Create one to tell your traffic apart.'}
+        emptyText={error ? t`Sources could not be loaded` : t`No sources yet. Create one to tell your traffic apart.`}
         columns={[
-          { title: 'Name', dataIndex: 'name' },
+          { title: t`Name`, dataIndex: 'name' },
           {
-            title: 'Payments (30 days)',
+            title: t`Payments (30 days)`,
             dataIndex: 'payments_last_30_days',
             align: 'right',
             render: (value: number) => formatCount(value),
@@ -60,19 +64,22 @@ export const SourcesPage = () => {
           ...(canManage
             ? [
                 {
-                  title: 'Action',
+                  title: t`Action`,
                   key: 'action',
                   width: 120,
-                  render: (_: unknown, source: SourceRow) => (
-                    <Button
-                      size="small"
-                      icon={<EditOutlined />}
-                      aria-label={`Rename ${source.name}`}
-                      onClick={() => setEditing({ source })}
-                    >
-                      Rename
-                    </Button>
-                  ),
+                  render: (_: unknown, source: SourceRow) => {
+                    const name = source.name;
+                    return (
+                      <Button
+                        size="small"
+                        icon={<EditOutlined />}
+                        aria-label={t`Rename ${name}`}
+                        onClick={() => setEditing({ source })}
+                      >
+                        <Trans>Rename</Trans>
+                      </Button>
+                    );
+                  },
                 },
               ]
             : []),

@@ -1,4 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { requiresOtp } from '@paygate/contracts';
 import { Alert, App, Button, Descriptions, Modal } from 'antd';
 import { useState } from 'react';
@@ -32,6 +33,7 @@ type Props = {
  */
 export const AcceptComplaintModal = ({ complaint, payment, onClose }: Props) => {
   useFocusReturn();
+  const { t } = useLingui();
   const { notification } = App.useApp();
   const client = useApolloClient();
   const { user } = useViewer();
@@ -42,8 +44,9 @@ export const AcceptComplaintModal = ({ complaint, payment, onClose }: Props) => 
     defaultValues: { complaint_id: complaint.complaint_id, response: 'ACCEPT', otp: '' },
   });
   const money = (value: string) => formatMoney(value, complaint.currency);
-  const payer = payerOf(payment);
+  const payer = payerOf(payment, t);
   const fromBalance = beyondHold(complaint);
+  const refunded = money(complaint.amount);
 
   const send = handleSubmit(async (input) => {
     setRefusal(undefined);
@@ -52,8 +55,8 @@ export const AcceptComplaintModal = ({ complaint, payment, onClose }: Props) => 
         variables: { complaint_id: complaint.complaint_id, response: 'ACCEPT', otp: input.otp || null },
       });
       notification.success({
-        title: 'Complaint accepted',
-        description: `${money(complaint.amount)} goes back to ${payer}. The complaint is resolved.`,
+        title: t`Complaint accepted`,
+        description: t`${refunded} goes back to ${payer}. The complaint is resolved.`,
       });
       // The detail, the list row and the balances read the refund and the released hold.
       void refreshMoney(client);
@@ -66,24 +69,24 @@ export const AcceptComplaintModal = ({ complaint, payment, onClose }: Props) => 
   return (
     <Modal
       open
-      title="Accept the complaint"
+      title={t`Accept the complaint`}
       onCancel={formState.isSubmitting ? undefined : onClose}
       closable={!formState.isSubmitting}
       mask={{ closable: !formState.isSubmitting }}
       destroyOnHidden
       footer={[
         <Button key="cancel" onClick={onClose} disabled={formState.isSubmitting}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>,
         <Button key="ok" type="primary" danger htmlType="submit" form={ACCEPT_FORM_ID} loading={formState.isSubmitting}>
-          Accept and refund
+          <Trans>Accept and refund</Trans>
         </Button>,
       ]}
     >
       <VerticalForm
         id={ACCEPT_FORM_ID}
         idPrefix="accept-complaint"
-        label="Accept the complaint"
+        label={t`Accept the complaint`}
         onSubmit={send}
         disabled={formState.isSubmitting}
       >
@@ -92,19 +95,19 @@ export const AcceptComplaintModal = ({ complaint, payment, onClose }: Props) => 
           showIcon
           // What is about to happen, read with the dialog; the refusals below are the alerts.
           role="note"
-          title={`Refund ${money(complaint.amount)} to ${payer}?`}
-          description="The payer is refunded now and the complaint is resolved; this cannot be taken back."
+          title={t`Refund ${refunded} to ${payer}?`}
+          description={t`The payer is refunded now and the complaint is resolved; this cannot be taken back.`}
           style={{ marginBottom: 16 }}
         />
         <Descriptions bordered size="small" column={1} style={{ marginBottom: 16 }}>
-          <Descriptions.Item label="Refund">{money(complaint.amount)}</Descriptions.Item>
-          <Descriptions.Item label="Payer">{payer}</Descriptions.Item>
-          <Descriptions.Item label="Goes back to">{destinationOfPayment(payment.type)}</Descriptions.Item>
-          <Descriptions.Item label="From the hold">{money(complaint.held)}</Descriptions.Item>
+          <Descriptions.Item label={t`Refund`}>{refunded}</Descriptions.Item>
+          <Descriptions.Item label={t`Payer`}>{payer}</Descriptions.Item>
+          <Descriptions.Item label={t`Goes back to`}>{destinationOfPayment(payment.type, t)}</Descriptions.Item>
+          <Descriptions.Item label={t`From the hold`}>{money(complaint.held)}</Descriptions.Item>
           {Number(fromBalance) > 0 ? (
-            <Descriptions.Item label="From the available balance">{money(fromBalance)}</Descriptions.Item>
+            <Descriptions.Item label={t`From the available balance`}>{money(fromBalance)}</Descriptions.Item>
           ) : null}
-          <Descriptions.Item label="Payment">{payment.transaction_id}</Descriptions.Item>
+          <Descriptions.Item label={t`Payment`}>{payment.transaction_id}</Descriptions.Item>
         </Descriptions>
         <OtpField control={control} isAsked={requireOtp} />
         {refusal ? <Alert type="error" showIcon role="alert" title={refusal} /> : null}

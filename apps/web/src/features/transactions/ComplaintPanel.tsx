@@ -1,4 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Descriptions, Flex, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import type { TransactionDetailQuery } from '../../gql/graphql';
@@ -35,11 +38,11 @@ const toneOf = (complaint: Complaint) => {
 };
 const wrapped = { whiteSpace: 'pre-wrap', wordBreak: 'break-word' } as const;
 
-const answerHint = (complaint: Complaint, isOffered: boolean) => {
+const answerHint = (complaint: Complaint, isOffered: boolean): MessageDescriptor | undefined => {
   if (complaintStage(complaint) !== 'awaiting-answer') return undefined;
   return isOffered
-    ? "Accept to refund the payer now, or contest with a note and evidence for the payer's bank. Without an answer the payer is refunded."
-    : 'An owner or a financial member of the team answers it. Without an answer the payer is refunded.';
+    ? msg`Accept to refund the payer now, or contest with a note and evidence for the payer's bank. Without an answer the payer is refunded.`
+    : msg`An owner or a financial member of the team answers it. Without an answer the payer is refunded.`;
 };
 
 /**
@@ -48,57 +51,61 @@ const answerHint = (complaint: Complaint, isOffered: boolean) => {
  * OWNER and FINANCIAL (policy `respondComplaint`; the server refuses the others whatever shows here).
  */
 export const ComplaintPanel = ({ complaint, payment }: { complaint: Complaint; payment: ComplainedPayment }) => {
+  const { t } = useLingui();
   const { user, can } = useViewer();
   const [answering, setAnswering] = useState<'ACCEPT' | 'CONTEST'>();
   const money = (value: string) => formatMoney(value, complaint.currency);
-  const deadline = deadlineText(complaint, user?.partner?.time_zone);
-  const answer = answerText(complaint);
-  const outcome = outcomeText(complaint);
   const isOffered = offersAnswer(complaint, can('respondComplaint'));
+  const deadline = deadlineText(complaint, user?.partner?.time_zone, t);
+  const answer = answerText(complaint, t);
+  const outcome = outcomeText(complaint, t);
+  const hint = answerHint(complaint, isOffered);
   const close = () => setAnswering(undefined);
 
   return (
-    <section aria-label="Complaint">
+    <section aria-label={t`Complaint`}>
       <Alert
         type={toneOf(complaint)}
         showIcon
         title={deadline ?? outcome}
-        description={answerHint(complaint, isOffered)}
+        description={hint && t(hint)}
         action={
           isOffered ? (
             // Flex, not Space: one more screen using Space would move it into every screen's download.
             <Flex vertical gap="small">
               <Button danger onClick={() => setAnswering('ACCEPT')}>
-                Accept
+                <Trans>Accept</Trans>
               </Button>
-              <Button onClick={() => setAnswering('CONTEST')}>Contest</Button>
+              <Button onClick={() => setAnswering('CONTEST')}>
+                <Trans>Contest</Trans>
+              </Button>
             </Flex>
           ) : undefined
         }
         style={{ marginBottom: 12 }}
       />
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} styles={{ label: { whiteSpace: 'nowrap' } }}>
-        <Descriptions.Item label="Status">
+        <Descriptions.Item label={t`Status`}>
           <Tag color={complaint.status === 'OPEN' ? 'orange' : 'default'}>{complaint.status}</Tag>
         </Descriptions.Item>
-        <Descriptions.Item label="Opened">{formatDateTime(complaint.created_at)}</Descriptions.Item>
-        <Descriptions.Item label="Disputed amount">{money(complaint.amount)}</Descriptions.Item>
-        <Descriptions.Item label="Held">{money(complaint.held)}</Descriptions.Item>
-        <Descriptions.Item label="Payer's reason" span="filled">
+        <Descriptions.Item label={t`Opened`}>{formatDateTime(complaint.created_at)}</Descriptions.Item>
+        <Descriptions.Item label={t`Disputed amount`}>{money(complaint.amount)}</Descriptions.Item>
+        <Descriptions.Item label={t`Held`}>{money(complaint.held)}</Descriptions.Item>
+        <Descriptions.Item label={t`Payer's reason`} span="filled">
           <span style={wrapped}>{complaint.reason}</span>
         </Descriptions.Item>
         {answer ? (
-          <Descriptions.Item label="Answer" span="filled">
+          <Descriptions.Item label={t`Answer`} span="filled">
             {answer}
           </Descriptions.Item>
         ) : null}
         {complaint.note ? (
-          <Descriptions.Item label="Note" span="filled">
+          <Descriptions.Item label={t`Note`} span="filled">
             <span style={wrapped}>{complaint.note}</span>
           </Descriptions.Item>
         ) : null}
         {complaint.evidence ? (
-          <Descriptions.Item label="Evidence" span="filled">
+          <Descriptions.Item label={t`Evidence`} span="filled">
             {/* A plain link: the browser sends the session and active-token cookies (like the CSV export). */}
             <Typography.Link href={evidenceUrl(complaint.evidence.evidence_id)} download={complaint.evidence.name}>
               <DownloadOutlined /> {complaint.evidence.name}
@@ -107,10 +114,10 @@ export const ComplaintPanel = ({ complaint, payment }: { complaint: Complaint; p
           </Descriptions.Item>
         ) : null}
         {complaint.resolved_at ? (
-          <Descriptions.Item label="Resolved">{formatDateTime(complaint.resolved_at)}</Descriptions.Item>
+          <Descriptions.Item label={t`Resolved`}>{formatDateTime(complaint.resolved_at)}</Descriptions.Item>
         ) : null}
         {complaint.refund_id ? (
-          <Descriptions.Item label="Refund ID">
+          <Descriptions.Item label={t`Refund ID`}>
             <Typography.Text copyable>{complaint.refund_id}</Typography.Text>
           </Descriptions.Item>
         ) : null}

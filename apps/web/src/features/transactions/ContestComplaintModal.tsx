@@ -1,5 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { COMPLAINT_NOTE_MAX_LENGTH } from '@paygate/contracts';
 import { Alert, App, Button, Descriptions, Modal, Upload, type UploadFile } from 'antd';
 // The text area alone: antd's Input index brings Password, Search and OTP, and one more screen
@@ -35,6 +36,7 @@ type Props = {
  */
 export const ContestComplaintModal = ({ complaint, onClose }: Props) => {
   useFocusReturn();
+  const { t } = useLingui();
   const { notification } = App.useApp();
   const client = useApolloClient();
   const [step, setStep] = useState<'form' | 'confirm'>('form');
@@ -48,6 +50,8 @@ export const ContestComplaintModal = ({ complaint, onClose }: Props) => {
   );
   const note = String(watch('note') ?? '');
   const money = (value: string) => formatMoney(value, complaint.currency);
+  const held = money(complaint.held);
+  const disputed = money(complaint.amount);
   const isConfirming = step === 'confirm';
   const isBusy = formState.isSubmitting || isUploading;
 
@@ -75,8 +79,8 @@ export const ContestComplaintModal = ({ complaint, onClose }: Props) => {
           },
         });
         notification.success({
-          title: 'Complaint contested',
-          description: `Your answer went to the payer's bank, which decides. ${money(complaint.held)} stays held until then.`,
+          title: t`Complaint contested`,
+          description: t`Your answer went to the payer's bank, which decides. ${held} stays held until then.`,
         });
         void refreshMoney(client);
         onClose();
@@ -96,7 +100,7 @@ export const ContestComplaintModal = ({ complaint, onClose }: Props) => {
   return (
     <Modal
       open
-      title={isConfirming ? 'Confirm the contest' : 'Contest the complaint'}
+      title={isConfirming ? t`Confirm the contest` : t`Contest the complaint`}
       onCancel={formState.isSubmitting ? undefined : onClose}
       closable={!formState.isSubmitting}
       mask={{ closable: !formState.isSubmitting }}
@@ -104,11 +108,11 @@ export const ContestComplaintModal = ({ complaint, onClose }: Props) => {
       footer={[
         isConfirming ? (
           <Button key="back" onClick={() => setStep('form')} disabled={formState.isSubmitting}>
-            Back
+            <Trans>Back</Trans>
           </Button>
         ) : (
           <Button key="cancel" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         ),
         <Button
@@ -119,14 +123,14 @@ export const ContestComplaintModal = ({ complaint, onClose }: Props) => {
           loading={formState.isSubmitting}
           disabled={isUploading}
         >
-          {isConfirming ? 'Contest' : 'Next'}
+          {isConfirming ? <Trans>Contest</Trans> : <Trans>Next</Trans>}
         </Button>,
       ]}
     >
       <VerticalForm
         id={CONTEST_FORM_ID}
         idPrefix="contest-complaint"
-        label="Contest the complaint"
+        label={t`Contest the complaint`}
         onSubmit={
           isConfirming
             ? send
@@ -143,24 +147,24 @@ export const ContestComplaintModal = ({ complaint, onClose }: Props) => {
               type="warning"
               showIcon
               role="note"
-              title="Send this answer to the payer's bank?"
-              description={`The bank decides: you keep the payment, or the payer is refunded ${money(complaint.amount)}. The answer cannot be changed.`}
+              title={t`Send this answer to the payer's bank?`}
+              description={t`The bank decides: you keep the payment, or the payer is refunded ${disputed}. The answer cannot be changed.`}
               style={{ marginBottom: 16 }}
             />
             <Descriptions bordered size="small" column={1} style={{ marginBottom: 16 }}>
-              <Descriptions.Item label="Disputed amount">{money(complaint.amount)}</Descriptions.Item>
-              <Descriptions.Item label="Held">{money(complaint.held)}</Descriptions.Item>
-              <Descriptions.Item label="Note">
+              <Descriptions.Item label={t`Disputed amount`}>{disputed}</Descriptions.Item>
+              <Descriptions.Item label={t`Held`}>{held}</Descriptions.Item>
+              <Descriptions.Item label={t`Note`}>
                 <span style={wrapped}>{note.trim()}</span>
               </Descriptions.Item>
-              <Descriptions.Item label="Evidence">
-                {evidence ? `${evidence.name} (${formatFileSize(evidence.size)})` : 'None'}
+              <Descriptions.Item label={t`Evidence`}>
+                {evidence ? `${evidence.name} (${formatFileSize(evidence.size)})` : t`None`}
               </Descriptions.Item>
             </Descriptions>
           </>
         ) : (
           <>
-            <FormItem required control={control} name="note" label="Note">
+            <FormItem required control={control} name="note" label={t`Note`}>
               {(f) => (
                 // Several lines: Enter is a new line here, the footer's Next goes on.
                 <TextArea
@@ -169,15 +173,15 @@ export const ContestComplaintModal = ({ complaint, onClose }: Props) => {
                   maxLength={COMPLAINT_NOTE_MAX_LENGTH}
                   showCount
                   autoSize={{ minRows: 4, maxRows: 10 }}
-                  placeholder="Why the payment is due: what was delivered, when, and how it was confirmed"
+                  placeholder={t`Why the payment is due: what was delivered, when, and how it was confirmed`}
                 />
               )}
             </FormItem>
             <FormItem
               control={control}
               name="evidence_id"
-              label="Evidence (optional)"
-              extra="One PNG, JPEG or PDF file of at most 2 MB: a receipt, a delivery proof."
+              label={t`Evidence (optional)`}
+              extra={t`One PNG, JPEG or PDF file of at most 2 MB: a receipt, a delivery proof.`}
             >
               {(f) => (
                 <Upload
@@ -196,7 +200,7 @@ export const ContestComplaintModal = ({ complaint, onClose }: Props) => {
                     setUploading(true);
                     clearErrors('evidence_id');
                     try {
-                      const uploaded = await uploadEvidence(complaint.complaint_id, file as File);
+                      const uploaded = await uploadEvidence(complaint.complaint_id, file as File, t);
                       setEvidence(uploaded);
                       setValue('evidence_id', uploaded.evidence_id, { shouldTouch: true });
                       onSuccess?.(uploaded);
@@ -214,7 +218,7 @@ export const ContestComplaintModal = ({ complaint, onClose }: Props) => {
                   }}
                 >
                   <Button icon={<UploadOutlined />} loading={isUploading}>
-                    {evidence ? 'Replace file' : 'Choose file'}
+                    {evidence ? <Trans>Replace file</Trans> : <Trans>Choose file</Trans>}
                   </Button>
                 </Upload>
               )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, theme } from 'antd';
 import { newPaymentsText } from './liveList';
 
@@ -6,6 +7,7 @@ import { newPaymentsText } from './liveList';
  * a screen reader hears the count when it appears or grows (politely, after what it is reading).
  */
 export const NewPaymentsBar = ({ count, onShow }: { count: number; onShow: () => void }) => {
+  const { t } = useLingui();
   const { token } = theme.useToken();
   return (
     <div role="status" aria-live="polite">
@@ -23,9 +25,9 @@ export const NewPaymentsBar = ({ count, onShow }: { count: number; onShow: () =>
             borderRadius: token.borderRadiusLG,
           }}
         >
-          <span>{newPaymentsText(count)}</span>
+          <span>{t(newPaymentsText(count))}</span>
           <Button type="primary" size="small" onClick={onShow}>
-            Show
+            <Trans>Show</Trans>
           </Button>
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
+import { i18n } from '@lingui/core';
 import { AMOUNT_GREATER_THAN_AVAILABLE } from '@paygate/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -169,7 +170,7 @@ describe('Refund: the confirmation', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(seen.map((v) => v.otp)).toEqual(['111111', '222222']);
     expect(seen[1]?.transaction_id).toBe(seen[0]?.transaction_id);
-    expect(await screen.findByText(ALREADY_REFUNDED)).toBeTruthy();
+    expect(await screen.findByText(i18n._(ALREADY_REFUNDED))).toBeTruthy();
   });
 
   it('takes the user back to the amount the server refused, with the reason kept; another amount is a new refund', async () => {

@@ -1,4 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { REFUND_REASON_MAX_LENGTH, requiresOtp } from '@paygate/contracts';
 import { Alert, App, Button, Descriptions, Input, Modal } from 'antd';
 import { useRef, useState } from 'react';
@@ -28,7 +30,7 @@ import {
 
 const REFUND_FORM_ID = 'refund-form';
 /** An identical refund sent again (after a timeout) that the server had already accepted. */
-export const ALREADY_REFUNDED = 'This refund had already been accepted: nothing was refunded twice.';
+export const ALREADY_REFUNDED = msg`This refund had already been accepted: nothing was refunded twice.`;
 
 type Props = {
   payment: RefundablePayment & { id: string; transaction_id: string };
@@ -42,6 +44,7 @@ type Props = {
  */
 export const RefundModal = ({ payment, onClose }: Props) => {
   useFocusReturn();
+  const { t } = useLingui();
   const { notification } = App.useApp();
   const client = useApolloClient();
   const { user } = useViewer();
@@ -61,7 +64,10 @@ export const RefundModal = ({ payment, onClose }: Props) => {
   const rule = useRefundFeeRule();
   const quote = rule.status === 'ready' ? refundPreview(payment, amount ?? '', rule.rule) : undefined;
   const money = (value: string) => formatMoney(value, payment.currency);
-  const payer = payerOf(payment);
+  const payer = payerOf(payment, t);
+  const refunded = money(amount ?? '');
+  const leftAmount = money(left);
+  const paidAmount = money(payment.amount);
 
   const review = async () => {
     if (!(await trigger(['amount', 'reason'], { shouldFocus: true }))) return;
@@ -88,11 +94,12 @@ export const RefundModal = ({ payment, onClose }: Props) => {
           },
         });
         const answer = data?.refundPayment;
+        const refundedAmount = money(input.amount);
         notification.success({
-          title: 'Refund accepted',
+          title: t`Refund accepted`,
           description: answer?.retried
-            ? ALREADY_REFUNDED
-            : `${money(input.amount)} goes back to ${payer}. It stays PENDING until the payer's bank or chain settles it.`,
+            ? t(ALREADY_REFUNDED)
+            : t`${refundedAmount} goes back to ${payer}. It stays PENDING until the payer's bank or chain settles it.`,
         });
         // The detail, the list row and the balances read the refund (every active payment query).
         void refreshMoney(client);
@@ -119,13 +126,13 @@ export const RefundModal = ({ payment, onClose }: Props) => {
       state={rule}
       quote={quote && { fee: quote.fee_returned, debited: quote.debited }}
       currency={payment.currency}
-      labels={{ fee: 'Fee returned', total: 'Leaves the balance' }}
+      labels={{ fee: t`Fee returned`, total: t`Leaves the balance` }}
     />
   );
   return (
     <Modal
       open
-      title={isConfirming ? 'Confirm the refund' : 'Refund'}
+      title={isConfirming ? t`Confirm the refund` : t`Refund`}
       onCancel={formState.isSubmitting ? undefined : onClose}
       closable={!formState.isSubmitting}
       mask={{ closable: !formState.isSubmitting }}
@@ -133,11 +140,11 @@ export const RefundModal = ({ payment, onClose }: Props) => {
       footer={[
         isConfirming ? (
           <Button key="back" onClick={() => setStep('form')} disabled={formState.isSubmitting}>
-            Back
+            <Trans>Back</Trans>
           </Button>
         ) : (
           <Button key="cancel" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         ),
         <Button
@@ -148,14 +155,14 @@ export const RefundModal = ({ payment, onClose }: Props) => {
           form={REFUND_FORM_ID}
           loading={formState.isSubmitting}
         >
-          {isConfirming ? 'Refund' : 'Next'}
+          {isConfirming ? <Trans>Refund</Trans> : <Trans>Next</Trans>}
         </Button>,
       ]}
     >
       <VerticalForm
         id={REFUND_FORM_ID}
         idPrefix="refund"
-        label="Refund"
+        label={t`Refund`}
         onSubmit={
           isConfirming
             ? send
@@ -173,16 +180,16 @@ export const RefundModal = ({ payment, onClose }: Props) => {
               showIcon
               // What is about to happen, read with the dialog; the refusals below are the alerts.
               role="note"
-              title={`Refund ${money(amount ?? '')} to ${payer}?`}
-              description="The amount leaves the balance now; a refund cannot be taken back."
+              title={t`Refund ${refunded} to ${payer}?`}
+              description={t`The amount leaves the balance now; a refund cannot be taken back.`}
               style={{ marginBottom: 16 }}
             />
             <Descriptions bordered size="small" column={1} style={{ marginBottom: 16 }}>
-              <Descriptions.Item label="Amount">{money(amount ?? '')}</Descriptions.Item>
-              <Descriptions.Item label="Payer">{payer}</Descriptions.Item>
-              <Descriptions.Item label="Goes back to">{destinationOfPayment(payment.type)}</Descriptions.Item>
-              <Descriptions.Item label="Reason">{reason}</Descriptions.Item>
-              <Descriptions.Item label="Payment">{payment.transaction_id}</Descriptions.Item>
+              <Descriptions.Item label={t`Amount`}>{refunded}</Descriptions.Item>
+              <Descriptions.Item label={t`Payer`}>{payer}</Descriptions.Item>
+              <Descriptions.Item label={t`Goes back to`}>{destinationOfPayment(payment.type, t)}</Descriptions.Item>
+              <Descriptions.Item label={t`Reason`}>{reason}</Descriptions.Item>
+              <Descriptions.Item label={t`Payment`}>{payment.transaction_id}</Descriptions.Item>
             </Descriptions>
             {feePreview}
             <OtpField control={control} isAsked={requireOtp} />
@@ -193,8 +200,8 @@ export const RefundModal = ({ payment, onClose }: Props) => {
               required
               control={control}
               name="amount"
-              label="Amount"
-              extra={`Left to refund: ${money(left)} of ${money(payment.amount)}`}
+              label={t`Amount`}
+              extra={t`Left to refund: ${leftAmount} of ${paidAmount}`}
             >
               {(f) => (
                 <AmountInput
@@ -204,7 +211,7 @@ export const RefundModal = ({ payment, onClose }: Props) => {
                 />
               )}
             </FormItem>
-            <FormItem required control={control} name="reason" label="Reason">
+            <FormItem required control={control} name="reason" label={t`Reason`}>
               {(f) => (
                 // One line, as the reason is (no line breaks): Enter goes on to the confirmation.
                 <Input
@@ -213,7 +220,7 @@ export const RefundModal = ({ payment, onClose }: Props) => {
                   maxLength={REFUND_REASON_MAX_LENGTH}
                   autoComplete="off"
                   showCount
-                  placeholder="Why the payer gets this money back"
+                  placeholder={t`Why the payer gets this money back`}
                 />
               )}
             </FormItem>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { PaymentStatus } from '@paygate/contracts';
 import { Empty, Table, Typography } from 'antd';
 import type { TransactionDetailQuery } from '../../gql/graphql';
@@ -14,28 +15,29 @@ type Refund = TransactionDetailQuery['allPayment']['data'][number]['refunds'][nu
  * fee returned is a column only where the server tells it (null for a role that may not see fees).
  */
 export const RefundsTable = ({ refunds, currency }: { refunds: Refund[]; currency: string }) => {
+  const { t } = useLingui();
   const showsFee = refunds.some((r) => r.fee_returned != null);
   return (
     // Wider than the dialog on a phone: the region scrolls sideways and takes a Tab stop to do so
     // by keyboard (axe scrollable-region-focusable), as the API tool's result does.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs a Tab stop
-    <section aria-label="Refunds" tabIndex={0} style={{ overflowX: 'auto' }}>
+    <section aria-label={t`Refunds`} tabIndex={0} style={{ overflowX: 'auto' }}>
       <Table<Refund>
         rowKey="refund_id"
         size="small"
         pagination={false}
         dataSource={refunds}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No refund yet" /> }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No refund yet`} /> }}
         columns={[
-          { title: 'Time', dataIndex: 'created_at', render: (t: string) => formatDateTime(t) },
+          { title: t`Time`, dataIndex: 'created_at', render: (time: string) => formatDateTime(time) },
           {
-            title: 'Amount',
+            title: t`Amount`,
             key: 'amount',
             align: 'right',
             render: (_, r) => formatMoney(r.amount, currency),
           },
           {
-            title: 'Status',
+            title: t`Status`,
             key: 'status',
             render: (_, r) => (
               <>
@@ -49,7 +51,7 @@ export const RefundsTable = ({ refunds, currency }: { refunds: Refund[]; currenc
             ),
           },
           {
-            title: 'Reason',
+            title: t`Reason`,
             dataIndex: 'reason',
             render: (reason: string) => (
               <span style={{ display: 'block', maxWidth: 280, whiteSpace: 'normal', wordBreak: 'break-word' }}>
@@ -57,11 +59,11 @@ export const RefundsTable = ({ refunds, currency }: { refunds: Refund[]; currenc
               </span>
             ),
           },
-          { title: 'Destination', dataIndex: 'destination', render: (d: string) => destinationLabel(d) },
+          { title: t`Destination`, dataIndex: 'destination', render: (d: string) => destinationLabel(d, t) },
           ...(showsFee
             ? [
                 {
-                  title: 'Fee returned',
+                  title: t`Fee returned`,
                   key: 'fee_returned',
                   align: 'right' as const,
                   render: (_: unknown, r: Refund) => formatMoney(r.fee_returned, currency),
@@ -69,9 +71,9 @@ export const RefundsTable = ({ refunds, currency }: { refunds: Refund[]; currenc
               ]
             : []),
           {
-            title: 'Completed time',
+            title: t`Completed time`,
             dataIndex: 'completed_at',
-            render: (t: string | null) => (t ? formatDateTime(t) : '—'),
+            render: (time: string | null) => (time ? formatDateTime(time) : '—'),
           },
         ]}
       />

@@ -1,3 +1,4 @@
+import { type MessageDescriptor, setupI18n } from '@lingui/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -20,11 +21,15 @@ const BANK_TRANSFER = JSON.stringify({
   },
 });
 
+// The labels in English, as the portal renders them without a catalogue.
+const en = setupI18n({ locale: 'en', messages: { en: {} } });
+const t = (descriptor: MessageDescriptor) => en._(descriptor);
+
 afterEach(cleanup);
 
 describe('responseFieldsOf', () => {
   it('names the payer, the bank and the transfer message, then unknown details by their key', () => {
-    const fields = responseFieldsOf(BANK_TRANSFER);
+    const fields = responseFieldsOf(BANK_TRANSFER, t);
     expect(fields?.map((f) => [f.label, f.value])).toEqual([
       ['Payer', 'NGUYEN VAN AN'],
       ["Payer's account", '0011001234567'],
@@ -45,6 +50,7 @@ describe('responseFieldsOf', () => {
         failure_reason: 'Account closed',
         details: { payee_name: 'TRAN THI B', message: '' },
       }),
+      t,
     );
     expect(fields).toEqual([
       { key: 'payee_name', label: 'Payee', value: 'TRAN THI B' },
@@ -53,9 +59,9 @@ describe('responseFieldsOf', () => {
   });
 
   it('answers undefined for a text that is not a JSON object', () => {
-    expect(responseFieldsOf('not json')).toBeUndefined();
-    expect(responseFieldsOf('[1,2]')).toBeUndefined();
-    expect(responseFieldsOf('')).toBeUndefined();
+    expect(responseFieldsOf('not json', t)).toBeUndefined();
+    expect(responseFieldsOf('[1,2]', t)).toBeUndefined();
+    expect(responseFieldsOf('', t)).toBeUndefined();
   });
 });
 

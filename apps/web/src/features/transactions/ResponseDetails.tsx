@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Descriptions, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { prettyJson, responseFieldsOf } from './responseFields';
@@ -7,10 +8,16 @@ import { prettyJson, responseFieldsOf } from './responseFields';
  * opens with a toggle below them.
  */
 export const ResponseDetails = ({ response }: { response: string | null | undefined }) => {
+  const { t } = useLingui();
   const [isRawShown, setRawShown] = useState(false);
   const rawId = useId();
-  if (!response) return <Typography.Text type="secondary">No gateway response recorded.</Typography.Text>;
-  const fields = responseFieldsOf(response);
+  if (!response)
+    return (
+      <Typography.Text type="secondary">
+        <Trans>No gateway response recorded.</Trans>
+      </Typography.Text>
+    );
+  const fields = responseFieldsOf(response, t);
   return (
     <div style={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
       {fields && fields.length > 0 ? (
@@ -22,7 +29,9 @@ export const ResponseDetails = ({ response }: { response: string | null | undefi
           items={fields.map((f) => ({ key: f.key, label: f.label, children: f.value }))}
         />
       ) : (
-        <Typography.Text type="secondary">Nothing to show beyond the raw response.</Typography.Text>
+        <Typography.Text type="secondary">
+          <Trans>Nothing to show beyond the raw response.</Trans>
+        </Typography.Text>
       )}
       <Button
         type="link"
@@ -32,7 +41,7 @@ export const ResponseDetails = ({ response }: { response: string | null | undefi
         aria-controls={rawId}
         onClick={() => setRawShown((shown) => !shown)}
       >
-        {isRawShown ? 'Hide raw response' : 'Show raw response (JSON)'}
+        {isRawShown ? <Trans>Hide raw response</Trans> : <Trans>Show raw response (JSON)</Trans>}
       </Button>
       {isRawShown ? (
         <pre

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { saveViewInput } from '@paygate/contracts';
 import { Alert, App, Button, Checkbox, Input, Modal, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -29,6 +30,7 @@ const RENAME_FORM = 'rename-view-form';
 /** Saves the list's current filters under a name (issue #15 item 3). */
 export const SaveViewDialog = ({ query, onClose }: { query: string; onClose: () => void }) => {
   useFocusReturn();
+  const { t } = useLingui();
   const { message } = App.useApp();
   const [save, { loading }] = useMutation(SaveTransactionViewDocument, refetchViews);
   const [serverError, setServerError] = useState<string>();
@@ -41,7 +43,7 @@ export const SaveViewDialog = ({ query, onClose }: { query: string; onClose: () 
     setServerError(undefined);
     try {
       await save({ variables: { name, query, is_default } });
-      void message.success(`View “${name}” saved`);
+      void message.success(t`View “${name}” saved`);
       onClose();
     } catch (error) {
       showServerErrors(error, ['name'], setError);
@@ -51,25 +53,25 @@ export const SaveViewDialog = ({ query, onClose }: { query: string; onClose: () 
   return (
     <Modal
       open
-      title="Save view"
-      okText="Save"
+      title={t`Save view`}
+      okText={t`Save`}
       onCancel={onClose}
       confirmLoading={loading}
       okButtonProps={{ htmlType: 'submit', form: SAVE_FORM }}
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">
-        The list's filters and page size, kept for you in this partner. Nobody else sees your views.
+        <Trans>The list's filters and page size, kept for you in this partner. Nobody else sees your views.</Trans>
       </Typography.Paragraph>
       {serverError ? <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} /> : null}
       <VerticalForm id={SAVE_FORM} idPrefix="view" onSubmit={submit}>
-        <FormItem control={control} name="name" label="View name" required>
-          {(f) => <Input {...f} autoFocus maxLength={80} placeholder="Failed this week" />}
+        <FormItem control={control} name="name" label={t`View name`} required>
+          {(f) => <Input {...f} autoFocus maxLength={80} placeholder={t`Failed this week`} />}
         </FormItem>
-        <FormItem control={control} name="is_default" label="Default">
+        <FormItem control={control} name="is_default" label={t`Default`}>
           {({ value, onChange, ...f }) => (
             <Checkbox {...f} checked={Boolean(value)} onChange={(e) => onChange(e.target.checked)}>
-              Open the transaction list with this view
+              <Trans>Open the transaction list with this view</Trans>
             </Checkbox>
           )}
         </FormItem>
@@ -80,7 +82,9 @@ export const SaveViewDialog = ({ query, onClose }: { query: string; onClose: () 
 
 /** One view's row: rename in place, make default, delete after confirmation. */
 const ViewRow = ({ view }: { view: View }) => {
+  const { t } = useLingui();
   const { message, modal } = App.useApp();
+  const name = view.name;
   const [renaming, setRenaming] = useState(false);
   const [rename, renameState] = useMutation(RenameTransactionViewDocument, refetchViews);
   const [setDefault, defaultState] = useMutation(SetDefaultTransactionViewDocument, refetchViews);
@@ -106,14 +110,14 @@ const ViewRow = ({ view }: { view: View }) => {
   };
   const confirmDelete = () =>
     modal.confirm({
-      title: `Delete view “${view.name}”?`,
-      content: 'The filters it keeps are not affected; only the saved view goes.',
-      okText: 'Delete',
+      title: t`Delete view “${name}”?`,
+      content: t`The filters it keeps are not affected; only the saved view goes.`,
+      okText: t`Delete`,
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
           await remove({ variables: { id: view.id } });
-          void message.success(`View “${view.name}” deleted`);
+          void message.success(t`View “${name}” deleted`);
         } catch (error) {
           void message.error(errorMessage(error));
         }
@@ -123,15 +127,17 @@ const ViewRow = ({ view }: { view: View }) => {
   if (renaming)
     return (
       <li className="saved-view-row">
-        <VerticalForm id={formId} idPrefix={`view-${view.id}`} onSubmit={submitRename} label={`Rename ${view.name}`}>
-          <FormItem control={control} name="name" label="New name" required style={{ marginBottom: 8 }}>
+        <VerticalForm id={formId} idPrefix={`view-${view.id}`} onSubmit={submitRename} label={t`Rename ${name}`}>
+          <FormItem control={control} name="name" label={t`New name`} required style={{ marginBottom: 8 }}>
             {(f) => <Input {...f} autoFocus maxLength={80} />}
           </FormItem>
           <Space>
             <Button type="primary" htmlType="submit" loading={renameState.loading}>
-              Save
+              <Trans>Save</Trans>
             </Button>
-            <Button onClick={() => setRenaming(false)}>Cancel</Button>
+            <Button onClick={() => setRenaming(false)}>
+              <Trans>Cancel</Trans>
+            </Button>
           </Space>
         </VerticalForm>
       </li>
@@ -139,23 +145,28 @@ const ViewRow = ({ view }: { view: View }) => {
   return (
     <li className="saved-view-row">
       <span className="saved-view-name">
-        {view.name} {view.is_default ? <Tag color="blue">Default</Tag> : null}
+        {view.name}{' '}
+        {view.is_default ? (
+          <Tag color="blue">
+            <Trans>Default</Trans>
+          </Tag>
+        ) : null}
       </span>
       <Space wrap size={4}>
-        <Button size="small" onClick={() => setRenaming(true)} aria-label={`Rename ${view.name}`}>
-          Rename
+        <Button size="small" onClick={() => setRenaming(true)} aria-label={t`Rename ${name}`}>
+          <Trans>Rename</Trans>
         </Button>
         <Button
           size="small"
           loading={defaultState.loading}
           onClick={() => void toggleDefault()}
           // The visible words first, then whose (WCAG 2.5.3: the name contains the label).
-          aria-label={view.is_default ? `Remove default: ${view.name}` : `Make default: ${view.name}`}
+          aria-label={view.is_default ? t`Remove default: ${name}` : t`Make default: ${name}`}
         >
-          {view.is_default ? 'Remove default' : 'Make default'}
+          {view.is_default ? <Trans>Remove default</Trans> : <Trans>Make default</Trans>}
         </Button>
-        <Button size="small" danger onClick={confirmDelete} aria-label={`Delete ${view.name}`}>
-          Delete
+        <Button size="small" danger onClick={confirmDelete} aria-label={t`Delete ${name}`}>
+          <Trans>Delete</Trans>
         </Button>
       </Space>
     </li>
@@ -165,18 +176,25 @@ const ViewRow = ({ view }: { view: View }) => {
 /** The member's views: rename, default, delete (issue #15 item 3). */
 export const ManageViewsDialog = ({ views, onClose }: { views: View[]; onClose: () => void }) => {
   useFocusReturn();
+  const { t } = useLingui();
   return (
     <Modal
       open
-      title="Manage views"
+      title={t`Manage views`}
       onCancel={onClose}
-      footer={<Button onClick={onClose}>Close</Button>}
+      footer={
+        <Button onClick={onClose}>
+          <Trans>Close</Trans>
+        </Button>
+      }
       destroyOnHidden
     >
       {views.length === 0 ? (
-        <Typography.Paragraph type="secondary">No saved views yet.</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          <Trans>No saved views yet.</Trans>
+        </Typography.Paragraph>
       ) : (
-        <ul className="saved-view-list" aria-label="Saved views">
+        <ul className="saved-view-list" aria-label={t`Saved views`}>
           {views.map((view) => (
             <ViewRow key={view.id} view={view} />
           ))}

@@ -1,5 +1,6 @@
 import { DownOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -48,31 +49,33 @@ export const SavedViews = ({
   views: ReturnType<typeof useSavedViews>['views'];
   onOpen: OpenView;
 }) => {
+  const { t } = useLingui();
   const views = data?.transactionViews ?? [];
   const [dialog, setDialog] = useState<Dialog>(null);
   const trigger = useRef<HTMLButtonElement>(null);
 
   const current = viewQuery(search);
   const shown = views.find((view) => view.query === current);
+  const shownName = shown?.name;
   // Until the views are known the menu says so, and a failed load offers another try; saving
   // stays open either way (the server checks the name).
   const state: MenuProps['items'] = data
     ? []
     : loading
-      ? [{ key: 'loading', label: 'Loading views…', disabled: true }]
+      ? [{ key: 'loading', label: t`Loading views…`, disabled: true }]
       : error
-        ? [{ key: 'retry', label: 'Views could not be loaded. Try again', danger: true }]
+        ? [{ key: 'retry', label: t`Views could not be loaded. Try again`, danger: true }]
         : [];
   const items: MenuProps['items'] = [
     ...state,
     ...(state.length > 0 ? [{ type: 'divider' as const }] : []),
-    ...views.map((view) => ({
-      key: view.id,
-      label: view.is_default ? `${view.name} (default)` : view.name,
-    })),
+    ...views.map((view) => {
+      const name = view.name;
+      return { key: view.id, label: view.is_default ? t`${name} (default)` : name };
+    }),
     ...(views.length > 0 ? [{ type: 'divider' as const }] : []),
-    { key: 'save', label: 'Save current filters…' },
-    { key: 'manage', label: 'Manage views…', disabled: views.length === 0 },
+    { key: 'save', label: t`Save current filters…` },
+    { key: 'manage', label: t`Manage views…`, disabled: views.length === 0 },
   ];
   const close = () => setDialog(null);
 
@@ -99,7 +102,7 @@ export const SavedViews = ({
         }}
       >
         <Button ref={trigger}>
-          {shown ? `View: ${shown.name}` : 'Views'} <DownOutlined aria-hidden />
+          {shown ? <Trans>View: {shownName}</Trans> : <Trans>Views</Trans>} <DownOutlined aria-hidden />
         </Button>
       </Dropdown>
       <Suspense fallback={null}>

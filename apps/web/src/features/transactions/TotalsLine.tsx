@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type PaymentDirection, TOKEN_DECIMALS } from '@paygate/contracts';
 import { theme } from 'antd';
 import { MutedText } from '../../app/shell/ListPage';
@@ -7,9 +10,9 @@ import { TOKEN_SYMBOLS, tokenTotals } from './paymentDetails';
 /** One direction's totals as allPayment answers them (amount in VND, crypto_amount JSON by token). */
 export type DirectionTotals = { total: number; amount: string; crypto_amount: string };
 
-const DIRECTIONS: { direction: PaymentDirection; label: string }[] = [
-  { direction: 'INCOMING', label: 'in' },
-  { direction: 'OUTGOING', label: 'out' },
+const DIRECTIONS: { direction: PaymentDirection; label: MessageDescriptor }[] = [
+  { direction: 'INCOMING', label: msg({ message: 'in', context: 'direction' }) },
+  { direction: 'OUTGOING', label: msg({ message: 'out', context: 'direction' }) },
 ];
 
 /** What refunds took back (PRODUCT §11): VND always, a token only when refunded. Apart from money in. */
@@ -37,6 +40,7 @@ export const TotalsLine = ({
   outgoing?: DirectionTotals;
   refunded?: DirectionTotals;
 }) => {
+  const { t } = useLingui();
   const { token } = theme.useToken();
   const sides = { INCOMING: incoming, OUTGOING: outgoing };
   const tokens = {
@@ -52,7 +56,7 @@ export const TotalsLine = ({
         return (
           <span key={direction} data-direction={direction}>
             {i > 0 ? <MutedText> · </MutedText> : null}
-            <span style={figure}>{text ?? '—'}</span> <MutedText>{side}</MutedText>
+            <span style={figure}>{text ?? '—'}</span> <MutedText>{t(side)}</MutedText>
           </span>
         );
       })}
@@ -60,7 +64,7 @@ export const TotalsLine = ({
   );
   return (
     <section
-      aria-label="Totals"
+      aria-label={t`Totals`}
       style={{
         display: 'flex',
         flexWrap: 'wrap',
@@ -72,7 +76,7 @@ export const TotalsLine = ({
         minHeight: Math.ceil(token.fontSize * token.lineHeight) * 3 + token.marginXS * 2,
       }}
     >
-      {pair('Total Amount', (d) => {
+      {pair(t`Total Amount`, (d) => {
         const side = sides[d];
         return side && formatSignedMoney(side.amount, 'VND', d);
       })}
@@ -86,10 +90,12 @@ export const TotalsLine = ({
           wrap onto a new line and push the table down (CLS 0.296 on /transaction). */}
       <span
         data-totals="refunded"
-        title="What refunds took back from these payments (pending and succeeded)"
+        title={t`What refunds took back from these payments (pending and succeeded)`}
         style={{ flexBasis: '100%' }}
       >
-        <MutedText>Refunded: </MutedText>
+        <MutedText>
+          <Trans>Refunded:</Trans>{' '}
+        </MutedText>
         <span style={figure}>{refunded ? refundedFigures(refunded).join(' · ') : '—'}</span>
       </span>
     </section>

@@ -1,5 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useApolloClient } from '@apollo/client/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { App, Button, DatePicker, Flex, Form, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -35,6 +36,7 @@ const defaultRange = (filters: TransactionFilters, timeZone: string | undefined)
  * transaction-{from}-{to}.csv with dates YYYYMMDD.
  */
 export const TransactionExportForm = ({ filters }: { filters: TransactionFilters }) => {
+  const { t } = useLingui();
   const { notification, message } = App.useApp();
   const client = useApolloClient();
   const env = useEnvironment();
@@ -56,12 +58,12 @@ export const TransactionExportForm = ({ filters }: { filters: TransactionFilters
     try {
       const { data } = await client.query({ query: TransactionExportDocument, variables, fetchPolicy: 'no-cache' });
       downloadFile(data?.exportPartnerPayment ?? '', fileName);
-      void message.success(`Saved ${fileName}`);
+      void message.success(t`Saved ${fileName}`);
     } catch (error) {
       if (errorCode(error) === 'EXPORT_TOO_LARGE') {
         // Too many rows for one GraphQL answer: the server streams the same bytes as a file.
         downloadUrl(exportStreamUrl(variables), fileName);
-        void message.info(`This export is large: ${fileName} downloads directly`);
+        void message.info(t`This export is large: ${fileName} downloads directly`);
       } else notifyError(notification, errorMessage(error));
     } finally {
       setExporting(false);
@@ -69,9 +71,9 @@ export const TransactionExportForm = ({ filters }: { filters: TransactionFilters
   };
 
   return (
-    <Form layout="vertical" component="div" aria-label="Export transactions">
+    <Form layout="vertical" component="div" aria-label={t`Export transactions`}>
       <Flex gap={16} wrap align="end">
-        <Form.Item label="Export dates" style={{ marginBottom: 0 }} required>
+        <Form.Item label={t`Export dates`} style={{ marginBottom: 0 }} required>
           <DatePicker.RangePicker
             format="DD/MM/YYYY"
             value={range}
@@ -80,18 +82,28 @@ export const TransactionExportForm = ({ filters }: { filters: TransactionFilters
             onChange={(next) => {
               if (next?.[0] && next[1]) setRange([next[0].startOf('day'), next[1].endOf('day')]);
             }}
-            aria-label="Export dates"
+            aria-label={t`Export dates`}
           />
         </Form.Item>
         <Button type="primary" icon={<DownloadOutlined />} loading={isExporting} onClick={() => void exportCsv()}>
-          Export CSV
+          <Trans>Export CSV</Trans>
         </Button>
       </Flex>
       <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
-        At most 30 days per file{timeZone ? `, days of ${timeZone}` : ''}.{' '}
-        {filterCount > 0
-          ? `The file holds the transactions matching the ${filterCount} filter${filterCount > 1 ? 's' : ''} in force.`
-          : 'The file holds every transaction of these days.'}
+        {timeZone ? (
+          <Trans>At most 30 days per file, days of {timeZone}.</Trans>
+        ) : (
+          <Trans>At most 30 days per file.</Trans>
+        )}{' '}
+        {filterCount > 0 ? (
+          <Plural
+            value={filterCount}
+            one="The file holds the transactions matching the # filter in force."
+            other="The file holds the transactions matching the # filters in force."
+          />
+        ) : (
+          <Trans>The file holds every transaction of these days.</Trans>
+        )}
       </Typography.Paragraph>
     </Form>
   );

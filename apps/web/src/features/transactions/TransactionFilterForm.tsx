@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PAYMENT_STATUSES, PAYMENT_TYPES } from '@paygate/contracts';
 import { Button, Checkbox, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -10,6 +11,7 @@ import { FormItem } from '../../ui/form/FormItem';
 import { VerticalForm } from '../../ui/form/VerticalForm';
 import { FILTER_LABELS } from './ActiveFilters';
 import { TOKEN_SYMBOLS } from './paymentDetails';
+import { PAYMENT_STATUS_LABELS } from './StatusTag';
 import { isBeforeFloor } from './transactionDates';
 import { EMPTY_FILTERS, TEXT_FILTERS, type TransactionFilters } from './transactionSearch';
 
@@ -17,6 +19,10 @@ type Values = Omit<TransactionFilters, 'from_date' | 'to_date'> & { range?: [Day
 
 const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', columnGap: 16 };
 const TEXT_FIELDS = TEXT_FILTERS.filter((key) => key !== 'app_id');
+// The picker's formats and the range's width: not words, the same in every language.
+const TIME_FORMAT = 'HH:mm';
+const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm';
+const TWO_COLUMNS = 'span 2';
 
 const toValues = (filters: TransactionFilters): Values => ({
   ...filters,
@@ -55,6 +61,7 @@ export const TransactionFilterForm = ({
   filters: TransactionFilters;
   onApply: (filters: TransactionFilters) => void;
 }) => {
+  const { t } = useLingui();
   const { control, handleSubmit, reset } = useForm<Values>({ defaultValues: toValues(filters) });
   const env = useEnvironment();
   const { user } = useViewer();
@@ -69,74 +76,74 @@ export const TransactionFilterForm = ({
     <VerticalForm
       idPrefix="filter"
       onSubmit={handleSubmit((values) => onApply(toFilters(values)))}
-      label="Transaction filters"
+      label={t`Transaction filters`}
     >
       <div style={GRID}>
-        <FormItem control={control} name="range" label="Created time" style={{ gridColumn: 'span 2' }}>
+        <FormItem control={control} name="range" label={t`Created time`} style={{ gridColumn: TWO_COLUMNS }}>
           {({ id, ...field }) => (
             <DatePicker.RangePicker
               {...field}
               id={{ start: id }}
-              showTime={{ format: 'HH:mm' }}
-              format="DD/MM/YYYY HH:mm"
+              showTime={{ format: TIME_FORMAT }}
+              format={DATE_TIME_FORMAT}
               allowEmpty={[true, true]}
               disabledDate={(day) => isBeforeFloor(day)}
               style={{ width: '100%' }}
-              aria-label="Created time"
+              aria-label={t`Created time`}
             />
           )}
         </FormItem>
-        <FormItem control={control} name="statuses" label={FILTER_LABELS.statuses}>
+        <FormItem control={control} name="statuses" label={t(FILTER_LABELS.statuses)}>
           {(field) => (
             <Select
               {...field}
               mode="multiple"
               allowClear
-              aria-label="Status"
-              placeholder="Any status"
-              options={PAYMENT_STATUSES.map((s) => ({ value: s, label: s }))}
+              aria-label={t`Status`}
+              placeholder={t`Any status`}
+              options={PAYMENT_STATUSES.map((s) => ({ value: s, label: t(PAYMENT_STATUS_LABELS[s]) }))}
             />
           )}
         </FormItem>
-        <FormItem control={control} name="app_id" label={FILTER_LABELS.app_id}>
+        <FormItem control={control} name="app_id" label={t(FILTER_LABELS.app_id)}>
           {(field) => (
             <Select
               {...field}
               allowClear
-              aria-label="App"
-              placeholder="Any app"
+              aria-label={t`App`}
+              placeholder={t`Any app`}
               options={apps.map((app) => ({ value: app.id, label: app.name }))}
             />
           )}
         </FormItem>
-        <FormItem control={control} name="types" label={FILTER_LABELS.types}>
+        <FormItem control={control} name="types" label={t(FILTER_LABELS.types)}>
           {(field) => (
             <Select
               {...field}
               mode="multiple"
               allowClear
-              aria-label="Type"
-              placeholder="Any type"
-              options={PAYMENT_TYPES.map((t) => ({ value: t, label: t }))}
+              aria-label={t`Type`}
+              placeholder={t`Any type`}
+              options={PAYMENT_TYPES.map((type) => ({ value: type, label: type }))}
             />
           )}
         </FormItem>
-        <FormItem control={control} name="banks" label={FILTER_LABELS.banks}>
+        <FormItem control={control} name="banks" label={t(FILTER_LABELS.banks)}>
           {(field) => (
             <Select
               {...field}
               mode="tags"
               allowClear
-              aria-label="Bank"
-              placeholder="Any bank or token"
+              aria-label={t`Bank`}
+              placeholder={t`Any bank or token`}
               tokenSeparators={[',', ' ']}
               options={bankOptions}
             />
           )}
         </FormItem>
         {TEXT_FIELDS.map((key) => (
-          <FormItem key={key} control={control} name={key} label={FILTER_LABELS[key]}>
-            {(field) => <Input {...field} value={field.value ?? ''} allowClear aria-label={FILTER_LABELS[key]} />}
+          <FormItem key={key} control={control} name={key} label={t(FILTER_LABELS[key])}>
+            {(field) => <Input {...field} value={field.value ?? ''} allowClear aria-label={t(FILTER_LABELS[key])} />}
           </FormItem>
         ))}
         {/* Its own label beside the box; aligned with the inputs of its row. */}
@@ -152,7 +159,7 @@ export const TransactionFilterForm = ({
                 onChange={(event) => field.onChange(event.target.checked ? true : undefined)}
                 onBlur={field.onBlur}
               >
-                {FILTER_LABELS.needs_response}
+                {t(FILTER_LABELS.needs_response)}
               </Checkbox>
             )}
           />
@@ -160,7 +167,7 @@ export const TransactionFilterForm = ({
       </div>
       <Space>
         <Button type="primary" htmlType="submit">
-          Search
+          <Trans>Search</Trans>
         </Button>
         <Button
           onClick={() => {
@@ -168,7 +175,7 @@ export const TransactionFilterForm = ({
             onApply(EMPTY_FILTERS);
           }}
         >
-          Reset
+          <Trans>Reset</Trans>
         </Button>
       </Space>
     </VerticalForm>

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TRANSACTION_PAGE_SIZES } from '@paygate/contracts';
 import { App, Button, theme } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -40,6 +41,7 @@ type Panel = 'filter' | 'export' | null;
 
 /** The transaction page of PRODUCT §2.6. */
 export const TransactionsPage = () => {
+  const { t } = useLingui();
   const { message, notification } = App.useApp();
   const { token } = theme.useToken();
   const { user, can } = useViewer();
@@ -87,12 +89,16 @@ export const TransactionsPage = () => {
     try {
       const { data: result } = await resend({ variables: { payment_id: paymentId } });
       const attempt = result?.resendPaymentToWebhook;
-      if (attempt?.success) void message.success('Resend webhook successful');
-      else
+      if (attempt?.success) void message.success(t`Resend webhook successful`);
+      else {
+        const answer = attempt?.status_code ?? attempt?.error;
         notifyError(
           notification,
-          `The webhook was sent again, but the app's server answered ${attempt?.status_code ?? attempt?.error ?? 'nothing'}`,
+          answer == null
+            ? t`The webhook was sent again, but the app's server answered nothing`
+            : t`The webhook was sent again, but the app's server answered ${answer}`,
         );
+      }
     } catch (e) {
       notifyError(notification, errorMessage(e));
     }
@@ -102,7 +108,7 @@ export const TransactionsPage = () => {
   return (
     <div>
       <PageHeader
-        title="Transaction"
+        title={t`Transaction`}
         error={isActiveTokenRefused(error) ? undefined : error}
         actions={
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: token.marginXS }}>
@@ -113,7 +119,7 @@ export const TransactionsPage = () => {
               disabled={!hasToken}
               onClick={() => toggle('filter')}
             >
-              {filterCount > 0 ? `Filter (${filterCount})` : 'Filter'}
+              {filterCount > 0 ? <Trans>Filter ({filterCount})</Trans> : <Trans>Filter</Trans>}
             </Button>
             <Button
               type={panel === 'export' ? 'primary' : 'default'}
@@ -121,7 +127,7 @@ export const TransactionsPage = () => {
               disabled={!hasToken}
               onClick={() => toggle('export')}
             >
-              Export
+              <Trans>Export</Trans>
             </Button>
           </div>
         }
@@ -141,7 +147,7 @@ export const TransactionsPage = () => {
           )}
         </FormPanel>
       ) : null}
-      <ActiveTokenGate what="the transactions" error={error}>
+      <ActiveTokenGate what={t`the transactions`} error={error}>
         <ActiveFilters
           filters={search.filters}
           onChange={applyFilters}
@@ -154,8 +160,9 @@ export const TransactionsPage = () => {
           size="middle"
           loading={loading || isDeciding}
           dataSource={list?.data ?? []}
-          emptyText={transactionsEmptyText(search.filters)}
+          emptyText={t(transactionsEmptyText(search.filters))}
           columns={transactionColumns({
+            t,
             canSeeFees,
             compact: isPhone,
             canResend,
@@ -170,7 +177,7 @@ export const TransactionsPage = () => {
             total: list?.total ?? 0,
             showSizeChanger: true,
             pageSizeOptions: TRANSACTION_PAGE_SIZES.map(String),
-            showTotal: (total) => `${total} transactions`,
+            showTotal: (total) => t`${total} transactions`,
             onChange: setPage,
           }}
         />

@@ -1,3 +1,4 @@
+import { type MessageDescriptor, setupI18n } from '@lingui/core';
 import {
   COMPLAINT_EVIDENCE_MAX_BYTES,
   COMPLAINT_MESSAGES,
@@ -19,6 +20,10 @@ import {
   offersAnswer,
   outcomeText,
 } from './complaintView';
+
+// The words in English, as the portal renders them without a catalogue.
+const en = setupI18n({ locale: 'en', messages: { en: {} } });
+const t = (descriptor: MessageDescriptor) => en._(descriptor);
 
 const ZONE = 'Asia/Ho_Chi_Minh';
 const NOW = new Date('2026-11-21T03:00:00.000Z');
@@ -65,40 +70,40 @@ describe('complaintStage and offersAnswer', () => {
 
 describe('deadlineText', () => {
   it('names the deadline and its zone while the answer is due', () => {
-    expect(deadlineText(open(), ZONE, NOW)).toBe('Answer by 28/11/2026 17:30 (Asia/Ho_Chi_Minh)');
+    expect(deadlineText(open(), ZONE, t, NOW)).toBe('Answer by 28/11/2026 17:30 (Asia/Ho_Chi_Minh)');
   });
 
   it('says the payer is being refunded once the deadline passed unanswered', () => {
-    expect(deadlineText(open({ respond_by: '2026-11-21T02:59:00.000Z' }), ZONE, NOW)).toBe(
+    expect(deadlineText(open({ respond_by: '2026-11-21T02:59:00.000Z' }), ZONE, t, NOW)).toBe(
       'The answer was due by 21/11/2026 09:59 (Asia/Ho_Chi_Minh): the payer is being refunded',
     );
   });
 
   it('says nothing once answered or resolved', () => {
-    expect(deadlineText(contested(), ZONE, NOW)).toBeUndefined();
-    expect(deadlineText(resolved('REFUNDED'), ZONE, NOW)).toBeUndefined();
+    expect(deadlineText(contested(), ZONE, t, NOW)).toBeUndefined();
+    expect(deadlineText(resolved('REFUNDED'), ZONE, t, NOW)).toBeUndefined();
   });
 });
 
 describe('answerText and outcomeText', () => {
   it('says who answered how, and when', () => {
     const at = '2026-11-22T02:15:00.000Z';
-    expect(answerText(open())).toBeUndefined();
-    expect(answerText(contested())).toBe(`Contested by Fiona Finance at ${formatDateTime(at)}`);
-    expect(answerText(open({ response: 'ACCEPT', responded_by: 'Olivia Owner', responded_at: at }))).toBe(
+    expect(answerText(open(), t)).toBeUndefined();
+    expect(answerText(contested(), t)).toBe(`Contested by Fiona Finance at ${formatDateTime(at)}`);
+    expect(answerText(open({ response: 'ACCEPT', responded_by: 'Olivia Owner', responded_at: at }), t)).toBe(
       `Accepted by Olivia Owner at ${formatDateTime(at)}`,
     );
     // A member since removed has no name any more.
-    expect(answerText(contested({ responded_by: null }))).toBe(`Contested at ${formatDateTime(at)}`);
+    expect(answerText(contested({ responded_by: null }), t)).toBe(`Contested at ${formatDateTime(at)}`);
   });
 
   it("tells the outcome in the merchant's terms, and that a contest waits for the bank", () => {
-    expect(outcomeText(open())).toBeUndefined();
-    expect(outcomeText(contested())).toBe("Waiting for the payer's bank to decide");
-    expect(outcomeText(resolved('PAYMENT_KEPT'))).toBe('Resolved: the payment stays with you, the hold is released');
-    expect(outcomeText(resolved('REFUNDED'))).toBe('Resolved: the payer was refunded');
+    expect(outcomeText(open(), t)).toBeUndefined();
+    expect(outcomeText(contested(), t)).toBe("Waiting for the payer's bank to decide");
+    expect(outcomeText(resolved('PAYMENT_KEPT'), t)).toBe('Resolved: the payment stays with you, the hold is released');
+    expect(outcomeText(resolved('REFUNDED'), t)).toBe('Resolved: the payer was refunded');
     // No answer by the deadline: refunded by the gateway.
-    expect(outcomeText(open({ status: 'RESOLVED', outcome: 'REFUNDED' }))).toBe('Resolved: the payer was refunded');
+    expect(outcomeText(open({ status: 'RESOLVED', outcome: 'REFUNDED' }), t)).toBe('Resolved: the payer was refunded');
   });
 });
 

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   COMPLAINT_EVIDENCE_MAX_BYTES,
   COMPLAINT_EVIDENCE_TYPES,
@@ -12,6 +14,9 @@ import { formatDateTime, formatInZone } from '../../lib/format';
 
 // The Complaint section of the transaction detail (PRODUCT §12, ADR 0031): what it says for a
 // complaint in each state, who may answer, and what the answer forms accept. The server decides again.
+
+/** Renders a message in the portal's language: useLingui's `t`, or `i18n._` (issue 31). */
+type Translate = (descriptor: MessageDescriptor) => string;
 
 /** What the section reads of a complaint (TransactionDetail). */
 export type ComplaintFacts = {
@@ -45,35 +50,44 @@ export const offersAnswer = (complaint: Pick<ComplaintFacts, 'status' | 'respons
 export const deadlineText = (
   complaint: Pick<ComplaintFacts, 'status' | 'response' | 'respond_by'>,
   timeZone: string | null | undefined,
+  t: Translate,
   now: Date = new Date(),
 ): string | undefined => {
   if (complaint.status !== 'OPEN' || complaint.response) return undefined;
   const when = `${formatInZone(complaint.respond_by, timeZone)}${timeZone ? ` (${timeZone})` : ''}`;
   return new Date(complaint.respond_by).getTime() <= now.getTime()
-    ? `The answer was due by ${when}: the payer is being refunded`
-    : `Answer by ${when}`;
+    ? t(msg`The answer was due by ${when}: the payer is being refunded`)
+    : t(msg`Answer by ${when}`);
 };
 
 /** "Accepted by Olivia Owner at 21/11/2026 10:05"; nothing before an answer. */
 export const answerText = (
   complaint: Pick<ComplaintFacts, 'response' | 'responded_by' | 'responded_at'>,
+  t: Translate,
 ): string | undefined => {
   if (!complaint.response) return undefined;
-  const verb = complaint.response === 'ACCEPT' ? 'Accepted' : 'Contested';
-  // responded_by is null for a member since removed.
-  const who = complaint.responded_by ? ` by ${complaint.responded_by}` : '';
-  const when = complaint.responded_at ? ` at ${formatDateTime(complaint.responded_at)}` : '';
-  return `${verb}${who}${when}`;
+  const isAccepted = complaint.response === 'ACCEPT';
+  // responded_by is null for a member since removed. Whole sentences, not fragments: each language
+  // orders who and when its own way.
+  const who = complaint.responded_by;
+  const when = complaint.responded_at ? formatDateTime(complaint.responded_at) : undefined;
+  if (who && when) return t(isAccepted ? msg`Accepted by ${who} at ${when}` : msg`Contested by ${who} at ${when}`);
+  if (who) return t(isAccepted ? msg`Accepted by ${who}` : msg`Contested by ${who}`);
+  if (when) return t(isAccepted ? msg`Accepted at ${when}` : msg`Contested at ${when}`);
+  return t(isAccepted ? msg`Accepted` : msg`Contested`);
 };
 
 /** How it ended, in the merchant's terms; while a contest waits, that the payer's bank decides. */
-export const outcomeText = (complaint: Pick<ComplaintFacts, 'status' | 'response' | 'outcome'>): string | undefined => {
+export const outcomeText = (
+  complaint: Pick<ComplaintFacts, 'status' | 'response' | 'outcome'>,
+  t: Translate,
+): string | undefined => {
   const stage = complaintStage(complaint);
-  if (stage === 'awaiting-decision') return "Waiting for the payer's bank to decide";
+  if (stage === 'awaiting-decision') return t(msg`Waiting for the payer's bank to decide`);
   if (stage !== 'resolved') return undefined;
   return complaint.outcome === 'PAYMENT_KEPT'
-    ? 'Resolved: the payment stays with you, the hold is released'
-    : 'Resolved: the payer was refunded';
+    ? t(msg`Resolved: the payment stays with you, the hold is released`)
+    : t(msg`Resolved: the payer was refunded`);
 };
 
 // Every amount at the tokens' 3 decimals, as refundForm.ts counts: nothing is a float.

@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { isLiveList, newPaymentsText } from './liveList';
 import { EMPTY_FILTERS } from './transactionSearch';
@@ -34,7 +35,8 @@ describe('isLiveList', () => {
 
 describe('newPaymentsText', () => {
   it('says one payment in the singular and more in the plural', () => {
-    expect(newPaymentsText(1)).toBe('1 new payment');
-    expect(newPaymentsText(4)).toBe('4 new payments');
+    const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+    expect(i18n._(newPaymentsText(1))).toBe('1 new payment');
+    expect(i18n._(newPaymentsText(4))).toBe('4 new payments');
   });
 });

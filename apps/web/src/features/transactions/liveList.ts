@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { TransactionSearch } from './transactionSearch';
 
 // When the transaction list follows new payments live (issue #15 item 4): only its first page,
@@ -12,5 +14,6 @@ export const isLiveList = (search: Pick<TransactionSearch, 'page' | 'filters'>, 
   return !Number.isNaN(end) && end >= now;
 };
 
-/** The bar's text: "1 new payment", "3 new payments". */
-export const newPaymentsText = (count: number) => `${count} new payment${count === 1 ? '' : 's'}`;
+/** The bar's text, in the portal's language: "1 new payment", "3 new payments". */
+export const newPaymentsText = (count: number): MessageDescriptor =>
+  msg({ message: plural(count, { one: '# new payment', other: '# new payments' }) });

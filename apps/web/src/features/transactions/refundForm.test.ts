@@ -1,3 +1,4 @@
+import { type MessageDescriptor, setupI18n } from '@lingui/core';
 import { fieldErrors, REFUND_REASON_MAX_LENGTH } from '@paygate/contracts';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,6 +11,10 @@ import {
   refundFormSchema,
   refundPreview,
 } from './refundForm';
+
+// The words in English, as the portal renders them without a catalogue.
+const en = setupI18n({ locale: 'en', messages: { en: {} } });
+const t = (descriptor: MessageDescriptor) => en._(descriptor);
 
 const card = (values: Partial<RefundablePayment> = {}): RefundablePayment => ({
   type: 'ATM_CARD',
@@ -122,24 +127,24 @@ describe('refundPreview', () => {
 describe('payerOf', () => {
   it("names the transfer's account holder and account when one is recorded", () => {
     const transfer = { account_name: 'NGUYEN VAN AN', account_no: '0011001234567', bank_code: 'VCB' };
-    expect(payerOf(card({ type: 'VIRTUAL_ACCOUNT', payment_transfer: transfer }))).toBe(
+    expect(payerOf(card({ type: 'VIRTUAL_ACCOUNT', payment_transfer: transfer }), t)).toBe(
       'NGUYEN VAN AN (VCB 0011001234567)',
     );
-    expect(payerOf(card({ payment_transfer: { account_name: 'TRAN THI B' } }))).toBe('TRAN THI B');
+    expect(payerOf(card({ payment_transfer: { account_name: 'TRAN THI B' } }), t)).toBe('TRAN THI B');
   });
 
   it("falls back to the merchant's id of the payer, then to 'the payer'", () => {
-    expect(payerOf(card())).toBe('user payer-42');
-    expect(payerOf(card({ user_id: null }))).toBe('the payer');
+    expect(payerOf(card(), t)).toBe('user payer-42');
+    expect(payerOf(card({ user_id: null }), t)).toBe('the payer');
   });
 });
 
 describe('destination', () => {
   it('says where the money goes, by how the payer paid', () => {
-    expect(destinationOfPayment('ATM_CARD')).toBe('The card it was paid with');
-    expect(destinationOfPayment('DYNAMIC_QR')).toBe('The account the transfer came from');
-    expect(destinationOfPayment('CRYPTO')).toBe('The wallet it was sent from');
-    expect(destinationLabel('ACCOUNT')).toBe('The bank account it was paid from');
-    expect(destinationLabel('SOMEWHERE')).toBe('SOMEWHERE');
+    expect(destinationOfPayment('ATM_CARD', t)).toBe('The card it was paid with');
+    expect(destinationOfPayment('DYNAMIC_QR', t)).toBe('The account the transfer came from');
+    expect(destinationOfPayment('CRYPTO', t)).toBe('The wallet it was sent from');
+    expect(destinationLabel('ACCOUNT', t)).toBe('The bank account it was paid from');
+    expect(destinationLabel('SOMEWHERE', t)).toBe('SOMEWHERE');
   });
 });

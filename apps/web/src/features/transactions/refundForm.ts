@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   fromUnits,
   isRefundable,
@@ -14,6 +16,9 @@ import { decimalsOf } from '../../lib/amount';
 
 // The refund form of the transaction detail (PRODUCT §11, ADR 0029): which payment offers it, how
 // much is left, what the form accepts, what it will move and to whom. The server decides again.
+
+/** Renders a message in the portal's language: useLingui's `t`, or `i18n._` (issue 31). */
+type Translate = (descriptor: MessageDescriptor) => string;
 
 /** What the form reads of the payment (TransactionDetail). */
 export type RefundablePayment = {
@@ -88,30 +93,32 @@ export const refundPreview = (
  * (a transfer to a virtual account or a VietQR, where the money goes back) when one is recorded,
  * else the merchant's id of the payer (user_id); "the payer" when the payment has neither.
  */
-export const payerOf = (payment: RefundablePayment): string => {
+export const payerOf = (payment: RefundablePayment, t: Translate): string => {
   const transfer = payment.payment_transfer;
   const name = transfer?.account_name?.trim();
   const account = [transfer?.bank_code, transfer?.account_no].filter(Boolean).join(' ');
   if (name) return account ? `${name} (${account})` : name;
   if (account) return account;
   const userId = payment.user_id?.trim();
-  return userId ? `user ${userId}` : 'the payer';
+  return userId ? t(msg`user ${userId}`) : t(msg`the payer`);
 };
 
-const DESTINATION_LABELS: Record<RefundDestination, string> = {
-  CARD: 'The card it was paid with',
-  ACCOUNT: 'The bank account it was paid from',
-  SENDER_ACCOUNT: 'The account the transfer came from',
-  WALLET: 'The wallet it was sent from',
+const DESTINATION_LABELS: Record<RefundDestination, MessageDescriptor> = {
+  CARD: msg`The card it was paid with`,
+  ACCOUNT: msg`The bank account it was paid from`,
+  SENDER_ACCOUNT: msg`The account the transfer came from`,
+  WALLET: msg`The wallet it was sent from`,
 };
 
 /** Where a refund's money goes, in words; the code itself for one this portal does not know. */
-export const destinationLabel = (destination: string): string =>
-  DESTINATION_LABELS[destination as RefundDestination] ?? destination;
+export const destinationLabel = (destination: string, t: Translate): string => {
+  const label = DESTINATION_LABELS[destination as RefundDestination];
+  return label ? t(label) : destination;
+};
 
 /** Where a refund of this payment would go (contracts REFUND_DESTINATION_OF_TYPE), in words. */
-export const destinationOfPayment = (type: string): string =>
-  destinationLabel(REFUND_DESTINATION_OF_TYPE[type] ?? 'ACCOUNT');
+export const destinationOfPayment = (type: string, t: Translate): string =>
+  destinationLabel(REFUND_DESTINATION_OF_TYPE[type] ?? 'ACCOUNT', t);
 
 /** The refund's own transaction_id: one per distinct refund the form sends (requestIds.ts). */
 export const newRefundTransactionId = (): string =>

@@ -1,6 +1,12 @@
 // The payment's `response` JSON (PRODUCT §3) as labelled fields for people (issue 28 item 11): the
 // payer, the bank, the transfer's message. The raw JSON stays available behind a toggle.
 
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/** Renders a message in the portal's language: useLingui's `t`, or `i18n._` (issue 31). */
+type Translate = (descriptor: MessageDescriptor) => string;
+
 export type ResponseField = { key: string; label: string; value: string };
 
 const asRecord = (value: unknown): Record<string, unknown> | undefined =>
@@ -13,25 +19,25 @@ const text = (value: unknown): string | undefined => {
 };
 
 /** Known keys, in reading order: who paid or was paid, at which bank, with which message. */
-const KNOWN: { key: string; label: string; read: (root: Record<string, unknown>) => unknown }[] = [
-  { key: 'sender_name', label: 'Payer', read: (r) => asRecord(r.details)?.sender_name },
-  { key: 'sender_account', label: "Payer's account", read: (r) => asRecord(r.details)?.sender_account },
-  { key: 'sender_bank_bin', label: "Payer's bank (BIN)", read: (r) => asRecord(r.details)?.sender_bank_bin },
-  { key: 'payee_name', label: 'Payee', read: (r) => asRecord(r.details)?.payee_name },
-  { key: 'account_name', label: 'Account name', read: (r) => r.account_name ?? firstAccount(r)?.accountName },
-  { key: 'account_number', label: 'Account number', read: (r) => r.account_number ?? firstAccount(r)?.accountNo },
-  { key: 'bank', label: 'Bank', read: (r) => firstAccount(r)?.bankCode },
-  { key: 'payee_account_type', label: 'Account type', read: (r) => asRecord(r.details)?.payee_account_type },
-  { key: 'message', label: 'Transfer message', read: (r) => asRecord(r.details)?.message },
-  { key: 'memo', label: 'Memo', read: (r) => asRecord(r.details)?.memo },
-  { key: 'wallet', label: 'Wallet', read: (r) => asRecord(r.details)?.wallet },
-  { key: 'address', label: 'Deposit address', read: (r) => asRecord(r.details)?.address },
-  { key: 'rate', label: 'Rate', read: (r) => asRecord(r.details)?.rate },
-  { key: 'rate_at', label: 'Rate taken at', read: (r) => asRecord(r.details)?.rate_at },
-  { key: 'amount_vnd', label: 'Amount in VND', read: (r) => asRecord(r.details)?.amount_vnd },
-  { key: 'debited', label: 'Debited', read: (r) => asRecord(r.details)?.debited },
-  { key: 'sent', label: 'Sent', read: (r) => asRecord(r.details)?.sent },
-  { key: 'failure_reason', label: 'Failure reason', read: (r) => r.failure_reason },
+const KNOWN: { key: string; label: MessageDescriptor; read: (root: Record<string, unknown>) => unknown }[] = [
+  { key: 'sender_name', label: msg`Payer`, read: (r) => asRecord(r.details)?.sender_name },
+  { key: 'sender_account', label: msg`Payer's account`, read: (r) => asRecord(r.details)?.sender_account },
+  { key: 'sender_bank_bin', label: msg`Payer's bank (BIN)`, read: (r) => asRecord(r.details)?.sender_bank_bin },
+  { key: 'payee_name', label: msg`Payee`, read: (r) => asRecord(r.details)?.payee_name },
+  { key: 'account_name', label: msg`Account name`, read: (r) => r.account_name ?? firstAccount(r)?.accountName },
+  { key: 'account_number', label: msg`Account number`, read: (r) => r.account_number ?? firstAccount(r)?.accountNo },
+  { key: 'bank', label: msg`Bank`, read: (r) => firstAccount(r)?.bankCode },
+  { key: 'payee_account_type', label: msg`Account type`, read: (r) => asRecord(r.details)?.payee_account_type },
+  { key: 'message', label: msg`Transfer message`, read: (r) => asRecord(r.details)?.message },
+  { key: 'memo', label: msg`Memo`, read: (r) => asRecord(r.details)?.memo },
+  { key: 'wallet', label: msg`Wallet`, read: (r) => asRecord(r.details)?.wallet },
+  { key: 'address', label: msg`Deposit address`, read: (r) => asRecord(r.details)?.address },
+  { key: 'rate', label: msg`Rate`, read: (r) => asRecord(r.details)?.rate },
+  { key: 'rate_at', label: msg`Rate taken at`, read: (r) => asRecord(r.details)?.rate_at },
+  { key: 'amount_vnd', label: msg`Amount in VND`, read: (r) => asRecord(r.details)?.amount_vnd },
+  { key: 'debited', label: msg`Debited`, read: (r) => asRecord(r.details)?.debited },
+  { key: 'sent', label: msg`Sent`, read: (r) => asRecord(r.details)?.sent },
+  { key: 'failure_reason', label: msg`Failure reason`, read: (r) => r.failure_reason },
 ];
 
 function firstAccount(root: Record<string, unknown>) {
@@ -48,8 +54,9 @@ const labelOf = (key: string) => {
 /**
  * The response's fields with labels, in reading order, empty values left out; details the portal
  * does not know yet follow with their key as the label. Undefined when the text is not a JSON object.
+ * `t` renders the known labels in the portal's language.
  */
-export const responseFieldsOf = (response: string | null | undefined): ResponseField[] | undefined => {
+export const responseFieldsOf = (response: string | null | undefined, t: Translate): ResponseField[] | undefined => {
   if (!response) return undefined;
   let root: Record<string, unknown> | undefined;
   try {
@@ -61,7 +68,7 @@ export const responseFieldsOf = (response: string | null | undefined): ResponseF
   const known = root;
   const fields = KNOWN.flatMap(({ key, label, read }) => {
     const value = text(read(known));
-    return value ? [{ key, label, value }] : [];
+    return value ? [{ key, label: t(label), value }] : [];
   });
   const named = new Set(KNOWN.map((k) => k.key));
   for (const [key, value] of Object.entries(asRecord(root.details) ?? {})) {

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { TransactionDetailQuery } from '../../gql/graphql';
 import { formatMoney } from '../../lib/amount';
 
@@ -9,72 +11,112 @@ type Moment = TransactionDetailQuery['allPayment']['data'][number]['timeline'][n
 export type TimelineEvent = Pick<Moment, 'kind' | 'actor'> &
   Partial<Pick<Moment, 'actor_name' | 'amount' | 'note' | 'webhook_type' | 'attempt' | 'status_code' | 'success'>>;
 
+/** Renders a message in the portal's language: useLingui's `t`, or `i18n._` (issue 31). */
+type Translate = (descriptor: MessageDescriptor) => string;
+
 export type TimelineLine = { title: string; detail?: string; tone: 'green' | 'red' | 'blue' | 'gray' };
 
-/** "by Olivia Owner", "by the app's server (gateway API)"… */
-const by = (event: TimelineEvent): string => {
+/**
+ * Who did it, as the lines name them: "Olivia Owner", "the app's server (gateway API)"… Each line
+ * is a whole sentence around it ("Created by {actor}"), so each language orders it its own way.
+ */
+const actorOf = (event: TimelineEvent, t: Translate): string => {
   switch (event.actor) {
     case 'MEMBER':
-      return `by ${event.actor_name ?? 'a member'}`;
+      return event.actor_name ?? t(msg`a member`);
     case 'APP':
-      return "by the app's server (gateway API)";
+      return t(msg`the app's server (gateway API)`);
     case 'OPERATOR':
-      return 'by the operator (CLI)';
+      return t(msg`the operator (CLI)`);
     case 'PAYER':
-      return 'by the payer';
+      return t(msg`the payer`);
     case 'GATEWAY':
-      return 'by the gateway';
+      return t(msg`the gateway`);
   }
 };
 
-export const timelineLine = (event: TimelineEvent, currency: string): TimelineLine => {
-  const refund = event.amount ? `Refund of ${formatMoney(event.amount, currency)}` : 'Refund';
+/**
+ * The line of one moment. `t` renders the words in the portal's language (useLingui's `t`); the
+ * active language of the portal's Lingui instance when none is given.
+ */
+export const timelineLine = (
+  event: TimelineEvent,
+  currency: string,
+  t: Translate = (descriptor) => i18n._(descriptor),
+): TimelineLine => {
+  const amount = event.amount ? formatMoney(event.amount, currency) : undefined;
+  const note = event.note;
   switch (event.kind) {
-    case 'CREATED':
-      return { title: `Created ${by(event)}`, tone: 'gray' };
+    case 'CREATED': {
+      const actor = actorOf(event, t);
+      return { title: t(msg`Created by ${actor}`), tone: 'gray' };
+    }
     case 'PAID':
       return event.actor === 'PAYER'
-        ? { title: 'Paid by the payer', tone: 'green' }
-        : { title: 'Completed by the bank or chain', tone: 'green' };
+        ? { title: t(msg`Paid by the payer`), tone: 'green' }
+        : { title: t(msg`Completed by the bank or chain`), tone: 'green' };
     case 'FAILED':
-      return { title: 'Failed', ...(event.note ? { detail: event.note } : {}), tone: 'red' };
+      return { title: t(msg`Failed`), ...(note ? { detail: note } : {}), tone: 'red' };
     case 'CANCELLED':
-      return { title: 'Cancelled', ...(event.note ? { detail: event.note } : {}), tone: 'gray' };
-    case 'REFUND_REQUESTED':
+      return { title: t(msg`Cancelled`), ...(note ? { detail: note } : {}), tone: 'gray' };
+    case 'REFUND_REQUESTED': {
+      const actor = actorOf(event, t);
       return {
-        title: `${refund} requested ${by(event)}`,
-        ...(event.note ? { detail: `Reason: ${event.note}` } : {}),
+        title: amount ? t(msg`Refund of ${amount} requested by ${actor}`) : t(msg`Refund requested by ${actor}`),
+        ...(note ? { detail: t(msg`Reason: ${note}`) } : {}),
         tone: 'blue',
       };
+    }
     case 'REFUND_SUCCEEDED':
-      return { title: `${refund} reached the payer`, tone: 'green' };
+      return {
+        title: amount ? t(msg`Refund of ${amount} reached the payer`) : t(msg`Refund reached the payer`),
+        tone: 'green',
+      };
     case 'REFUND_FAILED':
       return {
-        title: `${refund} failed: the amount is back in the balance`,
-        ...(event.note ? { detail: event.note } : {}),
+        title: amount
+          ? t(msg`Refund of ${amount} failed: the amount is back in the balance`)
+          : t(msg`Refund failed: the amount is back in the balance`),
+        ...(note ? { detail: note } : {}),
         tone: 'red',
       };
-    case 'COMPLAINT_OPENED':
+    case 'COMPLAINT_OPENED': {
+      const actor = actorOf(event, t);
       return {
-        title: `Disputed ${by(event)}${event.amount ? `: ${formatMoney(event.amount, currency)} held` : ''}`,
-        ...(event.note ? { detail: `Reason: ${event.note}` } : {}),
+        title: amount ? t(msg`Disputed by ${actor}: ${amount} held`) : t(msg`Disputed by ${actor}`),
+        ...(note ? { detail: t(msg`Reason: ${note}`) } : {}),
         tone: 'red',
       };
-    case 'COMPLAINT_ANSWERED':
+    }
+    case 'COMPLAINT_ANSWERED': {
+      const actor = actorOf(event, t);
       return {
-        title: event.note === 'ACCEPT' ? `Complaint accepted ${by(event)}` : `Complaint contested ${by(event)}`,
+        title: note === 'ACCEPT' ? t(msg`Complaint accepted by ${actor}`) : t(msg`Complaint contested by ${actor}`),
         tone: 'blue',
       };
+    }
     case 'COMPLAINT_RESOLVED':
-      return event.note === 'PAYMENT_KEPT'
-        ? { title: 'Complaint resolved: the payment stays with the merchant, the hold is released', tone: 'green' }
-        : { title: 'Complaint resolved: the payer is refunded', tone: 'gray' };
+      return note === 'PAYMENT_KEPT'
+        ? {
+            title: t(msg`Complaint resolved: the payment stays with the merchant, the hold is released`),
+            tone: 'green',
+          }
+        : { title: t(msg`Complaint resolved: the payer is refunded`), tone: 'gray' };
     case 'WEBHOOK': {
-      const attempt = event.attempt && event.attempt > 1 ? ` (attempt ${event.attempt})` : '';
-      const answer = event.status_code ? `HTTP ${event.status_code}` : 'no answer';
+      const type = event.webhook_type ?? '';
+      const attempt = event.attempt && event.attempt > 1 ? event.attempt : undefined;
+      // The app server's HTTP status is a code, the same in every language.
+      const answer = event.status_code ? `HTTP ${event.status_code}` : t(msg`no answer`);
+      const title = event.success
+        ? attempt
+          ? t(msg`Webhook ${type} (attempt ${attempt}): accepted, ${answer}`)
+          : t(msg`Webhook ${type}: accepted, ${answer}`)
+        : attempt
+          ? t(msg`Webhook ${type} (attempt ${attempt}): not accepted, ${answer}`)
+          : t(msg`Webhook ${type}: not accepted, ${answer}`);
       return {
-        title: `Webhook ${event.webhook_type ?? ''}${attempt}: ${event.success ? 'accepted' : 'not accepted'}, ${answer}`,
-        ...(!event.success && event.note ? { detail: event.note } : {}),
+        title,
+        ...(!event.success && note ? { detail: note } : {}),
         tone: event.success ? 'green' : 'red',
       };
     }

@@ -1,8 +1,12 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { refundedText, transactionColumns } from './transactionColumns';
 
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+
 const titles = (compact: boolean, canSeeFees = true) =>
   transactionColumns({
+    t: (descriptor) => i18n._(descriptor),
     canSeeFees,
     canResend: true,
     compact,

@@ -1,4 +1,7 @@
 import { MoreOutlined } from '@ant-design/icons';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaymentStatus } from '@paygate/contracts';
 import { Button, Dropdown } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -12,6 +15,11 @@ import { StatusTag } from './StatusTag';
 export type TransactionRow = TransactionListQuery['allPayment']['data'][number];
 
 type Options = {
+  /**
+   * The portal's language (the screen's useLingui `t`, so the titles follow a switch of language);
+   * the active language's `i18n._` when left out. The columns' titles are plain strings.
+   */
+  t?: (descriptor: MessageDescriptor) => string;
   canSeeFees: boolean;
   /**
    * A phone's list (issue 28 item 8): the amount, with the status below it, comes right after the
@@ -35,7 +43,9 @@ const RowActions = ({
   onDetail,
   onResend,
 }: Pick<Options, 'canResend' | 'onDetail' | 'onResend'> & { row: TransactionRow }) => {
+  const { t } = useLingui();
   const button = useRef<HTMLButtonElement>(null);
+  const transactionId = row.transaction_id;
   const then = (action: (row: TransactionRow) => void) => () => {
     button.current?.focus();
     action(row);
@@ -45,12 +55,12 @@ const RowActions = ({
       trigger={['click']}
       menu={{
         items: [
-          { key: 'detail', label: 'Detail', onClick: then(onDetail) },
-          ...(canResend ? [{ key: 'resend', label: 'Resend Webhook', onClick: then(onResend) }] : []),
+          { key: 'detail', label: t`Detail`, onClick: then(onDetail) },
+          ...(canResend ? [{ key: 'resend', label: t`Resend Webhook`, onClick: then(onResend) }] : []),
         ],
       }}
     >
-      <Button ref={button} type="text" icon={<MoreOutlined />} aria-label={`Actions of ${row.transaction_id}`} />
+      <Button ref={button} type="text" icon={<MoreOutlined />} aria-label={t`Actions of ${transactionId}`} />
     </Dropdown>
   );
 };
@@ -67,6 +77,7 @@ export const refundedText = (row: Pick<TransactionRow, 'refunded_amount' | 'curr
 
 /** The columns of PRODUCT §2.6: Fee and Resend Webhook only for the roles the policy allows (§6). */
 export const transactionColumns = ({
+  t = (descriptor) => i18n._(descriptor),
   canSeeFees,
   canResend,
   compact = false,
@@ -75,7 +86,7 @@ export const transactionColumns = ({
   onResend,
 }: Options): ColumnsType<TransactionRow> => {
   const id: ColumnsType<TransactionRow>[number] = {
-    title: 'Transaction ID',
+    title: t(msg`Transaction ID`),
     dataIndex: 'transaction_id',
     render: (id: string, row) => (
       <>
@@ -87,7 +98,7 @@ export const transactionColumns = ({
     ),
   };
   const app: ColumnsType<TransactionRow>[number] = {
-    title: 'App',
+    title: t(msg`App`),
     key: 'app',
     render: (_, row) => (
       <span style={{ whiteSpace: 'nowrap' }}>
@@ -99,26 +110,36 @@ export const transactionColumns = ({
     ),
   };
   const amount: ColumnsType<TransactionRow>[number] = {
-    title: 'Amount',
+    title: t(msg`Amount`),
     key: 'amount',
     align: 'right',
-    render: (_, row) => (
-      <>
-        <span style={{ whiteSpace: 'nowrap' }} title={row.direction === 'OUTGOING' ? 'Money out' : 'Money in'}>
-          {amountText(row)}
-        </span>
-        {compact ? (
-          <div className="tx-status-below">
-            <StatusTag status={row.status} onClick={onStatus} />
-            {refundedText(row) ? <div>Refunded {refundedText(row)}</div> : null}
-          </div>
-        ) : null}
-      </>
-    ),
+    render: (_, row) => {
+      const refundedAmount = refundedText(row);
+      return (
+        <>
+          <span
+            style={{ whiteSpace: 'nowrap' }}
+            title={t(row.direction === 'OUTGOING' ? msg`Money out` : msg`Money in`)}
+          >
+            {amountText(row)}
+          </span>
+          {compact ? (
+            <div className="tx-status-below">
+              <StatusTag status={row.status} onClick={onStatus} />
+              {refundedAmount ? (
+                <div>
+                  <Trans>Refunded {refundedAmount}</Trans>
+                </div>
+              ) : null}
+            </div>
+          ) : null}
+        </>
+      );
+    },
   };
   // Money that went back to the payer: beside the amount, never signed into it (issue 28 item 1).
   const refunded: ColumnsType<TransactionRow>[number] = {
-    title: 'Refunded',
+    title: t(msg`Refunded`),
     key: 'refunded',
     align: 'right',
     render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{refundedText(row) || '—'}</span>,
@@ -126,7 +147,7 @@ export const transactionColumns = ({
   const fee: ColumnsType<TransactionRow> = canSeeFees
     ? [
         {
-          title: 'Fee',
+          title: t(msg`Fee`),
           dataIndex: 'fee',
           align: 'right' as const,
           render: (fee: string | null, row: TransactionRow) => (fee == null ? '' : formatMoney(fee, row.currency)),
@@ -134,11 +155,11 @@ export const transactionColumns = ({
       ]
     : [];
   const bankAndType: ColumnsType<TransactionRow> = [
-    { title: 'Bank', dataIndex: 'bank', render: (bank: string | null) => bank ?? '' },
-    { title: 'Type', dataIndex: 'type' },
+    { title: t(msg`Bank`), dataIndex: 'bank', render: (bank: string | null) => bank ?? '' },
+    { title: t(msg`Type`), dataIndex: 'type' },
   ];
   const status: ColumnsType<TransactionRow>[number] = {
-    title: 'Status',
+    title: t(msg`Status`),
     dataIndex: 'status',
     render: (status: PaymentStatus) => <StatusTag status={status} onClick={onStatus} />,
   };
@@ -146,19 +167,19 @@ export const transactionColumns = ({
     // A cash-out's (any portal payment's) user_id is its maker's id: the maker's name is shown
     // instead (issue 28); a payer's user_id is the merchant's own text, kept as is.
     {
-      title: 'User ID',
+      title: t(msg`User ID`),
       key: 'user_id',
       ellipsis: true,
       render: (_, row) =>
         row.made_by ? <span title={row.user_id ?? undefined}>{row.made_by}</span> : (row.user_id ?? ''),
     },
     {
-      title: 'Created time',
+      title: t(msg`Created time`),
       dataIndex: 'created_time',
       render: (time: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(time)}</span>,
     },
     {
-      title: 'Action',
+      title: t(msg`Action`),
       key: 'action',
       align: 'center',
       render: (_, row) => <RowActions row={row} canResend={canResend} onDetail={onDetail} onResend={onResend} />,

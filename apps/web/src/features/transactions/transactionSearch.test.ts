@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import { isSavedViewQuery } from '@paygate/contracts';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,6 +14,8 @@ import {
 } from './transactionSearch';
 
 const parse = (query: string) => parseTransactionSearch(new URLSearchParams(query));
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+const emptyText = (filters: Parameters<typeof transactionsEmptyText>[0]) => i18n._(transactionsEmptyText(filters));
 
 describe('the transaction list state in the URL (PRODUCT §9)', () => {
   it('defaults to page 1, limit 20, offset 0 and no filters', () => {
@@ -96,7 +99,7 @@ describe('the transaction list state in the URL (PRODUCT §9)', () => {
       app_status: 'PRODUCTION',
     });
     expect(activeFilterCount(search.filters)).toBe(2);
-    expect(transactionsEmptyText(parse('needs_response=true').filters)).toBe('No transactions match these filters');
+    expect(emptyText(parse('needs_response=true').filters)).toBe('No transactions match these filters');
   });
 
   it('reads needs_response only as true: any other value is no filter', () => {
@@ -110,12 +113,10 @@ describe('the transaction list state in the URL (PRODUCT §9)', () => {
 
 describe('the empty list (issue 12 item 10)', () => {
   it("says 'No transactions yet' without a filter, and names the filters with one", () => {
-    expect(transactionsEmptyText(EMPTY_FILTERS)).toBe('No transactions yet');
-    expect(transactionsEmptyText(parse('').filters)).toBe('No transactions yet');
-    expect(transactionsEmptyText(parse('statuses=SUCCESS').filters)).toBe('No transactions match these filters');
-    expect(transactionsEmptyText(parse('from_date=2026-01-01T00:00:00.000Z').filters)).toBe(
-      'No transactions match these filters',
-    );
+    expect(emptyText(EMPTY_FILTERS)).toBe('No transactions yet');
+    expect(emptyText(parse('').filters)).toBe('No transactions yet');
+    expect(emptyText(parse('statuses=SUCCESS').filters)).toBe('No transactions match these filters');
+    expect(emptyText(parse('from_date=2026-01-01T00:00:00.000Z').filters)).toBe('No transactions match these filters');
   });
 });
 

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   type AppStatus,
   PAYMENT_STATUSES,
@@ -156,5 +158,5 @@ export const activeFilterCount = (filters: TransactionFilters) =>
   (filters.from_date || filters.to_date ? 1 : 0);
 
 /** The empty list says why (issue 12 item 10): nothing at all yet, or nothing these filters keep. */
-export const transactionsEmptyText = (filters: TransactionFilters) =>
-  activeFilterCount(filters) > 0 ? 'No transactions match these filters' : 'No transactions yet';
+export const transactionsEmptyText = (filters: TransactionFilters): MessageDescriptor =>
+  activeFilterCount(filters) > 0 ? msg`No transactions match these filters` : msg`No transactions yet`;

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_INVITE_ROLE, UPDATABLE_ROLES } from '@paygate/contracts';
 import { Alert, App, Form, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -22,19 +23,23 @@ const RoleField = ({
   label: string;
   value: UpdatableRole | undefined;
   onChange: (role: UpdatableRole) => void;
-}) => (
-  <Form.Item label="Role" extra={value ? <span id="role-description">{roleDescription(value)}</span> : null}>
-    <Select
-      aria-label={label}
-      aria-describedby={value ? 'role-description' : undefined}
-      value={value}
-      onChange={onChange}
-      options={ROLE_OPTIONS}
-    />
-  </Form.Item>
-);
+}) => {
+  const { t } = useLingui();
+  return (
+    <Form.Item label={t`Role`} extra={value ? <span id="role-description">{roleDescription(value, t)}</span> : null}>
+      <Select
+        aria-label={label}
+        aria-describedby={value ? 'role-description' : undefined}
+        value={value}
+        onChange={onChange}
+        options={ROLE_OPTIONS}
+      />
+    </Form.Item>
+  );
+};
 
 export const InviteModal = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const { t } = useLingui();
   const [role, setRole] = useState<UpdatableRole>(DEFAULT_INVITE_ROLE);
   const [error, setError] = useState<string>();
   // A new code joins the pending list under the team table.
@@ -42,6 +47,8 @@ export const InviteModal = ({ open, onClose }: { open: boolean; onClose: () => v
     refetchQueries: [PendingInviteTokensDocument],
   });
   const created = data?.createInviteToken;
+  const createdRole = created?.role;
+  const expiresAt = created ? formatDateTime(created.expires_at) : '';
   const close = () => {
     reset();
     setError(undefined);
@@ -51,9 +58,9 @@ export const InviteModal = ({ open, onClose }: { open: boolean; onClose: () => v
   return (
     <Modal
       open={open}
-      title="Invite a member"
+      title={t`Invite a member`}
       onCancel={close}
-      okText={created ? 'Done' : 'Create invite code'}
+      okText={created ? t`Done` : t`Create invite code`}
       confirmLoading={loading}
       onOk={async () => {
         if (created) return close();
@@ -70,22 +77,24 @@ export const InviteModal = ({ open, onClose }: { open: boolean; onClose: () => v
         <Alert
           type="success"
           showIcon
-          title="Invite code created"
+          title={t`Invite code created`}
           description={
             <Space direction="vertical">
               <Typography.Text copyable code style={{ fontSize: 18 }}>
                 {created.invite_token}
               </Typography.Text>
               <span>
-                Role {created.role}; usable once, until {formatDateTime(created.expires_at)}. The new member enters it
-                on the Join partner screen.
+                <Trans>
+                  Role {createdRole}; usable once, until {expiresAt}. The new member enters it on the Join partner
+                  screen.
+                </Trans>
               </span>
             </Space>
           }
         />
       ) : (
         <Form layout="vertical" component="div">
-          <RoleField label="Invite role" value={role} onChange={setRole} />
+          <RoleField label={t`Invite role`} value={role} onChange={setRole} />
         </Form>
       )}
     </Modal>
@@ -93,6 +102,7 @@ export const InviteModal = ({ open, onClose }: { open: boolean; onClose: () => v
 };
 
 export const RoleModal = ({ member, onClose }: { member: Member | undefined; onClose: () => void }) => {
+  const { t } = useLingui();
   const { message } = App.useApp();
   const [role, setRole] = useState<UpdatableRole | undefined>();
   const [error, setError] = useState<string>();
@@ -106,11 +116,12 @@ export const RoleModal = ({ member, onClose }: { member: Member | undefined; onC
     onClose();
   };
   const current = (role ?? member?.role) as UpdatableRole | undefined;
+  const memberName = member?.user.name;
   return (
     <Modal
       open={Boolean(member)}
-      title={member ? `Role of ${member.user.name}` : ''}
-      okText="Update"
+      title={member ? t`Role of ${memberName}` : ''}
+      okText={t`Update`}
       confirmLoading={loading}
       onCancel={close}
       onOk={async () => {
@@ -118,7 +129,7 @@ export const RoleModal = ({ member, onClose }: { member: Member | undefined; onC
         setError(undefined);
         try {
           await update({ variables: { user_partner_id: member.id, role: current } });
-          void message.success('Update role success');
+          void message.success(t`Update role success`);
           close();
         } catch (e) {
           setError(errorMessage(e));
@@ -127,7 +138,7 @@ export const RoleModal = ({ member, onClose }: { member: Member | undefined; onC
     >
       {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
       <Form layout="vertical" component="div">
-        <RoleField label="Member role" value={current} onChange={setRole} />
+        <RoleField label={t`Member role`} value={current} onChange={setRole} />
       </Form>
     </Modal>
   );

@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { App, Button, Space, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Avatar } from '../../app/shell/avatar';
@@ -22,6 +23,7 @@ const InviteModal = lazy(async () => ({ default: (await import('./MemberModals')
 const RoleModal = lazy(async () => ({ default: (await import('./MemberModals')).RoleModal }));
 
 export const UsersPage = () => {
+  const { t } = useLingui();
   const { modal, message } = App.useApp();
   const { user, can } = useViewer();
   const [inviting, setInviting] = useState(false);
@@ -39,52 +41,59 @@ export const UsersPage = () => {
   const members = data?.partner.list_user ?? [];
   const { rowClassName } = useFoundRow('member', members);
 
-  const confirmRemove = (member: Member) =>
-    modal.confirm({
-      title: `Remove ${member.user.name} from the partner?`,
-      content: 'They lose access to this partner at once.',
-      okText: 'Remove',
+  const confirmRemove = (member: Member) => {
+    const name = member.user.name;
+    return modal.confirm({
+      title: t`Remove ${name} from the partner?`,
+      content: t`They lose access to this partner at once.`,
+      okText: t`Remove`,
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
           await remove({ variables: { user_partner_id: member.id } });
-          void message.success(`Delete User ${member.user.name} Success`);
+          void message.success(t`Delete User ${name} Success`);
         } catch (e) {
           void message.error(errorMessage(e));
         }
       },
     });
+  };
 
   return (
     <div>
       <PageHeader
-        title="User Manager"
+        title={t`User Manager`}
         error={isActiveTokenRefused(error) ? undefined : error}
         actions={
           can('invite') ? (
             <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviting(true)}>
-              Invite
+              <Trans>Invite</Trans>
             </Button>
           ) : null
         }
       />
-      <ActiveTokenGate what="the team" error={error}>
+      <ActiveTokenGate what={t`the team`} error={error}>
         <ListTable<Member>
           rowKey="id"
           rowClassName={rowClassName}
           loading={loading && !data}
           dataSource={members}
-          emptyText="No members yet"
+          emptyText={t`No members yet`}
           columns={[
             {
-              title: 'Name',
+              title: t`Name`,
               key: 'name',
               render: (_, m) => (
                 <Space>
                   <Avatar src={m.user.avatar || undefined} icon={<UserOutlined />} />
                   <span>
                     {m.user.name}
-                    {m.user.id === user?.id ? <MutedText> (you)</MutedText> : null}
+                    {m.user.id === user?.id ? (
+                      <MutedText>
+                        {' '}
+                        <Trans>(you)</Trans>
+                      </MutedText>
+                    ) : null}
                     {m.email ? (
                       <>
                         <br />
@@ -95,32 +104,52 @@ export const UsersPage = () => {
                 </Space>
               ),
             },
-            { title: 'Role', dataIndex: 'role', render: (role: string) => <Tag color={ROLE_COLORS[role]}>{role}</Tag> },
+            {
+              title: t`Role`,
+              dataIndex: 'role',
+              render: (role: string) => <Tag color={ROLE_COLORS[role]}>{role}</Tag>,
+            },
             // Issue 28 item 15: who signs in with two-factor, and who has not been seen for a while.
             {
-              title: 'Two-factor',
+              title: t`Two-factor`,
               dataIndex: 'two_factor_enabled',
-              render: (on: boolean | null) => (on ? <Tag color="green">On</Tag> : <Tag>Off</Tag>),
+              render: (on: boolean | null) =>
+                on ? (
+                  <Tag color="green">
+                    <Trans>On</Trans>
+                  </Tag>
+                ) : (
+                  <Tag>
+                    <Trans>Off</Trans>
+                  </Tag>
+                ),
             },
             {
-              title: 'Last active',
+              title: t`Last active`,
               dataIndex: 'last_active_at',
-              render: (t: string | null) => (t ? formatDateTime(t) : <MutedText>Never</MutedText>),
+              render: (time: string | null) =>
+                time ? (
+                  formatDateTime(time)
+                ) : (
+                  <MutedText>
+                    <Trans>Never</Trans>
+                  </MutedText>
+                ),
             },
             // The day is enough here: the row has Last active's time beside it, and fits a 1280 px window.
-            { title: 'Member since', dataIndex: 'created_time', render: (t: string) => formatDate(t) },
+            { title: t`Member since`, dataIndex: 'created_time', render: (time: string) => formatDate(time) },
             {
-              title: 'Actions',
+              title: t`Actions`,
               key: 'actions',
               // Nobody changes or removes an OWNER or themself (PRODUCT §6); the server refuses it too.
               render: (_, m) =>
                 m.role === 'OWNER' || m.user.id === user?.id ? null : (
                   <Space>
                     <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(m)}>
-                      Update
+                      <Trans>Update</Trans>
                     </Button>
                     <Button size="small" danger icon={<DeleteOutlined />} onClick={() => confirmRemove(m)}>
-                      Remove
+                      <Trans>Remove</Trans>
                     </Button>
                   </Space>
                 ),

@@ -1,5 +1,12 @@
+import { type MessageDescriptor, setupI18n } from '@lingui/core';
+import type { UserType } from '@paygate/contracts';
 import { describe, expect, it } from 'vitest';
-import { roleDescription } from './roleDescription';
+import { roleDescription as describeRole } from './roleDescription';
+
+// English with no catalogue: the compiled messages carry their English.
+const i18n = setupI18n();
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+const roleDescription = (role: UserType) => describeRole(role, (descriptor: MessageDescriptor) => i18n._(descriptor));
 
 describe('roleDescription (issue 28 item 15)', () => {
   it("says what each role opens and may do, in the policy table's words", () => {

@@ -1,4 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, App, Button, Select, Space, Tooltip, theme } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -30,6 +32,7 @@ const Field = ({ id, label, children }: { id: string; label: string; children: R
 
 /** Issue #14 item 3: every delivery attempt of one app, filters and page in the URL, resends. */
 export const WebhookLogPage = () => {
+  const { t } = useLingui();
   const { app_id: appId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const params = readLogParams(search);
@@ -63,6 +66,7 @@ export const WebhookLogPage = () => {
   const [resendFailed] = useMutation(ResendFailedWebhooksDocument);
   const [sendTest, { loading: testing }] = useMutation(TestAppWebhookDocument);
   const app = data?.app;
+  const appName = app?.name;
   const update = (change: Parameters<typeof writeLogParams>[1]) => setSearch(writeLogParams(params, change));
 
   const onResend = async (row: DeliveryRow) => {
@@ -72,8 +76,13 @@ export const WebhookLogPage = () => {
       const result = (
         await resendOne({ variables: { app_id: appId, payment_id: row.payment_id, message_id: row.message_id } })
       ).data?.resendWebhookEvent;
-      if (result?.success) void message.success(`Delivered (attempt ${result.attempt})`);
-      else void message.error(`Not delivered: ${result?.error ?? `HTTP ${result?.status_code ?? '—'}`}`);
+      if (result?.success) {
+        const attempt = result.attempt;
+        void message.success(t`Delivered (attempt ${attempt})`);
+      } else {
+        const reason = result?.error ?? `HTTP ${result?.status_code ?? '—'}`;
+        void message.error(t`Not delivered: ${reason}`);
+      }
       await refetch();
     } catch (e) {
       void message.error(errorMessage(e));
@@ -96,20 +105,28 @@ export const WebhookLogPage = () => {
         // Only payment events are resent: a failed test event is listed but has no payment to
         // announce again (the server's rule, webhook-log.service failedEventsQuery).
         modal.info({
-          title: 'Nothing to resend',
-          content: `No payment event failed every attempt between ${span}. Failed test events are not resent: send a new one with Send test event.`,
+          title: t`Nothing to resend`,
+          content: t`No payment event failed every attempt between ${span}. Failed test events are not resent: send a new one with Send test event.`,
         });
         return;
       }
       modal.confirm({
-        title: `Resend ${count} failed ${count === 1 ? 'event' : 'events'}?`,
-        content: `Each payment event that failed every attempt between ${span} is delivered once more, with its own webhook-id.`,
-        okText: `Resend ${count}`,
+        title: t({ message: plural(count, { one: 'Resend # failed event?', other: 'Resend # failed events?' }) }),
+        content: t`Each payment event that failed every attempt between ${span} is delivered once more, with its own webhook-id.`,
+        okText: t`Resend ${count}`,
         onOk: async () => {
           try {
             const queued = (await resendFailed({ variables: { app_id: appId, ...range } })).data?.resendFailedWebhooks
               .count;
-            void message.success(`${queued ?? 0} ${queued === 1 ? 'event' : 'events'} queued for delivery`);
+            const queuedCount = queued ?? 0;
+            void message.success(
+              t({
+                message: plural(queuedCount, {
+                  one: '# event queued for delivery',
+                  other: '# events queued for delivery',
+                }),
+              }),
+            );
             if (queued) setAwaiting({ total: total + queued, until: Date.now() + 30_000 });
           } catch (e) {
             void message.error(errorMessage(e));
@@ -128,41 +145,43 @@ export const WebhookLogPage = () => {
     setTestResult(undefined);
     try {
       const attempt = (await sendTest({ variables: { app_id: appId } })).data?.testAppWebhook;
+      const status = attempt?.status_code ?? '—';
+      const reason = attempt?.error ?? `HTTP ${status}`;
       const result = attempt?.success
-        ? { isDelivered: true, text: `Test event delivered: HTTP ${attempt.status_code ?? '—'}` }
-        : {
-            isDelivered: false,
-            text: `Test event not delivered: ${attempt?.error ?? `HTTP ${attempt?.status_code ?? '—'}`}`,
-          };
+        ? { isDelivered: true, text: t`Test event delivered: HTTP ${status}` }
+        : { isDelivered: false, text: t`Test event not delivered: ${reason}` };
       setTestResult(result);
       if (result.isDelivered) void message.success(result.text);
       else void message.error(result.text);
       update({ page: 1 });
       await refetch();
     } catch (e) {
-      setTestResult({ isDelivered: false, text: `Test event not sent: ${errorMessage(e)}` });
+      const reason = errorMessage(e);
+      setTestResult({ isDelivered: false, text: t`Test event not sent: ${reason}` });
     }
   };
 
   return (
     <div>
       <PageHeader
-        title={app ? `Webhook deliveries · ${app.name}` : 'Webhook deliveries'}
-        back={{ to: '/apps', label: 'Back to apps' }}
+        title={app ? t`Webhook deliveries · ${appName}` : t`Webhook deliveries`}
+        back={{ to: '/apps', label: t`Back to apps` }}
         error={error}
         actions={
           <Space wrap>
             {app?.status === 'DEVELOPMENT' && can('manageApps') ? (
-              <Tooltip title={app.webhook_url ? undefined : 'Add a webhook URL with Update to send a test event'}>
+              <Tooltip title={app.webhook_url ? undefined : t`Add a webhook URL with Update to send a test event`}>
                 <Button loading={testing} disabled={!app.webhook_url} onClick={() => void onTest()}>
-                  Send test event
+                  <Trans>Send test event</Trans>
                 </Button>
               </Tooltip>
             ) : null}
             {/* Secondary, never the page's primary action (issue 28's review): most of the time
                 nothing has failed, and it answers "Nothing to resend" when so. */}
             {canResend ? (
-              <Button onClick={() => void confirmResendFailed()}>Resend failed payment events…</Button>
+              <Button onClick={() => void confirmResendFailed()}>
+                <Trans>Resend failed payment events…</Trans>
+              </Button>
             ) : null}
           </Space>
         }
@@ -181,41 +200,43 @@ export const WebhookLogPage = () => {
       </div>
       {app ? (
         <p style={{ margin: '0 0 16px', display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
-          <span>Endpoint</span>
+          <span>
+            <Trans>Endpoint</Trans>
+          </span>
           <code style={{ fontFamily: token.fontFamilyCode, wordBreak: 'break-all' }}>
-            {app.webhook_url ?? 'none set'}
+            {app.webhook_url ?? t`none set`}
           </code>
           <EndpointStatusTag status={app.webhook_status} />
         </p>
       ) : null}
       <search
-        aria-label="Filter deliveries"
+        aria-label={t`Filter deliveries`}
         style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'end', marginBottom: 16 }}
       >
-        <Field id="webhook-outcome" label="Outcome">
+        <Field id="webhook-outcome" label={t`Outcome`}>
           <Select
             id="webhook-outcome"
             style={{ width: 160 }}
             value={params.outcome ?? ''}
             onChange={(outcome: string) => update({ outcome: (outcome || undefined) as typeof params.outcome })}
             options={[
-              { value: '', label: 'All' },
-              { value: 'SUCCESS', label: 'Delivered' },
-              { value: 'FAILED', label: 'Failed' },
+              { value: '', label: t`All` },
+              { value: 'SUCCESS', label: t`Delivered` },
+              { value: 'FAILED', label: t`Failed` },
             ]}
           />
         </Field>
-        <Field id="webhook-dates" label="Dates">
+        <Field id="webhook-dates" label={t`Dates`}>
           <DayRangeField
             id="webhook-dates"
-            label="Dates"
+            label={t`Dates`}
             value={{ from: params.from, to: params.to }}
             onChange={({ from, to }) => update({ from, to })}
           />
         </Field>
         {params.outcome || params.from || params.to ? (
           <Button type="link" onClick={() => setSearch(new URLSearchParams())}>
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Button>
         ) : null}
       </search>
@@ -224,7 +245,7 @@ export const WebhookLogPage = () => {
         total={data?.webhookDeliveries.total ?? 0}
         page={params.page}
         loading={loading && !data}
-        emptyText={params.outcome || params.from || params.to ? 'No deliveries match these filters' : undefined}
+        emptyText={params.outcome || params.from || params.to ? t`No deliveries match these filters` : undefined}
         canResend={canResend}
         resending={resending}
         onPage={(page) => update({ page })}
