@@ -6,7 +6,7 @@ import { type BankRow, DEFAULT_LOADERS, type DocLoaders } from './loaders';
 import { fillAppId, useOwnAppId } from './ownAppId';
 import './docs.css';
 
-// react-markdown, remark-gfm and the highlighter load after the page, in their own chunks. The
+// The markdown renderer (marked's lexer) and the highlighter load after the page, in their own chunks. The
 // page is a plain bordered surface (docs.css), not antd's Card and Typography: those and their
 // editable-text parts were ~30 KB gzip of the 400 KB a route may load (issue #12).
 const Markdown = lazy(async () => ({ default: (await import('./Markdown')).Markdown }));
