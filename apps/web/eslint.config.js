@@ -30,6 +30,7 @@ const TRANSLATED = [
   'src/features/profile/**/*.{ts,tsx}',
   'src/features/active-token/**/*.{ts,tsx}',
   'src/ui/dayRange/**/*.{ts,tsx}',
+  'src/features/docs/**/*.{ts,tsx}',
 ];
 
 export default [
@@ -55,6 +56,7 @@ export default [
             '^[X-]+$', // input masks
             '\\d(px|%|em)\\b|\\bsolid\\b', // CSS values
             '^var\\(--', // CSS custom properties
+            '^\\{\\{[A-Z_]+\\}\\}$', // the documents' placeholders ({{API_HOST}})
           ],
           ignoreNames: [
             {

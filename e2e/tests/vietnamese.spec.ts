@@ -9,8 +9,9 @@ import { appByName, createApp, gatewayRequest, startMerchant, uniqueTxn } from '
 // Issue 31's "Done when", as far as the screens speak Vietnamese today: the demo owner switches
 // to Tiếng Việt on /setting, signs in again in Vietnamese, and walks the dashboard, the transaction
 // list with a filter and an export, a cash-out with two-factor, an app's channels and its delivery
-// log, each looked at by axe and photographed at 1440×900 and 390×844. The texts asserted are the
-// catalogue's (apps/web/src/locales/vi.po). The hosted checkout has no Vietnamese yet.
+// log, and the webhook documentation, each looked at by axe and photographed at 1440×900 and
+// 390×844. The texts asserted are the catalogue's (apps/web/src/locales/vi.po) and the documents'
+// (content/vi). The hosted checkout has no Vietnamese yet.
 
 const OWNER = 'owner@demo.test';
 const STORE = 'Demo Store';
@@ -208,4 +209,13 @@ test('in Tiếng Việt: sign-in, dashboard, transactions with a filter and an e
   } finally {
     await merchant.close();
   }
+
+  // The documentation in Vietnamese: the webhook page's own document, its sample under a
+  // Vietnamese heading, the code as the English page has it.
+  await page.goto('/docs/webhook');
+  await expect(page.getByRole('heading', { name: 'Mẫu nội dung webhook', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Các loại sự kiện', level: 2 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sao chép mã' }).first()).toBeVisible();
+  await expectAccessible(page, 'the webhook documentation in Vietnamese');
+  await bothSizes(page, 'vi-docs-webhook');
 });

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { BankRow } from './loaders';
 
 /**
@@ -9,9 +10,13 @@ export const BankTable = ({ banks, label }: { banks: BankRow[]; label: string })
     <table aria-label={label}>
       <thead>
         <tr>
-          <th style={{ width: 90 }}>Number</th>
+          <th style={{ width: 90 }}>
+            <Trans>Number</Trans>
+          </th>
           <th style={{ width: 140 }}>ID</th>
-          <th>Name</th>
+          <th>
+            <Trans>Name</Trans>
+          </th>
         </tr>
       </thead>
       <tbody>

@@ -1,9 +1,11 @@
 import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
+import { useLingui } from '@lingui/react/macro';
 import { App, Button, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 
 /** A fenced code block: highlighted once the highlighter has loaded, copyable at once. */
 export const CodeBlock = ({ code, language }: { code: string; language?: string | undefined }) => {
+  const { t } = useLingui();
   const { message } = App.useApp();
   const [html, setHtml] = useState<string>();
   const [isCopied, setCopied] = useState(false);
@@ -25,23 +27,23 @@ export const CodeBlock = ({ code, language }: { code: string; language?: string 
     try {
       await navigator.clipboard.writeText(code);
       setCopied(true);
-      void message.success('Copied');
+      void message.success(t`Copied`);
       window.setTimeout(() => setCopied(false), 1500);
     } catch (error) {
       console.error(error);
-      void message.error('Could not copy: select the text and copy it by hand');
+      void message.error(t`Could not copy: select the text and copy it by hand`);
     }
   };
 
   return (
     <div className="doc-code">
       {language && language !== 'text' ? <span className="doc-code-lang">{language}</span> : null}
-      <Tooltip title="Copy">
+      <Tooltip title={t`Copy`}>
         <Button
           className="doc-code-copy"
           size="small"
           type="text"
-          aria-label="Copy code"
+          aria-label={t`Copy code`}
           icon={isCopied ? <CheckOutlined /> : <CopyOutlined />}
           onClick={() => void copy()}
         />

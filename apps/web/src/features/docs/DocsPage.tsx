@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Language } from '@paygate/contracts';
 import { Skeleton } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { DOCS, type DocKey } from './catalog';
@@ -12,22 +14,37 @@ import './docs.css';
 const Markdown = lazy(async () => ({ default: (await import('./Markdown')).Markdown }));
 const BankTable = lazy(async () => ({ default: (await import('./BankTable')).BankTable }));
 
-/** The document, and below it the webhook sample where the page shows one (webhookSample.ts). */
-const documentOf = async (entry: (typeof DOCS)[DocKey], loaders: DocLoaders) => {
+/**
+ * The document in the page's language, and below it the webhook sample where the page shows one
+ * (webhookSample.ts), under `sampleHeading`.
+ */
+const documentOf = async (
+  entry: (typeof DOCS)[DocKey],
+  language: Language,
+  sampleHeading: string,
+  loaders: DocLoaders,
+) => {
   const [body, sample] = await Promise.all([
-    loaders.document(entry.url),
-    'webhookSample' in entry && entry.webhookSample ? import('./webhookSample').then((m) => m.sampleMarkdown) : '',
+    loaders.document(entry.urls[language]),
+    'webhookSample' in entry && entry.webhookSample
+      ? import('./webhookSample').then((m) => m.sampleMarkdown(sampleHeading))
+      : '',
   ]);
   return { body, sample };
 };
 
 /**
- * One of the eleven documentation pages of PRODUCT §2.3: its markdown with the gateway and API
+ * One of the eleven documentation pages of PRODUCT §2.3, in the portal's language (issue 31; a
+ * switch fetches the other language's document): its markdown with the gateway and API
  * hosts filled in (and the member's app id, once signed in), then the bank table or the webhook
  * sample. A failed fetch is only logged.
  */
 export const DocsPage = ({ doc, loaders = DEFAULT_LOADERS }: { doc: DocKey; loaders?: DocLoaders }) => {
+  const { t, i18n } = useLingui();
+  const language = i18n.locale as Language;
+  const sampleHeading = t`Sample webhook payload`;
   const entry = DOCS[doc];
+  const title = t(entry.title);
   const [text, setText] = useState<{ body: string; sample: string } | null>();
   const [banks, setBanks] = useState<BankRow[]>();
   const hosts = useMemo(() => currentHosts(), []);
@@ -37,7 +54,7 @@ export const DocsPage = ({ doc, loaders = DEFAULT_LOADERS }: { doc: DocKey; load
     let isCurrent = true;
     setText(undefined);
     setBanks(undefined);
-    documentOf(entry, loaders)
+    documentOf(entry, language, sampleHeading, loaders)
       .then((loaded) => isCurrent && setText(loaded))
       .catch((error: unknown) => {
         console.error(`[docs] ${entry.path}`, error);
@@ -52,7 +69,7 @@ export const DocsPage = ({ doc, loaders = DEFAULT_LOADERS }: { doc: DocKey; load
     return () => {
       isCurrent = false;
     };
-  }, [entry, loaders]);
+  }, [entry, language, sampleHeading, loaders]);
 
   const markdown = text == null ? null : fillAppId(fillHosts(text.body, hosts), appId) + text.sample;
 
@@ -66,9 +83,9 @@ export const DocsPage = ({ doc, loaders = DEFAULT_LOADERS }: { doc: DocKey; load
             <Markdown text={markdown} />
           ) : (
             // The document could not be fetched (logged): the page keeps its title and table.
-            <h1 className="doc-page-title">{entry.title}</h1>
+            <h1 className="doc-page-title">{title}</h1>
           )}
-          {banks ? <BankTable banks={banks} label={`${entry.title} list`} /> : null}
+          {banks ? <BankTable banks={banks} label={t`${title} list`} /> : null}
         </Suspense>
       )}
     </section>

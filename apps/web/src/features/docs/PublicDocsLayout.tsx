@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, NavLink, Outlet } from 'react-router';
 import { BrandMark } from '../../app/shell/BrandMark';
 import { DOC_KEYS, DOCS } from './catalog';
@@ -7,44 +8,51 @@ import { DOC_KEYS, DOCS } from './catalog';
  * without the portal's shell, whose menus, partner switcher and balances need an account. Plain
  * elements and docs.css, so the page stays light.
  */
-export const PublicDocsLayout = ({ partnerless = false }: { partnerless?: boolean }) => (
-  <div className="docs-public">
-    <header className="docs-public-header">
-      <Link to="/docs/banks" className="docs-public-brand">
-        <BrandMark size={28} />
-        <span>Paygate Docs</span>
-      </Link>
-      <nav aria-label="Account" className="docs-public-account">
-        {partnerless ? (
-          // Signed in already: what is left before the portal opens is a partner.
-          <Link to="/register-partner" className="docs-public-login">
-            Register New Partner
-          </Link>
-        ) : (
-          <>
-            <Link to="/register">Register</Link>
-            <Link to="/login" className="docs-public-login">
-              Login
+export const PublicDocsLayout = ({ partnerless = false }: { partnerless?: boolean }) => {
+  const { t } = useLingui();
+  return (
+    <div className="docs-public">
+      <header className="docs-public-header">
+        <Link to="/docs/banks" className="docs-public-brand">
+          <BrandMark size={28} />
+          <span>
+            <Trans>Paygate Docs</Trans>
+          </span>
+        </Link>
+        <nav aria-label={t`Account`} className="docs-public-account">
+          {partnerless ? (
+            // Signed in already: what is left before the portal opens is a partner.
+            <Link to="/register-partner" className="docs-public-login">
+              <Trans>Register New Partner</Trans>
             </Link>
-          </>
-        )}
-      </nav>
-    </header>
-    <div className="docs-public-body">
-      <nav aria-label="Documentation" className="docs-public-nav">
-        <ul>
-          {DOC_KEYS.map((key) => (
-            <li key={key}>
-              <NavLink to={DOCS[key].path} end>
-                {DOCS[key].title}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <main className="docs-public-main">
-        <Outlet />
-      </main>
+          ) : (
+            <>
+              <Link to="/register">
+                <Trans>Register</Trans>
+              </Link>
+              <Link to="/login" className="docs-public-login">
+                <Trans>Login</Trans>
+              </Link>
+            </>
+          )}
+        </nav>
+      </header>
+      <div className="docs-public-body">
+        <nav aria-label={t`Documentation`} className="docs-public-nav">
+          <ul>
+            {DOC_KEYS.map((key) => (
+              <li key={key}>
+                <NavLink to={DOCS[key].path} end>
+                  {t(DOCS[key].title)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main className="docs-public-main">
+          <Outlet />
+        </main>
+      </div>
     </div>
-  </div>
-);
+  );
+};
