@@ -31,6 +31,7 @@ const TRANSLATED = [
   'src/features/active-token/**/*.{ts,tsx}',
   'src/ui/dayRange/**/*.{ts,tsx}',
   'src/features/docs/**/*.{ts,tsx}',
+  'src/features/api-tool/**/*.{ts,tsx}',
 ];
 
 export default [

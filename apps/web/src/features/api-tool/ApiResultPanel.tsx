@@ -1,4 +1,5 @@
 import { EyeInvisibleOutlined, EyeOutlined, LinkOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { renderNodeSnippet, type SignedGatewayRequest } from '@paygate/contracts';
 import { Button, Descriptions, Space, Spin, Tag, Typography, theme } from 'antd';
 import { useState } from 'react';
@@ -30,10 +31,11 @@ const usePreStyle = (): React.CSSProperties => {
 };
 
 const Code = ({ children, label }: { children: string; label: string }) => {
+  const { t } = useLingui();
   const pre = usePreStyle();
   return (
     <Typography.Paragraph
-      copyable={{ text: children, tooltips: [`Copy ${label}`, 'Copied'] }}
+      copyable={{ text: children, tooltips: [t`Copy ${label}`, t`Copied`] }}
       aria-label={label}
       style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}
     >
@@ -49,14 +51,15 @@ const Code = ({ children, label }: { children: string; label: string }) => {
 
 /** The hashed text, with the app secret hidden until asked for (screens get shared). */
 const HashedText = ({ text, secret }: { text: string; secret: string }) => {
+  const { t } = useLingui();
   const pre = usePreStyle();
   const [visible, setVisible] = useState(false);
   const shown = visible || !secret ? text : `${text.slice(0, text.length - secret.length)}${'•'.repeat(12)}`;
   return (
     <div style={{ display: 'flex', gap: 4, alignItems: 'flex-start' }}>
       <Typography.Paragraph
-        copyable={{ text, tooltips: ['Copy the hashed string', 'Copied'] }}
-        aria-label="Hashed string"
+        copyable={{ text, tooltips: [t`Copy the hashed string`, t`Copied`] }}
+        aria-label={t`Hashed string`}
         style={{ flex: 1, display: 'flex', gap: 8, alignItems: 'flex-start' }}
       >
         <pre style={{ ...pre, flex: 1 }}>{shown}</pre>
@@ -64,7 +67,7 @@ const HashedText = ({ text, secret }: { text: string; secret: string }) => {
       <Button
         size="small"
         type="text"
-        aria-label={visible ? 'Hide app secret' : 'Show app secret'}
+        aria-label={visible ? t`Hide app secret` : t`Show app secret`}
         icon={visible ? <EyeInvisibleOutlined /> : <EyeOutlined />}
         onClick={() => setVisible((v) => !v)}
       />
@@ -76,6 +79,9 @@ const paymentUrlOf = (body: unknown): string | undefined =>
   typeof body === 'object' && body !== null && 'payment_url' in body && typeof body.payment_url === 'string'
     ? body.payment_url
     : undefined;
+
+/** The runtime and the SDK's package: names, the same in every language. */
+const NODE_SDK = 'Node (@paygate/sdk)';
 
 /**
  * The same call made with @paygate/sdk (issue #14): the values the URL carries, the app's id and
@@ -89,20 +95,23 @@ const nodeSnippetOf = (request: SignedGatewayRequest) => {
 
 /** What was sent and what came back: hashed string, URL, cURL and Node, and the body as JSON whatever the status. */
 export const ApiResultPanel = ({ result }: { result: ToolResult }) => {
+  const { t } = useLingui();
   if (result.kind === 'transfer') {
     return (
       <Space direction="vertical" style={{ width: '100%' }}>
         <Typography.Text type="secondary">
-          transferPayableBalance makes no call: the result is simulated.
+          <Trans>transferPayableBalance makes no call: the result is simulated.</Trans>
         </Typography.Text>
         {result.body === undefined ? (
-          <Spin tip="Transferring…">
+          <Spin tip={t`Transferring…`}>
             <div style={{ height: 80 }} />
           </Spin>
         ) : (
           <>
-            <Typography.Title level={5}>Response</Typography.Title>
-            <Code label="Response body">{JSON.stringify(result.body, null, 2)}</Code>
+            <Typography.Title level={5}>
+              <Trans>Response</Trans>
+            </Typography.Title>
+            <Code label={t`Response body`}>{JSON.stringify(result.body, null, 2)}</Code>
           </>
         )}
       </Space>
@@ -113,7 +122,7 @@ export const ApiResultPanel = ({ result }: { result: ToolResult }) => {
   return (
     <div>
       <Descriptions column={1} size="small" bordered>
-        <Descriptions.Item label="Method">
+        <Descriptions.Item label={t`Method`}>
           <Tag color="blue">GET</Tag> /v1/partner/{request.api}
         </Descriptions.Item>
         <Descriptions.Item label="hash">
@@ -122,22 +131,24 @@ export const ApiResultPanel = ({ result }: { result: ToolResult }) => {
           </Typography.Text>
         </Descriptions.Item>
       </Descriptions>
-      <Typography.Title level={5}>String that was hashed (SHA-1)</Typography.Title>
+      <Typography.Title level={5}>
+        <Trans>String that was hashed (SHA-1)</Trans>
+      </Typography.Title>
       <HashedText text={request.hashInput} secret={result.secret} />
       <Typography.Title level={5}>URL</Typography.Title>
-      <Code label="Request URL">{request.url}</Code>
+      <Code label={t`Request URL`}>{request.url}</Code>
       <Typography.Title level={5}>cURL</Typography.Title>
-      <Code label="cURL command">{request.curl}</Code>
-      <Typography.Title level={5}>Node (@paygate/sdk)</Typography.Title>
-      <Code label="Node snippet">{nodeSnippetOf(request)}</Code>
+      <Code label={t`cURL command`}>{request.curl}</Code>
+      <Typography.Title level={5}>{NODE_SDK}</Typography.Title>
+      <Code label={t`Node snippet`}>{nodeSnippetOf(request)}</Code>
       <Space style={{ justifyContent: 'space-between', width: '100%' }}>
         <Typography.Title level={5} style={{ margin: 0 }}>
-          Response
+          <Trans>Response</Trans>
         </Typography.Title>
         {response ? (
           <Space>
-            <Tag color={statusColor(response.status)} aria-label="HTTP status">
-              HTTP {response.status || 'no response'}
+            <Tag color={statusColor(response.status)} aria-label={t`HTTP status`}>
+              HTTP {response.status || t`no response`}
             </Tag>
             <Typography.Text type="secondary">{response.ms} ms</Typography.Text>
           </Space>
@@ -145,12 +156,12 @@ export const ApiResultPanel = ({ result }: { result: ToolResult }) => {
       </Space>
       {response ? (
         <>
-          <Code label="Response body">
+          <Code label={t`Response body`}>
             {typeof response.body === 'string' ? response.body : JSON.stringify(response.body, null, 2)}
           </Code>
           {paymentUrl ? (
             <Button icon={<LinkOutlined />} href={paymentUrl} target="_blank" rel="noopener noreferrer">
-              Open the payment page
+              <Trans>Open the payment page</Trans>
             </Button>
           ) : null}
         </>

@@ -1,4 +1,5 @@
 import { ReloadOutlined, SendOutlined } from '@ant-design/icons';
+import { useLingui } from '@lingui/react/macro';
 import { ACCOUNT_TYPES, type AppStatus, CHAINS, TOKENS } from '@paygate/contracts';
 import { Button, Input, Select, Tooltip } from 'antd';
 import { type ReactNode, useEffect } from 'react';
@@ -41,6 +42,7 @@ type FieldOptions = { required?: boolean; wide?: boolean };
 
 /** The API tool's request form: every API of PRODUCT §2.11 with its fields, defaults and §5 rules. */
 export const ApiToolForm = ({ apps, sources, environment, onSend, onAppChange }: Props) => {
+  const { t } = useLingui();
   // The rules (zod and the contracts' schemas) load at the first validation.
   const resolver: Resolver<ToolValues> = async (values) => {
     const { validateToolValues } = await import('./apiToolRules');
@@ -123,15 +125,15 @@ export const ApiToolForm = ({ apps, sources, environment, onSend, onAppChange }:
     );
 
   const bankOptions = banks.map((b) => ({ value: b.id, label: `${b.id} · ${b.name}` }));
-  const channelOptions = (app?.list_channel ?? []).map((c) => ({
-    value: c.id,
-    label: c.is_default ? `${c.name} (default)` : c.name,
+  const channelOptions = (app?.list_channel ?? []).map(({ id, name, is_default }) => ({
+    value: id,
+    label: is_default ? t`${name} (default)` : name,
   }));
-  const channelPlaceholder = app ? 'Default channel' : 'Select an app first';
+  const channelPlaceholder = app ? t`Default channel` : t`Select an app first`;
   // Free text with the partner's sources as suggestions.
   const sourceField = field('source', 'source', (c) => (
     <>
-      <Input {...c} placeholder="e.g. website" list="tool-sources" autoComplete="off" />
+      <Input {...c} placeholder={t`e.g. website`} list="tool-sources" autoComplete="off" />
       <datalist id="tool-sources">
         {sources.map((s) => (
           <option key={s} value={s} />
@@ -148,9 +150,9 @@ export const ApiToolForm = ({ apps, sources, environment, onSend, onAppChange }:
       <FieldGrid>
         {select(
           'app_id',
-          'App',
+          t`App`,
           apps.map((a) => ({ value: a.id, label: `${a.name} · ${a.status}` })),
-          { placeholder: 'Choose an app', required: true },
+          { placeholder: t`Choose an app`, required: true },
           (id) => {
             const next = apps.find((a) => a.id === id);
             setValue('channel_id', next?.list_channel.find((c) => c.is_default)?.id ?? '');
@@ -159,7 +161,7 @@ export const ApiToolForm = ({ apps, sources, environment, onSend, onAppChange }:
         )}
         {select(
           'api',
-          'API',
+          t`API`,
           toolApis(environment).map((a) => ({ value: a })),
           {},
           () => {
@@ -171,20 +173,20 @@ export const ApiToolForm = ({ apps, sources, environment, onSend, onAppChange }:
 
       {isTransfer ? (
         <FieldGrid>
-          {select('payee_bank', 'payee_bank', bankOptions, { placeholder: 'Choose a bank', search: true })}
-          {text('payee_account', 'payee_account', 'Account or card number')}
+          {select('payee_bank', 'payee_bank', bankOptions, { placeholder: t`Choose a bank`, search: true })}
+          {text('payee_account', 'payee_account', t`Account or card number`)}
           {select(
             'payee_account_type',
             'payee_account_type',
-            ACCOUNT_TYPES.map((t) => ({ value: t })),
+            ACCOUNT_TYPES.map((type) => ({ value: type })),
           )}
-          {text('payee_name', 'payee_name', 'Holder name')}
+          {text('payee_name', 'payee_name', t`Holder name`)}
           {select('payee_pay_fee', 'payee_pay_fee', [
-            { value: '0', label: '0 (you pay the fee)' },
-            { value: '1', label: '1 (the payee pays the fee)' },
+            { value: '0', label: t`0 (you pay the fee)` },
+            { value: '1', label: t`1 (the payee pays the fee)` },
           ])}
           {currencyField}
-          {text('message', 'message', 'Transfer message', { wide: true })}
+          {text('message', 'message', t`Transfer message`, { wide: true })}
           {sourceField}
           {select('channel_id', 'channel_id', channelOptions, { placeholder: channelPlaceholder, clear: true })}
         </FieldGrid>
@@ -197,11 +199,11 @@ export const ApiToolForm = ({ apps, sources, environment, onSend, onAppChange }:
               <Input
                 {...c}
                 suffix={
-                  <Tooltip title="New transaction id">
+                  <Tooltip title={t`New transaction id`}>
                     <Button
                       type="text"
                       size="small"
-                      aria-label="New transaction id"
+                      aria-label={t`New transaction id`}
                       icon={<ReloadOutlined />}
                       onClick={() => setValue('transaction_id', newTransactionId(), { shouldValidate: true })}
                     />
@@ -218,20 +220,23 @@ export const ApiToolForm = ({ apps, sources, environment, onSend, onAppChange }:
               <Input
                 {...c}
                 inputMode="decimal"
-                placeholder={isCrypto ? 'At least 0.5' : 'At least 10,000'}
+                placeholder={isCrypto ? t`At least 0.5` : t`At least 10,000`}
                 suffix={isCrypto ? undefined : 'VND'}
               />
             ),
             { required: true },
           )}
           {text('callback_uri', 'callback_uri', 'https://your-shop.example/payment-result', { wide: true })}
-          {hasBank(api) ? select('bank', 'bank', bankOptions, { placeholder: 'Choose a bank', search: true }) : null}
+          {hasBank(api) ? select('bank', 'bank', bankOptions, { placeholder: t`Choose a bank`, search: true }) : null}
           {isCrypto
             ? [
                 select(
                   'crypto_token',
                   'crypto_token',
-                  Object.values(TOKENS).map((t) => ({ value: t.symbol, label: `${t.symbol} · ${t.name}` })),
+                  Object.values(TOKENS).map((token) => ({
+                    value: token.symbol,
+                    label: `${token.symbol} · ${token.name}`,
+                  })),
                 ),
                 select(
                   'chain',
@@ -241,9 +246,9 @@ export const ApiToolForm = ({ apps, sources, environment, onSend, onAppChange }:
               ]
             : currencyField}
           {hasAccountName(api)
-            ? text('account_name', 'account_name', 'Letters, digits and spaces', { required: true })
+            ? text('account_name', 'account_name', t`Letters, digits and spaces`, { required: true })
             : null}
-          {text('user_id', 'user_id', 'Your customer id')}
+          {text('user_id', 'user_id', t`Your customer id`)}
           {sourceField}
           {select('channel_id', 'channel', channelOptions, { placeholder: channelPlaceholder, clear: true })}
         </FieldGrid>
@@ -256,7 +261,7 @@ export const ApiToolForm = ({ apps, sources, environment, onSend, onAppChange }:
         block
         size="large"
       >
-        {isTransfer ? 'Simulate transfer' : 'Send request'}
+        {isTransfer ? t`Simulate transfer` : t`Send request`}
       </Button>
     </VerticalForm>
   );

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { PageHeader } from '../../app/shell/PageHeader';
@@ -19,6 +20,7 @@ const ApiWorkbench = lazy(async () => ({ default: (await loadWorkbench()).ApiWor
  * Its data (the apps and their secrets) shows only with today's active token (PRODUCT §4, §6).
  */
 export const ApiToolPage = () => {
+  const { t } = useLingui();
   const hasToken = useHasActiveToken();
   if (hasToken) void loadWorkbench();
   const { data, error, loading } = useQuery(ApiToolAppsDocument, { skip: !hasToken, fetchPolicy: 'cache-and-network' });
@@ -28,14 +30,14 @@ export const ApiToolPage = () => {
 
   return (
     <div>
-      <PageHeader title="Api Tool" error={hasToken ? error : undefined} />
-      <ActiveTokenGate what="the API tool's apps" error={error}>
+      <PageHeader title={t`Api Tool`} error={hasToken ? error : undefined} />
+      <ActiveTokenGate what={t`the API tool's apps`} error={error}>
         {app?.status === 'PRODUCTION' ? (
           <Alert
             type="warning"
             showIcon
-            title="This is a production app"
-            description="Requests made here create real payments that real payers can pay. Use a development app to try things out."
+            title={t`This is a production app`}
+            description={t`Requests made here create real payments that real payers can pay. Use a development app to try things out.`}
             style={{ marginBottom: 16 }}
           />
         ) : null}
@@ -43,7 +45,7 @@ export const ApiToolPage = () => {
           <Alert
             type="info"
             showIcon
-            title="No apps yet: create one on the Apps page first."
+            title={t`No apps yet: create one on the Apps page first.`}
             style={{ marginBottom: 16 }}
           />
         ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SIMULATED_TRANSFER_DELAY_MS, signGatewayRequest } from '@paygate/contracts';
 import { Spin, theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -17,7 +18,10 @@ const EmptyResult = () => {
   const { token } = theme.useToken();
   return (
     <p style={{ color: token.colorTextSecondary, textAlign: 'center', margin: '48px 0' }}>
-      Send a request to see the string that was hashed, the signed URL, a cURL command and the gateway&apos;s response.
+      <Trans>
+        Send a request to see the string that was hashed, the signed URL, a cURL command and the gateway&apos;s
+        response.
+      </Trans>
     </p>
   );
 };
@@ -32,6 +36,7 @@ export const ApiWorkbench = ({
   sources: string[];
   onAppChange: (app: ToolApp | undefined) => void;
 }) => {
+  const { t } = useLingui();
   const environment = useEnvironment();
   const [result, setResult] = useState<ToolResult>();
 
@@ -42,7 +47,7 @@ export const ApiWorkbench = ({
       // No call: a faked PENDING result after the spec's 1 second (§2.11, §4 Simulated transfer).
       setResult({ kind: 'transfer' });
       await wait(SIMULATED_TRANSFER_DELAY_MS);
-      setResult({ kind: 'transfer', body: simulatedTransfer(values) });
+      setResult({ kind: 'transfer', body: simulatedTransfer(values, t) });
       return;
     }
     const { requestValues } = await import('./apiToolRules');
@@ -63,10 +68,10 @@ export const ApiWorkbench = ({
         alignItems: 'start',
       }}
     >
-      <ToolPanel title="Request">
+      <ToolPanel title={t`Request`}>
         <ApiToolForm apps={apps} sources={sources} environment={environment} onSend={send} onAppChange={onAppChange} />
       </ToolPanel>
-      <ToolPanel title="Result">
+      <ToolPanel title={t`Result`}>
         {result ? (
           <Suspense fallback={<Spin />}>
             <ApiResultPanel result={result} />

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { type AppStatus, PAYMENT_APIS, type PaymentApi } from '@paygate/contracts';
 
 // The API tool's form (PRODUCT §2.11): which API shows which field, and the defaults. The rules
@@ -71,11 +73,14 @@ export const hasBank = (api: ToolApi) => api !== TRANSFER_API && !isCryptoApi(ap
 export const bankListOf = (api: ToolApi): 'pay' | 'va' =>
   api === 'getATMCardPaymentURL' || api === 'getInternetBankingPaymentURL' || api === TRANSFER_API ? 'pay' : 'va';
 
-/** transferPayableBalance makes no call (PRODUCT §2.11): the result it shows after the wait. */
-export const simulatedTransfer = (values: ToolValues) => ({
+/**
+ * transferPayableBalance makes no call (PRODUCT §2.11): the result it shows after the wait, its
+ * message in the portal's language (`t` renders it).
+ */
+export const simulatedTransfer = (values: ToolValues, t: (descriptor: MessageDescriptor) => string) => ({
   status: 'PENDING',
   error_id: 0,
-  message: 'Simulated transfer: no request was sent and no money moved.',
+  message: t(msg`Simulated transfer: no request was sent and no money moved.`),
   payment: {
     status: 'PENDING',
     payee_bank: values.payee_bank,
