@@ -97,6 +97,14 @@ const steps = [
     args: ['run', 'i18n:check', '-w', 'apps/web'],
     cores: 1,
   },
+  // The contracts' messages (validation, the server's answers) likewise: each marked message is
+  // in packages/contracts/locales and has its Vietnamese.
+  {
+    name: "contracts' message catalogues (Lingui)",
+    cmd: 'npm',
+    args: ['run', 'i18n:check', '-w', '@paygate/contracts'],
+    cores: 1,
+  },
   vitest('unit tests (contracts, sdk, web, server)', ['contracts', 'sdk', 'web', 'server-unit'], envWithoutPostgres, {
     needs: [CODEGEN, BUILD],
     cores: 2,

@@ -22,6 +22,10 @@ await build({
 });
 mkdirSync('dist', { recursive: true });
 copyFileSync('../../packages/contracts/schema.graphql', 'dist/schema.graphql');
+// The catalogues of the server's messages in each language (src/lib/i18n.ts).
+mkdirSync('dist/locales', { recursive: true });
+for (const language of ['en', 'vi'])
+  copyFileSync(`../../packages/contracts/locales/${language}.po`, `dist/locales/${language}.po`);
 // The migrated database a fresh PGlite starts from instead of initdb (src/db/baseline.ts, docs/adr/0028).
 const baseline = spawnSync(process.execPath, ['dist/db-baseline.js'], { stdio: 'inherit' });
 if (baseline.status !== 0) process.exit(baseline.status ?? 1);

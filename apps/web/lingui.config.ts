@@ -33,7 +33,14 @@ const routeModules = (): string[] => {
     );
   return [...new Set(modules)];
 };
-export const CATALOGUE_ENTRIES = [path.join(SRC, 'main.tsx'), path.join(SRC, 'checkout/main.tsx'), ...routeModules()];
+export const CATALOGUE_ENTRIES = [
+  path.join(SRC, 'main.tsx'),
+  path.join(SRC, 'checkout/main.tsx'),
+  ...routeModules(),
+  // The contracts' messages (packages/contracts/locales): their slice is the contracts' catalogue
+  // itself, written over this entry's by scripts/i18n-slices.mjs; the module loads it.
+  path.join(SRC, 'i18n/contractMessages.ts'),
+];
 
 /**
  * esbuild (the extractor's bundler) follows dynamic imports: without this, main.tsx's catalogue

@@ -135,7 +135,9 @@ export default defineConfig({
             // Lingui and the portal's language code, which every screen of the portal runs (issue
             // 31): one chunk. Left to the default, the modules the entry shares with lazy screens
             // (money, transactions) split off as two more small files of every first download.
-            { name: 'i18n', test: /[\\/](node_modules[\\/]@lingui[\\/]|src[\\/]i18n[\\/])/, priority: 2 },
+            // The modules of src/i18n, not the slices cut into generated/catalogues/src/i18n/: those
+            // are lazy chunks of their own (the contracts' messages).
+            { name: 'i18n', test: /[\\/](node_modules[\\/]@lingui[\\/]|src[\\/]i18n[\\/][\w.]+\.tsx?$)/, priority: 2 },
             {
               // antd's modules that most screens load, as one file rather than dozens of 1–10 KB
               // ones: over HTTP/1.1's six connections per host a browser fetches those in rounds

@@ -12,6 +12,7 @@ import type { PartnerAccess } from './lib/caller.js';
 import type { Credentials } from './lib/http/credentials.js';
 import { answerError, gatewayErrorEnvelope, httpRefusal } from './lib/http/errors.js';
 import { type CallerRule, registerRouteGuards } from './lib/http/guard.js';
+import { loadMessageCatalogues, requestLanguage, translateRefusal } from './lib/i18n.js';
 import { checkReadiness, Lifecycle } from './lib/lifecycle.js';
 import { Metrics } from './lib/metrics.js';
 import { DEFAULT_WEB_DIST } from './lib/paths.js';
@@ -97,6 +98,8 @@ const checkCaller = async (services: Services, credentials: Credentials, rule: C
 
 export const buildApp = async (config: Config, database: Database, options: BuildOptions = {}): Promise<BuiltApp> => {
   const lifecycle = options.lifecycle ?? new Lifecycle('ready');
+  // The catalogues of the server's messages: a missing one stops the start, not a request.
+  loadMessageCatalogues();
   const app = Fastify({
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
     logger: options.logger === false ? false : await loggerFor(config.logLevel, config.isDevelopment),
@@ -115,6 +118,11 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
+  // A refusal's message and field messages in the language the request reads (issue 31): the
+  // portal's and the hosted checkout's, else English, as the envelope has always been.
+  app.addHook('preSerialization', async (req, _reply, payload) =>
+    translateRefusal(requestLanguage(req.headers), payload),
+  );
   // Every route any plugin registers, so a test can hold the OpenAPI document to the real list.
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {

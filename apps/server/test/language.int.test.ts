@@ -10,7 +10,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
 import { auditLog, users } from '../src/db/schema.js';
 import { MIGRATIONS_DIR } from '../src/lib/paths.js';
-import { latestMail, loginToken, newActiveUser, REGISTER } from './support/account.js';
+import { LOGIN, latestMail, loginToken, newActiveUser, REGISTER } from './support/account.js';
 import { newPartnerWorkspace } from './support/payments.js';
 import { errorCode, errorMessage, type TestServer, uniqueEmail, useTestServer } from './support/server.js';
 
@@ -272,5 +272,124 @@ describe('the users.language column', () => {
       await pglite.close();
       rmSync(before, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the server's answers in the request's language (issue 31 item 1)", () => {
+  // Each from its own address and for its own e-mail: no attempt budget is shared between them.
+  const wrongLogin = (s: TestServer, language: string) =>
+    s.gql(
+      LOGIN,
+      { email_or_phone_number: uniqueEmail('lang-login'), password: 'not-the-password' },
+      { headers: { 'accept-language': language, 'x-forwarded-for': nextAddress() } },
+    );
+
+  it('says a refusal in Vietnamese to a request that reads it, and in English otherwise, with the same code', async () => {
+    const s = server();
+    const vi = await wrongLogin(s, 'vi');
+    expect(errorCode(vi)).toBe('UNAUTHENTICATED');
+    expect(errorMessage(vi)).toBe('Email hoặc mật khẩu không đúng');
+    for (const language of ['en', 'en-US,en;q=0.9', '*', 'fr']) {
+      const en = await wrongLogin(s, language);
+      expect(errorCode(en), language).toBe('UNAUTHENTICATED');
+      expect(errorMessage(en), language).toBe('Email or password is incorrect');
+    }
+    // The portal sends its own language; a browser's Vietnamese preference still reads Vietnamese.
+    expect(errorMessage(await wrongLogin(s, 'vi-VN,vi;q=0.9,en;q=0.8'))).toBe('Email hoặc mật khẩu không đúng');
+  });
+
+  it("translates a refusal's field messages and fills a template's parts, the code and field names kept", async () => {
+    const s = server();
+    const user = await newUser(s, 'lang-fields');
+    const res = await s.gql(UPDATE, { language: 'fr' }, { token: user.token, headers: { 'accept-language': 'vi' } });
+    expect(errorCode(res)).toBe('BAD_USER_INPUT');
+    expect(errorMessage(res)).toBe('language phải là en or vi');
+    expect(res.errors?.[0]?.extensions?.fields).toEqual({ language: 'language phải là en or vi' });
+    // Nothing changed for it.
+    expect(await languageOf(s, user.token)).toBe('en');
+  });
+
+  it("answers a REST refusal's envelope in the request's language, a success as it is", async () => {
+    const s = server();
+    const read = async (language: string) => {
+      const res = await fetch(`${s.url}/v1/checkout/not-a-real-link`, { headers: { 'accept-language': language } });
+      return { status: res.status, body: (await res.json()) as { error_code: number; code: string; message: string } };
+    };
+    const vi = await read('vi');
+    const en = await read('en');
+    expect(vi.status).toBe(en.status);
+    expect(vi.body.error_code).toBe(en.body.error_code);
+    expect(vi.body.code).toBe(en.body.code);
+    expect(en.body.message).toBe('This payment link is not valid');
+    expect(vi.body.message).toBe('Liên kết thanh toán này không hợp lệ');
+    const health = await fetch(`${s.url}/healthz`, { headers: { 'accept-language': 'vi' } });
+    expect(await health.json()).toEqual({ status: 'ok' });
+  });
+
+  it('translates the wait of a rate-limited login with its words, every answer of a burst alike', async () => {
+    const s = server();
+    const email = uniqueEmail('lang-burst');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        s.gql(
+          LOGIN,
+          { email_or_phone_number: email, password: 'wrong' },
+          { headers: { 'accept-language': 'vi', 'x-forwarded-for': nextAddress() } },
+        ),
+      ),
+    );
+    const blocked = answers
+      .map(errorMessage)
+      .filter((message) => message?.startsWith('Bạn đã đăng nhập sai quá nhiều lần'));
+    expect(blocked.length).toBeGreaterThan(0);
+    for (const message of blocked)
+      expect(message).toMatch(/^Bạn đã đăng nhập sai quá nhiều lần\. Vui lòng thử lại sau \d+ (phút|giây)\.$/);
+    expect(answers.map(errorMessage).filter((m) => m && /[A-Za-z]{4,} (minutes|seconds)|Too many/.test(m))).toEqual([]);
+  });
+});
+
+describe('mails in their recipient’s language (issue 31 item 1)', () => {
+  const REQUEST_RESET = `mutation R($email: String!) { requestResetUserPassword(email: $email) }`;
+
+  it('sends a Vietnamese user their reset mail in Vietnamese, an English one in English, whatever the request reads', async () => {
+    const s = server();
+    const vi = await newUser(s, 'mail-vi', { 'accept-language': 'vi' });
+    const en = await newUser(s, 'mail-en', { 'accept-language': 'en' });
+    // Asked from a browser in the other language: the mail follows the user, not the request.
+    for (const [user, asked] of [
+      [vi, 'en'],
+      [en, 'vi'],
+    ] as const) {
+      const res = await s.gql(
+        REQUEST_RESET,
+        { email: user.email },
+        { headers: { 'accept-language': asked, 'x-forwarded-for': nextAddress() } },
+      );
+      expect(res.errors).toBeUndefined();
+    }
+    const viMail = await latestMail(s, vi.email);
+    expect(viMail.subject).toBe('Đặt lại mật khẩu Cổng đối tác Paygate của bạn');
+    expect(viMail.text).toMatch(/^Xin chào .+,\n/);
+    expect(viMail.text).toContain('Liên kết có hiệu lực trong 1 giờ');
+    expect(viMail.text).not.toMatch(/Hello|valid for/);
+    // The link itself is the same kind of link, untouched.
+    expect(viMail.text).toContain(viMail.link);
+    expect(new URL(viMail.link).pathname).toBe('/reset-password');
+
+    const enMail = await latestMail(s, en.email);
+    expect(enMail.subject).toBe('Reset your Paygate Partner Portal password');
+    expect(enMail.text).toMatch(/^Hello .+,\n/);
+    expect(enMail.text).toContain(enMail.link);
+  });
+
+  it('writes a user who switched to Vietnamese their next mail in Vietnamese', async () => {
+    const s = server();
+    const user = await newUser(s, 'mail-switch', { 'accept-language': 'en' });
+    const switched = await s.gql(UPDATE, { language: 'vi' }, { token: user.token });
+    expect(switched.errors).toBeUndefined();
+    expect(
+      (await s.gql(REQUEST_RESET, { email: user.email }, { headers: { 'x-forwarded-for': nextAddress() } })).errors,
+    ).toBeUndefined();
+    expect((await latestMail(s, user.email)).subject).toBe('Đặt lại mật khẩu Cổng đối tác Paygate của bạn');
   });
 });

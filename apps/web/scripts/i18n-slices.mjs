@@ -6,7 +6,7 @@
 //    written. A message the catalogue lacks stays empty, and the build then fails on it
 //    (vite.config.ts, failOnMissing) rather than show English on a Vietnamese screen.
 import { spawnSync } from 'node:child_process';
-import { globSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, globSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatter } from '@lingui/format-po';
 
@@ -64,5 +64,17 @@ if (stranded.length) {
         .join('\n'),
   );
   process.exit(1);
+}
+// The contracts' messages (validation, the server's refusals; packages/contracts/locales), whole:
+// one more slice, which a form loads the first time it shows one in Vietnamese
+// (src/i18n/contractMessages.ts, an entry of lingui.config.ts for this slice). Copied after the
+// cutting above: its translations are its own.
+const CONTRACTS_SLICE = path.join(SLICES, 'src/i18n/contractMessages');
+mkdirSync(CONTRACTS_SLICE, { recursive: true });
+for (const locale of ['en', 'vi']) {
+  copyFileSync(
+    path.join(WEB, `../../packages/contracts/locales/${locale}.po`),
+    path.join(CONTRACTS_SLICE, `${locale}.po`),
+  );
 }
 console.log(`i18n: ${slices} route slices per translated language in ${path.relative(WEB, SLICES)}`);

@@ -17,7 +17,7 @@ export type AmountRule = {
 export type AmountCheck = { ok: true; amount: string } | { ok: false; message: string };
 
 /** The message of a value that is no number at all ('abc', '1e5', '--1'). */
-export const AMOUNT_NOT_A_NUMBER = 'amount must be a number';
+export const AMOUNT_NOT_A_NUMBER = /*i18n*/ 'amount must be a number';
 
 const NUMBER_TEXT = /^(-?)(\d+)(?:\.(\d+))?$/;
 /** More integer digits than any bound here has: too large, said without building a huge BigInt. */

@@ -83,4 +83,4 @@ export const AUDIT_REDACTED_FIELDS = [
 ] as const;
 export const AUDIT_REDACTED = '[redacted]';
 
-export const AUDIT_RANGE_ORDER_MESSAGE = 'to_date must be after from_date';
+export const AUDIT_RANGE_ORDER_MESSAGE = /*i18n*/ 'to_date must be after from_date';

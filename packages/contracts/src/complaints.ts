@@ -1,3 +1,4 @@
+import { fill } from './i18n/message.js';
 import type { COMPLAINT_OUTCOMES, COMPLAINT_STATUSES } from './webhook.js';
 
 // A payer's complaint about a successful payment (issue 29 item 2, PRODUCT §12,
@@ -39,16 +40,19 @@ export const COMPLAINT_EVIDENCE_MAX_BYTES = 2 * 1024 * 1024;
 export const SANDBOX_COMPLAINT_DECISION_SECONDS = 30;
 
 export const COMPLAINT_MESSAGES = {
-  notComplainable: (status: string) => `This payment is ${status}: only a successful payment can be disputed`,
-  alreadyDisputed: 'This payment has been disputed already',
-  nothingLeft: 'This payment has been refunded in full: there is nothing left to dispute',
-  notOpen: 'This complaint has been resolved already',
-  alreadyAnswered: 'This complaint has been answered already',
-  notContested: 'Only a contested complaint waits for a decision',
-  noteRequired: 'note is required to contest!',
-  responseInvalid: 'response must be ACCEPT or CONTEST',
-  outcomeInvalid: 'outcome must be PAYMENT_KEPT or REFUNDED',
-  evidenceType: 'The evidence must be a PNG, JPEG or PDF file',
-  evidenceTooLarge: `The evidence must be at most ${COMPLAINT_EVIDENCE_MAX_BYTES / 1024 / 1024} MB`,
-  evidenceMissing: 'Choose the file of evidence to upload',
+  notComplainable: (status: string) =>
+    fill(/*i18n*/ 'This payment is {status}: only a successful payment can be disputed', { status }),
+  alreadyDisputed: /*i18n*/ 'This payment has been disputed already',
+  nothingLeft: /*i18n*/ 'This payment has been refunded in full: there is nothing left to dispute',
+  notOpen: /*i18n*/ 'This complaint has been resolved already',
+  alreadyAnswered: /*i18n*/ 'This complaint has been answered already',
+  notContested: /*i18n*/ 'Only a contested complaint waits for a decision',
+  noteRequired: /*i18n*/ 'note is required to contest!',
+  responseInvalid: /*i18n*/ 'response must be ACCEPT or CONTEST',
+  outcomeInvalid: /*i18n*/ 'outcome must be PAYMENT_KEPT or REFUNDED',
+  evidenceType: /*i18n*/ 'The evidence must be a PNG, JPEG or PDF file',
+  evidenceTooLarge: fill(/*i18n*/ 'The evidence must be at most {megabytes} MB', {
+    megabytes: COMPLAINT_EVIDENCE_MAX_BYTES / 1024 / 1024,
+  }),
+  evidenceMissing: /*i18n*/ 'Choose the file of evidence to upload',
 } as const;

@@ -25,8 +25,8 @@ export type UserType = (typeof USER_TYPES)[number];
 export const PARTNER_TYPES = ['INVIDUAL', 'COMPANY'] as const;
 export type PartnerType = (typeof PARTNER_TYPES)[number];
 export const PARTNER_TYPE_LABELS: Record<PartnerType, string> = {
-  INVIDUAL: 'Personal',
-  COMPANY: 'Company',
+  INVIDUAL: /*i18n*/ 'Personal',
+  COMPANY: /*i18n*/ 'Company',
 };
 
 export const TOTP_USES = ['login', 'cashout', 'withdraw', 'exchange', 'refund'] as const;

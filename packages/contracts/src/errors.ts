@@ -46,10 +46,11 @@ export const SESSION_GONE_CODE = '410' satisfies ErrorCode;
 export const ACTIVE_TOKEN_REQUIRED_CODE = 'ACTIVE_TOKEN_REQUIRED' satisfies ErrorCode;
 
 /** The message of every unexpected failure: no SQL, stack or driver text ever reaches a client. */
-export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
+export const INTERNAL_ERROR_MESSAGE = /*i18n*/ 'Internal server error';
 
 /** The message of UNAVAILABLE: nothing was done, and trying again shortly is safe. */
-export const SERVICE_BUSY_MESSAGE = 'The service is busy. Nothing was changed; please try again in a few seconds.';
+export const SERVICE_BUSY_MESSAGE =
+  /*i18n*/ 'The service is busy. Nothing was changed; please try again in a few seconds.';
 
 /** Non-zero `error_code` values of the gateway envelope (PRODUCT §7.2: non-zero is an error). */
 export const GATEWAY_ERRORS = {

@@ -1,4 +1,5 @@
 import { type AmountRule, checkAmount } from './amount.js';
+import { fill } from './i18n/message.js';
 import {
   ACCOUNT_NAME_MAX_LENGTH,
   API_TOOL_MIN_AMOUNT,
@@ -16,20 +17,20 @@ import { PAYMENT_APIS, type PaymentApi } from './signing.js';
 // paymentRequestProblem as it is. Kept free of zod so the SDK stays small.
 
 export const GATEWAY_MESSAGES = {
-  unknownApi: 'Unknown API',
-  appIdRequired: 'app_id is required',
-  transactionIdRequired: 'You need to enter the transaction id',
-  hashRequired: 'hash is required',
-  bankRequired: 'bank is required',
-  tokenRequired: 'Please select token',
-  chainRequired: 'Please select deposit chain',
-  accountNameRequired: 'You need to enter the Username',
-  accountNameInvalid: 'Username can not contain special characters, maximum 32 characters',
-  amountBelowBillion: 'amount must be less than 1.000.000.000',
-  configBankType: `type must be one of ${CONFIG_BANK_TYPES.join(', ')}`,
+  unknownApi: /*i18n*/ 'Unknown API',
+  appIdRequired: /*i18n*/ 'app_id is required',
+  transactionIdRequired: /*i18n*/ 'You need to enter the transaction id',
+  hashRequired: /*i18n*/ 'hash is required',
+  bankRequired: /*i18n*/ 'bank is required',
+  tokenRequired: /*i18n*/ 'Please select token',
+  chainRequired: /*i18n*/ 'Please select deposit chain',
+  accountNameRequired: /*i18n*/ 'You need to enter the Username',
+  accountNameInvalid: /*i18n*/ 'Username can not contain special characters, maximum 32 characters',
+  amountBelowBillion: /*i18n*/ 'amount must be less than 1.000.000.000',
+  configBankType: fill(/*i18n*/ 'type must be one of {types}', { types: CONFIG_BANK_TYPES.join(', ') }),
   /** GET /v1/partner/payment (issue 29 item 3) names its payment by exactly one of two ids. */
-  paymentLookupIdRequired: 'transaction_id or payment_id is required',
-  paymentLookupOneId: 'Give transaction_id or payment_id, not both',
+  paymentLookupIdRequired: /*i18n*/ 'transaction_id or payment_id is required',
+  paymentLookupOneId: /*i18n*/ 'Give transaction_id or payment_id, not both',
 } as const;
 
 /** Letters (any script), digits and spaces, 1 to 32 characters (PRODUCT §5, §9). */
@@ -51,24 +52,24 @@ export const apiToolAmountRule = (options: { crypto: boolean; bank?: string | nu
   options.crypto
     ? {
         decimals: TOKEN_DECIMALS,
-        required: 'You need to enter at least 0.5',
-        invalid: 'amount has at most 3 decimals',
-        min: { value: API_TOOL_MIN_CRYPTO_AMOUNT, message: 'You need to enter at least 0.5' },
+        required: /*i18n*/ 'You need to enter at least 0.5',
+        invalid: /*i18n*/ 'amount has at most 3 decimals',
+        min: { value: API_TOOL_MIN_CRYPTO_AMOUNT, message: /*i18n*/ 'You need to enter at least 0.5' },
         below: belowPaymentMax,
       }
     : options.bank?.includes('SCARD_')
       ? {
           decimals: VND_DECIMALS,
-          required: 'You need to enter at least 0',
-          invalid: 'amount must be an integer',
-          min: { value: API_TOOL_MIN_AMOUNT_SCARD, message: 'You need to enter at least 0' },
+          required: /*i18n*/ 'You need to enter at least 0',
+          invalid: /*i18n*/ 'amount must be an integer',
+          min: { value: API_TOOL_MIN_AMOUNT_SCARD, message: /*i18n*/ 'You need to enter at least 0' },
           below: belowPaymentMax,
         }
       : {
           decimals: VND_DECIMALS,
-          required: 'You need to enter at least 10,000',
-          invalid: 'amount must be an integer',
-          min: { value: API_TOOL_MIN_AMOUNT, message: 'You need to enter at least 10,000' },
+          required: /*i18n*/ 'You need to enter at least 10,000',
+          invalid: /*i18n*/ 'amount must be an integer',
+          min: { value: API_TOOL_MIN_AMOUNT, message: /*i18n*/ 'You need to enter at least 10,000' },
           below: belowPaymentMax,
         };
 

@@ -29,37 +29,43 @@ export const REPORT_SCREENS = [
 export const MENU = [
   {
     key: 'dashboard',
-    label: 'Dashboard',
+    label: /*i18n*/ 'Dashboard',
     path: '/',
     visibleTo: DASHBOARD_ROLES,
   },
-  { key: 'apps', label: 'Apps', path: '/apps', visibleTo: APPS_ROLES, screens: ['/apps', '/channels'] },
-  { key: 'sources', label: 'Sources', path: '/sources', visibleTo: APPS_ROLES, screens: ['/sources'] },
-  { key: 'users', label: 'User Manager', path: '/users', visibleTo: ['OWNER', 'ADMIN'], screens: ['/users'] },
+  { key: 'apps', label: /*i18n*/ 'Apps', path: '/apps', visibleTo: APPS_ROLES, screens: ['/apps', '/channels'] },
+  { key: 'sources', label: /*i18n*/ 'Sources', path: '/sources', visibleTo: APPS_ROLES, screens: ['/sources'] },
+  { key: 'users', label: /*i18n*/ 'User Manager', path: '/users', visibleTo: ['OWNER', 'ADMIN'], screens: ['/users'] },
   {
     key: 'transaction',
-    label: 'Transaction',
+    label: /*i18n*/ 'Transaction',
     path: '/transaction',
     visibleTo: TRANSACTION_ROLES,
     // A payer's page (issue 28 item 18) is transaction data: the same roles.
     screens: ['/transaction', '/payer'],
   },
   /** Every movement of the app's balances (issue 30 item 1), for the roles that close the books. */
-  { key: 'balance', label: 'Balance history', path: '/balance', visibleTo: BALANCE_ROLES, screens: ['/balance'] },
+  {
+    key: 'balance',
+    label: /*i18n*/ 'Balance history',
+    path: '/balance',
+    visibleTo: BALANCE_ROLES,
+    screens: ['/balance'],
+  },
   /**
    * The report screens computed from the partner's data (issue 30 item 3): money figures, so the
    * roles that close the books. The spec reached them only by address (docs/SPEC-DECISIONS.md).
    */
-  { key: 'reports', label: 'Reports', path: '/report', visibleTo: BALANCE_ROLES, screens: REPORT_SCREENS },
-  { key: 'api-tool', label: 'Api Tool', path: '/tool/api', visibleTo: APPS_ROLES, screens: ['/tool/api'] },
+  { key: 'reports', label: /*i18n*/ 'Reports', path: '/report', visibleTo: BALANCE_ROLES, screens: REPORT_SCREENS },
+  { key: 'api-tool', label: /*i18n*/ 'Api Tool', path: '/tool/api', visibleTo: APPS_ROLES, screens: ['/tool/api'] },
   /** The audit log (issue #15 item 1): who did what, for the roles that manage the team. */
-  { key: 'audit', label: 'Audit Log', path: '/audit', visibleTo: AUDIT_ROLES, screens: ['/audit'] },
+  { key: 'audit', label: /*i18n*/ 'Audit Log', path: '/audit', visibleTo: AUDIT_ROLES, screens: ['/audit'] },
   /**
    * The gateway's documentation is for everyone, visitors without an account included (issue 29,
    * docs/SPEC-DECISIONS.md): a developer reads it before signing up. Only the merchant's own ids
    * in the examples need an account.
    */
-  { key: 'docs', label: 'Docs', path: '/docs/banks', visibleTo: 'everyone', signedOut: ['/docs'] },
+  { key: 'docs', label: /*i18n*/ 'Docs', path: '/docs/banks', visibleTo: 'everyone', signedOut: ['/docs'] },
 ] as const satisfies readonly MenuItem[];
 
 export type MenuItem = {
@@ -204,22 +210,22 @@ export const can = (userType: UserType | null | undefined, permission: Permissio
  * permission must say here what it means before it typechecks.
  */
 export const PERMISSION_LABELS: Readonly<Record<Permission, string | null>> = {
-  moveMoney: 'move money (cash-in, cash-out, deposit, withdraw, exchange)',
-  manageApps: 'create and change apps and channels',
-  deleteApp: 'delete development apps',
-  manageTeam: 'change and remove members',
-  invite: 'invite members',
-  manageSources: 'manage sources',
-  seeFees: 'see fees',
-  resendWebhook: 'resend webhooks',
-  viewWebhookLog: "read apps' webhook deliveries",
-  viewAudit: 'read the audit log',
+  moveMoney: /*i18n*/ 'move money (cash-in, cash-out, deposit, withdraw, exchange)',
+  manageApps: /*i18n*/ 'create and change apps and channels',
+  deleteApp: /*i18n*/ 'delete development apps',
+  manageTeam: /*i18n*/ 'change and remove members',
+  invite: /*i18n*/ 'invite members',
+  manageSources: /*i18n*/ 'manage sources',
+  seeFees: /*i18n*/ 'see fees',
+  resendWebhook: /*i18n*/ 'resend webhooks',
+  viewWebhookLog: /*i18n*/ "read apps' webhook deliveries",
+  viewAudit: /*i18n*/ 'read the audit log',
   watchTransactions: null,
   watchDashboard: null,
   viewBalanceHistory: null,
   viewReports: null,
-  refund: "refund payers' payments",
-  respondComplaint: "answer payers' complaints",
+  refund: /*i18n*/ "refund payers' payments",
+  respondComplaint: /*i18n*/ "answer payers' complaints",
   // An opt-in beside the statements screen, not something a role is chosen for.
   receiveStatementMail: null,
 };

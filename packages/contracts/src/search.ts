@@ -1,4 +1,5 @@
 import { PAYMENT_STATUSES, type PaymentStatus } from './enums.js';
+import { fill } from './i18n/message.js';
 import type { SearchKind } from './policy.js';
 
 // The global search's query language (issue #15 item 2), read the same way by the search box and
@@ -7,8 +8,8 @@ import type { SearchKind } from './policy.js';
 
 /** The longest search, after trimming: a transaction id is at most 50 characters, a name 60. */
 export const SEARCH_QUERY_MAX = 200;
-export const SEARCH_QUERY_TOO_LONG = `Search at most ${SEARCH_QUERY_MAX} characters`;
-export const SEARCH_QUERY_CONTROL = 'Search must not contain control characters';
+export const SEARCH_QUERY_TOO_LONG = fill(/*i18n*/ 'Search at most {max} characters', { max: SEARCH_QUERY_MAX });
+export const SEARCH_QUERY_CONTROL = /*i18n*/ 'Search must not contain control characters';
 /** Results of each kind at most: the box shows a handful, the screen it opens shows the rest. */
 export const SEARCH_LIMIT_PER_KIND = 5;
 /** How long the box waits after the last keystroke before it asks the server. */
@@ -49,7 +50,7 @@ export const parseSearchQuery = (raw: string): ParsedSearch => {
   if (statusMatch) {
     const value = (statusMatch[1] ?? '').toUpperCase();
     if ((PAYMENT_STATUSES as readonly string[]).includes(value)) status = value as PaymentStatus;
-    else invalidStatus = `Status is one of ${PAYMENT_STATUSES.join(', ')}`;
+    else invalidStatus = fill(/*i18n*/ 'Status is one of {statuses}', { statuses: PAYMENT_STATUSES.join(', ') });
     rest = `${rest.slice(0, statusMatch.index)} ${rest.slice(statusMatch.index + statusMatch[0].length)}`.trim();
   }
   let kinds: ParsedSearch['kinds'] = 'all';

@@ -41,12 +41,12 @@ export const SETTLEMENT_REPORT_COLUMNS = [
 export const SETTLEMENT_CHECKSUM_MARK = 'checksum';
 
 export const SETTLEMENT_MESSAGES = {
-  dateRequired: 'date is required',
-  dateInvalid: 'date must be a day: YYYY-MM-DD',
-  dateNotClosed: 'A settlement report covers a closed day: this one has not ended yet',
-  environmentInvalid: 'environment must be PRODUCTION or DEVELOPMENT',
+  dateRequired: /*i18n*/ 'date is required',
+  dateInvalid: /*i18n*/ 'date must be a day: YYYY-MM-DD',
+  dateNotClosed: /*i18n*/ 'A settlement report covers a closed day: this one has not ended yet',
+  environmentInvalid: /*i18n*/ 'environment must be PRODUCTION or DEVELOPMENT',
   /** The SDK's, when a file's checksum line is missing or does not match what came before it. */
-  checksumMismatch: 'The settlement report does not match its checksum line: it was cut or changed on the way',
+  checksumMismatch: /*i18n*/ 'The settlement report does not match its checksum line: it was cut or changed on the way',
 } as const;
 
 /** The checksum line (without its line ending): the mark, the number of data lines, the SHA-256 hex. */

@@ -1,3 +1,4 @@
+import { fill } from './i18n/message.js';
 import { localDate, startOfLocalDay } from './time-zone.js';
 
 // Statements (issue 30 item 2, docs/adr/0032-statements.md): for a closed day or month of the
@@ -11,16 +12,23 @@ export type StatementPeriodKind = (typeof STATEMENT_PERIOD_KINDS)[number];
 export type StatementPeriod = { kind: StatementPeriodKind; year: number; month: number; day?: number };
 
 export const STATEMENT_MESSAGES = {
-  periodInvalid: 'The period must be a day (YYYY-MM-DD) or a month (YYYY-MM)',
-  periodNotClosed: 'A statement covers a closed period: this one has not ended yet',
-  currencyRequired: 'currency is required',
+  periodInvalid: /*i18n*/ 'The period must be a day (YYYY-MM-DD) or a month (YYYY-MM)',
+  periodNotClosed: /*i18n*/ 'A statement covers a closed period: this one has not ended yet',
+  currencyRequired: /*i18n*/ 'currency is required',
   /** The ledger's identity failed: the statement is not shown, the log and /metrics raise the alarm. */
   doesNotAddUp:
-    "This statement does not add up, so it is not shown. The gateway's operators have been alerted; please try again later.",
+    /*i18n*/ "This statement does not add up, so it is not shown. The gateway's operators have been alerted; please try again later.",
   /** The monthly mail (ADR 0032): its subject, for the month and the partner. */
-  mailSubject: (period: string, partnerName: string) => `Your statement for ${period} — ${partnerName}`,
+  mailSubject: (period: string, partnerName: string) =>
+    fill(/*i18n*/ 'Your statement for {period} — {partnerName}', { period, partnerName }),
+  /** A message each for one and for more: a language's catalogue words each its own way. */
   pending: (count: number) =>
-    `${count} ${count === 1 ? 'payment' : 'payments'} made in this period ${count === 1 ? 'is' : 'are'} still PENDING: ${count === 1 ? 'it posts' : 'they post'} when ${count === 1 ? 'it finishes' : 'they finish'}, in the period ${count === 1 ? 'it finishes' : 'they finish'} in.`,
+    count === 1
+      ? /*i18n*/ '1 payment made in this period is still PENDING: it posts when it finishes, in the period it finishes in.'
+      : fill(
+          /*i18n*/ '{count} payments made in this period are still PENDING: they post when they finish, in the period they finish in.',
+          { count },
+        ),
 } as const;
 
 const PERIOD = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/;

@@ -22,7 +22,7 @@ export const requiresOtp = (user: TwoFactorSettings | null | undefined, use: Tot
 };
 
 /** A code asked for and not given: the money forms' message, used by every code field. */
-export const OTP_REQUIRED_MESSAGE = 'otp is required!';
+export const OTP_REQUIRED_MESSAGE = /*i18n*/ 'otp is required!';
 /** What a code field takes: six digits, or a recovery code XXXXX-XXXXX (accepted wherever a code is). */
 export const OTP_INPUT_MAX_LENGTH = 11;
 
@@ -38,7 +38,7 @@ export const totpCodeForm = z.object({ otp: requiredText(OTP_REQUIRED_MESSAGE) }
 
 /** disableTOTP's form: the password and a code (the authenticator's or a recovery code). */
 export const disableTotpForm = z.object({
-  password: requiredSecret('password is required!'),
+  password: requiredSecret(/*i18n*/ 'password is required!'),
   otp: requiredText(OTP_REQUIRED_MESSAGE),
 });
 
@@ -54,9 +54,9 @@ export const CONFIRMATION_MAX_LENGTH = 2_000;
 export const CASH_OUT_MAX_CHUNKS = Math.ceil(CASH_OUT_MAX_AMOUNT / CASH_OUT_CHUNK_SIZE);
 
 export const CASH_OUT_CONFIRMATION_INVALID =
-  'The confirmation of this cash-out has expired or does not cover this chunk. Enter a new OTP to send it.';
+  /*i18n*/ 'The confirmation of this cash-out has expired or does not cover this chunk. Enter a new OTP to send it.';
 export const CASH_OUT_PLAN_INVALID =
-  'cash_out_plan must list this chunk, each chunk once, in total below 1.000.000.000';
+  /*i18n*/ 'cash_out_plan must list this chunk, each chunk once, in total below 1.000.000.000';
 
 /** One planned chunk of a cash-out: its transaction id and whole-VND amount. */
 export type CashOutPlanEntry = { transaction_id: string; amount: string };

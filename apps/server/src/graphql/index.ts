@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import { COMMON_MESSAGES } from '@paygate/contracts';
+import { COMMON_MESSAGES, DEFAULT_LANGUAGE, type Language } from '@paygate/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GraphQLError, OperationDefinitionNode, ValidationContext, ValidationRule } from 'graphql';
 import mercurius from 'mercurius';
@@ -10,6 +10,7 @@ import type { Resolvers } from '../generated/graphql.js';
 import { AppError } from '../lib/errors.js';
 import { graphql } from '../lib/graphql-cjs.js';
 import { tokenFromHeader } from '../lib/http/credentials.js';
+import { fieldsIn, isFieldMap, messageIn, requestLanguage } from '../lib/i18n.js';
 import type { Metrics } from '../lib/metrics.js';
 import { SCHEMA_FILE } from '../lib/paths.js';
 import { appsResolvers } from '../modules/apps/index.js';
@@ -34,6 +35,20 @@ import { DateTime, Decimal, JSONScalar } from './scalars.js';
  * graphql-js appends ' Did you mean "rotateAppSecret"?' to validation and coercion errors; with
  * introspection off that would still spell the schema out to a guesser (graphql 16 has no switch).
  */
+/** A formatted error's message and field messages in a language. */
+const inLanguage = <E extends { message: string; extensions: Record<string, unknown> }>(
+  language: Language,
+  error: E,
+): E => {
+  if (language === DEFAULT_LANGUAGE) return error;
+  const { fields } = error.extensions;
+  return {
+    ...error,
+    message: messageIn(language, error.message),
+    ...(isFieldMap(fields) ? { extensions: { ...error.extensions, fields: fieldsIn(language, fields) } } : {}),
+  };
+};
+
 export const withoutSuggestions = (message: string): string => message.replace(/\s*Did you mean [^?]*\?/g, '');
 
 /** Query limits (ENGINEERING §3.9): fifty aliased logins in one request are refused before running. */
@@ -183,8 +198,12 @@ export const registerGraphQL = async (
       if (seen && (execution.errors?.length ?? 0) > 0) seen.failed = true;
       const log = ctx.reply?.log ?? app.log;
       const formatted = (execution.errors ?? []).map((e) => formatError(e, log, queryOf(ctx.reply?.request)));
+      // Each message in the language the request reads (issue 31): the portal's, else English.
+      const language = ctx.reply ? requestLanguage(ctx.reply.request.headers) : DEFAULT_LANGUAGE;
       const errors = formatted.flatMap((f) =>
-        options.suggestions ? f.errors : f.errors.map((e) => ({ ...e, message: withoutSuggestions(e.message) })),
+        f.errors.map((e) =>
+          inLanguage(language, options.suggestions ? e : { ...e, message: withoutSuggestions(e.message) }),
+        ),
       );
       // Request-level failures keep their HTTP status (400, 413); resolver errors answer 200 as
       // GraphQL over HTTP expects.

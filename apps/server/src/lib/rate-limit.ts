@@ -1,3 +1,4 @@
+import { DURATION_WORDS } from '@paygate/contracts';
 import type { Redis } from 'ioredis';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from './errors.js';
@@ -121,10 +122,7 @@ export const tooMany = (message: (seconds: number) => string, seconds: number) =
 
 /** "15 minutes", "1 minute", "40 seconds": for the rate-limit messages a person reads. */
 export const humanDuration = (seconds: number): string => {
-  if (seconds >= 90) {
-    const minutes = Math.ceil(seconds / 60);
-    return `${minutes} minutes`;
-  }
-  if (seconds >= 60) return '1 minute';
-  return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  if (seconds >= 90) return DURATION_WORDS.minutes(Math.ceil(seconds / 60));
+  if (seconds >= 60) return DURATION_WORDS.oneMinute;
+  return seconds === 1 ? DURATION_WORDS.oneSecond : DURATION_WORDS.seconds(seconds);
 };

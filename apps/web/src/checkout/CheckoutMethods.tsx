@@ -1,7 +1,8 @@
-import { QRCodeSVG } from 'qrcode.react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CopyRow, InfoRow } from './CopyButton';
 import type { CheckoutView } from './checkoutApi';
-import { CHAIN_LABELS, groupDigits } from './checkoutFormat';
+import { CHAIN_LABELS, currencyName, groupDigits } from './checkoutFormat';
+import { QrCode } from './QrCode';
 
 // What a payer needs for each method (issue #4 item 2): the bank and a pay step for cards and
 // internet banking; where to transfer to for accounts; the VietQR code; the crypto deposit.
@@ -23,39 +24,67 @@ const BankTile = ({ bank }: { bank: NonNullable<CheckoutView['bank']> }) => (
   </div>
 );
 
-export const CardMethod = ({ view }: { view: CheckoutView }) => (
-  <div className="co-section">
-    {view.bank ? <BankTile bank={view.bank} /> : null}
-    <ol className="co-steps">
-      <li>
-        Check the amount and the merchant above: <strong>{view.app.name}</strong>.
-      </li>
-      <li>
-        Confirm the payment with {view.bank?.name ?? 'your bank'}: your card
-        {view.type === 'INTERNET_BANKING' ? ' or internet-banking login' : ''} and the one-time code the bank sends.
-      </li>
-      <li>You come back to {view.app.name} when the bank has answered.</li>
-    </ol>
-  </div>
-);
+/** The bank's step, one whole sentence per case: the bank known or not, a card or an internet-banking login. */
+const ConfirmStep = ({ view }: { view: CheckoutView }) => {
+  const bankName = view.bank?.name;
+  if (view.type === 'INTERNET_BANKING') {
+    return bankName ? (
+      <Trans>
+        Confirm the payment with {bankName}: your card or internet-banking login and the one-time code the bank sends.
+      </Trans>
+    ) : (
+      <Trans>
+        Confirm the payment with your bank: your card or internet-banking login and the one-time code the bank sends.
+      </Trans>
+    );
+  }
+  return bankName ? (
+    <Trans>Confirm the payment with {bankName}: your card and the one-time code the bank sends.</Trans>
+  ) : (
+    <Trans>Confirm the payment with your bank: your card and the one-time code the bank sends.</Trans>
+  );
+};
+
+export const CardMethod = ({ view }: { view: CheckoutView }) => {
+  const appName = view.app.name;
+  return (
+    <div className="co-section">
+      {view.bank ? <BankTile bank={view.bank} /> : null}
+      <ol className="co-steps">
+        <li>
+          <Trans>
+            Check the amount and the merchant above: <strong>{appName}</strong>.
+          </Trans>
+        </li>
+        <li>
+          <ConfirmStep view={view} />
+        </li>
+        <li>
+          <Trans>You come back to {appName} when the bank has answered.</Trans>
+        </li>
+      </ol>
+    </div>
+  );
+};
 
 const TransferRows = ({ view }: { view: CheckoutView }) => {
-  const t = view.transfer;
-  if (!t) return null;
+  const { t } = useLingui();
+  const transfer = view.transfer;
+  if (!transfer) return null;
   return (
     <div className="co-rows">
-      <InfoRow label="Bank">
-        {t.bank_name}
+      <InfoRow label={t`Bank`}>
+        {transfer.bank_name}
         {view.bank ? <span className="co-muted"> · {view.bank.full_name}</span> : null}
       </InfoRow>
-      <CopyRow label="Account number" value={t.account_number} mono />
-      {t.account_name ? <InfoRow label="Account holder">{t.account_name}</InfoRow> : null}
+      <CopyRow label={t`Account number`} value={transfer.account_number} mono />
+      {transfer.account_name ? <InfoRow label={t`Account holder`}>{transfer.account_name}</InfoRow> : null}
       <CopyRow
-        label="Amount"
+        label={t`Amount`}
         value={view.amount}
-        display={`${groupDigits(view.amount, view.currency)} ${view.currency}`}
+        display={`${groupDigits(view.amount, view.currency)} ${currencyName(view.currency)}`}
       />
-      {t.memo ? <CopyRow label="Transfer content" value={t.memo} mono /> : null}
+      {transfer.memo ? <CopyRow label={t`Transfer content`} value={transfer.memo} mono /> : null}
     </div>
   );
 };
@@ -63,45 +92,55 @@ const TransferRows = ({ view }: { view: CheckoutView }) => {
 export const TransferMethod = ({ view }: { view: CheckoutView }) => (
   <div className="co-section">
     <p className="co-lead">
-      Transfer exactly the amount below from any banking app. The payment is confirmed as soon as the money arrives.
+      <Trans>
+        Transfer exactly the amount below from any banking app. The payment is confirmed as soon as the money arrives.
+      </Trans>
     </p>
     <TransferRows view={view} />
     {view.transfer?.memo ? (
-      <p className="co-note">Enter the transfer content exactly as shown, so the transfer is matched to this order.</p>
+      <p className="co-note">
+        <Trans>Enter the transfer content exactly as shown, so the transfer is matched to this order.</Trans>
+      </p>
     ) : null}
   </div>
 );
 
-export const QrMethod = ({ view }: { view: CheckoutView }) => (
-  <div className="co-section">
-    <figure className="co-qr">
-      <div className="co-qr-frame">
-        <QRCodeSVG
-          value={view.qr?.payload ?? ''}
-          size={216}
-          level="M"
-          marginSize={2}
-          title="VietQR payment code"
-          role="img"
-          aria-label="VietQR payment code"
-        />
-      </div>
-      <figcaption>
-        <strong>Scan with your banking app</strong>
-        <span className="co-muted">VietQR · NAPAS 247 — amount and content are filled in for you</span>
-      </figcaption>
-    </figure>
-    <details className="co-manual">
-      <summary>Or transfer manually</summary>
-      <TransferRows view={view} />
-    </details>
-  </div>
-);
+export const QrMethod = ({ view }: { view: CheckoutView }) => {
+  const { t } = useLingui();
+  const codeName = t`VietQR payment code`;
+  return (
+    <div className="co-section">
+      <figure className="co-qr">
+        <div className="co-qr-frame">
+          <QrCode value={view.qr?.payload ?? ''} size={216} title={codeName} label={codeName} />
+        </div>
+        <figcaption>
+          <strong>
+            <Trans>Scan with your banking app</Trans>
+          </strong>
+          <span className="co-muted">
+            <Trans>VietQR · NAPAS 247 — amount and content are filled in for you</Trans>
+          </span>
+        </figcaption>
+      </figure>
+      <details className="co-manual">
+        <summary>
+          <Trans>Or transfer manually</Trans>
+        </summary>
+        <TransferRows view={view} />
+      </details>
+    </div>
+  );
+};
 
 export const CryptoMethod = ({ view }: { view: CheckoutView }) => {
+  const { t } = useLingui();
   const c = view.crypto;
   if (!c) return null;
   const chain = CHAIN_LABELS[c.chain] ?? c.chain;
+  const chainId = c.chain_id;
+  const token = c.token;
+  const depositAddress = t`Deposit address`;
   return (
     <div className="co-section">
       <div className="co-crypto-head">
@@ -113,36 +152,33 @@ export const CryptoMethod = ({ view }: { view: CheckoutView }) => {
             {c.token} <span className="co-muted">· {c.token_name}</span>
           </div>
           <div className="co-muted">
-            {chain} network · chain id {c.chain_id}
+            <Trans>
+              {chain} network · chain id {chainId}
+            </Trans>
           </div>
         </div>
       </div>
       {c.address ? (
         <figure className="co-qr co-qr-small">
           <div className="co-qr-frame">
-            <QRCodeSVG
-              value={c.address}
-              size={152}
-              level="M"
-              marginSize={2}
-              title="Deposit address"
-              role="img"
-              aria-label="Deposit address QR code"
-            />
+            <QrCode value={c.address} size={152} title={depositAddress} label={t`Deposit address QR code`} />
           </div>
-          <figcaption className="co-muted">Deposit address</figcaption>
+          <figcaption className="co-muted">{depositAddress}</figcaption>
         </figure>
       ) : null}
       <div className="co-rows">
-        <CopyRow label="Amount" value={c.amount} display={`${groupDigits(c.amount, c.token)} ${c.token}`} />
-        {c.address ? <CopyRow label="Deposit address" value={c.address} mono /> : null}
-        <InfoRow label="Network">
+        <CopyRow label={t`Amount`} value={c.amount} display={`${groupDigits(c.amount, c.token)} ${c.token}`} />
+        {c.address ? <CopyRow label={depositAddress} value={c.address} mono /> : null}
+        <InfoRow label={t`Network`}>
+          {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the chain's ids (CAIP-2), not words */}
           {chain} ({c.chain}, EIP155:{c.chain_id})
         </InfoRow>
-        <CopyRow label="Token contract" value={c.contract} mono />
+        <CopyRow label={t`Token contract`} value={c.contract} mono />
       </div>
       <p className="co-note co-note-warn">
-        Send only {c.token} on {chain} to this address. Another token or network cannot be credited.
+        <Trans>
+          Send only {token} on {chain} to this address. Another token or network cannot be credited.
+        </Trans>
       </p>
     </div>
   );

@@ -1,15 +1,30 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BrandMark } from '../app/shell/BrandMark';
 import { CardMethod, CryptoMethod, methodOf, QrMethod, TransferMethod } from './CheckoutMethods';
 import {
   CheckoutError,
+  type CheckoutMessage,
   type CheckoutStatus,
   type CheckoutView,
+  failureText,
   finishInSandbox,
   loadCheckout,
   type SandboxOutcome,
+  SOMETHING_WENT_WRONG,
 } from './checkoutApi';
-import { amountToPay, CHAIN_LABELS, formatCountdown, groupDigits, METHOD_LABELS } from './checkoutFormat';
+import {
+  amountToPay,
+  CHAIN_LABELS,
+  currencyName,
+  formatCountdown,
+  formatMoney,
+  groupDigits,
+  METHOD_LABELS,
+} from './checkoutFormat';
+import { LanguageToggle } from './LanguageToggle';
 import { SandboxComplaint } from './SandboxComplaint';
 import { SandboxPanel } from './SandboxPanel';
 
@@ -18,21 +33,31 @@ const POLL_MS = 5_000;
 /** After the payment finished on this page, the payer goes back to the merchant this much later. */
 export const RETURN_DELAY_MS = 3_000;
 
-const RESULT: Record<Exclude<CheckoutStatus, 'PENDING'>, { title: string; text: string; tone: string }> = {
-  SUCCESS: { title: 'Payment successful', text: 'The merchant has been told. You can close this page.', tone: 'ok' },
-  FAILED: { title: 'Payment failed', text: 'No money was taken. Go back to the merchant to try again.', tone: 'bad' },
+type Result = { title: MessageDescriptor; text: MessageDescriptor; tone: string };
+
+const RESULT: Record<Exclude<CheckoutStatus, 'PENDING'>, Result> = {
+  SUCCESS: {
+    title: msg`Payment successful`,
+    text: msg`The merchant has been told. You can close this page.`,
+    tone: 'ok',
+  },
+  FAILED: {
+    title: msg`Payment failed`,
+    text: msg`No money was taken. Go back to the merchant to try again.`,
+    tone: 'bad',
+  },
   CANCEL: {
-    title: 'Payment expired',
-    text: 'This payment was cancelled or timed out. Go back to the merchant to start again.',
+    title: msg`Payment expired`,
+    text: msg`This payment was cancelled or timed out. Go back to the merchant to start again.`,
     tone: 'off',
   },
-  IN_COMPLAIN: { title: 'Payment under review', text: 'The bank is checking this payment.', tone: 'off' },
-  REFUNDED: { title: 'Payment refunded', text: 'The merchant gave this payment back to you.', tone: 'off' },
+  IN_COMPLAIN: { title: msg`Payment under review`, text: msg`The bank is checking this payment.`, tone: 'off' },
+  REFUNDED: { title: msg`Payment refunded`, text: msg`The merchant gave this payment back to you.`, tone: 'off' },
 };
 /** A CANCEL the payer chose on this page (the sandbox's Cancel), rather than one that timed out. */
-const CANCELLED = {
-  title: 'Payment cancelled',
-  text: 'You cancelled this payment. No money was taken. Go back to the merchant to start again.',
+const CANCELLED: Result = {
+  title: msg`Payment cancelled`,
+  text: msg`You cancelled this payment. No money was taken. Go back to the merchant to start again.`,
   tone: 'off',
 };
 
@@ -47,10 +72,13 @@ const useNow = (active: boolean) => {
 };
 
 export const CheckoutPage = ({ token }: { token: string | undefined }) => {
+  const { t } = useLingui();
+  /** A failure's words: the gateway's as they came, the page's own in the payer's language. */
+  const say = (text: CheckoutMessage) => (typeof text === 'string' ? text : t(text));
   const [view, setView] = useState<CheckoutView>();
   const [error, setError] = useState<CheckoutError>();
   const [busy, setBusy] = useState<SandboxOutcome>();
-  const [actionError, setActionError] = useState<string>();
+  const [actionError, setActionError] = useState<CheckoutMessage>();
   // The outcome this page finished the payment with: a CANCEL by the payer reads as cancelled.
   const [finishedBy, setFinishedBy] = useState<SandboxOutcome>();
   // Set when the payment finished while this page was open: then the payer is sent back.
@@ -68,7 +96,7 @@ export const CheckoutPage = ({ token }: { token: string | undefined }) => {
         setReturning(next.return_url);
       }
     } catch (e) {
-      setError(e instanceof CheckoutError ? e : new CheckoutError('Something went wrong', 0));
+      setError(e instanceof CheckoutError ? e : new CheckoutError(SOMETHING_WENT_WRONG, 0));
     }
   }, [token]);
 
@@ -98,8 +126,11 @@ export const CheckoutPage = ({ token }: { token: string | undefined }) => {
   useEffect(() => {
     if (!view) return;
     const pay = amountToPay(view);
-    document.title = `Pay ${groupDigits(pay.amount, pay.currency)} ${pay.currency} · ${view.app.name}`;
-  }, [view]);
+    const amount = groupDigits(pay.amount, pay.currency);
+    const currency = currencyName(pay.currency);
+    const appName = view.app.name;
+    document.title = t`Pay ${amount} ${currency} · ${appName}`;
+  }, [view, t]);
 
   const finish = async (outcome: SandboxOutcome) => {
     if (!token || !view) return;
@@ -111,7 +142,7 @@ export const CheckoutPage = ({ token }: { token: string | undefined }) => {
       setView({ ...view, status: result.status, return_url: result.return_url });
       if (result.return_url) setReturning(result.return_url);
     } catch (e) {
-      setActionError(e instanceof Error ? e.message : 'Something went wrong');
+      setActionError(failureText(e));
       void refresh();
     } finally {
       setBusy(undefined);
@@ -126,11 +157,13 @@ export const CheckoutPage = ({ token }: { token: string | undefined }) => {
           <div className="co-state-icon co-tone-off" aria-hidden="true">
             !
           </div>
-          <h1>{notFound ? 'Payment not found' : 'Cannot load this payment'}</h1>
-          <p className="co-muted">{notFound ? 'This payment link is not valid.' : error?.message}</p>
+          <h1>{notFound ? <Trans>Payment not found</Trans> : <Trans>Cannot load this payment</Trans>}</h1>
+          <p className="co-muted">
+            {notFound ? <Trans>This payment link is not valid.</Trans> : error ? say(error.text) : null}
+          </p>
           {notFound ? null : (
             <button type="button" className="co-btn co-btn-primary" onClick={() => void refresh()}>
-              Try again
+              <Trans>Try again</Trans>
             </button>
           )}
         </div>
@@ -142,7 +175,7 @@ export const CheckoutPage = ({ token }: { token: string | undefined }) => {
     return (
       <Frame>
         <div className="co-card co-state" aria-busy="true">
-          <div className="co-spinner" role="progressbar" aria-label="Loading payment" />
+          <div className="co-spinner" role="progressbar" aria-label={t`Loading payment`} />
         </div>
       </Frame>
     );
@@ -157,6 +190,22 @@ export const CheckoutPage = ({ token }: { token: string | undefined }) => {
       ? CANCELLED
       : RESULT[view.status as Exclude<CheckoutStatus, 'PENDING'>];
   const urgent = left !== undefined && left < 60_000;
+  const appName = view.app.name;
+  const orderId = view.transaction_id;
+  const methodLabel = METHOD_LABELS[view.type];
+  const countdown = left === undefined ? '' : formatCountdown(left);
+  const timerText = timedOut ? t`Expired` : t`Expires in ${countdown}`;
+  const exchange = view.exchange;
+  let buys: string | undefined;
+  if (exchange) {
+    const tokenAmount = groupDigits(view.amount, exchange.token);
+    const token = exchange.token;
+    const chain = CHAIN_LABELS[exchange.chain] ?? exchange.chain;
+    const rate = exchange.rate ? formatMoney(exchange.rate, 'VND') : undefined;
+    buys = rate
+      ? t`Buys ${tokenAmount} ${token} on ${chain} at 1 ${token} = ${rate}`
+      : t`Buys ${tokenAmount} ${token} on ${chain}`;
+  }
 
   return (
     <Frame sandbox={view.sandbox}>
@@ -171,35 +220,34 @@ export const CheckoutPage = ({ token }: { token: string | undefined }) => {
           )}
           <div className="co-merchant-text">
             {/* The page's one level-1 heading: whom the payer pays; the state below is an h2. */}
-            <h1 className="co-merchant-name">{view.app.name}</h1>
-            <div className="co-muted co-ellipsis">Order {view.transaction_id}</div>
+            <h1 className="co-merchant-name">{appName}</h1>
+            <div className="co-muted co-ellipsis">
+              <Trans>Order {orderId}</Trans>
+            </div>
           </div>
         </header>
 
-        <section className="co-amount" aria-label="Amount to pay">
-          <div className="co-amount-label">Amount to pay</div>
-          <div className="co-amount-value">
-            {groupDigits(pay.amount, pay.currency)} <span className="co-amount-currency">{pay.currency}</span>
+        <section className="co-amount" aria-label={t`Amount to pay`}>
+          <div className="co-amount-label">
+            <Trans>Amount to pay</Trans>
           </div>
-          {view.exchange ? (
-            <div className="co-muted co-exchange">
-              Buys {groupDigits(view.amount, view.exchange.token)} {view.exchange.token} on{' '}
-              {CHAIN_LABELS[view.exchange.chain] ?? view.exchange.chain}
-              {view.exchange.rate ? ` at 1 ${view.exchange.token} = ${groupDigits(view.exchange.rate, 'VND')} VND` : ''}
-            </div>
-          ) : null}
+          <div className="co-amount-value">
+            {groupDigits(pay.amount, pay.currency)}{' '}
+            <span className="co-amount-currency">{currencyName(pay.currency)}</span>
+          </div>
+          {buys ? <div className="co-muted co-exchange">{buys}</div> : null}
           <div className="co-amount-meta">
-            <span className="co-method">{METHOD_LABELS[view.type] ?? view.type}</span>
+            <span className="co-method">{methodLabel ? t(methodLabel) : view.type}</span>
             {pending && left !== undefined ? (
-              <span
-                className={`co-timer${urgent ? ' co-timer-urgent' : ''}`}
-                role="timer"
-                aria-label={timedOut ? 'Expired' : `Expires in ${formatCountdown(left)}`}
-              >
-                {timedOut ? 'Expired' : `Expires in ${formatCountdown(left)}`}
+              <span className={`co-timer${urgent ? ' co-timer-urgent' : ''}`} role="timer" aria-label={timerText}>
+                {timerText}
               </span>
             ) : null}
-            {pending && left === undefined ? <span className="co-timer">Does not expire</span> : null}
+            {pending && left === undefined ? (
+              <span className="co-timer">
+                <Trans>Does not expire</Trans>
+              </span>
+            ) : null}
           </div>
         </section>
 
@@ -208,13 +256,17 @@ export const CheckoutPage = ({ token }: { token: string | undefined }) => {
             <div className={`co-state-icon co-tone-${result.tone}`} aria-hidden="true">
               {result.tone === 'ok' ? '✓' : result.tone === 'bad' ? '✕' : '⏱'}
             </div>
-            <h2>{result.title}</h2>
-            <p className="co-muted">{result.text}</p>
+            <h2>{t(result.title)}</h2>
+            <p className="co-muted">{t(result.text)}</p>
             {view.return_url ? (
               <>
-                {returning ? <p className="co-muted">Returning to {view.app.name}…</p> : null}
+                {returning ? (
+                  <p className="co-muted">
+                    <Trans>Returning to {appName}…</Trans>
+                  </p>
+                ) : null}
                 <a className="co-btn co-btn-primary" href={view.return_url}>
-                  Return to {view.app.name}
+                  <Trans>Return to {appName}</Trans>
                 </a>
               </>
             ) : null}
@@ -228,21 +280,32 @@ export const CheckoutPage = ({ token }: { token: string | undefined }) => {
             <div className="co-state-icon co-tone-off" aria-hidden="true">
               ⏱
             </div>
-            <h2>Payment expired</h2>
-            <p className="co-muted">The time to pay is over. Do not transfer money for this order any more.</p>
+            <h2>
+              <Trans>Payment expired</Trans>
+            </h2>
+            <p className="co-muted">
+              <Trans>The time to pay is over. Do not transfer money for this order any more.</Trans>
+            </p>
           </section>
         ) : (
           <>
-            <h2 className="co-method-title">{METHOD_LABELS[view.type] ?? 'Payment'}</h2>
+            <h2 className="co-method-title">{methodLabel ? t(methodLabel) : t`Payment`}</h2>
             {method === 'card' ? <CardMethod view={view} /> : null}
             {method === 'transfer' ? <TransferMethod view={view} /> : null}
             {method === 'qr' ? <QrMethod view={view} /> : null}
             {method === 'crypto' ? <CryptoMethod view={view} /> : null}
             {view.sandbox ? (
-              <SandboxPanel method={method} view={view} busy={busy} error={actionError} onFinish={finish} />
+              <SandboxPanel
+                method={method}
+                view={view}
+                busy={busy}
+                error={actionError === undefined ? undefined : say(actionError)}
+                onFinish={finish}
+              />
             ) : (
               <p className="co-waiting">
-                <span className="co-dot" aria-hidden="true" /> Waiting for your payment — this page updates by itself.
+                <span className="co-dot" aria-hidden="true" />{' '}
+                <Trans>Waiting for your payment — this page updates by itself.</Trans>
               </p>
             )}
           </>
@@ -258,14 +321,21 @@ const Frame = ({ children, sandbox }: { children: React.ReactNode; sandbox?: boo
       <span className="co-brand">
         <BrandMark size={22} /> Paygate
       </span>
-      {sandbox ? <span className="co-badge">SANDBOX</span> : null}
+      <span className="co-top-end">
+        {sandbox ? (
+          <span className="co-badge">
+            <Trans>SANDBOX</Trans>
+          </span>
+        ) : null}
+        <LanguageToggle />
+      </span>
     </div>
     {children}
     <footer className="co-footer">
       <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
         <path fill="currentColor" d="M12 1a5 5 0 0 0-5 5v3H5v14h14V9h-2V6a5 5 0 0 0-5-5Zm-3 5a3 3 0 0 1 6 0v3H9V6Z" />
       </svg>
-      Secured by Paygate · encrypted connection
+      <Trans>Secured by Paygate · encrypted connection</Trans>
     </footer>
   </div>
 );

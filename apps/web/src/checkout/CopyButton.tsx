@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 
 /** Copies with the Clipboard API, or a selected textarea where it is missing (plain-http pages on phones). */
@@ -28,6 +29,7 @@ const copyText = async (text: string): Promise<boolean> => {
 };
 
 export const CopyButton = ({ value, label }: { value: string; label: string }) => {
+  const { t } = useLingui();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
     if (state === 'idle') return;
@@ -38,10 +40,16 @@ export const CopyButton = ({ value, label }: { value: string; label: string }) =
     <button
       type="button"
       className={`co-copy${state === 'copied' ? ' co-copy-done' : ''}`}
-      aria-label={`Copy ${label}`}
+      aria-label={t`Copy ${label}`}
       onClick={() => void copyText(value).then((ok) => setState(ok ? 'copied' : 'failed'))}
     >
-      {state === 'copied' ? 'Copied' : state === 'failed' ? 'Select to copy' : 'Copy'}
+      {state === 'copied' ? (
+        <Trans>Copied</Trans>
+      ) : state === 'failed' ? (
+        <Trans>Select to copy</Trans>
+      ) : (
+        <Trans>Copy</Trans>
+      )}
     </button>
   );
 };

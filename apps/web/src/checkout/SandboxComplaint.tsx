@@ -1,6 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { COMPLAINT_REASON_MAX_LENGTH } from '@paygate/contracts';
 import { useId, useState } from 'react';
-import { type CheckoutStatus, type ComplaintDecision, complainInSandbox, decideInSandbox } from './checkoutApi';
+import {
+  type CheckoutMessage,
+  type CheckoutStatus,
+  type ComplaintDecision,
+  complainInSandbox,
+  decideInSandbox,
+  failureText,
+} from './checkoutApi';
 
 /**
  * The sandbox's complaint steps on a finished payment (docs/SANDBOX.md "Complaints"): a paid
@@ -16,13 +26,15 @@ export const SandboxComplaint = ({
   status: CheckoutStatus;
   onChanged: (status: CheckoutStatus) => void;
 }) => {
+  const { t } = useLingui();
   const reasonId = useId();
-  const [reason, setReason] = useState('Goods not received');
+  // A reason the payer may keep or change: it is sent as written, in the payer's language.
+  const [reason, setReason] = useState(() => t`Goods not received`);
   const [busy, setBusy] = useState<string>();
-  const [error, setError] = useState<string>();
-  const [note, setNote] = useState<string>();
+  const [error, setError] = useState<CheckoutMessage>();
+  const [note, setNote] = useState<MessageDescriptor>();
 
-  const run = async (key: string, action: () => Promise<{ status: CheckoutStatus }>, done: string) => {
+  const run = async (key: string, action: () => Promise<{ status: CheckoutStatus }>, done: MessageDescriptor) => {
     setBusy(key);
     setError(undefined);
     setNote(undefined);
@@ -31,26 +43,31 @@ export const SandboxComplaint = ({
       setNote(done);
       onChanged(result.status);
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Something went wrong');
+      setError(failureText(e));
     } finally {
       setBusy(undefined);
     }
   };
 
+  const errorText = error === undefined ? undefined : typeof error === 'string' ? error : t(error);
+  const sectionName = t`Sandbox complaint`;
+
   if (status === 'SUCCESS') {
     return (
-      <section className="co-sandbox" aria-label="Sandbox complaint">
-        <div className="co-sandbox-title">Dispute this payment (sandbox payer)</div>
+      <section className="co-sandbox" aria-label={sectionName}>
+        <div className="co-sandbox-title">
+          <Trans>Dispute this payment (sandbox payer)</Trans>
+        </div>
         <p className="co-muted co-sandbox-text">
-          Open a complaint as the payer: the merchant must accept or contest it within 7 days.
+          <Trans>Open a complaint as the payer: the merchant must accept or contest it within 7 days.</Trans>
         </p>
-        {error ? (
+        {errorText ? (
           <p className="co-error" role="alert">
-            {error}
+            {errorText}
           </p>
         ) : null}
         <label className="co-field-label" htmlFor={reasonId}>
-          Reason
+          <Trans>Reason</Trans>
         </label>
         <input
           id={reasonId}
@@ -65,48 +82,52 @@ export const SandboxComplaint = ({
             className="co-btn co-btn-danger co-btn-wide"
             disabled={busy !== undefined}
             aria-busy={busy === 'complain' || undefined}
-            onClick={() => void run('complain', () => complainInSandbox(token, reason), 'Complaint opened.')}
+            onClick={() => void run('complain', () => complainInSandbox(token, reason), msg`Complaint opened.`)}
           >
-            Dispute this payment
+            <Trans>Dispute this payment</Trans>
           </button>
         </div>
       </section>
     );
   }
   if (status !== 'IN_COMPLAIN') return null;
-  const decide = (outcome: ComplaintDecision, done: string) =>
+  const decide = (outcome: ComplaintDecision, done: MessageDescriptor) =>
     void run(outcome, () => decideInSandbox(token, outcome), done);
   return (
-    <section className="co-sandbox" aria-label="Sandbox complaint">
-      <div className="co-sandbox-title">Decide the complaint (sandbox bank)</div>
+    <section className="co-sandbox" aria-label={sectionName}>
+      <div className="co-sandbox-title">
+        <Trans>Decide the complaint (sandbox bank)</Trans>
+      </div>
       <p className="co-muted co-sandbox-text">
-        Once the merchant has contested it, choose what the payer&apos;s bank decides. Without a choice the sandbox
-        decides 30 seconds after the contest: evidence wins it, none loses it.
+        <Trans>
+          Once the merchant has contested it, choose what the payer&apos;s bank decides. Without a choice the sandbox
+          decides 30 seconds after the contest: evidence wins it, none loses it.
+        </Trans>
       </p>
-      {error ? (
+      {errorText ? (
         <p className="co-error" role="alert">
-          {error}
+          {errorText}
         </p>
       ) : null}
-      {note ? <p className="co-muted">{note}</p> : null}
+      {note ? <p className="co-muted">{t(note)}</p> : null}
       <div className="co-actions">
         <button
           type="button"
           className="co-btn co-btn-primary co-btn-wide"
           disabled={busy !== undefined}
           aria-busy={busy === 'PAYMENT_KEPT' || undefined}
-          onClick={() => decide('PAYMENT_KEPT', 'The merchant keeps the payment.')}
+          onClick={() => decide('PAYMENT_KEPT', msg`The merchant keeps the payment.`)}
         >
-          Merchant keeps it
+          <Trans>Merchant keeps it</Trans>
         </button>
         <button
           type="button"
           className="co-btn co-btn-ghost"
           disabled={busy !== undefined}
           aria-busy={busy === 'REFUNDED' || undefined}
-          onClick={() => decide('REFUNDED', 'The payer is refunded.')}
+          onClick={() => decide('REFUNDED', msg`The payer is refunded.`)}
         >
-          Refund the payer
+          <Trans>Refund the payer</Trans>
         </button>
       </div>
     </section>

@@ -1,19 +1,25 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Method } from './CheckoutMethods';
 import type { CheckoutView, SandboxOutcome } from './checkoutApi';
 
-const TITLES: Record<Method, (view: CheckoutView) => string> = {
-  card: (v) => `Confirm at ${v.bank?.name ?? 'the bank'} (sandbox bank)`,
-  transfer: () => 'Simulate the transfer (sandbox bank)',
-  qr: () => 'Simulate the scan and transfer (sandbox bank)',
-  crypto: () => 'Simulate the on-chain transfer (sandbox chain)',
+const TITLES: Record<Method, (view: CheckoutView) => MessageDescriptor> = {
+  card: (v) => {
+    const bankName = v.bank?.name;
+    return bankName ? msg`Confirm at ${bankName} (sandbox bank)` : msg`Confirm at the bank (sandbox bank)`;
+  },
+  transfer: () => msg`Simulate the transfer (sandbox bank)`,
+  qr: () => msg`Simulate the scan and transfer (sandbox bank)`,
+  crypto: () => msg`Simulate the on-chain transfer (sandbox chain)`,
 };
 
 /** The bank's (or chain's) answers the sandbox offers, Pay first and widest. */
-const ANSWERS: readonly { outcome: SandboxOutcome; label: string; className: string }[] = [
-  { outcome: 'pay', label: 'Pay', className: 'co-btn-primary co-btn-wide' },
-  { outcome: 'fail', label: 'Fail', className: 'co-btn-danger' },
-  { outcome: 'cancel', label: 'Cancel', className: 'co-btn-ghost' },
-  { outcome: 'expire', label: 'Expire', className: 'co-btn-ghost' },
+const ANSWERS: readonly { outcome: SandboxOutcome; label: MessageDescriptor; className: string }[] = [
+  { outcome: 'pay', label: msg`Pay`, className: 'co-btn-primary co-btn-wide' },
+  { outcome: 'fail', label: msg`Fail`, className: 'co-btn-danger' },
+  { outcome: 'cancel', label: msg`Cancel`, className: 'co-btn-ghost' },
+  { outcome: 'expire', label: msg`Expire`, className: 'co-btn-ghost' },
 ];
 
 /**
@@ -33,30 +39,37 @@ export const SandboxPanel = ({
   busy: SandboxOutcome | undefined;
   error: string | undefined;
   onFinish: (outcome: SandboxOutcome) => void;
-}) => (
-  <section className="co-sandbox" aria-label="Sandbox">
-    <div className="co-sandbox-title">{TITLES[method](view)}</div>
-    <p className="co-muted co-sandbox-text">
-      This is a test payment: no real money moves. Choose how the {method === 'crypto' ? 'chain' : 'bank'} answers.
-    </p>
-    {error ? (
-      <p className="co-error" role="alert">
-        {error}
+}) => {
+  const { t } = useLingui();
+  return (
+    <section className="co-sandbox" aria-label={t`Sandbox`}>
+      <div className="co-sandbox-title">{t(TITLES[method](view))}</div>
+      <p className="co-muted co-sandbox-text">
+        {method === 'crypto' ? (
+          <Trans>This is a test payment: no real money moves. Choose how the chain answers.</Trans>
+        ) : (
+          <Trans>This is a test payment: no real money moves. Choose how the bank answers.</Trans>
+        )}
       </p>
-    ) : null}
-    <div className="co-actions">
-      {ANSWERS.map(({ outcome, label, className }) => (
-        <button
-          key={outcome}
-          type="button"
-          className={`co-btn ${className}`}
-          disabled={busy !== undefined}
-          aria-busy={busy === outcome || undefined}
-          onClick={() => onFinish(outcome)}
-        >
-          {label}
-        </button>
-      ))}
-    </div>
-  </section>
-);
+      {error ? (
+        <p className="co-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="co-actions">
+        {ANSWERS.map(({ outcome, label, className }) => (
+          <button
+            key={outcome}
+            type="button"
+            className={`co-btn ${className}`}
+            disabled={busy !== undefined}
+            aria-busy={busy === outcome || undefined}
+            onClick={() => onFinish(outcome)}
+          >
+            {t(label)}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+};

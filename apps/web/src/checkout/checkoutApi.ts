@@ -1,4 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { readEnvelope, type SandboxOutcome } from '@paygate/contracts';
+import { currentLanguage } from '../i18n/current';
 
 // The hosted checkout's calls: plain fetch to the gateway's JSON API (no Apollo, no login).
 // The token in the page's path is the payer's only credential.
@@ -48,26 +51,46 @@ export type CheckoutView = {
   } | null;
 };
 
+/**
+ * What the payer reads of a failure: the gateway's own message as it came (a string), or the
+ * page's own words (a descriptor, translated where it is shown).
+ */
+export type CheckoutMessage = string | MessageDescriptor;
+
+/** The page's words when a failure carries none of its own. */
+export const SOMETHING_WENT_WRONG = msg`Something went wrong`;
+
 /** A refusal of the gateway (non-zero error_code) or a transport failure (status 0). */
 export class CheckoutError extends Error {
+  readonly text: CheckoutMessage;
   constructor(
-    message: string,
+    text: CheckoutMessage,
     readonly status: number,
   ) {
-    super(message);
+    super(typeof text === 'string' ? text : (text.message ?? text.id));
+    this.text = text;
   }
 }
+
+/** The words of any failure, for the page to show. */
+export const failureText = (e: unknown): CheckoutMessage =>
+  e instanceof CheckoutError ? e.text : e instanceof Error ? e.message : SOMETHING_WENT_WRONG;
 
 const call = async <T>(path: string, init?: RequestInit): Promise<T> => {
   let res: Response;
   try {
-    res = await fetch(path, { ...init, headers: { accept: 'application/json', ...init?.headers }, cache: 'no-store' });
+    res = await fetch(path, {
+      ...init,
+      headers: { accept: 'application/json', 'accept-language': currentLanguage(), ...init?.headers },
+      cache: 'no-store',
+    });
   } catch {
-    throw new CheckoutError('The payment server cannot be reached. Check your connection and try again.', 0);
+    throw new CheckoutError(msg`The payment server cannot be reached. Check your connection and try again.`, 0);
   }
   const body = readEnvelope(await res.json().catch(() => undefined));
   if (body?.error_code !== 0 || body.data === undefined) {
-    throw new CheckoutError(body?.message ?? `Error request ${res.status}`, res.status);
+    const status = res.status;
+    throw new CheckoutError(body?.message ?? msg`Error request ${status}`, status);
   }
   // The view's shape is the server's checkout.ts answer; the envelope around it is contracts'.
   return body.data as T;

@@ -1,8 +1,12 @@
 // Formatting for the checkout page, without floats: amounts arrive as canonical decimal text.
-import { decimalsOf, formatAmount } from '../lib/amount';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { currencyName, decimalsOf, formatAmount, formatMoney } from '../lib/amount';
 
-/** An amount in its currency's decimals, as the portal writes it (lib/amount): "12.500", "1,500,000". */
+/** An amount in its currency's decimals, as the portal writes it (lib/amount): "12.500", "1,500,000" ("1.500.000" in Vietnamese). */
 export const groupDigits = (amount: string, currency = 'VND'): string => formatAmount(amount, decimalsOf(currency));
+
+export { currencyName, formatMoney };
 
 /** Remaining time as m:ss, or h:mm:ss from an hour up. */
 export const formatCountdown = (ms: number): string => {
@@ -14,24 +18,22 @@ export const formatCountdown = (ms: number): string => {
 };
 
 /** What the payer reads as the method's name. */
-export const METHOD_LABELS: Record<string, string> = {
-  ATM_CARD: 'Domestic ATM card',
-  INTERNET_BANKING: 'Internet banking',
-  VIRTUAL_ACCOUNT: 'Bank transfer to a virtual account',
-  PERMANENT_VIRTUAL_ACCOUNT: 'Bank transfer to your virtual account',
-  BANK_ACCOUNT: 'Bank transfer',
-  DYNAMIC_QR: 'VietQR',
-  CRYPTO: 'Crypto',
-  CASH_IN: 'Top up by card',
-  CRYPTO_DEPOSIT: 'Crypto deposit',
-  CRYPTO_EXCHANGE: 'Buy crypto with VND',
+export const METHOD_LABELS: Record<string, MessageDescriptor> = {
+  ATM_CARD: msg`Domestic ATM card`,
+  INTERNET_BANKING: msg`Internet banking`,
+  VIRTUAL_ACCOUNT: msg`Bank transfer to a virtual account`,
+  PERMANENT_VIRTUAL_ACCOUNT: msg`Bank transfer to your virtual account`,
+  BANK_ACCOUNT: msg`Bank transfer`,
+  DYNAMIC_QR: msg`VietQR`,
+  CRYPTO: msg`Crypto`,
+  CASH_IN: msg`Top up by card`,
+  CRYPTO_DEPOSIT: msg`Crypto deposit`,
+  CRYPTO_EXCHANGE: msg`Buy crypto with VND`,
 };
 
-export const CHAIN_LABELS: Record<string, string> = {
-  polygon: 'Polygon',
-  bsc: 'BNB Smart Chain',
-  eth: 'Ethereum',
-};
+/** The chains by their own names, the same in every language (docs/GLOSSARY.md). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- names stay as they are
+export const CHAIN_LABELS: Record<string, string> = { polygon: 'Polygon', bsc: 'BNB Smart Chain', eth: 'Ethereum' };
 
 /**
  * What the payer pays: the payment's own amount, except for an exchange, whose payment counts the

@@ -1,16 +1,25 @@
+import { i18n } from '@lingui/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { LanguageProvider } from '../i18n/LanguageProvider';
+import { startLanguage } from '../i18n/language';
 import { CheckoutPage } from './CheckoutPage';
 import { tokenFromPath } from './checkoutApi';
 import './checkout.css';
 
 // The hosted checkout: its own entry (checkout.html), outside the portal's login rules, without
-// antd or Apollo, so a payer's phone loads little (issue #4 item 2).
+// antd or Apollo, so a payer's phone loads little (issue #4 item 2). It speaks the payer's
+// language (issue 31): the browser's, switchable on the page (LanguageToggle.tsx); its catalogue
+// comes first, one small lazy chunk.
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <CheckoutPage token={tokenFromPath(window.location.pathname)} />
-    </StrictMode>,
+  void startLanguage('checkout/main').then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <LanguageProvider i18n={i18n}>
+          <CheckoutPage token={tokenFromPath(window.location.pathname)} />
+        </LanguageProvider>
+      </StrictMode>,
+    ),
   );
 }

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
-import { DEFAULT_LANGUAGE, isLanguage, type Language, languageFromAcceptLanguage } from '@paygate/contracts';
+import { isLanguage, type Language, languageFromAcceptLanguage } from '@paygate/contracts';
 import { type CatalogueName, loadCatalogue, loadedCatalogues } from './catalogues';
+import { currentLanguage } from './current';
 import { loadFormats } from './formats';
 
 // The language the portal speaks (issue 31 item 2). Signed in, it is the user's, saved on the
@@ -32,10 +33,7 @@ const withFormats = (names: Iterable<CatalogueName>) => [...names].includes(ANTD
 /** The language being switched to, or the one in use: what a route loading now must load. */
 let wanted: Language | undefined;
 
-export const currentLanguage = (): Language => {
-  const locale = i18n.locale;
-  return isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
-};
+export { currentLanguage };
 
 /**
  * Loads a route module's catalogue in the language in use (or being switched to). A switch that

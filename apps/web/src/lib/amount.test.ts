@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   formatAmount,
   formatCount,
@@ -48,5 +49,27 @@ describe('amounts as the portal writes them', () => {
   it('shortens chart values with K, M, G', () => {
     expect(shortNumber(1500)).toBe('1.5K');
     expect(shortNumber(2_000_000)).toBe('2M');
+  });
+});
+
+describe('amounts in the language on screen (issue 31 item 3)', () => {
+  afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+
+  it('writes Vietnamese numbers with its signs once the screens are in Vietnamese', () => {
+    i18n.loadAndActivate({ locale: 'vi', messages: {} });
+    expect(formatVnd('1234567')).toBe('1.234.567 ₫');
+    expect(formatMoney('12.5', 'USDT')).toBe('12,500 USDT');
+    expect(formatSignedMoney('260000000', 'VND', 'OUTGOING')).toBe('\u2212260.000.000 ₫');
+    expect(formatSignedAmount('0', 'INCOMING', 3)).toBe('0,000');
+    expect(formatCount(12345)).toBe('12.345');
+    expect(formatPercent(0.1234)).toBe('12,3%');
+    expect(shortNumber(1_500_000)).toBe('1,5M');
+  });
+
+  it('goes back to the spec’s format when the screens go back to English', () => {
+    i18n.loadAndActivate({ locale: 'vi', messages: {} });
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    expect(formatVnd('1234567')).toBe('1,234,567 VND');
+    expect(shortNumber(1_500_000)).toBe('1.5M');
   });
 });

@@ -1,11 +1,33 @@
-import { decimalsOf, formatAmount, formatMoney } from '@paygate/contracts';
+import {
+  currencyLabel,
+  decimalsOf,
+  formatAmount as formatAmountIn,
+  formatMoney as formatMoneyIn,
+  NUMBER_SIGNS,
+} from '@paygate/contracts';
+import { currentLanguage } from '../i18n/current';
 
-// The format itself is contracts' (money-format.ts): the server's statements write money the same way.
-export { decimalsOf, formatAmount, formatMoney };
+// The portal's one number and money format (issue 28 item 3) in the language on screen (issue 31
+// item 3): "1,500,000 VND" and "12.500 USDT" in English, the spec's; "1.500.000 ₫" and "12,500
+// USDT" in Vietnamese. The format itself is contracts' (money-format.ts), which the server's
+// statements write with too; here it takes the screen's language, read as each figure renders, so
+// a switch of language writes the numbers anew with the words.
 
-// The portal's one number and money format (issue 28 item 3): English grouping ("1,000,000,000"),
-// the currency code after the figure ("VND", never "VNĐ" or "₫"), and a token always with its
-// three decimals ("12.500 USDT"). Every screen, the checkout and the charts write numbers here.
+export { decimalsOf };
+
+/** "1500000" → "1,500,000" (English), "1.500.000" (Vietnamese); `decimals` pads the fraction. */
+export const formatAmount = (value: string | number | null | undefined, decimals?: number): string =>
+  formatAmountIn(value, decimals, currentLanguage());
+
+/** An amount with its currency: "1,500,000 VND", "1.500.000 ₫", "12.500 USDT". */
+export const formatMoney = (value: string | number | null | undefined, currency: string): string =>
+  formatMoneyIn(value, currency, currentLanguage());
+
+/** What follows an amount in the language on screen: "VND", "₫" in Vietnamese, a token's code. */
+export const currencyName = (currency: string): string => currencyLabel(currency, currentLanguage());
+
+/** The decimal sign of the language on screen: "." in English, "," in Vietnamese. */
+export const decimalSign = (): string => NUMBER_SIGNS[currentLanguage()].decimal;
 
 /** A count (payments, attempts, milliseconds) grouped as amounts are: 12345 → "12,345". */
 export const formatCount = (value: number): string =>
@@ -13,7 +35,7 @@ export const formatCount = (value: number): string =>
 
 /** A share as a percentage with `digits` decimals: 0.1234 → "12.3%". */
 export const formatPercent = (share: number, digits = 1): string =>
-  `${Number.isFinite(share) ? (share * 100).toFixed(digits) : '0'}%`;
+  `${Number.isFinite(share) ? (share * 100).toFixed(digits).replace('.', decimalSign()) : '0'}%`;
 
 type Direction = 'INCOMING' | 'OUTGOING';
 
@@ -27,7 +49,7 @@ export const formatSignedAmount = (
   decimals?: number,
 ): string => {
   const text = formatAmount(value, decimals).replace(/^-/, '');
-  if (/^0(\.0+)?$/.test(text)) return text;
+  if (/^0([.,]0+)?$/.test(text)) return text;
   return `${direction === 'OUTGOING' ? '\u2212' : '+'}${text}`;
 };
 
@@ -36,7 +58,8 @@ export const formatSignedMoney = (
   value: string | number | null | undefined,
   currency: string,
   direction: Direction,
-): string => `${formatSignedAmount(value, direction, decimalsOf(currency))} ${currency}`;
+): string =>
+  `${formatSignedAmount(value, direction, decimalsOf(currency))} ${currencyLabel(currency, currentLanguage())}`;
 
 /** VND amounts: "1,500,000 VND". */
 export const formatVnd = (value: string | number | null | undefined): string => formatMoney(value, 'VND');
@@ -60,5 +83,5 @@ export const shortNumber = (value: number): string => {
   const [size, suffix] = SCALES[index]!;
   const rounded = Math.round((value / size) * 100) / 100;
   const [whole = '0', fraction] = String(Math.abs(rounded)).split('.');
-  return `${rounded < 0 ? '-' : ''}${formatAmount(whole)}${fraction ? `.${fraction}` : ''}${suffix}`;
+  return `${rounded < 0 ? '-' : ''}${formatAmount(whole)}${fraction ? `${decimalSign()}${fraction}` : ''}${suffix}`;
 };

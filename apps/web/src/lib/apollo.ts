@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { SESSION_GONE_CODE } from '@paygate/contracts';
+import { currentLanguage } from '../i18n/current';
 import { activeToken, authToken, clearAuth } from './cookies';
 
 /** Pages a visitor may see without logging in (PRODUCT §2.1); /register-partner is not one of them. */
@@ -20,7 +21,13 @@ const headersLink = new ApolloLink((operation, forward) => {
   const auth = authToken();
   const active = activeToken();
   operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
-    headers: { ...headers, ...(auth ? { authorization: auth } : {}), ...(active ? { 'active-token': active } : {}) },
+    headers: {
+      ...headers,
+      // The server answers its messages in the language on screen (issue 31), not the browser's.
+      'accept-language': currentLanguage(),
+      ...(auth ? { authorization: auth } : {}),
+      ...(active ? { 'active-token': active } : {}),
+    },
   }));
   return forward(operation);
 });

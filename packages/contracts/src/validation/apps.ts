@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fill } from '../i18n/message.js';
 import { TEXT_MAX_LENGTH } from '../limits.js';
 import { requiredText, safeText } from './common.js';
 
@@ -19,18 +20,18 @@ const webhookUrl = (message: string) =>
     .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.hostname, error: message }).optional());
 
 export const createAppInput = z.object({
-  name: requiredText('name is required!', 'name'),
-  description: requiredText('description is required!', 'description'),
-  logo: requiredText('logo is required!').regex(LOGO_PATH, { error: 'logo not valid' }),
-  webhook_url: webhookUrl('url not vaild'),
+  name: requiredText(/*i18n*/ 'name is required!', 'name'),
+  description: requiredText(/*i18n*/ 'description is required!', 'description'),
+  logo: requiredText(/*i18n*/ 'logo is required!').regex(LOGO_PATH, { error: /*i18n*/ 'logo not valid' }),
+  webhook_url: webhookUrl(/*i18n*/ 'url not vaild'),
 });
 export type CreateAppInput = z.infer<typeof createAppInput>;
 
 export const updateAppInput = z.object({
-  app_id: requiredText('app_id is required'),
-  name: requiredText('name is required!', 'name').optional(),
-  description: requiredText('description is required!', 'description').optional(),
-  logo: requiredText('logo is required!').regex(LOGO_PATH, { error: 'logo not valid' }).optional(),
+  app_id: requiredText(/*i18n*/ 'app_id is required'),
+  name: requiredText(/*i18n*/ 'name is required!', 'name').optional(),
+  description: requiredText(/*i18n*/ 'description is required!', 'description').optional(),
+  logo: requiredText(/*i18n*/ 'logo is required!').regex(LOGO_PATH, { error: /*i18n*/ 'logo not valid' }).optional(),
   webhook_url: z
     .string()
     .trim()
@@ -39,7 +40,7 @@ export const updateAppInput = z.object({
     .pipe(
       z.union([
         z.literal('').transform(() => null),
-        z.url({ protocol: /^https?$/, hostname: z.regexes.hostname, error: 'url not valid' }),
+        z.url({ protocol: /^https?$/, hostname: z.regexes.hostname, error: /*i18n*/ 'url not valid' }),
         z.null(),
         z.undefined(),
       ]),
@@ -47,13 +48,16 @@ export const updateAppInput = z.object({
 });
 export type UpdateAppInput = z.infer<typeof updateAppInput>;
 
-export const channelNameInput = z.object({ name: requiredText('name is required!', 'name') });
+export const channelNameInput = z.object({ name: requiredText(/*i18n*/ 'name is required!', 'name') });
 /**
  * A source's name is the `source` text payments carry (at most TEXT_MAX_LENGTH there): a longer
  * name could never match a payment.
  */
-export const sourceNameInput = z.object({ name: safeText('name', TEXT_MAX_LENGTH, { required: 'name is required!' }) });
+export const sourceNameInput = z.object({
+  name: safeText('name', TEXT_MAX_LENGTH, { required: /*i18n*/ 'name is required!' }),
+});
 /** Sources are unique per partner, case aside (the database's unique index says so too). */
-export const sourceNameTaken = (name: string) => `A source named "${name}" already exists`;
+export const sourceNameTaken = (name: string) => fill(/*i18n*/ 'A source named "{name}" already exists', { name });
 /** Channel names are unique within an app, ignoring case (the database's unique index). */
-export const channelNameTaken = (name: string) => `A channel named "${name}" already exists in this app`;
+export const channelNameTaken = (name: string) =>
+  fill(/*i18n*/ 'A channel named "{name}" already exists in this app', { name });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_ACTION_NAMES, AUDIT_RANGE_ORDER_MESSAGE, type AuditAction } from '../audit.js';
+import { fill } from '../i18n/message.js';
 import { AUDIT_MAX_PAGE_SIZE, AUDIT_PAGE_SIZE } from '../limits.js';
 import { DATE_TIME_INVALID } from './common.js';
 
@@ -12,7 +13,7 @@ const text = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, { error: `At most ${max} characters` })
+    .max(max, { error: fill(/*i18n*/ 'At most {max} characters', { max }) })
     .transform((v) => v || undefined)
     .nullish();
 
@@ -20,7 +21,9 @@ const text = (max: number) =>
 export const auditFilterInput = z
   .object({
     actor_id: text(64),
-    action: z.enum(AUDIT_ACTION_NAMES as [AuditAction, ...AuditAction[]], { error: 'Unknown action' }).nullish(),
+    action: z
+      .enum(AUDIT_ACTION_NAMES as [AuditAction, ...AuditAction[]], { error: /*i18n*/ 'Unknown action' })
+      .nullish(),
     target: text(200),
     from_date: instant.nullish(),
     to_date: instant.nullish(),
@@ -39,12 +42,12 @@ export const auditFilterInput = z
 export type AuditFilter = z.output<typeof auditFilterInput>;
 
 export const auditPageInput = z.object({
-  offset: z.number().int().min(0, { error: 'offset must not be negative' }).max(1_000_000).nullish(),
+  offset: z.number().int().min(0, { error: /*i18n*/ 'offset must not be negative' }).max(1_000_000).nullish(),
   limit: z
     .number()
     .int()
-    .min(1, { error: 'limit must be at least 1' })
-    .max(AUDIT_MAX_PAGE_SIZE, { error: `limit must be at most ${AUDIT_MAX_PAGE_SIZE}` })
+    .min(1, { error: /*i18n*/ 'limit must be at least 1' })
+    .max(AUDIT_MAX_PAGE_SIZE, { error: fill(/*i18n*/ 'limit must be at most {max}', { max: AUDIT_MAX_PAGE_SIZE }) })
     .nullish(),
 });
 export const auditPage = (v: z.output<typeof auditPageInput>) => ({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { fill } from '../i18n/message.js';
 
 /** A date-time argument that is no ISO 8601 date-time (the GraphQL DateTime scalar and the filters). */
-export const DATE_TIME_INVALID = 'Dates must be ISO 8601 date-times';
+export const DATE_TIME_INVALID = /*i18n*/ 'Dates must be ISO 8601 date-times';
 
 /** C0 and C1 control characters (NUL, escape, line breaks…): no single-line field carries one. */
 const CONTROL_CHARACTER = /\p{Cc}/u;
@@ -20,7 +21,9 @@ export const hasHiddenCharacter = (text: string) => HIDDEN_CHARACTER.test(text);
 
 /** The message of a text holding a hidden character, naming the field where the form has a name for it. */
 export const hiddenCharacterMessage = (name?: string) =>
-  `${name ?? 'This field'} must not contain invisible or text-direction characters`;
+  fill(/*i18n*/ '{name} must not contain invisible or text-direction characters', {
+    name: name ?? /*i18n*/ 'This field',
+  });
 
 /**
  * A required text: missing, empty or blank all give the one message the spec writes. Names and
@@ -39,10 +42,12 @@ export const requiredText = (message: string, name?: string) =>
  * `required` it also refuses a missing or blank value with that message. Trimmed.
  */
 export const safeText = (name: string, max: number, options: { required?: string } = {}) => {
-  const text = z.string({ error: options.required ?? `${name} must be text` }).trim();
+  const text = z.string({ error: options.required ?? fill(/*i18n*/ '{name} must be text', { name }) }).trim();
   return (options.required ? text.min(1, { error: options.required }) : text)
-    .max(max, { error: `${name} must be at most ${max} characters` })
-    .refine((value) => !hasControlCharacter(value), { error: `${name} must not contain control characters` })
+    .max(max, { error: fill(/*i18n*/ '{name} must be at most {max} characters', { name, max }) })
+    .refine((value) => !hasControlCharacter(value), {
+      error: fill(/*i18n*/ '{name} must not contain control characters', { name }),
+    })
     .refine((value) => !hasHiddenCharacter(value), { error: hiddenCharacterMessage(name) });
 };
 
@@ -54,10 +59,12 @@ const CONTROL_BUT_LINES = /[^\P{Cc}\n\r\t]/u;
  * tabs allowed and every other control character refused.
  */
 export const safeMultilineText = (name: string, max: number, options: { required?: string } = {}) => {
-  const text = z.string({ error: options.required ?? `${name} must be text` }).trim();
+  const text = z.string({ error: options.required ?? fill(/*i18n*/ '{name} must be text', { name }) }).trim();
   return (options.required ? text.min(1, { error: options.required }) : text)
-    .max(max, { error: `${name} must be at most ${max} characters` })
-    .refine((value) => !CONTROL_BUT_LINES.test(value), { error: `${name} must not contain control characters` })
+    .max(max, { error: fill(/*i18n*/ '{name} must be at most {max} characters', { name, max }) })
+    .refine((value) => !CONTROL_BUT_LINES.test(value), {
+      error: fill(/*i18n*/ '{name} must not contain control characters', { name }),
+    })
     .refine((value) => !hasHiddenCharacter(value), { error: hiddenCharacterMessage(name) });
 };
 

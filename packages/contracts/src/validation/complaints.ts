@@ -17,7 +17,7 @@ import { otpField } from './money.js';
 export const respondComplaintArgs = (options: { requireOtp: boolean }) =>
   z
     .object({
-      complaint_id: safeText('complaint_id', ID_MAX_LENGTH, { required: 'complaint_id is required' }),
+      complaint_id: safeText('complaint_id', ID_MAX_LENGTH, { required: /*i18n*/ 'complaint_id is required' }),
       response: z.enum(COMPLAINT_RESPONSES, { error: COMPLAINT_MESSAGES.responseInvalid }),
       note: safeMultilineText('note', COMPLAINT_NOTE_MAX_LENGTH).optional().nullable(),
       evidence_id: safeText('evidence_id', ID_MAX_LENGTH).optional().nullable(),
@@ -31,7 +31,7 @@ export type RespondComplaintArgs = z.infer<ReturnType<typeof respondComplaintArg
 
 /** The sandbox's payer disputes a paid payment: why (docs/SANDBOX.md). */
 export const sandboxComplaintBody = z.object({
-  reason: safeText('reason', COMPLAINT_REASON_MAX_LENGTH, { required: 'reason is required!' }),
+  reason: safeText('reason', COMPLAINT_REASON_MAX_LENGTH, { required: /*i18n*/ 'reason is required!' }),
 });
 
 /** The sandbox's bank decides a contested complaint now (docs/SANDBOX.md). */

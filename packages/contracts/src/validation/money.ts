@@ -32,12 +32,12 @@ import { walletAddressError } from './wallet.js';
 // PRODUCT §5 "Money movement" and "API tool page", messages verbatim. Amounts leave these schemas
 // as canonical decimal text ("250000000", "0.5"); bounds are compared as scaled integers.
 
-export const AMOUNT_GREATER_THAN_AVAILABLE = 'Amount is greater than available';
-export const LOW_CHAIN_BALANCE = 'This network does not have enough funds. Please try other network!';
-export const DEVELOPMENT_APP_ONLY = 'Please select development app to use this feature.';
-export const APP_NOT_SELECTED = 'You have not selected the App';
+export const AMOUNT_GREATER_THAN_AVAILABLE = /*i18n*/ 'Amount is greater than available';
+export const LOW_CHAIN_BALANCE = /*i18n*/ 'This network does not have enough funds. Please try other network!';
+export const DEVELOPMENT_APP_ONLY = /*i18n*/ 'Please select development app to use this feature.';
+export const APP_NOT_SELECTED = /*i18n*/ 'You have not selected the App';
 /** Shown when neither a production nor a sandbox gateway accepts the account (§5 says only "shown on the field"). */
-export const ACCOUNT_NOT_FOUND = 'Account not found';
+export const ACCOUNT_NOT_FOUND = /*i18n*/ 'Account not found';
 
 /**
  * A money amount from a form or a request (number or text) → canonical decimal text, checked
@@ -67,7 +67,7 @@ const transactionId = (required: string) => safeText('transaction_id', TRANSACTI
 const requestHash = safeText('hash', HASH_MAX_LENGTH, { required: GATEWAY_MESSAGES.hashRequired });
 
 const BELOW_A_BILLION = GATEWAY_MESSAGES.amountBelowBillion;
-const PAYEE_PAY_FEE = 'payee_pay_fee must be 0 or 1';
+const PAYEE_PAY_FEE = /*i18n*/ 'payee_pay_fee must be 0 or 1';
 /**
  * PRODUCT §4/§7.2: payee_pay_fee is 1 or 0 — the number, or its digit as the signed form sends it.
  * Nothing else is coerced (issue 26: `true`, `[]`, `""` and `null` were read as 1 or 0).
@@ -80,22 +80,24 @@ const payeePayFee = z
 /** PRODUCT §5/§9 cash-out amount: integer VND, 10,000 to below 1,000,000,000. */
 const CASH_OUT_AMOUNT: AmountRule = {
   decimals: VND_DECIMALS,
-  required: 'amount is required!',
-  invalid: 'amount must be an integer',
-  min: { value: CASH_OUT_MIN_AMOUNT, message: 'amount must be >= 10.000' },
+  required: /*i18n*/ 'amount is required!',
+  invalid: /*i18n*/ 'amount must be an integer',
+  min: { value: CASH_OUT_MIN_AMOUNT, message: /*i18n*/ 'amount must be >= 10.000' },
   below: { value: CASH_OUT_MAX_AMOUNT, message: BELOW_A_BILLION },
 };
 
 /** CashOut step 1 'Check Info' (all required). */
 export const cashOutStep1Input = z.object({
-  app_id: safeText('app_id', ID_MAX_LENGTH, { required: 'Please Select App!' }),
-  payee_bank: safeText('payee_bank', ID_MAX_LENGTH, { required: 'payee_bank is required!' }),
-  payee_account: safeText('payee_account', ACCOUNT_NUMBER_MAX_LENGTH, { required: 'payee_account is required!' }),
+  app_id: safeText('app_id', ID_MAX_LENGTH, { required: /*i18n*/ 'Please Select App!' }),
+  payee_bank: safeText('payee_bank', ID_MAX_LENGTH, { required: /*i18n*/ 'payee_bank is required!' }),
+  payee_account: safeText('payee_account', ACCOUNT_NUMBER_MAX_LENGTH, {
+    required: /*i18n*/ 'payee_account is required!',
+  }),
   payee_account_type: z.enum(ACCOUNT_TYPES, {
     error: (issue) =>
       issue.input === undefined || issue.input === ''
-        ? 'payee_account_type is required!'
-        : 'payee_account_type must be BANK_ACCOUNT or CARD_NUMBER',
+        ? /*i18n*/ 'payee_account_type is required!'
+        : /*i18n*/ 'payee_account_type must be BANK_ACCOUNT or CARD_NUMBER',
   }),
 });
 
@@ -107,9 +109,9 @@ export const cashOutInput = (options: { requireOtp: boolean }) =>
   cashOutStep1Input.extend({
     amount: amountField(CASH_OUT_AMOUNT),
     // §9: account names are at most 32 characters; the bank's lookup fills it.
-    payee_name: safeText('payee_name', ACCOUNT_NAME_MAX_LENGTH, { required: 'payee_name is required!' }),
-    message: safeText('message', MEMO_MAX_LENGTH, { required: 'message is required!' }).regex(/^[\d ]+$/, {
-      error: 'message only number',
+    payee_name: safeText('payee_name', ACCOUNT_NAME_MAX_LENGTH, { required: /*i18n*/ 'payee_name is required!' }),
+    message: safeText('message', MEMO_MAX_LENGTH, { required: /*i18n*/ 'message is required!' }).regex(/^[\d ]+$/, {
+      error: /*i18n*/ 'message only number',
     }),
     otp: otpField(options.requireOtp),
   });
@@ -124,11 +126,11 @@ export const cashOutChunkBody = (options: { requireOtp: boolean }) =>
   cashOutInput(options).extend({
     amount: amountField({
       ...CASH_OUT_AMOUNT,
-      below: { value: CASH_OUT_CHUNK_SIZE + 1, message: 'amount must be at most 250.000.000 per chunk' },
+      below: { value: CASH_OUT_CHUNK_SIZE + 1, message: /*i18n*/ 'amount must be at most 250.000.000 per chunk' },
     }),
-    transaction_id: transactionId('transaction_id is required'),
+    transaction_id: transactionId(/*i18n*/ 'transaction_id is required'),
     payee_pay_fee: payeePayFee,
-    currency: z.literal('VND', { error: 'currency must be VND' }).optional(),
+    currency: z.literal('VND', { error: /*i18n*/ 'currency must be VND' }).optional(),
     channel_id: optionalId('channel_id'),
     source: optionalText('source'),
     hash: requestHash,
@@ -140,23 +142,23 @@ export const cashOutChunkBody = (options: { requireOtp: boolean }) =>
 
 export const withdrawInput = (options: { requireOtp: boolean }) =>
   z.object({
-    app_id: safeText('app_id', ID_MAX_LENGTH, { required: 'Please Select App!' }),
+    app_id: safeText('app_id', ID_MAX_LENGTH, { required: /*i18n*/ 'Please Select App!' }),
     amount: amountField({
       decimals: TOKEN_DECIMALS,
-      required: 'amount is required!',
-      invalid: 'amount has at most 3 decimals',
-      min: { value: WITHDRAW_MIN_AMOUNT, message: 'amount must be >= 0.001' },
+      required: /*i18n*/ 'amount is required!',
+      invalid: /*i18n*/ 'amount has at most 3 decimals',
+      min: { value: WITHDRAW_MIN_AMOUNT, message: /*i18n*/ 'amount must be >= 0.001' },
       below: { value: WITHDRAW_MAX_AMOUNT, message: BELOW_A_BILLION },
     }),
     // Every catalogue chain is EIP155, so the address rule needs no chain (validation/wallet.ts).
-    payee_wallet: safeText('payee_wallet', ID_MAX_LENGTH, { required: 'payee_wallet is required!' }).superRefine(
-      (wallet, ctx) => {
-        const error = walletAddressError(undefined, wallet);
-        if (error) ctx.addIssue({ code: 'custom', message: error });
-      },
-    ),
-    chain: safeText('chain', ID_MAX_LENGTH, { required: 'chain is required!' }),
-    token_name: safeText('token_name', ID_MAX_LENGTH, { required: 'token_name is required!' }),
+    payee_wallet: safeText('payee_wallet', ID_MAX_LENGTH, {
+      required: /*i18n*/ 'payee_wallet is required!',
+    }).superRefine((wallet, ctx) => {
+      const error = walletAddressError(undefined, wallet);
+      if (error) ctx.addIssue({ code: 'custom', message: error });
+    }),
+    chain: safeText('chain', ID_MAX_LENGTH, { required: /*i18n*/ 'chain is required!' }),
+    token_name: safeText('token_name', ID_MAX_LENGTH, { required: /*i18n*/ 'token_name is required!' }),
     memo: memo.optional(),
     otp: otpField(options.requireOtp),
   });
@@ -165,8 +167,8 @@ export type WithdrawInput = z.infer<ReturnType<typeof withdrawInput>>;
 /** POST /v1/partner/crypto-withdraw (PRODUCT §7.2): the §5 withdraw rules plus the signed request's own fields. */
 export const withdrawBody = (options: { requireOtp: boolean }) =>
   withdrawInput(options).extend({
-    transaction_id: transactionId('transaction_id is required'),
-    type: z.literal('PAY_CRYPTO_WITHDRAW', { error: 'type must be PAY_CRYPTO_WITHDRAW' }).optional(),
+    transaction_id: transactionId(/*i18n*/ 'transaction_id is required'),
+    type: z.literal('PAY_CRYPTO_WITHDRAW', { error: /*i18n*/ 'type must be PAY_CRYPTO_WITHDRAW' }).optional(),
     channel_id: optionalId('channel_id'),
     source: optionalText('source'),
     hash: requestHash,
@@ -176,12 +178,12 @@ export const exchangeInput = (options: { requireOtp: boolean }) =>
   z.object({
     amount: amountField({
       decimals: VND_DECIMALS,
-      required: 'amount is required!',
-      invalid: 'amount must be an integer',
-      min: { value: EXCHANGE_MIN_AMOUNT, message: 'amount must be >= 10' },
-      below: { value: EXCHANGE_MAX_AMOUNT, message: 'amount must be less than 10.000' },
+      required: /*i18n*/ 'amount is required!',
+      invalid: /*i18n*/ 'amount must be an integer',
+      min: { value: EXCHANGE_MIN_AMOUNT, message: /*i18n*/ 'amount must be >= 10' },
+      below: { value: EXCHANGE_MAX_AMOUNT, message: /*i18n*/ 'amount must be less than 10.000' },
     }),
-    token_name: safeText('token_name', ID_MAX_LENGTH, { required: 'Please select token' }),
+    token_name: safeText('token_name', ID_MAX_LENGTH, { required: /*i18n*/ 'Please select token' }),
     otp: otpField(options.requireOtp),
   });
 export type ExchangeInput = z.infer<ReturnType<typeof exchangeInput>>;
@@ -189,7 +191,7 @@ export type ExchangeInput = z.infer<ReturnType<typeof exchangeInput>>;
 /** GraphQL exchangeCrypto's arguments: the form's plus the request's own. */
 export const exchangeArgs = (options: { requireOtp: boolean }) =>
   exchangeInput(options).extend({
-    transaction_id: transactionId('transaction_id is required'),
+    transaction_id: transactionId(/*i18n*/ 'transaction_id is required'),
     source: optionalText('source'),
     channel_id: optionalId('channel_id'),
   });
@@ -200,41 +202,41 @@ export const exchangeArgs = (options: { requireOtp: boolean }) =>
  * (docs/SPEC-DECISIONS.md). The form and the server use these same schemas.
  */
 export const cashInInput = z.object({
-  app_id: safeText('app_id', ID_MAX_LENGTH, { required: 'Please input apps' }),
+  app_id: safeText('app_id', ID_MAX_LENGTH, { required: /*i18n*/ 'Please input apps' }),
   amount: amountField({
     decimals: VND_DECIMALS,
-    required: 'Please input amount',
-    invalid: 'amount must be an integer',
-    min: { value: API_TOOL_MIN_AMOUNT, message: 'You need to enter at least 10,000' },
+    required: /*i18n*/ 'Please input amount',
+    invalid: /*i18n*/ 'amount must be an integer',
+    min: { value: API_TOOL_MIN_AMOUNT, message: /*i18n*/ 'You need to enter at least 10,000' },
     below: { value: PAYMENT_MAX_AMOUNT, message: BELOW_A_BILLION },
   }),
-  bank_code: safeText('bank_code', ID_MAX_LENGTH, { required: 'Please input bank' }),
+  bank_code: safeText('bank_code', ID_MAX_LENGTH, { required: /*i18n*/ 'Please input bank' }),
 });
 export type CashInInput = z.infer<typeof cashInInput>;
 
 /** POST /v1/partner/cmsCashInVND. */
-export const cashInBody = cashInInput.extend({ transaction_id: transactionId('transaction_id is required') });
+export const cashInBody = cashInInput.extend({ transaction_id: transactionId(/*i18n*/ 'transaction_id is required') });
 
 export const depositInput = z.object({
-  app_id: safeText('app_id', ID_MAX_LENGTH, { required: 'Please input apps' }),
+  app_id: safeText('app_id', ID_MAX_LENGTH, { required: /*i18n*/ 'Please input apps' }),
   amount: amountField({
     decimals: TOKEN_DECIMALS,
-    required: 'Please input amount',
-    invalid: 'amount has at most 3 decimals',
-    min: { value: API_TOOL_MIN_CRYPTO_AMOUNT, message: 'You need to enter at least 0.5' },
+    required: /*i18n*/ 'Please input amount',
+    invalid: /*i18n*/ 'amount has at most 3 decimals',
+    min: { value: API_TOOL_MIN_CRYPTO_AMOUNT, message: /*i18n*/ 'You need to enter at least 0.5' },
     below: { value: PAYMENT_MAX_AMOUNT, message: BELOW_A_BILLION },
   }),
-  crypto_token: safeText('crypto_token', ID_MAX_LENGTH, { required: 'Please select token' }),
-  chain: safeText('chain', ID_MAX_LENGTH, { required: 'Please select deposit chain' }),
+  crypto_token: safeText('crypto_token', ID_MAX_LENGTH, { required: /*i18n*/ 'Please select token' }),
+  chain: safeText('chain', ID_MAX_LENGTH, { required: /*i18n*/ 'Please select deposit chain' }),
   // The form's bank (PRODUCT §2.7, §5 'Please input bank'): a crypto payment's bank is its token's
   // (GET /config/bank?type=crypto lists one bank per token), so the form keeps the two together.
-  bank_code: safeText('bank_code', ID_MAX_LENGTH, { required: 'Please input bank' }),
+  bank_code: safeText('bank_code', ID_MAX_LENGTH, { required: /*i18n*/ 'Please input bank' }),
 });
 export type DepositInput = z.infer<typeof depositInput>;
 
 /** POST /v1/partner/cmsDepositCrypto (PRODUCT §7.2 has no bank: the portal sends bank_code, the server reads the token). */
 export const depositBody = depositInput.extend({
-  transaction_id: transactionId('transaction_id is required'),
+  transaction_id: transactionId(/*i18n*/ 'transaction_id is required'),
   bank_code: optionalId('bank_code'),
 });
 
@@ -257,23 +259,23 @@ export const accountNameField = requiredText(GATEWAY_MESSAGES.accountNameRequire
 export const apiToolInput = (options: { crypto: boolean; bank?: string | null | undefined; virtualAccount: boolean }) =>
   z.object({
     app_id: safeText('app_id', ID_MAX_LENGTH, { required: APP_NOT_SELECTED }),
-    transaction_id: transactionId('You need to enter the transaction id'),
+    transaction_id: transactionId(/*i18n*/ 'You need to enter the transaction id'),
     amount: apiToolAmount(options),
-    callback_uri: url('callback_uri', 'callback_uri must be a url').optional(),
+    callback_uri: url('callback_uri', /*i18n*/ 'callback_uri must be a url').optional(),
     account_name: options.virtualAccount ? accountNameField : safeText('account_name', TEXT_MAX_LENGTH).optional(),
   });
 
 /** The app list's API Test dialog (§2.8). */
 export const apiTestInput = z.object({
-  transaction_id: transactionId('transaction_id is required!'),
+  transaction_id: transactionId(/*i18n*/ 'transaction_id is required!'),
   amount: amountField({
     decimals: VND_DECIMALS,
-    required: 'You need to enter at least 10,000',
-    invalid: 'amount must be an integer',
-    min: { value: API_TOOL_MIN_AMOUNT, message: 'You need to enter at least 10,000' },
+    required: /*i18n*/ 'You need to enter at least 10,000',
+    invalid: /*i18n*/ 'amount must be an integer',
+    min: { value: API_TOOL_MIN_AMOUNT, message: /*i18n*/ 'You need to enter at least 10,000' },
     below: belowPaymentMax,
   }),
-  callback_uri: url('callback_uri', 'Invalid path'),
+  callback_uri: url('callback_uri', /*i18n*/ 'Invalid path'),
 });
 export type ApiTestInput = z.infer<typeof apiTestInput>;
 
@@ -293,7 +295,7 @@ export const gatewayPaymentQuery = z.object({
   hash: requestHash,
   channel_id: optionalQueryText('channel_id', ID_MAX_LENGTH),
   callback_uri: optionalQueryText('callback_uri', URL_MAX_LENGTH).pipe(
-    z.url({ protocol: /^https?$/, error: 'callback_uri must be a url' }).optional(),
+    z.url({ protocol: /^https?$/, error: /*i18n*/ 'callback_uri must be a url' }).optional(),
   ),
   user_id: optionalQueryText('user_id', TEXT_MAX_LENGTH),
   currency_amount: optionalQueryText('currency_amount', ID_MAX_LENGTH),
@@ -320,34 +322,34 @@ export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
 // Refunds (issue 29 item 1, docs/adr/0029-refunds.md). The amount is read at the tokens' 3
 // decimals; a VND payment's refund must then be whole (checked against the payment's currency).
 
-export const REFUND_PAYMENT_REQUIRED = 'payment_id or payment_transaction_id is required';
+export const REFUND_PAYMENT_REQUIRED = /*i18n*/ 'payment_id or payment_transaction_id is required';
 /** The portal's refund form: how much, and why. */
 export const refundInput = (options: { requireOtp: boolean }) =>
   z.object({
     amount: amountField({
       decimals: TOKEN_DECIMALS,
-      required: 'amount is required!',
-      invalid: 'amount has at most 3 decimals',
-      min: { value: 0.001, message: 'amount must be more than 0' },
+      required: /*i18n*/ 'amount is required!',
+      invalid: /*i18n*/ 'amount has at most 3 decimals',
+      min: { value: 0.001, message: /*i18n*/ 'amount must be more than 0' },
       below: { value: PAYMENT_MAX_AMOUNT, message: BELOW_A_BILLION },
     }),
-    reason: safeText('reason', REFUND_REASON_MAX_LENGTH, { required: 'reason is required!' }),
+    reason: safeText('reason', REFUND_REASON_MAX_LENGTH, { required: /*i18n*/ 'reason is required!' }),
     otp: otpField(options.requireOtp),
   });
 
 /** GraphQL refundPayment's arguments: the form's, the payment, and the refund's own transaction_id. */
 export const refundArgs = (options: { requireOtp: boolean }) =>
   refundInput(options).extend({
-    payment_id: safeText('payment_id', ID_MAX_LENGTH, { required: 'payment_id is required' }),
-    transaction_id: transactionId('transaction_id is required'),
+    payment_id: safeText('payment_id', ID_MAX_LENGTH, { required: /*i18n*/ 'payment_id is required' }),
+    transaction_id: transactionId(/*i18n*/ 'transaction_id is required'),
   });
 
 /** POST /v1/partner/refund: signed with the app secret (HASH_FIELDS.refund); the payment by its id or its transaction_id. */
 export const refundBody = refundInput({ requireOtp: false })
   .omit({ otp: true })
   .extend({
-    app_id: safeText('app_id', ID_MAX_LENGTH, { required: 'app_id is required' }),
-    transaction_id: transactionId('transaction_id is required'),
+    app_id: safeText('app_id', ID_MAX_LENGTH, { required: /*i18n*/ 'app_id is required' }),
+    transaction_id: transactionId(/*i18n*/ 'transaction_id is required'),
     payment_id: optionalId('payment_id'),
     payment_transaction_id: safeText('payment_transaction_id', TRANSACTION_ID_MAX_LENGTH).optional().nullable(),
     hash: requestHash,

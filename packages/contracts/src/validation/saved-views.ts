@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fill } from '../i18n/message.js';
 import { SAVED_VIEW_QUERY_KEYS } from '../transaction-filters.js';
 import { safeText } from './common.js';
 
@@ -12,10 +13,12 @@ export const SAVED_VIEW_NAME_MAX = 60;
 /** The longest query a view stores: every filter filled in stays far below it. */
 export const SAVED_VIEW_QUERY_MAX = 2000;
 
-export const SAVED_VIEW_NAME_REQUIRED = 'Please input view name';
-export const SAVED_VIEW_NAME_TAKEN = 'You already have a view with this name';
-export const SAVED_VIEW_QUERY_INVALID = 'This view holds a filter the transaction list does not know';
-export const SAVED_VIEWS_FULL = `You can keep at most ${SAVED_VIEWS_MAX} views: delete one first`;
+export const SAVED_VIEW_NAME_REQUIRED = /*i18n*/ 'Please input view name';
+export const SAVED_VIEW_NAME_TAKEN = /*i18n*/ 'You already have a view with this name';
+export const SAVED_VIEW_QUERY_INVALID = /*i18n*/ 'This view holds a filter the transaction list does not know';
+export const SAVED_VIEWS_FULL = fill(/*i18n*/ 'You can keep at most {max} views: delete one first', {
+  max: SAVED_VIEWS_MAX,
+});
 
 /** A view's query: a query string of known keys only, at most SAVED_VIEW_QUERY_MAX characters. */
 export const isSavedViewQuery = (query: string): boolean => {

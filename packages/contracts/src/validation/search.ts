@@ -7,7 +7,7 @@ import { hasControlCharacter } from './common.js';
 
 export const searchInput = z.object({
   query: z
-    .string({ error: 'Search must be text' })
+    .string({ error: /*i18n*/ 'Search must be text' })
     .trim()
     .max(SEARCH_QUERY_MAX, { error: SEARCH_QUERY_TOO_LONG })
     .refine((value) => !hasControlCharacter(value), { error: SEARCH_QUERY_CONTROL }),

@@ -40,7 +40,7 @@ export type SettlementReportQuery = z.infer<typeof settlementReportQuery>;
 
 /** GET /v1/partner/settlement-report.csv: the portal's download, by a member's session. */
 export const settlementReportDownloadQuery = z.object({
-  app_id: safeText('app_id', ID_MAX_LENGTH, { required: 'app_id is required' }),
+  app_id: safeText('app_id', ID_MAX_LENGTH, { required: /*i18n*/ 'app_id is required' }),
   app_status: z.enum(APP_STATUSES, { error: COMMON_MESSAGES.invalidInput }),
   date: settlementDay,
 });

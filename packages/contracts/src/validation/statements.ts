@@ -9,7 +9,7 @@ import { safeText } from './common.js';
 // download's query string are the same names, checked once here.
 
 export const statementArgs = z.object({
-  app_id: safeText('app_id', ID_MAX_LENGTH, { required: 'app_id is required' }),
+  app_id: safeText('app_id', ID_MAX_LENGTH, { required: /*i18n*/ 'app_id is required' }),
   app_status: z.enum(APP_STATUSES, { error: COMMON_MESSAGES.invalidInput }),
   currency: safeText('currency', 16, { required: STATEMENT_MESSAGES.currencyRequired }).transform((c) =>
     c.toUpperCase(),

@@ -4,9 +4,9 @@ import { EXPORT_MAX_DAYS } from '../limits.js';
 // Transactions (PRODUCT §5 "Transactions", §7.1 exportPartnerPayment): the export's dates travel as
 // YYYYMMDD, days of the partner's time zone, both included.
 
-export const EXPORT_RANGE_MESSAGE = 'Can not export transaction more than 30 days';
-export const EXPORT_ORDER_MESSAGE = 'to_date must not be before from_date';
-const COMPACT_DATE_MESSAGE = 'Dates must be YYYYMMDD';
+export const EXPORT_RANGE_MESSAGE = /*i18n*/ 'Can not export transaction more than 30 days';
+export const EXPORT_ORDER_MESSAGE = /*i18n*/ 'to_date must not be before from_date';
+const COMPACT_DATE_MESSAGE = /*i18n*/ 'Dates must be YYYYMMDD';
 
 const DAY_MS = 86_400_000;
 

@@ -8,10 +8,11 @@ import { CHAINS, type Chain } from '../enums.js';
 // what carries no checksum to catch a mistyped address (docs/SPEC-DECISIONS.md, issue 17 item 8).
 // keccak-256 from @noble/hashes, as signing.ts uses SHA-1.
 
-export const WALLET_ADDRESS_INVALID = 'Wallet address is not valid';
-export const WALLET_CHECKSUM_INVALID = 'Wallet address checksum is wrong: check its upper and lower case letters';
+export const WALLET_ADDRESS_INVALID = /*i18n*/ 'Wallet address is not valid';
+export const WALLET_CHECKSUM_INVALID =
+  /*i18n*/ 'Wallet address checksum is wrong: check its upper and lower case letters';
 export const WALLET_CHECKSUM_MISSING =
-  'Wallet address has no checksum: paste it as the receiving wallet shows it, with its upper and lower case letters';
+  /*i18n*/ 'Wallet address has no checksum: paste it as the receiving wallet shows it, with its upper and lower case letters';
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fill } from '../i18n/message.js';
 import { WEBHOOK_LOG_MAX_PAGE_SIZE, WEBHOOK_LOG_PAGE_SIZE, WEBHOOK_RETENTION_DAYS } from '../limits.js';
 import { DATE_TIME_INVALID } from './common.js';
 
@@ -8,11 +9,13 @@ import { DATE_TIME_INVALID } from './common.js';
 export const WEBHOOK_OUTCOMES = ['SUCCESS', 'FAILED'] as const;
 export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
 
-export const WEBHOOK_RANGE_ORDER_MESSAGE = 'to_date must be after from_date';
-export const WEBHOOK_RESEND_RANGE_MESSAGE = `Resend covers at most the ${WEBHOOK_RETENTION_DAYS} days the log keeps`;
+export const WEBHOOK_RANGE_ORDER_MESSAGE = /*i18n*/ 'to_date must be after from_date';
+export const WEBHOOK_RESEND_RANGE_MESSAGE = fill(/*i18n*/ 'Resend covers at most the {days} days the log keeps', {
+  days: WEBHOOK_RETENTION_DAYS,
+});
 
 const DAY_MS = 86_400_000;
-const APP_ID_MESSAGE = 'app_id is required';
+const APP_ID_MESSAGE = /*i18n*/ 'app_id is required';
 const appId = z.string({ error: APP_ID_MESSAGE }).trim().min(1, { error: APP_ID_MESSAGE }).max(64);
 const instant = z.date({ error: DATE_TIME_INVALID });
 
@@ -22,12 +25,14 @@ export const webhookDeliveriesInput = z
     outcome: z.enum(WEBHOOK_OUTCOMES).nullish(),
     from_date: instant.nullish(),
     to_date: instant.nullish(),
-    offset: z.number().int().min(0, { error: 'offset must not be negative' }).max(1_000_000).nullish(),
+    offset: z.number().int().min(0, { error: /*i18n*/ 'offset must not be negative' }).max(1_000_000).nullish(),
     limit: z
       .number()
       .int()
-      .min(1, { error: 'limit must be at least 1' })
-      .max(WEBHOOK_LOG_MAX_PAGE_SIZE, { error: `limit must be at most ${WEBHOOK_LOG_MAX_PAGE_SIZE}` })
+      .min(1, { error: /*i18n*/ 'limit must be at least 1' })
+      .max(WEBHOOK_LOG_MAX_PAGE_SIZE, {
+        error: fill(/*i18n*/ 'limit must be at most {max}', { max: WEBHOOK_LOG_MAX_PAGE_SIZE }),
+      })
       .nullish(),
   })
   .refine((v) => !v.from_date || !v.to_date || v.to_date > v.from_date, {

@@ -143,7 +143,7 @@ export class AuthService {
       const [owner] = await this.db.select().from(users).where(eq(users.email, email)).limit(1);
       if (owner) {
         await this.mail.send(
-          registrationAttemptMail(email, owner.name, {
+          registrationAttemptMail(owner, {
             login: `${this.publicUrl}/login`,
             forgotPassword: `${this.publicUrl}/forgot-password`,
           }),
@@ -151,9 +151,7 @@ export class AuthService {
       }
       return true;
     }
-    await this.mail.send(
-      verificationMail(email, created.name, `${this.publicUrl}/active/${encodeURIComponent(token)}`),
-    );
+    await this.mail.send(verificationMail(created, `${this.publicUrl}/active/${encodeURIComponent(token)}`));
     return true;
   }
 
@@ -256,7 +254,7 @@ export class AuthService {
       expiresAt: new Date(Date.now() + RESET_TTL_MS),
     });
     const link = `${this.publicUrl}/reset-password?user_id=${encodeURIComponent(user.id)}&token=${encodeURIComponent(token)}`;
-    await this.mail.send(resetPasswordMail(email, user.name, link));
+    await this.mail.send(resetPasswordMail(user, link));
     return true;
   }
 

@@ -2,6 +2,7 @@ import {
   formatMoney,
   latestClosedPeriods,
   localDate,
+  MAIL_MESSAGES,
   PERMISSIONS,
   parseStatementPeriod,
   type Role,
@@ -13,8 +14,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { apps, ledgerAccounts, partners, statementMails, userPartners, users } from '../../db/schema.js';
 import type { PartnerAccess } from '../../lib/caller.js';
+import { messageIn } from '../../lib/i18n.js';
 import { actorOf, recordAudit } from '../audit/index.js';
-import type { Mail, MailService } from '../mail/index.js';
+import { type Mail, type MailService, mailTo, type Recipient } from '../mail/index.js';
 import { type Statement, type Statements, UnbalancedStatement } from './statement.js';
 
 // Issue 30 item 2: "the monthly statement of the month just closed can be mailed to OWNER and
@@ -26,7 +28,7 @@ import { type Statement, type Statements, UnbalancedStatement } from './statemen
 /** One balance's statement in the mail: the app, and the statement or why there is none. */
 export type MailedStatement = { appId: string; appName: string; statement: Statement | 'unbalanced' };
 
-type Member = { partnerId: string; userId: string; email: string; name: string };
+type Member = Recipient & { partnerId: string; userId: string };
 type PartnerOf = { id: string; name: string; timeZone: string };
 
 /** How often the job looks for mails due: hourly, so a partner's 1st starts within the hour in any zone. */
@@ -34,51 +36,56 @@ export const STATEMENT_MAIL_EVERY_SECONDS = 3600;
 
 const RECEIVERS = PERMISSIONS.receiveStatementMail as readonly Role[] as Role[];
 
-/** The mail's words: every production balance's figures, and the link to each statement's screen. */
+/**
+ * The mail's words, in the member's language (issue 31): every production balance's figures, and
+ * the link to each statement's screen.
+ */
 export const statementMail = (
-  to: { email: string; name: string },
+  to: Recipient,
   partner: { name: string; timeZone: string },
   period: string,
   statements: readonly MailedStatement[],
   publicUrl: string,
 ): Mail => {
+  const say = (message: string) => messageIn(to.language, message);
   const links: string[] = [];
   const blocks = statements.map(({ appId, appName, statement }) => {
-    if (statement === 'unbalanced') return [`${appName}`, `  ${STATEMENT_MESSAGES.doesNotAddUp}`].join('\n');
+    if (statement === 'unbalanced') return [`${appName}`, `  ${say(STATEMENT_MESSAGES.doesNotAddUp)}`].join('\n');
     const { currency, chain } = statement;
-    const money = (value: string) => formatMoney(value, currency);
+    const money = (value: string) => formatMoney(value, currency, to.language);
     const query = new URLSearchParams({ app: appId, currency, ...(chain ? { chain } : {}), period });
     const link = `${publicUrl}/balance/statement?${query}`;
     links.push(link);
     const rows: [string, string][] = [
-      ['Opening balance', money(statement.opening)],
-      ['Credits', money(statement.totals.credits)],
-      ['Debits', money(statement.totals.debits)],
-      ['Closing balance', money(statement.closing)],
-      ['Fees charged', money(statement.totals.fees)],
+      [say(MAIL_MESSAGES.statementOpening), money(statement.opening)],
+      [say(MAIL_MESSAGES.statementCredits), money(statement.totals.credits)],
+      [say(MAIL_MESSAGES.statementDebits), money(statement.totals.debits)],
+      [say(MAIL_MESSAGES.statementClosing), money(statement.closing)],
+      [say(MAIL_MESSAGES.statementFees), money(statement.totals.fees)],
     ];
+    const labelWidth = Math.max(16, ...rows.map(([label]) => label.length));
     const width = Math.max(...rows.map(([, v]) => v.length));
     return [
       `${appName} — ${chain ? `${currency} (${chain})` : currency}`,
-      ...rows.map(([label, value]) => `  ${label.padEnd(16)} ${value.padStart(width)}`),
-      ...(statement.pendingPayments > 0 ? [`  ${STATEMENT_MESSAGES.pending(statement.pendingPayments)}`] : []),
-      `  PDF and CSV: ${link}`,
+      ...rows.map(([label, value]) => `  ${label.padEnd(labelWidth)} ${value.padStart(width)}`),
+      ...(statement.pendingPayments > 0 ? [`  ${say(STATEMENT_MESSAGES.pending(statement.pendingPayments))}`] : []),
+      `  ${say(MAIL_MESSAGES.statementFiles(link))}`,
     ].join('\n');
   });
-  return {
-    to: to.email,
-    subject: STATEMENT_MESSAGES.mailSubject(period, partner.name),
-    text: [
-      `Hello ${to.name},`,
+  return mailTo(
+    to,
+    STATEMENT_MESSAGES.mailSubject(period, partner.name),
+    [
+      MAIL_MESSAGES.hello(to.name),
       '',
-      `The statement of ${partner.name} for ${period} (the month in ${partner.timeZone}), production balances:`,
+      MAIL_MESSAGES.statementGreeting(partner.name, period, partner.timeZone),
       '',
-      ...(blocks.length > 0 ? blocks.flatMap((b) => [b, '']) : ['No production balance had a movement yet.', '']),
-      'Each statement was checked against the ledger: opening balance + credits + debits = closing balance.',
-      'You receive this because you asked for monthly statements on the Statements screen; you can turn it off there.',
-    ].join('\n'),
+      ...(blocks.length > 0 ? blocks.flatMap((b) => [b, '']) : [MAIL_MESSAGES.statementNoBalance, '']),
+      MAIL_MESSAGES.statementChecked,
+      MAIL_MESSAGES.statementWhy,
+    ],
     links,
-  };
+  );
 };
 
 export class StatementMailer {
@@ -166,6 +173,7 @@ export class StatementMailer {
         partnerId: userPartners.partnerId,
         userId: userPartners.userId,
         email: users.email,
+        language: users.language,
         name: users.name,
         timeZone: partners.timeZone,
       })

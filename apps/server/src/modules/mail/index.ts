@@ -1,6 +1,8 @@
 export { type Mail, MailService } from './mail.service.js';
 export {
   complaintMail,
+  mailTo,
+  type Recipient,
   registrationAttemptMail,
   resetPasswordMail,
   verificationMail,

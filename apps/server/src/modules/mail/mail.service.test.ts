@@ -29,7 +29,7 @@ describe('MailService in production (issue 11 item 7)', () => {
     // Port 9 (discard) is closed here: sending fails, and the failure is logged.
     const mail = new MailService(noDb, log, { smtpUrl: 'smtp://127.0.0.1:9', from: 'x', devMailbox: false });
     const link = 'https://portal.example/reset-password?user_id=u-1&token=SECRET-TOKEN-123';
-    await mail.send(resetPasswordMail('owner@example.test', 'Owner', link));
+    await mail.send(resetPasswordMail({ email: 'owner@example.test', name: 'Owner', language: 'en' }, link));
     expect(lines.join('\n')).toMatch(/mail could not be sent/);
     expect(lines.join('\n')).not.toContain('SECRET-TOKEN-123');
     expect(lines.join('\n')).not.toContain('owner@example.test');

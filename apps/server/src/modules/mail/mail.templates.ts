@@ -1,110 +1,106 @@
+import { formatMoney, type Language, MAIL_MESSAGES as M } from '@paygate/contracts';
+import { messageIn } from '../../lib/i18n.js';
 import type { Mail } from './mail.service.js';
 
-// The words of account mails, in one place.
+// The account, webhook and complaint mails: their words are contracts' (mails.ts), one message per
+// line, and each mail goes in its recipient's language (issue 31: users.language).
 
-export const verificationMail = (to: string, name: string, link: string): Mail => ({
-  to,
-  subject: 'Verify your email for Paygate Partner Portal',
-  text: [
-    `Hello ${name},`,
-    '',
-    'Thank you for registering. Open this link to verify your email address:',
-    link,
-    '',
-    'The link is valid for 48 hours. After verification an administrator activates your account.',
-  ].join('\n'),
-  links: [link],
+/** Whom a mail goes to: the address, the name it greets, the language it is written in. */
+export type Recipient = { email: string; name: string; language: Language };
+
+/**
+ * A mail in its recipient's language: the subject and each line that is a contracts message
+ * translated, links and blank lines as they are.
+ */
+export const mailTo = (to: Recipient, subject: string, lines: readonly string[], links: string[]): Mail => ({
+  to: to.email,
+  subject: messageIn(to.language, subject),
+  text: lines.map((line) => messageIn(to.language, line)).join('\n'),
+  links,
 });
 
-export const resetPasswordMail = (to: string, name: string, link: string): Mail => ({
-  to,
-  subject: 'Reset your Paygate Partner Portal password',
-  text: [
-    `Hello ${name},`,
-    '',
-    'Someone asked to reset the password of your account. Open this link to choose a new one:',
-    link,
-    '',
-    'The link is valid for 1 hour and works once. If you did not ask for it, ignore this mail.',
-  ].join('\n'),
-  links: [link],
-});
+export const verificationMail = (to: Recipient, link: string): Mail =>
+  mailTo(to, M.verifySubject, [M.hello(to.name), '', M.verifyOpen, link, '', M.verifyValidity], [link]);
+
+export const resetPasswordMail = (to: Recipient, link: string): Mail =>
+  mailTo(to, M.resetSubject, [M.hello(to.name), '', M.resetOpen, link, '', M.resetValidity], [link]);
 
 /** Sent instead of a second account (issue 11 item 9): the form answers as for a new address. */
-export const registrationAttemptMail = (
-  to: string,
-  name: string,
-  links: { login: string; forgotPassword: string },
-): Mail => ({
-  to,
-  subject: 'Someone tried to register with your email at Paygate Partner Portal',
-  text: [
-    `Hello ${name},`,
-    '',
-    'Someone tried to register a new Paygate Partner Portal account with this email address, which already has an account.',
-    'If it was you, log in:',
-    links.login,
-    '',
-    'or, if you forgot your password, reset it:',
-    links.forgotPassword,
-    '',
-    'If it was not you, ignore this mail: nothing has changed.',
-  ].join('\n'),
-  links: [links.login, links.forgotPassword],
-});
+export const registrationAttemptMail = (to: Recipient, links: { login: string; forgotPassword: string }): Mail =>
+  mailTo(
+    to,
+    M.registrationSubject,
+    [
+      M.hello(to.name),
+      '',
+      M.registrationTried,
+      M.registrationLogIn,
+      links.login,
+      '',
+      M.registrationReset,
+      links.forgotPassword,
+      '',
+      M.registrationNotYou,
+    ],
+    [links.login, links.forgotPassword],
+  );
 
 /** Issue #14: an app's webhook endpoint failed every attempt for 24 hours (sent once per streak). */
 export const webhookFailingMail = (
-  to: string,
-  name: string,
+  to: Recipient,
   details: { appName: string; since: Date; url: string; link: string },
-): Mail => ({
-  to,
-  subject: `Webhooks of ${details.appName} have been failing for 24 hours`,
-  text: [
-    `Hello ${name},`,
-    '',
-    `Every webhook delivery to ${details.url} for the app ${details.appName} has failed since ${details.since.toISOString()}.`,
-    'Payments keep being processed, but your server is not being told about them. Check that the endpoint answers',
-    'with a 2xx status, then resend the failed events from the delivery log:',
-    details.link,
-  ].join('\n'),
-  links: [details.link],
-});
+): Mail =>
+  mailTo(
+    to,
+    M.webhooksFailingSubject(details.appName),
+    [
+      M.hello(to.name),
+      '',
+      M.webhooksFailingSince(details.url, details.appName, details.since.toISOString()),
+      M.webhooksFailingStill,
+      M.webhooksFailingResend,
+      details.link,
+    ],
+    [details.link],
+  );
 
 /**
  * Issue 29 item 2: a payer disputed a payment (`reminder`: its answer is due within a day). To the
  * members who answer complaints (OWNER, FINANCIAL), in the partner's words: what, how much, by when.
+ * The amount is written as the recipient's language writes money.
  */
 export const complaintMail = (
-  to: string,
-  name: string,
+  to: Recipient,
   details: {
     reminder: boolean;
     appName: string;
     transactionId: string;
-    amount: string;
+    amount: { value: string; currency: string };
     reason: string;
     respondBy: Date;
     link: string;
   },
-): Mail => ({
-  to,
-  subject: details.reminder
-    ? `Answer the complaint about ${details.transactionId} by ${details.respondBy.toISOString()}`
-    : `A payer disputed ${details.transactionId} (${details.appName})`,
-  text: [
-    `Hello ${name},`,
-    '',
+): Mail => {
+  const respondBy = details.respondBy.toISOString();
+  const amount = formatMoney(details.amount.value, details.amount.currency, to.language);
+  return mailTo(
+    to,
     details.reminder
-      ? `The complaint about the payment ${details.transactionId} of ${details.appName} has not been answered.`
-      : `A payer disputed the payment ${details.transactionId} of ${details.appName}.`,
-    `Disputed: ${details.amount}, held from your available balance while the complaint is open.`,
-    `The payer's reason: ${details.reason}`,
-    '',
-    `Accept it (the payer is refunded) or contest it with a note and evidence before ${details.respondBy.toISOString()}.`,
-    'Without an answer by then, the payer is refunded.',
-    details.link,
-  ].join('\n'),
-  links: [details.link],
-});
+      ? M.complaintReminderSubject(details.transactionId, respondBy)
+      : M.complaintSubject(details.transactionId, details.appName),
+    [
+      M.hello(to.name),
+      '',
+      details.reminder
+        ? M.complaintUnanswered(details.transactionId, details.appName)
+        : M.complaintOpened(details.transactionId, details.appName),
+      M.complaintHeld(amount),
+      M.complaintReason(details.reason),
+      '',
+      M.complaintAnswer(respondBy),
+      M.complaintNoAnswer,
+      details.link,
+    ],
+    [details.link],
+  );
+};

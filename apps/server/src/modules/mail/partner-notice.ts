@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notifications, userPartners, users } from '../../db/schema.js';
 import type { Mail, MailService } from './mail.service.js';
+import type { Recipient } from './mail.templates.js';
 
 /**
  * Tells a partner something once: a notice on /notification, kept once per `dedupeKey` (any
@@ -14,12 +15,12 @@ export const noticeWithMail = async (
   deps: { db: Db; mail: MailService },
   notice: typeof notifications.$inferInsert,
   permission: Permission,
-  mailTo: (member: { email: string; name: string }) => Mail,
+  mailTo: (member: Recipient) => Mail,
 ): Promise<boolean> => {
   const [made] = await deps.db.insert(notifications).values(notice).onConflictDoNothing().returning();
   if (!made) return false;
   const members = await deps.db
-    .select({ email: users.email, name: users.name })
+    .select({ email: users.email, name: users.name, language: users.language })
     .from(userPartners)
     .innerJoin(users, eq(users.id, userPartners.userId))
     .where(

@@ -232,7 +232,7 @@ export class WebhookLogService {
           dedupeKey: `webhook-failing:${app.id}:${since.toISOString()}`,
         },
         'viewWebhookLog',
-        (r) => webhookFailingMail(r.email, r.name, { appName: app.name, since, url: attempt.url, link }),
+        (r) => webhookFailingMail(r, { appName: app.name, since, url: attempt.url, link }),
       );
     } catch (err) {
       // The attempt is recorded either way; the notice is checked again on the next failure.

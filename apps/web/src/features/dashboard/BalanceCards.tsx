@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { DashboardBalancesQuery } from '../../gql/graphql';
 import { DashboardBalancesDocument } from '../../gql/ops/DashboardBalances';
 import { UserInfoDocument } from '../../gql/ops/UserInfo';
-import { decimalsOf, formatAmount } from '../../lib/amount';
+import { currencyName, decimalsOf, formatAmount } from '../../lib/amount';
 import { errorMessage } from '../../lib/apollo';
 import { useEnvironment } from '../../lib/environment';
 import { balanceApps, isFreshlyPrefetched } from './balanceApps';
@@ -106,7 +106,7 @@ export const BalanceCards = () => {
                 <Statistic
                   title={t`${currency} balance`}
                   value={formatAmount(amount, decimalsOf(currency))}
-                  suffix={currency}
+                  suffix={currencyName(currency)}
                   // A token's name beside a 3-decimal figure wrapped onto its own line in a quarter-width card.
                   styles={{ suffix: { fontSize: '0.6em' } }}
                 />

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { cashInInput } from '@paygate/contracts';
 import { App } from 'antd';
+import { currencyName } from '../../lib/amount';
 import { notifyError } from '../../lib/notify';
 import { FormItem } from '../../ui/form/FormItem';
 import { showServerErrors } from '../../ui/form/serverErrors';
@@ -43,7 +44,9 @@ export const CashInModal = ({ onClose, onDone, openPage }: MoneyModalProps) => {
         {(f) => <AppSelect field={f} apps={appsOfEnvironment} />}
       </FormItem>
       <FormItem required control={control} name="amount" label={t`Amount`}>
-        {(f) => <AmountInput field={f} inputMode="numeric" suffix="VND" placeholder={t`e.g. 1,000,000`} />}
+        {(f) => (
+          <AmountInput field={f} inputMode="numeric" suffix={currencyName('VND')} placeholder={t`e.g. 1,000,000`} />
+        )}
       </FormItem>
       <FormItem required control={control} name="bank_code" label={t`Bank`}>
         {(f) => <PayBankSelect field={f} />}

@@ -17,7 +17,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { BankAccountInfoQuery } from '../../gql/graphql';
 import { BankAccountInfoDocument } from '../../gql/ops/BankAccountInfo';
-import { formatVnd } from '../../lib/amount';
+import { currencyName, formatVnd } from '../../lib/amount';
 import { errorMessage } from '../../lib/apollo';
 import { notifyError } from '../../lib/notify';
 import { useFocusReturn } from '../../lib/useFocusReturn';
@@ -320,7 +320,7 @@ export const CashOutModal = ({ onClose, onDone }: MoneyModalProps) => {
                 <AmountInput
                   field={f}
                   inputMode="numeric"
-                  suffix="VND"
+                  suffix={currencyName('VND')}
                   placeholder={t`e.g. 600,000,000`}
                   disabled={isCommittedPlan}
                 />

@@ -1,6 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
-import { CHAINS, type Chain, OTP_INPUT_MAX_LENGTH, readEnvelope, TOKENS } from '@paygate/contracts';
+import {
+  CHAINS,
+  type Chain,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  NUMBER_SIGNS,
+  type NumberSigns,
+  OTP_INPUT_MAX_LENGTH,
+  readEnvelope,
+  TOKENS,
+} from '@paygate/contracts';
 import { Input, type InputRef, Select, Tag } from 'antd';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
@@ -211,24 +221,41 @@ export const TextInput = ({
   />
 );
 
-/** "260000000" → "260,000,000"; a fraction ("12.5", "12.") and any other text are kept as typed. */
-export const groupTyped = (raw: string): string => {
-  const match = /^(\d+)(\.\d*)?$/.exec(raw);
+/**
+ * "260000000" → "260,000,000" ("260.000.000" in Vietnamese); a fraction ("12.5" → "12.5", "12,5"
+ * in Vietnamese; "12." as typed) keeps its digits, and any other text is kept as typed.
+ */
+export const groupTyped = (raw: string, signs: NumberSigns = NUMBER_SIGNS.en): string => {
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(raw);
   if (!match) return raw;
-  return `${(match[1] ?? '').replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${match[2] ?? ''}`;
+  const whole = (match[1] ?? '').replace(/\B(?=(\d{3})+(?!\d))/g, signs.group);
+  return match[2] === undefined ? whole : `${whole}${signs.decimal}${match[2]}`;
+};
+
+/**
+ * What the user typed, back to the plain text the form's rules read: the group signs dropped, the
+ * language's decimal sign as a point ("1.234,5" in Vietnamese → "1234.5"). Anything else stays, so
+ * the rules can name what is wrong.
+ */
+export const plainTyped = (typed: string, signs: NumberSigns = NUMBER_SIGNS.en): string => {
+  const ungrouped = typed.split(signs.group).join('');
+  return signs.decimal === '.' ? ungrouped : ungrouped.split(signs.decimal).join('.');
 };
 
 /** Where the caret goes in `shown` to stand after the same `count` digits it stood after. */
-const caretAfterDigits = (shown: string, count: number): number => {
+const caretAfterDigits = (shown: string, count: number, decimal: string): number => {
   if (count === 0) return 0;
   let seen = 0;
-  for (let i = 0; i < shown.length; i++) if (/[\d.]/.test(shown[i] ?? '') && ++seen === count) return i + 1;
+  for (let i = 0; i < shown.length; i++) {
+    const char = shown[i] ?? '';
+    if ((/\d/.test(char) || char === decimal) && ++seen === count) return i + 1;
+  }
   return shown.length;
 };
 
 /**
  * An amount as the user types it, grouped in thousands as they type (issue 28 item 3): the field
- * shows "260,000,000" and holds "260000000", so the form's rules (contracts) read the plain text
+ * shows "260,000,000" ("260.000.000" in Vietnamese) and holds "260000000", so the form's rules (contracts) read the plain text
  * and keep the spec's messages ("amount must be an integer"). Hand-written rather than antd's
  * InputNumber: that one swallows or clamps what it cannot parse, where the spec wants a message.
  */
@@ -245,16 +272,19 @@ export const AmountInput = ({
   suffix?: string;
   inputMode: 'numeric' | 'decimal';
 }) => {
+  // The signs of the language on screen; the field renders again when it changes.
+  const { i18n } = useLingui();
+  const signs = NUMBER_SIGNS[isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE];
   const input = useRef<InputRef>(null);
   const caret = useRef<number | null>(null);
-  const shown = groupTyped(text(field.value));
+  const shown = groupTyped(text(field.value), signs);
   useLayoutEffect(() => {
     const element = input.current?.input;
     if (caret.current === null || !element || document.activeElement !== element) return;
-    const at = caretAfterDigits(shown, caret.current);
+    const at = caretAfterDigits(shown, caret.current, signs.decimal);
     element.setSelectionRange(at, at);
     caret.current = null;
-  }, [shown]);
+  }, [shown, signs.decimal]);
   return (
     <Input
       {...field}
@@ -266,8 +296,8 @@ export const AmountInput = ({
       onChange={(event) => {
         const typed = event.target.value;
         const before = typed.slice(0, event.target.selectionStart ?? typed.length);
-        caret.current = before.replace(/[^\d.]/g, '').length;
-        field.onChange(typed.replace(/,/g, ''));
+        caret.current = [...before].filter((char) => /\d/.test(char) || char === signs.decimal).length;
+        field.onChange(plainTyped(typed, signs));
       }}
       disabled={disabled}
       placeholder={placeholder}

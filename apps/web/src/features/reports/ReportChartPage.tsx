@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
 import { Card, Col, Empty, Flex, Row, Skeleton, Statistic } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { PartnerReportDocument, ReportActivityDocument } from '../../gql/ops/report';
@@ -21,6 +22,7 @@ const PageError = lazy(async () => ({ default: (await import('../../app/shell/Pa
  * dashboard's figures.
  */
 export const ReportChartPage = ({ report: key }: { report: ReportKey }) => {
+  const { t } = useLingui();
   const timeZone = useViewer().user?.partner?.time_zone ?? undefined;
   const range = defaultReportParams(timeZone);
   const fromRows = REPORT_SOURCE[key] === 'rows';
@@ -93,7 +95,7 @@ export const ReportChartPage = ({ report: key }: { report: ReportKey }) => {
         ))}
       </Row>
       {fromRows ? (
-        <ActiveTokenGate what="reports" error={error}>
+        <ActiveTokenGate what={t`reports`} error={error}>
           {chart}
         </ActiveTokenGate>
       ) : (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { App, Skeleton } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { isActiveTokenRefused } from '../../lib/activeToken';
@@ -35,6 +36,7 @@ export const ReportScreen = ({
   error: unknown;
   children: ReactNode;
 }) => {
+  const { t } = useLingui();
   const { message } = App.useApp();
   const [isFilterOpen, setFilterOpen] = useState(false);
   const onExport = () => {
@@ -61,7 +63,7 @@ export const ReportScreen = ({
           <PageError error={error} />
         </Suspense>
       ) : null}
-      <ActiveTokenGate what="reports" error={error}>
+      <ActiveTokenGate what={t`reports`} error={error}>
         {children}
       </ActiveTokenGate>
     </div>

@@ -8,6 +8,7 @@ import { PageHeader } from '../../app/shell/PageHeader';
 import { UpdateLanguageDocument } from '../../gql/ops/UpdateLanguage';
 import { UserInfoDocument } from '../../gql/ops/UserInfo';
 import { currentLanguage, switchLanguage } from '../../i18n/language';
+import { LANGUAGE_NAMES } from '../../i18n/languageNames';
 import { errorMessage } from '../../lib/apollo';
 import { notifyError } from '../../lib/notify';
 import { useDarkMode } from './useDarkMode';
@@ -40,13 +41,6 @@ const Setting = ({
     {control}
   </Flex>
 );
-
-/**
- * Each language by its own name, as a language menu shows them: a reader who does not read the
- * current language still finds theirs.
- */
-// eslint-disable-next-line lingui/no-unlocalized-strings -- each name stays in its own language
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', vi: 'Tiếng Việt' };
 
 /**
  * The language choice (issue 31 item 2; PRODUCT §2.3 had a fixed English label): saved on the

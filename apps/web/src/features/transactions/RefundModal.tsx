@@ -5,7 +5,7 @@ import { REFUND_REASON_MAX_LENGTH, requiresOtp } from '@paygate/contracts';
 import { Alert, App, Button, Descriptions, Input, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import { RefundPaymentDocument } from '../../gql/ops/RefundPayment';
-import { formatMoney } from '../../lib/amount';
+import { currencyName, formatMoney } from '../../lib/amount';
 import { errorMessage } from '../../lib/apollo';
 import { useFocusReturn } from '../../lib/useFocusReturn';
 import { useViewer } from '../../lib/useViewer';
@@ -207,7 +207,7 @@ export const RefundModal = ({ payment, onClose }: Props) => {
                 <AmountInput
                   field={f}
                   inputMode={payment.currency === 'VND' ? 'numeric' : 'decimal'}
-                  suffix={payment.currency}
+                  suffix={currencyName(payment.currency)}
                 />
               )}
             </FormItem>

@@ -8,6 +8,7 @@ import {
   type UseFormSetError,
   useController,
 } from 'react-hook-form';
+import { useContractMessage } from '../../i18n/contractMessages';
 
 // The binding both renderers share (antd FormItem.tsx, native NativeField.tsx): this file
 // imports no antd, so the account screens can use it.
@@ -49,7 +50,8 @@ export const useFieldBinding = <T extends FieldValues, N extends FieldPath<T>>({
   const { field, fieldState } = useController({ control, name });
   const inputId = id ?? (prefix ? `${prefix}-${name}` : name);
   const errorId = `${inputId}-error`;
-  const message = fieldState.error?.message;
+  // A contracts rule's message in the language on screen (the server's come translated).
+  const message = useContractMessage(fieldState.error?.message);
   const bound: BoundControl<FieldPathValue<T, N>> = {
     id: inputId,
     name: field.name,

@@ -462,11 +462,11 @@ const tell = async (deps: ComplaintDeps, complaint: ComplaintRow, payment: Payme
       },
       'respondComplaint',
       (r) =>
-        complaintMail(r.email, r.name, {
+        complaintMail(r, {
           reminder,
           appName: app?.name ?? '',
           transactionId: payment.transactionId,
-          amount,
+          amount: { value: normalize(complaint.amount) ?? complaint.amount, currency: complaint.currency },
           reason: complaint.reason,
           respondBy: complaint.respondBy,
           link,
