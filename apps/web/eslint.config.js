@@ -62,6 +62,7 @@ export default [
             '\\d(px|%|em)\\b|\\bsolid\\b', // CSS values
             '^var\\(--', // CSS custom properties
             '^\\{\\{[A-Z_]+\\}\\}$', // the documents' placeholders ({{API_HOST}})
+            '^/generated/catalogues/', // an entry's glob of its catalogue files
           ],
           ignoreNames: [
             {
@@ -74,6 +75,8 @@ export default [
             { regex: { pattern: '^[A-Z_]+$' } },
           ],
           ignoreFunctions: [
+            // A lazy part's module, export and catalogue names.
+            'page',
             '*.querySelector',
             '*.querySelectorAll',
             '*.closest',

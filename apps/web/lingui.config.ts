@@ -19,16 +19,17 @@ export const SLICES_DIR = 'generated/catalogues';
 /**
  * The catalogues' entries: the two pages' entry modules and every module loaded through `page()`
  * (src/app/lazyPage.ts: the router's screens and layouts, DocsShell's shell, the top bar's
- * search), read from the code itself (src/app and its folders), so a new route cannot be left
- * without its slice.
+ * search, and the lazily opened parts of a screen such as the transaction's detail dialog and its
+ * filter and export forms), read from the code itself (all of src), so a new one cannot be left
+ * without its slice. A part loaded this way brings its messages with its code: the route that
+ * opens it does not download them first, in either language.
  */
 const routeModules = (): string[] => {
-  const app = path.join(SRC, 'app');
-  const modules = readdirSync(app, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+  const modules = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
     .flatMap((file) =>
-      [...readFileSync(path.join(app, file), 'utf8').matchAll(/page\(\s*\(\) => import\('(\.\.?\/[^']+)'\)/g)].map(
-        ([, spec = '']) => path.join(app, path.dirname(file), `${spec}.tsx`),
+      [...readFileSync(path.join(SRC, file), 'utf8').matchAll(/page\(\s*\(\) => import\('(\.\.?\/[^']+)'\)/g)].map(
+        ([, spec = '']) => path.join(SRC, path.dirname(file), `${spec}.tsx`),
       ),
     );
   return [...new Set(modules)];

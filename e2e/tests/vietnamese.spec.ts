@@ -134,8 +134,11 @@ test('in Tiếng Việt: sign-in, dashboard, transactions with a filter and an e
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Xuất CSV' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^transaction-\d{8}-\d{8}\.csv$/);
+  // The file says its headers' language in its name, and its headers are Vietnamese; the data
+  // (codes, amounts) is the same as the English file's.
+  expect(download.suggestedFilename()).toMatch(/^transaction-\d{8}-\d{8}\.vi\.csv$/);
   const csv = readFileSync(await download.path(), 'utf8');
+  expect(csv.split('\r\n')[0]).toMatch(/^Mã thanh toán,Mã giao dịch,Thời gian tạo \(/);
   expect(csv).toContain(made.pay);
   expect(csv).not.toContain(made.fail);
   await expect(page.getByText('1 giao dịch')).toBeVisible();

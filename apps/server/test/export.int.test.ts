@@ -109,7 +109,10 @@ describe('export', () => {
     for (let i = 0; i < 7; i++) await seedPayment(s, ws.dev, { status: i % 2 ? 'SUCCESS' : 'CANCEL' });
   });
 
-  const exportCsv = async (vars: Record<string, unknown>, options = ws.options) => {
+  const exportCsv = async (
+    vars: Record<string, unknown>,
+    options: { token: string; headers: Record<string, string> } = ws.options,
+  ) => {
     const res = await server().gql<{ exportPartnerPayment: string }>(
       EXPORT,
       { from_date: from, to_date: to, ...vars },
@@ -178,6 +181,37 @@ describe('export', () => {
     const created = data.map((r) => r[2]);
     expect([...created].sort()).toEqual(created);
     expect(data.find((r) => r[6] === 'PRODUCTION')?.slice(8, 10)).toEqual([ws.prod.name, 'Default']);
+  });
+
+  it('writes its headers in the language it is asked in, the same columns and rows in each (issue 31)', async () => {
+    const s = server();
+    const english = parseCsv(await exportCsv({}));
+    const vi = await exportCsv(
+      {},
+      { token: ws.options.token, headers: { ...ws.options.headers, 'accept-language': 'vi' } },
+    );
+    const [viHeader, ...viRows] = parseCsv(vi);
+    expect(viHeader).toHaveLength(english[0]!.length);
+    expect(viHeader?.slice(0, 4)).toEqual([
+      'Mã thanh toán',
+      'Mã giao dịch',
+      'Thời gian tạo (Asia/Ho_Chi_Minh)',
+      'Thời gian hoàn tất (Asia/Ho_Chi_Minh)',
+    ]);
+    expect(viHeader).toContain('Số tiền đã hoàn');
+    // Codes, amounts and times are data: the same in both files.
+    expect(viRows).toEqual(english.slice(1));
+    // The download link says its language itself (a link cannot send the portal's
+    // Accept-Language), and the file's name says it too; the same bytes as the GraphQL export.
+    const auth = { token: ws.options.token, active: ws.options.headers['active-token'] };
+    const res = await download(s, `from_date=${from}&to_date=${to}&language=vi`, auth);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="transaction-${from}-${to}.vi.csv"`);
+    expect(await res.text()).toBe(vi);
+    // A language the portal does not speak is not an error: the request's own language, English here.
+    const unknown = await download(s, `from_date=${from}&to_date=${to}&language=fr`, auth);
+    expect(unknown.status).toBe(200);
+    expect(parseCsv(await unknown.text())[0]?.[0]).toBe('Payment ID');
   });
 
   it('filters like the list and drops empty lists', async () => {

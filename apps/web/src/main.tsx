@@ -1,6 +1,8 @@
+import type { Messages } from '@lingui/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { setCatalogueFiles } from './i18n/catalogues';
 import { startLanguage } from './i18n/language';
 import './styles.css';
 
@@ -27,4 +29,6 @@ const render = (root: HTMLElement) => {
     );
   });
 };
+// Every slice of the catalogues, one lazy chunk each (src/i18n/catalogues.ts).
+setCatalogueFiles(import.meta.glob<{ messages: Messages }>('/generated/catalogues/src/**/*.po'));
 if (root) void startLanguage('main').then(() => render(root));

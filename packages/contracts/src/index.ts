@@ -2,6 +2,7 @@ export * from './amount.js';
 export * from './audit.js';
 export * from './card.js';
 export * from './complaints.js';
+export * from './csv-headers.js';
 export * from './enums.js';
 export * from './envelope.js';
 export * from './errors.js';

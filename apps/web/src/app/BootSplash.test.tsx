@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { i18n } from '@lingui/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { LanguageProvider } from '../i18n/LanguageProvider';
 import { BootSplash } from './BootSplash';
 
 // index.html paints the splash before any script runs; React shows BootSplash until the first
@@ -20,6 +22,11 @@ describe('BootSplash', () => {
     const html = readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
     const root = html.match(/<div id="root">([\s\S]*?)<\/div>\s*<script/)?.[1];
     expect(root).toBeDefined();
-    expect(normalise(root ?? '')).toBe(normalise(renderToStaticMarkup(<BootSplash />)));
+    const drawn = renderToStaticMarkup(
+      <LanguageProvider i18n={i18n}>
+        <BootSplash />
+      </LanguageProvider>,
+    );
+    expect(normalise(root ?? '')).toBe(normalise(drawn));
   });
 });

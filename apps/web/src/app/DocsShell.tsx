@@ -1,14 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { lazy } from 'react';
+
 import { UserInfoDocument } from '../gql/ops/UserInfo';
 import { authToken } from '../lib/cookies';
 import { BootSplash } from './BootSplash';
 import { page } from './lazyPage';
 
 const AppShell = page(() => import('./shell/AppShell'), 'AppShell', 'app/shell/AppShell');
-const PublicDocsLayout = lazy(async () => ({
-  default: (await import('../features/docs/PublicDocsLayout')).PublicDocsLayout,
-}));
+const PublicDocsLayout = page(
+  () => import('../features/docs/PublicDocsLayout'),
+  'PublicDocsLayout',
+  'features/docs/PublicDocsLayout',
+);
 
 /**
  * The documentation pages' frame (issue 29): the portal's shell for a signed-in member, a light

@@ -1,10 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { lazy } from 'react';
+
 import { Outlet, useLocation } from 'react-router';
 import { UserInfoDocument } from '../gql/ops/UserInfo';
+import { page } from './lazyPage';
 import { mayOpenScreen, restrictedScreen } from './routeGuard';
 
-const ForbiddenPage = lazy(async () => ({ default: (await import('../features/errors/ForbiddenPage')).ForbiddenPage }));
+const ForbiddenPage = page(
+  () => import('../features/errors/ForbiddenPage'),
+  'ForbiddenPage',
+  'features/errors/ForbiddenPage',
+);
 
 /**
  * The shell's screens, or the permission screen where the user's type may not open the path

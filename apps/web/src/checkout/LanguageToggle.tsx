@@ -20,8 +20,7 @@ export const LanguageToggle = () => {
     void switchLanguage(language).finally(() => setSwitching(undefined));
   };
   return (
-    <fieldset className="co-language" aria-busy={switching !== undefined}>
-      <legend className="co-visually-hidden">{t`Language`}</legend>
+    <fieldset className="co-language" aria-label={t`Language`} aria-busy={switching !== undefined}>
       {LANGUAGES.map((language) => (
         <button
           key={language}

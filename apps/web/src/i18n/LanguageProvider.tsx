@@ -13,6 +13,7 @@ export const LanguageProvider = ({ i18n, children }: { i18n: I18n; children: Rea
   const locale = useSyncExternalStore(
     (notify) => i18n.on('change', notify),
     () => i18n.locale,
+    () => i18n.locale,
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new context for each language
   const context = useMemo<I18nContext>(() => ({ i18n, _: i18n._.bind(i18n) }), [i18n, locale]);

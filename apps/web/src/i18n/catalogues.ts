@@ -2,9 +2,22 @@ import { i18n, type Messages } from '@lingui/core';
 import type { Language } from '@paygate/contracts';
 
 // Issue 31, docs/adr/0035: one slice of the catalogues per route module and language, cut by
-// `npm run i18n:slices` (lingui.config.ts) and compiled by the Lingui Vite plugin: every file below
-// is a lazy chunk of its own, fetched only for the language in use.
-const files = import.meta.glob<{ messages: Messages }>('/generated/catalogues/src/**/*.po');
+// `npm run i18n:slices` (lingui.config.ts) and compiled by the Lingui Vite plugin: every file is a
+// lazy chunk of its own, fetched only for the language in use.
+
+/** A page's slices by file: each a lazy chunk (the entry's `import.meta.glob`). */
+export type CatalogueFiles = Record<string, () => Promise<{ messages: Messages }>>;
+
+let files: CatalogueFiles = {};
+
+/**
+ * The slices this page can load, set by its entry before anything renders: the portal's are every
+ * slice (src/main.tsx), the hosted checkout's its own (src/checkout/main.tsx). The list of the
+ * portal's 150 files is a few KB the payer's phone need not download (checkout budget 100 KB).
+ */
+export const setCatalogueFiles = (found: CatalogueFiles): void => {
+  files = found;
+};
 
 /**
  * A route module's catalogue is named by the module's path under src, without extension:

@@ -1,4 +1,4 @@
-import { can, paymentDirection } from '@paygate/contracts';
+import { can, languageFromAcceptLanguage, paymentDirection } from '@paygate/contracts';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Resolvers } from '../../generated/graphql.js';
 import type { GraphQLContext } from '../../graphql/context.js';
@@ -139,9 +139,11 @@ export const transactionsResolvers: Resolvers = {
       const { from, until } = ctx.services.transactions.exportRange(timeZone, args);
       const { from_date: _from, to_date: _to, ...filters } = args;
       const filter = parseFilter(filters, { from, until });
+      // The headers in the language the portal asks in (its Accept-Language, issue 31).
       const csv = await ctx.services.transactions.exportCsv(access.partnerId, filter, {
         timeZone,
         withFee: can(access.userType, 'seeFees'),
+        language: languageFromAcceptLanguage(ctx.meta.acceptLanguage),
       });
       // Recorded once the export is known to fit (a refused one exported nothing).
       await recordAuditAlone(ctx.services.audit.db, access.partnerId, actorOf(access.viewer), {

@@ -1,9 +1,10 @@
-import { can } from '@paygate/contracts';
+import { can, isLanguage } from '@paygate/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { PartnerAccess } from '../../lib/caller.js';
 import { sendCsv } from '../../lib/http/csv.js';
 import { withEnvelope } from '../../lib/http/envelope.js';
 import type { RouteGuards } from '../../lib/http/guard.js';
+import { requestLanguage } from '../../lib/i18n.js';
 import type { Services } from '../../services.js';
 import { actorOf, recordAuditAlone } from '../audit/index.js';
 import { parseFilter } from './transactions.filters.js';
@@ -42,7 +43,9 @@ export const transactionsRoutes = async (
     async (req, reply) =>
       withEnvelope(reply, async () => {
         const access = guards.callerOf(req);
-        const { from_date, to_date, ...filters } = argsOf(req.query);
+        // `language`: the headers' language, which a link the browser follows cannot send as its
+        // Accept-Language (the portal's, issue 31); without it, the request's Accept-Language.
+        const { from_date, to_date, language, ...filters } = argsOf(req.query);
         const { timeZone } = await services.partners.getPartner(access.partnerId);
         const range = services.transactions.exportRange(timeZone, {
           from_date: String(from_date ?? ''),
@@ -53,11 +56,13 @@ export const transactionsRoutes = async (
           action: 'export.transactions',
           changes: { filter: { after: { from_date, to_date, ...filters } } },
         });
+        const headers = isLanguage(language) ? language : requestLanguage(req.headers);
         const body = await services.transactions.exportStream(access.partnerId, filter, {
           timeZone,
           withFee: can(access.userType, 'seeFees'),
+          language: headers,
         });
-        return sendCsv(reply, range.filename, body);
+        return sendCsv(reply, range.filename(headers), body);
       }),
   );
 };

@@ -2,12 +2,14 @@ import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   exportRangeInput,
+  type Language,
   type PaymentDirection,
   PORTAL_PAYMENT_TYPES,
   parseCompactDate,
   startOfLocalDay,
   TOKENS,
   TRANSACTION_MESSAGES,
+  transactionExportFileName,
 } from '@paygate/contracts';
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
@@ -182,6 +184,9 @@ const madeByJoin = sql`${users.id} = case when ${payments.type} in (${sql.join(
   PORTAL_PAYMENT_TYPES.map((t) => sql`${t}`),
   sql`, `,
 )}) and ${payments.userId} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then ${payments.userId}::uuid end`;
+
+/** An export's options: the partner's zone, whether the Fee column is shown, the headers' language. */
+type ExportOptions = { timeZone: string; withFee: boolean; language?: Language };
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown): T[] => (result as Rows<T>).rows;
@@ -434,7 +439,7 @@ export class TransactionsService {
     return {
       from: startOfLocalDay(timeZone, from.year, from.month, from.day),
       until: startOfLocalDay(timeZone, next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()),
-      filename: `transaction-${range.from_date}-${range.to_date}.csv`,
+      filename: (language?: Language) => transactionExportFileName(range.from_date, range.to_date, language),
     };
   }
 
@@ -445,9 +450,9 @@ export class TransactionsService {
   async *exportChunks(
     partnerId: string,
     filter: PaymentFilter,
-    options: { timeZone: string; withFee: boolean; batchRows?: number },
+    options: ExportOptions & { batchRows?: number },
   ): AsyncGenerator<string> {
-    yield csvHeader(csvColumns(options.timeZone, options.withFee));
+    yield csvHeader(csvColumns(options.timeZone, options.withFee, options.language));
     if (matchesNothing(filter)) return;
     const limit = options.batchRows ?? EXPORT_BATCH_ROWS;
     yield* keysetCsvChunks(
@@ -461,15 +466,11 @@ export class TransactionsService {
    * database writes and sends the lines at its own pace; issue #13's export aim); on PGlite the
    * batched reads of exportChunks. Both are read only as fast as the client takes them.
    */
-  async exportStream(
-    partnerId: string,
-    filter: PaymentFilter,
-    options: { timeZone: string; withFee: boolean },
-  ): Promise<Readable> {
+  async exportStream(partnerId: string, filter: PaymentFilter, options: ExportOptions): Promise<Readable> {
     if (!this.pool || matchesNothing(filter)) {
       return Readable.from(this.exportChunks(partnerId, filter, options), { objectMode: false });
     }
-    const header = csvHeader(csvColumns(options.timeZone, options.withFee));
+    const header = csvHeader(csvColumns(options.timeZone, options.withFee, options.language));
     const lines = await copyExportLines(this.pool, exportSelect(partnerId, filter, options));
     const body = new PassThrough();
     body.write(header);
@@ -480,11 +481,7 @@ export class TransactionsService {
   }
 
   /** exportPartnerPayment: the same bytes as the stream, for exports up to EXPORT_GRAPHQL_MAX_ROWS. */
-  async exportCsv(
-    partnerId: string,
-    filter: PaymentFilter,
-    options: { timeZone: string; withFee: boolean },
-  ): Promise<string> {
+  async exportCsv(partnerId: string, filter: PaymentFilter, options: ExportOptions): Promise<string> {
     const rows = await this.count(partnerId, filter);
     if (rows > EXPORT_GRAPHQL_MAX_ROWS) {
       throw new AppError(TRANSACTION_MESSAGES.exportTooLarge(rows, EXPORT_GRAPHQL_MAX_ROWS), 'EXPORT_TOO_LARGE', {

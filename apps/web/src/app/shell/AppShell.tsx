@@ -12,12 +12,13 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type AppStatus, ENVIRONMENT_SWITCH_MS, type UserType } from '@paygate/contracts';
 import { Button, Dropdown, Layout, Menu, Spin, Tooltip, theme } from 'antd';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LogoutDocument } from '../../gql/ops/Logout';
 import { UserInfoDocument } from '../../gql/ops/UserInfo';
 import { clearSession, userTypeCookie } from '../../lib/cookies';
 import { setEnvironment, useEnvironment } from '../../lib/environment';
+import { page } from '../lazyPage';
 import { SuspendedOutlet } from '../SuspendedOutlet';
 import { Avatar } from './avatar';
 import { BrandMark } from './BrandMark';
@@ -29,9 +30,9 @@ import { useNavOverlay } from './useNavOverlay';
 import { useShortcuts } from './useShortcuts';
 
 // Development mode only: production screens never load it (their JavaScript budgets).
-const SandboxBanner = lazy(async () => ({ default: (await import('./SandboxBanner')).SandboxBanner }));
-const SettingsDrawer = lazy(async () => ({ default: (await import('./SettingsDrawer')).SettingsDrawer }));
-const ShortcutsDialog = lazy(async () => ({ default: (await import('./ShortcutsDialog')).ShortcutsDialog }));
+const SandboxBanner = page(() => import('./SandboxBanner'), 'SandboxBanner', 'app/shell/SandboxBanner');
+const SettingsDrawer = page(() => import('./SettingsDrawer'), 'SettingsDrawer', 'app/shell/SettingsDrawer');
+const ShortcutsDialog = page(() => import('./ShortcutsDialog'), 'ShortcutsDialog', 'app/shell/ShortcutsDialog');
 
 /** The authenticated area of PRODUCT §2.4: top bar, role-filtered sidebar, content and footer. */
 export const AppShell = () => {

@@ -1,13 +1,14 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
+import { page } from '../lazyPage';
 
 // Its own module, apart from the list table: the dashboard and the API tool use it without
 // loading antd's Table (~70 KB gzip).
 
 // A query error is rare: antd's Alert (~2.5 KB gzip) loads with the first one, not with every screen.
-const PageError = lazy(async () => ({ default: (await import('./PageError')).PageError }));
+const PageError = page(() => import('./PageError'), 'PageError', 'app/shell/PageError');
 
 /** A screen's title (with an optional back link) and its actions on the right, and the query error if any. */
 export const PageHeader = ({

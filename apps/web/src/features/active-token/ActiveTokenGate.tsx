@@ -1,11 +1,14 @@
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
+import { page } from '../../app/lazyPage';
 import { dropActiveToken, isActiveTokenRefused, useHasActiveToken } from '../../lib/activeToken';
 
 // The explanation and its OTP form load only when they are shown: the gated list routes stay
 // inside their JavaScript budget.
-const ActiveTokenRequired = lazy(async () => ({
-  default: (await import('./ActiveTokenRequired')).ActiveTokenRequired,
-}));
+const ActiveTokenRequired = page(
+  () => import('./ActiveTokenRequired'),
+  'ActiveTokenRequired',
+  'features/active-token/ActiveTokenRequired',
+);
 
 /**
  * Shows its children only with an active token the server still accepts. A token the server

@@ -1,11 +1,12 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Trans } from '@lingui/react/macro';
 import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { page } from '../../app/lazyPage';
 import { useHasActiveToken } from '../../lib/activeToken';
 
 // The form (react-hook-form, zod) loads when it is first opened.
-const OtpModal = lazy(async () => ({ default: (await import('./OtpModal')).OtpModal }));
+const OtpModal = page(() => import('./OtpModal'), 'OtpModal', 'features/active-token/OtpModal');
 
 /** The OTP form's dialog, mounted from its first opening on so that its closing motion plays. */
 export const OtpDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SIMULATED_TRANSFER_DELAY_MS, signGatewayRequest } from '@paygate/contracts';
 import { Spin, theme } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { page } from '../../app/lazyPage';
 import { useEnvironment } from '../../lib/environment';
 import { gatewayBaseUrl, sendGatewayGet } from '../../lib/gatewayFetch';
 import type { ToolResult } from './ApiResultPanel';
@@ -10,7 +11,7 @@ import { simulatedTransfer, type ToolValues, TRANSFER_API } from './apiToolField
 import { ToolPanel } from './ToolPanel';
 
 // The result (descriptions, copyable code) loads with the first request.
-const ApiResultPanel = lazy(async () => ({ default: (await import('./ApiResultPanel')).ApiResultPanel }));
+const ApiResultPanel = page(() => import('./ApiResultPanel'), 'ApiResultPanel', 'features/api-tool/ApiResultPanel');
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

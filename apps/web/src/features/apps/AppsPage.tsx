@@ -2,8 +2,9 @@ import { AppstoreAddOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { App, Button, Space, Switch, Tag, Tooltip } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { page } from '../../app/lazyPage';
 import { Avatar } from '../../app/shell/avatar';
 import { ListTable, MutedText } from '../../app/shell/ListPage';
 import { PageHeader } from '../../app/shell/PageHeader';
@@ -22,9 +23,9 @@ import { EndpointStatusTag } from '../webhooks/EndpointStatusTag';
 import { AppRowMenu } from './AppRowMenu';
 
 // The dialogs (form, upload, secrets) load when first opened: the list itself stays light.
-const AppFormModal = lazy(async () => ({ default: (await import('./AppFormModal')).AppFormModal }));
-const AppSecretModal = lazy(async () => ({ default: (await import('./AppSecretModal')).AppSecretModal }));
-const ApiTestModal = lazy(async () => ({ default: (await import('./ApiTestModal')).ApiTestModal }));
+const AppFormModal = page(() => import('./AppFormModal'), 'AppFormModal', 'features/apps/AppFormModal');
+const AppSecretModal = page(() => import('./AppSecretModal'), 'AppSecretModal', 'features/apps/AppSecretModal');
+const ApiTestModal = page(() => import('./ApiTestModal'), 'ApiTestModal', 'features/apps/ApiTestModal');
 
 type AppRow = NonNullable<AppListQuery['partner']['list_app']>[number];
 

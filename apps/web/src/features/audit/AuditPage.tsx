@@ -2,8 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AUDIT_PAGE_SIZE, auditActionLabel } from '@paygate/contracts';
 import { Button, theme } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { page } from '../../app/lazyPage';
 import { FormPanel } from '../../app/shell/FormPanel';
 import { ListTable, MutedText } from '../../app/shell/ListPage';
 import { PageHeader } from '../../app/shell/PageHeader';
@@ -23,8 +24,12 @@ import {
 import { type AuditRow, actorText } from './auditRow';
 
 // The form (date pickers) and the drawer load when first opened: the list stays light.
-const AuditFilterForm = lazy(async () => ({ default: (await import('./AuditFilterForm')).AuditFilterForm }));
-const AuditEntryDrawer = lazy(async () => ({ default: (await import('./AuditEntryDrawer')).AuditEntryDrawer }));
+const AuditFilterForm = page(() => import('./AuditFilterForm'), 'AuditFilterForm', 'features/audit/AuditFilterForm');
+const AuditEntryDrawer = page(
+  () => import('./AuditEntryDrawer'),
+  'AuditEntryDrawer',
+  'features/audit/AuditEntryDrawer',
+);
 
 /** Issue #15 item 1: the partner's audit log for OWNER and ADMIN; filters and page in the URL. */
 export const AuditPage = () => {

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Segmented, Select, Space, theme } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { page } from '../../app/lazyPage';
 import { ListTable, MutedText } from '../../app/shell/ListPage';
 import { PageHeader } from '../../app/shell/PageHeader';
 import type { BalanceStatementQuery } from '../../gql/graphql';
@@ -27,7 +28,11 @@ import {
 } from './statementParams';
 
 // Loaded only for a statement with pending payments (its Alert is ~3 KB gzip).
-const StatementPending = lazy(async () => ({ default: (await import('./StatementPending')).StatementPending }));
+const StatementPending = page(
+  () => import('./StatementPending'),
+  'StatementPending',
+  'features/balance/StatementPending',
+);
 
 type Statement = BalanceStatementQuery['balanceStatement'];
 type Kind = Statement['kinds'][number];

@@ -2,8 +2,9 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { App, Button, Space, Switch, Tag } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useParams } from 'react-router';
+import { page } from '../../app/lazyPage';
 import { ListTable } from '../../app/shell/ListPage';
 import { PageHeader } from '../../app/shell/PageHeader';
 import { AppChannelsDocument, SetChannelDefaultDocument } from '../../gql/ops/channels';
@@ -11,9 +12,11 @@ import { errorMessage } from '../../lib/apollo';
 import { useViewer } from '../../lib/useViewer';
 import { useFoundRow } from '../../ui/useFoundRow';
 
-const CreateChannelModal = lazy(async () => ({
-  default: (await import('./CreateChannelModal')).CreateChannelModal,
-}));
+const CreateChannelModal = page(
+  () => import('./CreateChannelModal'),
+  'CreateChannelModal',
+  'features/channels/CreateChannelModal',
+);
 
 export const ChannelsPage = () => {
   const { app_id: appId = '' } = useParams();

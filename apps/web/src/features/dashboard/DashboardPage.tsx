@@ -1,7 +1,8 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Space } from 'antd';
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { page } from '../../app/lazyPage';
 import { PageHeader } from '../../app/shell/PageHeader';
 import { DashboardBalancesDocument } from '../../gql/ops/DashboardBalances';
 import { DashboardStatsDocument } from '../../gql/ops/DashboardStats';
@@ -28,8 +29,12 @@ import {
 import { SummaryCards } from './SummaryCards';
 
 // ECharts (and the chart options) load after the page: the route's first JavaScript stays small.
-const DashboardCharts = lazy(async () => ({ default: (await import('./DashboardCharts')).DashboardCharts }));
-const RangePicker = lazy(async () => ({ default: (await import('./RangePicker')).RangePicker }));
+const DashboardCharts = page(
+  () => import('./DashboardCharts'),
+  'DashboardCharts',
+  'features/dashboard/DashboardCharts',
+);
+const RangePicker = page(() => import('./RangePicker'), 'RangePicker', 'features/dashboard/RangePicker');
 
 const DAY_SHOWN = 'DD/MM/YYYY';
 /** The range as the picker shows it (DD/MM/YYYY, the partner's days). */

@@ -1,18 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Language } from '@paygate/contracts';
 import { Skeleton } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { DOCS, type DocKey } from './catalog';
 import { currentHosts, fillHosts } from './hosts';
 import { type BankRow, DEFAULT_LOADERS, type DocLoaders } from './loaders';
 import { fillAppId, useOwnAppId } from './ownAppId';
 import './docs.css';
+import { page } from '../../app/lazyPage';
 
 // The markdown renderer (marked's lexer) and the highlighter load after the page, in their own chunks. The
 // page is a plain bordered surface (docs.css), not antd's Card and Typography: those and their
 // editable-text parts were ~30 KB gzip of the 400 KB a route may load (issue #12).
-const Markdown = lazy(async () => ({ default: (await import('./Markdown')).Markdown }));
-const BankTable = lazy(async () => ({ default: (await import('./BankTable')).BankTable }));
+const Markdown = page(() => import('./Markdown'), 'Markdown', 'features/docs/Markdown');
+const BankTable = page(() => import('./BankTable'), 'BankTable', 'features/docs/BankTable');
 
 /**
  * The document in the page's language, and below it the webhook sample where the page shows one

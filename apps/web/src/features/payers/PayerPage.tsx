@@ -2,8 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TRANSACTION_DEFAULT_LIMIT } from '@paygate/contracts';
 import { Button, theme } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { page } from '../../app/lazyPage';
 import { ListTable } from '../../app/shell/ListPage';
 import { PageHeader } from '../../app/shell/PageHeader';
 import { PayerDocument } from '../../gql/ops/Payer';
@@ -18,9 +19,11 @@ import { Muted, Panel } from '../dashboard/Panel';
 import { transactionColumns } from '../transactions/transactionColumns';
 import { payerTransactionsPath } from './payerPath';
 
-const TransactionDetailModal = lazy(async () => ({
-  default: (await import('../transactions/TransactionDetailModal')).TransactionDetailModal,
-}));
+const TransactionDetailModal = page(
+  () => import('../transactions/TransactionDetailModal'),
+  'TransactionDetailModal',
+  'features/transactions/TransactionDetailModal',
+);
 
 const GRID = {
   display: 'grid',

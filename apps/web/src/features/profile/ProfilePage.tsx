@@ -1,17 +1,26 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Card, Skeleton, Tabs } from 'antd';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { UserInfoDocument } from '../../gql/ops/UserInfo';
 import { errorMessage } from '../../lib/apollo';
 import { ProfileInfo } from './ProfileInfo';
 import './profile.css';
+import { page } from '../../app/lazyPage';
 
 // The forms (react-hook-form, zod, antd Form) and the wizard load with their tab (bundle budget).
-const ChangePasswordForm = lazy(async () => ({ default: (await import('./ChangePasswordForm')).ChangePasswordForm }));
-const TwoFactorPanel = lazy(async () => ({ default: (await import('./TwoFactorPanel')).TwoFactorPanel }));
-const AuthenticatorGuide = lazy(async () => ({ default: (await import('./AuthenticatorGuide')).AuthenticatorGuide }));
+const ChangePasswordForm = page(
+  () => import('./ChangePasswordForm'),
+  'ChangePasswordForm',
+  'features/profile/ChangePasswordForm',
+);
+const TwoFactorPanel = page(() => import('./TwoFactorPanel'), 'TwoFactorPanel', 'features/profile/TwoFactorPanel');
+const AuthenticatorGuide = page(
+  () => import('./AuthenticatorGuide'),
+  'AuthenticatorGuide',
+  'features/profile/AuthenticatorGuide',
+);
 
 const TABS = ['profile', 'password', 'otp'] as const;
 /** The Google Authenticator wizard: no tab link (PRODUCT §2.3), opened at /profile?tab=security. */

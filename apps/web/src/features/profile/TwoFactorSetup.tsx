@@ -2,8 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { otpInput, totpPasswordInput } from '@paygate/contracts';
 import { App, Button, Card, Flex, Input, Space, Spin, Steps, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { page } from '../../app/lazyPage';
 import { EnableTotpDocument } from '../../gql/ops/EnableTotp';
 import { GenTotpDocument } from '../../gql/ops/GenTotp';
 import { errorCode, errorMessage } from '../../lib/apollo';
@@ -13,7 +14,7 @@ import { setServerError } from '../../ui/form/fieldBinding';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { VerticalForm } from '../../ui/form/VerticalForm';
 
-const TotpQr = lazy(async () => ({ default: (await import('./TotpQr')).TotpQr }));
+const TotpQr = page(() => import('./TotpQr'), 'TotpQr', 'features/profile/TotpQr');
 
 /** The base32 secret inside an otpauth:// URI, for typing it into an app by hand. */
 export const secretOf = (uri: string): string => {

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { FEE_REPORT_MAX_MONTHS, FEE_REPORT_MESSAGES } from '@paygate/contracts';
 import { Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { page } from '../../app/lazyPage';
 import { PartnerFeeReportDocument } from '../../gql/ops/report';
 import { useHasActiveToken } from '../../lib/activeToken';
 import { useViewer } from '../../lib/useViewer';
@@ -17,8 +18,8 @@ import {
 } from './feeReportParams';
 import { ReportScreen } from './ReportScreen';
 
-const FeeReportTable = lazy(async () => ({ default: (await import('./FeeReportTable')).FeeReportTable }));
-const RangeFilterForm = lazy(async () => ({ default: (await import('./RangeFilterForm')).RangeFilterForm }));
+const FeeReportTable = page(() => import('./FeeReportTable'), 'FeeReportTable', 'features/reports/FeeReportTable');
+const RangeFilterForm = page(() => import('./RangeFilterForm'), 'RangeFilterForm', 'features/reports/RangeFilterForm');
 
 /**
  * /report_fee (issue 30 item 3, PRODUCT §2.23): the fees the partner's payments were charged, per

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { REPORT_MAX_DAYS, REPORT_MESSAGES } from '@paygate/contracts';
 import { Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { page } from '../../app/lazyPage';
 import { PartnerPayoutReportDocument } from '../../gql/ops/report';
 import { useHasActiveToken } from '../../lib/activeToken';
 import { useViewer } from '../../lib/useViewer';
@@ -16,8 +17,12 @@ import {
 import { ReportScreen } from './ReportScreen';
 import { defaultReportParams, reportDate } from './reportParams';
 
-const PayoutReportTable = lazy(async () => ({ default: (await import('./PayoutReportTable')).PayoutReportTable }));
-const RangeFilterForm = lazy(async () => ({ default: (await import('./RangeFilterForm')).RangeFilterForm }));
+const PayoutReportTable = page(
+  () => import('./PayoutReportTable'),
+  'PayoutReportTable',
+  'features/reports/PayoutReportTable',
+);
+const RangeFilterForm = page(() => import('./RangeFilterForm'), 'RangeFilterForm', 'features/reports/RangeFilterForm');
 
 /**
  * /report_payout (issue 30 item 3, PRODUCT §2.23): the partner's cash-outs and token withdrawals

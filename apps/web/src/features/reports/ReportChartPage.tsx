@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { Card, Col, Empty, Flex, Row, Skeleton, Statistic } from 'antd';
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { PartnerReportDocument, ReportActivityDocument } from '../../gql/ops/report';
 import { isActiveTokenRefused, useHasActiveToken } from '../../lib/activeToken';
 import { useViewer } from '../../lib/useViewer';
@@ -10,10 +10,11 @@ import { ReportNav } from './ReportNav';
 import { buildReport, hasFigures, REPORT_SOURCE, type ReportKey } from './reportData';
 import { daysOf, defaultReportParams, rangeInstantsOf, reportDate, reportVariables } from './reportParams';
 import './reports.css';
+import { page } from '../../app/lazyPage';
 
 // The chart's code loads after the page, in its own chunk; its box is reserved meanwhile (CLS).
-const ReportChart = lazy(async () => ({ default: (await import('./ReportChart')).ReportChart }));
-const PageError = lazy(async () => ({ default: (await import('../../app/shell/PageError')).PageError }));
+const ReportChart = page(() => import('./ReportChart'), 'ReportChart', 'features/reports/ReportChart');
+const PageError = page(() => import('../../app/shell/PageError'), 'PageError', 'app/shell/PageError');
 
 /**
  * /report_revenue, /report_number, /report_channel, /report_source, /report_active (PRODUCT §2.3):

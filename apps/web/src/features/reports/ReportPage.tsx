@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { page } from '../../app/lazyPage';
 import { PartnerReportDocument } from '../../gql/ops/report';
 import { useHasActiveToken } from '../../lib/activeToken';
 import { useViewer } from '../../lib/useViewer';
@@ -19,8 +20,12 @@ import {
 
 // The filter form (date picker, form code) loads when it first opens, the table right after the
 // page: the page itself stays small (bundle budget).
-const ReportTable = lazy(async () => ({ default: (await import('./ReportTable')).ReportTable }));
-const ReportFilterForm = lazy(async () => ({ default: (await import('./ReportFilterForm')).ReportFilterForm }));
+const ReportTable = page(() => import('./ReportTable'), 'ReportTable', 'features/reports/ReportTable');
+const ReportFilterForm = page(
+  () => import('./ReportFilterForm'),
+  'ReportFilterForm',
+  'features/reports/ReportFilterForm',
+);
 
 /**
  * /report (PRODUCT §2.3): a filter toggle, a service select, a date range, an export button — with

@@ -1,14 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { App, Skeleton } from 'antd';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { isActiveTokenRefused } from '../../lib/activeToken';
 import { ActiveTokenGate } from '../active-token/ActiveTokenGate';
 import { downloadUrl } from '../transactions/downloadFile';
 import { ReportHeader } from './ReportHeader';
 import './reports.css';
+import { page } from '../../app/lazyPage';
 
 // A query error is rare: antd's Alert loads with the first one (see PageHeader).
-const PageError = lazy(async () => ({ default: (await import('../../app/shell/PageError')).PageError }));
+const PageError = page(() => import('../../app/shell/PageError'), 'PageError', 'app/shell/PageError');
 
 /**
  * A filtered report screen (/report, /report_fee, /report_payout; PRODUCT §2.3, §2.23): the report

@@ -2,7 +2,8 @@ import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { page } from '../../app/lazyPage';
 import { ListTable, MutedText } from '../../app/shell/ListPage';
 import { PageHeader } from '../../app/shell/PageHeader';
 import type { PartnerSourcesQuery } from '../../gql/graphql';
@@ -11,7 +12,7 @@ import { formatCount } from '../../lib/amount';
 import { useViewer } from '../../lib/useViewer';
 
 // The dialog (form, resolver, the contracts' zod schema) loads when first opened: the list stays light.
-const SourceFormModal = lazy(async () => ({ default: (await import('./SourceFormModal')).SourceFormModal }));
+const SourceFormModal = page(() => import('./SourceFormModal'), 'SourceFormModal', 'features/sources/SourceFormModal');
 
 type SourceRow = PartnerSourcesQuery['partner']['list_source'][number];
 

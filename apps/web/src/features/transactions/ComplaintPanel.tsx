@@ -3,7 +3,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Descriptions, Flex, Tag, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { page } from '../../app/lazyPage';
 import type { TransactionDetailQuery } from '../../gql/graphql';
 import { formatMoney } from '../../lib/amount';
 import { formatDateTime } from '../../lib/format';
@@ -20,12 +21,16 @@ import {
 import type { RefundablePayment } from './refundForm';
 
 // The answer dialogs load when their button is pressed: the detail stays light.
-const AcceptComplaintModal = lazy(async () => ({
-  default: (await import('./AcceptComplaintModal')).AcceptComplaintModal,
-}));
-const ContestComplaintModal = lazy(async () => ({
-  default: (await import('./ContestComplaintModal')).ContestComplaintModal,
-}));
+const AcceptComplaintModal = page(
+  () => import('./AcceptComplaintModal'),
+  'AcceptComplaintModal',
+  'features/transactions/AcceptComplaintModal',
+);
+const ContestComplaintModal = page(
+  () => import('./ContestComplaintModal'),
+  'ContestComplaintModal',
+  'features/transactions/ContestComplaintModal',
+);
 
 export type Complaint = NonNullable<TransactionDetailQuery['allPayment']['data'][number]['complaint']>;
 /** What the dialogs read of the payment: the payer they name, where the refund goes. */

@@ -2,14 +2,23 @@ import { DownOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Dropdown, type MenuProps } from 'antd';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { page } from '../../app/lazyPage';
 import { TransactionViewsDocument } from '../../gql/ops/TransactionViews';
 import { FIRST_PAGE_QUERY, isBareSearch, type TransactionSearch, viewQuery } from './transactionSearch';
 
 // The dialogs load when first opened: the list stays light.
-const SaveViewDialog = lazy(async () => ({ default: (await import('./SavedViewDialogs')).SaveViewDialog }));
-const ManageViewsDialog = lazy(async () => ({ default: (await import('./SavedViewDialogs')).ManageViewsDialog }));
+const SaveViewDialog = page(
+  () => import('./SavedViewDialogs'),
+  'SaveViewDialog',
+  'features/transactions/SavedViewDialogs',
+);
+const ManageViewsDialog = page(
+  () => import('./SavedViewDialogs'),
+  'ManageViewsDialog',
+  'features/transactions/SavedViewDialogs',
+);
 
 type Dialog = 'save' | 'manage' | null;
 /** Shows the list with a view's query; `replace` for the default view (no history entry). */

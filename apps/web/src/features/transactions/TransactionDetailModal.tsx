@@ -2,8 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaymentStatus } from '@paygate/contracts';
 import { Alert, Button, Descriptions, Empty, Modal, Skeleton, Table, Tag, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { page } from '../../app/lazyPage';
 import { Avatar } from '../../app/shell/avatar';
 import type { TransactionDetailQuery } from '../../gql/graphql';
 import { TransactionDetailDocument } from '../../gql/ops/TransactionDetail';
@@ -22,7 +23,7 @@ import { accountNumberOf } from './responseFields';
 import { StatusTag } from './StatusTag';
 
 // The refund form loads when its button is pressed: the detail (and /transaction) stays light.
-const RefundModal = lazy(async () => ({ default: (await import('./RefundModal')).RefundModal }));
+const RefundModal = page(() => import('./RefundModal'), 'RefundModal', 'features/transactions/RefundModal');
 
 type Detail = TransactionDetailQuery['allPayment']['data'][number];
 type Attempt = Detail['webhook_attempts'][number];

@@ -5,6 +5,7 @@ import { App, Button, DatePicker, Flex, Form, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { TransactionExportDocument } from '../../gql/ops/TransactionExport';
+import { currentLanguage } from '../../i18n/current';
 import { errorCode, errorMessage } from '../../lib/apollo';
 import { useEnvironment } from '../../lib/environment';
 import { notifyError } from '../../lib/notify';
@@ -53,7 +54,8 @@ export const TransactionExportForm = ({ filters }: { filters: TransactionFilters
       return;
     }
     const variables = exportVariables(filters, from, to, env);
-    const fileName = exportFileName(from, to);
+    const language = currentLanguage();
+    const fileName = exportFileName(from, to, language);
     setExporting(true);
     try {
       const { data } = await client.query({ query: TransactionExportDocument, variables, fetchPolicy: 'no-cache' });
@@ -62,7 +64,7 @@ export const TransactionExportForm = ({ filters }: { filters: TransactionFilters
     } catch (error) {
       if (errorCode(error) === 'EXPORT_TOO_LARGE') {
         // Too many rows for one GraphQL answer: the server streams the same bytes as a file.
-        downloadUrl(exportStreamUrl(variables), fileName);
+        downloadUrl(exportStreamUrl(variables, language), fileName);
         void message.info(t`This export is large: ${fileName} downloads directly`);
       } else notifyError(notification, errorMessage(error));
     } finally {

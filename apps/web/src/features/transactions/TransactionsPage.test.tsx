@@ -439,7 +439,7 @@ describe('TransactionsPage (PRODUCT §2.6)', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(links).toEqual([
         {
-          href: '/v1/partner/payments/export.csv?types=CASH_OUT&from_date=20261101&to_date=20261130&app_status=PRODUCTION',
+          href: '/v1/partner/payments/export.csv?language=en&types=CASH_OUT&from_date=20261101&to_date=20261130&app_status=PRODUCTION',
           download: 'transaction-20261101-20261130.csv',
         },
       ]),

@@ -2,8 +2,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TRANSACTION_PAGE_SIZES } from '@paygate/contracts';
 import { App, Button, theme } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
+import { page } from '../../app/lazyPage';
 import { FormPanel } from '../../app/shell/FormPanel';
 import { ListTable } from '../../app/shell/ListPage';
 import { PageHeader } from '../../app/shell/PageHeader';
@@ -26,16 +27,23 @@ import { activeFilterCount, listVariables, transactionsEmptyText } from './trans
 import { useNewPayments } from './useNewPayments';
 import { useTransactionSearch } from './useTransactionSearch';
 
-// The forms (date pickers) and the detail dialog load when first opened: the list stays light.
-const TransactionFilterForm = lazy(async () => ({
-  default: (await import('./TransactionFilterForm')).TransactionFilterForm,
-}));
-const TransactionExportForm = lazy(async () => ({
-  default: (await import('./TransactionExportForm')).TransactionExportForm,
-}));
-const TransactionDetailModal = lazy(async () => ({
-  default: (await import('./TransactionDetailModal')).TransactionDetailModal,
-}));
+// The forms (date pickers) and the detail dialog load when first opened, each with its messages
+// (page()): the list stays light in both languages.
+const TransactionFilterForm = page(
+  () => import('./TransactionFilterForm'),
+  'TransactionFilterForm',
+  'features/transactions/TransactionFilterForm',
+);
+const TransactionExportForm = page(
+  () => import('./TransactionExportForm'),
+  'TransactionExportForm',
+  'features/transactions/TransactionExportForm',
+);
+const TransactionDetailModal = page(
+  () => import('./TransactionDetailModal'),
+  'TransactionDetailModal',
+  'features/transactions/TransactionDetailModal',
+);
 
 type Panel = 'filter' | 'export' | null;
 

@@ -54,12 +54,18 @@ describe('export rules (PRODUCT §5, §7.1)', () => {
         app_status: 'PRODUCTION',
       }),
     ).toBe(
-      '/v1/partner/payments/export.csv?from_date=20261101&to_date=20261110&statuses=SUCCESS&statuses=FAILED&app_status=PRODUCTION',
+      '/v1/partner/payments/export.csv?language=en&from_date=20261101&to_date=20261110&statuses=SUCCESS&statuses=FAILED&app_status=PRODUCTION',
+    );
+    // The headers' language goes with it: the link cannot send the portal's Accept-Language.
+    expect(exportStreamUrl({ from_date: '20261101', to_date: '20261110' }, 'vi')).toBe(
+      '/v1/partner/payments/export.csv?language=vi&from_date=20261101&to_date=20261110',
     );
   });
 
   it('saves the file as transaction-{from}-{to}.csv', () => {
     expect(exportFileName(day('2026-11-01'), day('2026-11-21'))).toBe('transaction-20261101-20261121.csv');
+    // Vietnamese headers say so in the name (issue 31); the spec's name stays the English file's.
+    expect(exportFileName(day('2026-11-01'), day('2026-11-21'), 'vi')).toBe('transaction-20261101-20261121.vi.csv');
   });
 });
 

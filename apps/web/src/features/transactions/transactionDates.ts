@@ -1,4 +1,12 @@
-import { type AppStatus, exportRangeInput, FILTER_FLOOR_MONTHS } from '@paygate/contracts';
+import {
+  type AppStatus,
+  DEFAULT_LANGUAGE,
+  exportRangeInput,
+  FILTER_FLOOR_MONTHS,
+  type Language,
+  transactionExportFileName,
+} from '@paygate/contracts';
+
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TransactionExportQueryVariables } from '../../gql/graphql';
 import { dayIn } from '../../lib/partnerDays';
@@ -35,8 +43,10 @@ export const exportVariables = (
 /** The server's streamed download of the same export (constant memory), for exports too large for one GraphQL answer. */
 export const EXPORT_STREAM_PATH = '/v1/partner/payments/export.csv';
 
-export const exportStreamUrl = (variables: TransactionExportQueryVariables) => {
-  const params = new URLSearchParams();
+export const exportStreamUrl = (variables: TransactionExportQueryVariables, language: Language = DEFAULT_LANGUAGE) => {
+  // The headers' language: a link the browser follows sends the browser's Accept-Language, not
+  // the portal's (issue 31).
+  const params = new URLSearchParams({ language });
   for (const [key, value] of Object.entries(variables)) {
     if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
     else if (value != null && value !== '') params.set(key, String(value));
@@ -44,8 +54,9 @@ export const exportStreamUrl = (variables: TransactionExportQueryVariables) => {
   return `${EXPORT_STREAM_PATH}?${params}`;
 };
 
-/** The file the export is saved as (PRODUCT §7.1). */
-export const exportFileName = (from: Dayjs, to: Dayjs) => `transaction-${compactDate(from)}-${compactDate(to)}.csv`;
+/** The file the export is saved as (PRODUCT §7.1), named in its headers' language (contracts). */
+export const exportFileName = (from: Dayjs, to: Dayjs, language: Language = DEFAULT_LANGUAGE) =>
+  transactionExportFileName(compactDate(from), compactDate(to), language);
 
 /** The export's range when the list has no dates: the last 7 days of the partner's zone, today included. */
 export const defaultExportRange = (timeZone: string | undefined, now: Date = new Date()): [Dayjs, Dayjs] => {

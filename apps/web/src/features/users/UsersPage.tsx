@@ -2,7 +2,8 @@ import { DeleteOutlined, EditOutlined, UserAddOutlined, UserOutlined } from '@an
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { App, Button, Space, Tag } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { page } from '../../app/lazyPage';
 import { Avatar } from '../../app/shell/avatar';
 import { ListTable, MutedText } from '../../app/shell/ListPage';
 import { PageHeader } from '../../app/shell/PageHeader';
@@ -19,8 +20,8 @@ import { ROLE_COLORS } from './roleColors';
 
 export type Member = PartnerUsersQuery['partner']['list_user'][number];
 
-const InviteModal = lazy(async () => ({ default: (await import('./MemberModals')).InviteModal }));
-const RoleModal = lazy(async () => ({ default: (await import('./MemberModals')).RoleModal }));
+const InviteModal = page(() => import('./MemberModals'), 'InviteModal', 'features/users/MemberModals');
+const RoleModal = page(() => import('./MemberModals'), 'RoleModal', 'features/users/MemberModals');
 
 export const UsersPage = () => {
   const { t } = useLingui();
