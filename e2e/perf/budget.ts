@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { DEFAULT_TIME_ZONE, LANGUAGES, type Language, localDate } from '@paygate/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { DOCS_ROUTES, type PortalRoute, portalRoutes } from '../support/routes';
+import { type PortalRoute, portalRoutes } from '../support/routes';
 import {
   checkoutUrl,
   freshContext,
@@ -48,61 +48,9 @@ const CLS_ENFORCED = ['/', '/users', '/transaction'];
 const ONLY = process.env.BUDGET_ROUTES?.split(',').filter(Boolean);
 /**
  * Every route within its budget in each language (issue 31 item 4): a language loads its own
- * message slices, and Vietnamese antd's and dayjs's texts too. BUDGET_LANGUAGES=vi measures one.
+ * message slices, and Vietnamese antd's texts too (dayjs's come with the date pickers,
+ * src/lib/dayjs.ts). BUDGET_LANGUAGES=vi measures one.
  */
-/**
- * Where Vietnamese is held to the budget: the routes whose screens speak it so far (issue 31 moves
- * the strings route by route). The others are measured in Vietnamese and reported, not yet held:
- * their Vietnamese weight is not final until their words have moved, and the docs pages had 0.6
- * KB left in English when the first screens moved (docs/adr/0035). This list becomes every route
- * when issue 31 is done.
- */
-const VIETNAMESE_HELD = new Set([
-  '/login',
-  '/register',
-  '/register-success',
-  '/active/:token',
-  '/register-partner',
-  '/join-partner',
-  '/forgot-password',
-  '/reset-password',
-  '/setting',
-  '/notification',
-  '/404',
-  // The screens moved on 2026-12-07 with room left in Vietnamese (KB gzip then): the dashboard
-  // 374.3, /sources 386.7, /users 394.7, /audit 389.6, /profile 365.1, /balance 393.1, the
-  // channels 390.7, the delivery log 397.5, the permission screen 347.7. Not yet: /transaction
-  // (405.1) and /payer (402.1) are over, /apps (399.4) and /balance/statement (399.7) within 1 KB.
-  '/ (dashboard)',
-  '/sources',
-  '/users',
-  '/audit',
-  '/profile',
-  '/balance',
-  '/channels/:app_id',
-  '/apps/:app_id/webhooks',
-  '(permission screen)',
-  '/audit (permission screen)',
-  // The documentation, drawn by marked's lexer and in Vietnamese since: 371–374 KB.
-  '/Docs/API (signed out)',
-  ...DOCS_ROUTES,
-  // The hosted checkout in the payer's language, its QR code library loaded only where a code is
-  // shown and its own slices' list only: 97.6 KB in English, 97.9 in Vietnamese.
-  '/checkout/:token',
-  // Since each lazily opened part (a dialog, a form panel) brings its own slice: /payer 399.1,
-  // /apps 398.8. Not yet: /transaction 401.4, /balance/statement 399.5 and /report_payout 400.3 are
-  // over or within half a KB.
-  '/payer',
-  '/apps',
-]);
-/**
- * `npm test` sets BUDGET_UNHELD=skip: a route's Vietnamese is measured there only where it is held,
- * since a figure nothing checks only costs the run its time (about six minutes of a two-core
- * machine shared with the browser tests). `npm run bench` measures and reports every one.
- */
-const SKIP_UNHELD = process.env.BUDGET_UNHELD === 'skip';
-const isHeld = (route: Route, language: Language) =>
-  language === 'en' || VIETNAMESE_HELD.has(route.label ?? route.path);
 const MEASURED_LANGUAGES = (process.env.BUDGET_LANGUAGES?.split(',') ?? [...LANGUAGES]).filter((l): l is Language =>
   (LANGUAGES as readonly string[]).includes(l),
 );
@@ -171,8 +119,6 @@ const gzipSize = (url: string) => {
 type RouteResult = {
   route: string;
   language: Language;
-  /** False where the budget is measured but not yet held (VIETNAMESE_HELD). */
-  held: boolean;
   scripts: number;
   gzipKB: number;
   brotliKB: number;
@@ -257,8 +203,7 @@ const measure = async (
     const urls = [...scripts.keys()];
     const gzip = (await Promise.all(urls.map(gzipSize))).reduce((a, b) => a + b, 0);
     const brotli = (await Promise.all(scripts.values())).reduce((a, b) => a + b, 0);
-    const held = isHeld(route, language);
-    const within = !held || (gzip <= route.budget && (route.cls === undefined || cls <= route.cls));
+    const within = gzip <= route.budget && (route.cls === undefined || cls <= route.cls);
     const lang = await page.evaluate(() => document.documentElement.lang);
     // The portal's pages say the language they were measured in. The hosted checkout is a page of
     // its own and has no language choice yet (issue 31: the payer's language).
@@ -274,7 +219,6 @@ const measure = async (
       cls: Number(cls.toFixed(3)),
       ...(route.cls === undefined ? {} : { clsBudget: route.cls }),
       ok: within,
-      held,
       files: urls.map((u) => new URL(u).pathname.replace(/^\//, '')),
     };
   } finally {
@@ -322,9 +266,7 @@ const measureBudget = async (): Promise<{ results: RouteResult[]; problems: stri
       );
     for (const language of MEASURED_LANGUAGES) {
       await speak(language);
-      const measured = routes(app.id, checkout).filter(
-        (r) => (!ONLY || ONLY.includes(r.label ?? r.path)) && (!SKIP_UNHELD || isHeld(r, language)),
-      );
+      const measured = routes(app.id, checkout).filter((r) => !ONLY || ONLY.includes(r.label ?? r.path));
       for (const route of measured) {
         if (partnerDay() !== signedInOn) {
           signedInOn = partnerDay();
@@ -333,7 +275,7 @@ const measureBudget = async (): Promise<{ results: RouteResult[]; problems: stri
         }
         const result = await measure(browser, portal, sessions, route, language);
         console.log(
-          `${result.ok ? (result.held ? '✔' : '·') : '✖'} ${result.route.padEnd(24)} ${result.language} ${String(result.gzipKB).padStart(6)} KB gzip` +
+          `${result.ok ? '✔' : '✖'} ${result.route.padEnd(24)} ${result.language} ${String(result.gzipKB).padStart(6)} KB gzip` +
             ` (${result.scripts} scripts, budget ${result.budgetKB} KB)  CLS ${result.cls}` +
             (result.clsBudget === undefined ? '' : ` (budget ${result.clsBudget})`),
         );

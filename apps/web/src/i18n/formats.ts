@@ -1,28 +1,16 @@
 import type { Language } from '@paygate/contracts';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 
-// antd's own texts (pagination, date pickers, empty states, modal buttons) and dayjs's (month
-// names, relative times) in the portal's language (issue 31 item 3). English is both libraries'
-// default and costs nothing; the Vietnamese ones are lazy chunks loaded with the Vietnamese
-// catalogues, on the screens that have antd (language.ts): /login loads neither.
+// antd's own texts (pagination, date pickers, empty states, modal buttons) in the portal's
+// language (issue 31 item 3). English is antd's default and costs nothing; the Vietnamese pack is
+// a lazy chunk loaded with the Vietnamese catalogues, on the screens that have antd (language.ts):
+// /login loads none. dayjs's texts (month names for the pickers) follow the language where dayjs
+// is loaded, with the pickers: src/lib/dayjs.ts.
 
 let antdVietnamese: AntdLocale | undefined;
-let dayjsSwitched = false;
 
 export const loadFormats = async (language: Language): Promise<void> => {
-  if (language === 'vi') {
-    const [antd, { default: dayjs }] = await Promise.all([
-      import('antd/es/locale/vi_VN'),
-      import('dayjs'),
-      import('dayjs/locale/vi'),
-    ]);
-    antdVietnamese = antd.default;
-    dayjs.locale('vi');
-    dayjsSwitched = true;
-  } else if (dayjsSwitched) {
-    const { default: dayjs } = await import('dayjs');
-    dayjs.locale('en');
-  }
+  if (language === 'vi' && !antdVietnamese) antdVietnamese = (await import('antd/es/locale/vi_VN')).default;
 };
 
 /** antd's locale for ConfigProvider: undefined is antd's English. */

@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import dayjs from './dayjs';
 import { dayEnd, dayIn, dayStart } from './partnerDays';
 
 // 23:30 UTC on 24 Nov: already 25 Nov in Vietnam (UTC+7), still 24 Nov in Los Angeles.

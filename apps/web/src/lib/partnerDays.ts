@@ -1,5 +1,5 @@
 import { localDate, startOfLocalDay } from '@paygate/contracts';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from './dayjs';
 
 // Calendar days of the partner's time zone (Partner.time_zone). The server counts days, hours
 // and weekdays in that zone, so a day the portal shows is the partner's day, not the browser's:

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AUDIT_ACTION_NAMES, auditActionLabel } from '@paygate/contracts';
 import { Button, DatePicker, Input, Select, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useForm } from 'react-hook-form';
+import dayjs, { type Dayjs } from '../../lib/dayjs';
 import { FormItem } from '../../ui/form/FormItem';
 import { VerticalForm } from '../../ui/form/VerticalForm';
 import type { AuditParams } from './auditParams';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { DatePicker } from 'antd';
-import type { Dayjs } from 'dayjs';
+import type { Dayjs } from '../../lib/dayjs';
 import { type DateRange, normalizePick, PICKER_WIDTH, rangePresets } from './dashboardRange';
 
 /**

@@ -1,6 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
-import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import dayjs from '../../lib/dayjs';
 import {
   changeOf,
   comparisonText,

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { DASHBOARD_DEFAULT_DAYS } from '@paygate/contracts';
-import type { Dayjs } from 'dayjs';
+import type { Dayjs } from '../../lib/dayjs';
 import { dayEnd, dayStart } from '../../lib/partnerDays';
 
 // The dashboard's date range (PRODUCT §2.5): presets, the default, the previous period it is

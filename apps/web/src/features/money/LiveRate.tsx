@@ -1,9 +1,9 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, theme } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { formatVnd } from '../../lib/amount';
+import dayjs from '../../lib/dayjs';
 import type { RateState } from './useExchangeRate';
 
 /** The quote's time of day, as the clock shows it in both languages. */

@@ -1,7 +1,7 @@
 import { Col, DatePicker, Row } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { z } from 'zod';
+import dayjs, { type Dayjs } from '../../lib/dayjs';
 import { FormItem } from '../../ui/form/FormItem';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { VerticalForm } from '../../ui/form/VerticalForm';

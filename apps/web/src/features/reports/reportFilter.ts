@@ -1,6 +1,6 @@
 import { REPORT_MAX_DAYS, REPORT_MESSAGES, REPORT_SERVICES, reportFilterInput } from '@paygate/contracts';
-import type { Dayjs } from 'dayjs';
 import { z } from 'zod';
+import type { Dayjs } from '../../lib/dayjs';
 import { SERVICE_LABELS } from './reportParams';
 
 export const SERVICE_OPTIONS = REPORT_SERVICES.map((value) => ({ value, label: SERVICE_LABELS[value] }));

@@ -1,6 +1,6 @@
 import { EXPORT_RANGE_MESSAGE as EXPORT_LIMIT_MESSAGE } from '@paygate/contracts';
-import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import dayjs from '../../lib/dayjs';
 import {
   defaultExportRange,
   exportFileName,

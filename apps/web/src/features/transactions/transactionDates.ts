@@ -6,9 +6,8 @@ import {
   type Language,
   transactionExportFileName,
 } from '@paygate/contracts';
-
-import dayjs, { type Dayjs } from 'dayjs';
 import type { TransactionExportQueryVariables } from '../../gql/graphql';
+import dayjs, { type Dayjs } from '../../lib/dayjs';
 import { dayIn } from '../../lib/partnerDays';
 import { presentFilters, presentFlags, type TransactionFilters } from './transactionSearch';
 

@@ -1,5 +1,5 @@
 import { DatePicker } from 'antd';
-import dayjs from 'dayjs';
+import dayjs from '../../lib/dayjs';
 
 /** 'YYYY-MM-DD' days in the URL's form; the picker shows them as the portal does (DD/MM/YYYY). */
 export type DayRange = { from?: string | undefined; to?: string | undefined };
