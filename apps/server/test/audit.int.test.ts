@@ -418,6 +418,53 @@ describe('the list and its export', () => {
     expect(lines.slice(1).map((l) => l.split(',')[7])).toEqual(['source.created', 'source.created', 'source.created']);
     const exported = await auditOf(s, ws.options, { action: 'export.audit' });
     expect(exported.data[0]?.changes?.filter?.after).toMatchObject({ action: 'source.created' });
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="audit-log.csv"');
+
+    // In Vietnamese (issue 31): the headers and the file's name, by `language` (the portal's link)
+    // or by Accept-Language; the values (codes, ids) are the same as in English.
+    const viHeader = [
+      'Thời gian (Asia/Ho_Chi_Minh)',
+      'Số thứ tự',
+      'Loại người thực hiện',
+      'Mã người thực hiện',
+      'Tên người thực hiện',
+      'Email người thực hiện',
+      'Mã phiên',
+      'Thao tác',
+      'Loại đối tượng',
+      'Mã đối tượng',
+      'Đối tượng',
+      'Thay đổi',
+      'Địa chỉ máy khách',
+      'User agent',
+      'Mã băm',
+    ].join(',');
+    const activeToken = ws.options.headers['active-token'] ?? '';
+    for (const [query, language] of [
+      ['&language=vi', undefined],
+      ['', 'vi-VN,vi;q=0.9,en;q=0.5'],
+    ] as const) {
+      const vi = await fetch(`${s.url}/v1/partner/audit/export.csv?action=source.created${query}`, {
+        headers: {
+          authorization: ws.token,
+          'active-token': activeToken,
+          ...(language ? { 'accept-language': language } : {}),
+        },
+      });
+      expect(vi.status).toBe(200);
+      expect(vi.headers.get('content-disposition')).toBe('attachment; filename="audit-log.vi.csv"');
+      const viLines = (await vi.text()).trim().split('\r\n');
+      expect(viLines[0]).toBe(viHeader);
+      expect(viLines.slice(1)).toEqual(lines.slice(1));
+    }
+    // `language` wins over Accept-Language: the portal's language, not the browser's.
+    const en = await fetch(`${s.url}/v1/partner/audit/export.csv?action=source.created&language=en`, {
+      headers: { authorization: ws.token, 'active-token': activeToken, 'accept-language': 'vi' },
+    });
+    expect(en.headers.get('content-disposition')).toBe('attachment; filename="audit-log.csv"');
+    expect((await en.text()).split('\r\n')[0]).toBe(
+      'Time (Asia/Ho_Chi_Minh),Seq,Actor type,Actor ID,Actor name,Actor email,Session ID,Action,Target type,Target ID,Target,Changes,Client address,User agent,Hash',
+    );
   });
 
   it('lists the partner’s members for the actor filter', async () => {

@@ -3,7 +3,7 @@ import { restAnswerProblem } from '@paygate/contracts/rest-schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppRow } from '../src/db/schema.js';
-import { complaints, notifications, payments, refunds } from '../src/db/schema.js';
+import { complaints, notifications, partners, payments, refunds } from '../src/db/schema.js';
 import { QUEUES } from '../src/lib/jobs.js';
 import { loginActive, loginToken, mailbox } from './support/account.js';
 import { startReceiver } from './support/apps.js';
@@ -30,6 +30,24 @@ const RESPOND = `mutation R($complaint_id: ID!, $response: ComplaintResponse!, $
 const DETAIL = `query D($payment_id: String) { allPayment(payment_id: $payment_id, offset: 0, limit: 1) {
   data { status refunded_amount complaint { complaint_id status amount held reason response outcome respond_by }
     timeline { kind actor actor_name note amount } } } }`;
+
+const NOTICES = '{ notifications { kind title body } }';
+/** The notices of the caller's partner, read in a language (the portal's Accept-Language). */
+const noticesIn = async (s: TestServer, token: string, language: string) => {
+  const res = await s.gql<{ notifications: { kind: string; title: string; body: string }[] }>(
+    NOTICES,
+    {},
+    { token, headers: { 'accept-language': language } },
+  );
+  expect(res.errors).toBeUndefined();
+  return res.data!.notifications;
+};
+/** An instant as Tokyo (UTC+9, no daylight saving) reads it, DD/MM/YYYY HH:mm, written out here. */
+const inTokyo = (at: Date) => {
+  const t = new Date(at.getTime() + 9 * 3_600_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(t.getUTCDate())}/${two(t.getUTCMonth() + 1)}/${t.getUTCFullYear()} ${two(t.getUTCHours())}:${two(t.getUTCMinutes())} (Asia/Tokyo)`;
+};
 
 const paid = (s: TestServer, app: AppRow, amount: string, fee = '0') =>
   seedPayment(s, app, { status: 'SUCCESS', amount, fee });
@@ -130,6 +148,97 @@ describe('a payer’s complaint (sandbox)', () => {
     } finally {
       await receiver.close();
     }
+  });
+
+  it('tells in the reader’s language: the notices translated as they are read, the deadline DD/MM/YYYY in the partner’s zone', async () => {
+    const s = server();
+    const { app, owner, partnerId } = await newOwnerWithApp(s);
+    await s.database.db.update(partners).set({ timeZone: 'Asia/Tokyo' }).where(eq(partners.id, partnerId));
+    const payment = await paid(s, app, '100000');
+    const opened = await complain(s, payment.checkoutToken);
+    const complaintId = opened.body.data.complaint.complaint_id;
+    const row = await complaintRow(s, payment.id);
+    const when = inTokyo(row!.respondBy);
+    await s.services.jobs.send(QUEUES.complaint, { complaintId, step: 'remind' });
+    await eventually(async () => (await noticesIn(s, owner.token, 'en')).length === 2 || undefined);
+
+    // Stored and read in English as before, the deadline in the partner's zone rather than ISO.
+    const body = `100000 VND of ${app.name} is disputed (Goods not received) and held from the available balance. Accept or contest it before ${when}; without an answer the payer is refunded.`;
+    const [stored] = await s.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.dedupeKey, `complaint-opened:${complaintId}`));
+    expect(stored).toMatchObject({ title: `A payer disputed ${payment.transactionId}`, body });
+    expect(await noticesIn(s, owner.token, 'en')).toEqual([
+      {
+        kind: 'COMPLAINT_DEADLINE',
+        title: `Answer the complaint about ${payment.transactionId} within a day`,
+        body,
+      },
+      { kind: 'COMPLAINT_OPENED', title: `A payer disputed ${payment.transactionId}`, body },
+    ]);
+    // The same rows in Vietnamese for a request that reads it; names, codes and the date kept.
+    const viBody = `Số tiền 100000 VND của ${app.name} đang bị khiếu nại (Goods not received) và được tạm giữ từ số dư khả dụng. Hãy chấp nhận hoặc phản đối trước ${when}; nếu không có phản hồi, người thanh toán sẽ được hoàn tiền.`;
+    expect(await noticesIn(s, owner.token, 'vi')).toEqual([
+      {
+        kind: 'COMPLAINT_DEADLINE',
+        title: `Hãy phản hồi khiếu nại về ${payment.transactionId} trong vòng một ngày`,
+        body: viBody,
+      },
+      { kind: 'COMPLAINT_OPENED', title: `Người thanh toán đã khiếu nại ${payment.transactionId}`, body: viBody },
+    ]);
+
+    // The mails (the owner reads English): the deadline as the notice prints it, no ISO instant.
+    const mails = (await mailbox(s)).filter((m) => m.to === owner.email && m.text.includes(payment.transactionId));
+    expect(mails.map((m) => m.subject).sort()).toEqual(
+      [
+        `A payer disputed ${payment.transactionId} (${app.name})`,
+        `Answer the complaint about ${payment.transactionId} by ${when}`,
+      ].sort(),
+    );
+    for (const mail of mails) {
+      expect(mail.text).toContain(`contest it with a note and evidence before ${when}.`);
+      expect(mail.text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    }
+  });
+
+  it('reads a notice stored before the templates as it can: one that fills a template translated, any other as stored', async () => {
+    const s = server();
+    const { app, owner, partnerId } = await newOwnerWithApp(s);
+    const at = new Date(Date.now() - 3_600_000);
+    await s.database.db.insert(notifications).values([
+      {
+        partnerId,
+        appId: app.id,
+        kind: 'COMPLAINT_OPENED',
+        title: 'A payer disputed OLD-1',
+        body: `5000 VND of ${app.name} is disputed (Late) and held from the available balance. Accept or contest it before 2026-01-02T03:04:05.000Z; without an answer the payer is refunded.`,
+        dedupeKey: `complaint-opened:old-${partnerId}`,
+        createdAt: at,
+      },
+      {
+        partnerId,
+        appId: null,
+        kind: 'OTHER',
+        title: 'An old notice of no template',
+        body: 'Its words stay as they were stored.',
+        dedupeKey: `old-notice:${partnerId}`,
+        createdAt: new Date(at.getTime() - 1000),
+      },
+    ]);
+    expect(await noticesIn(s, owner.token, 'vi')).toEqual([
+      {
+        kind: 'COMPLAINT_OPENED',
+        title: 'Người thanh toán đã khiếu nại OLD-1',
+        body: `Số tiền 5000 VND của ${app.name} đang bị khiếu nại (Late) và được tạm giữ từ số dư khả dụng. Hãy chấp nhận hoặc phản đối trước 2026-01-02T03:04:05.000Z; nếu không có phản hồi, người thanh toán sẽ được hoàn tiền.`,
+      },
+      { kind: 'OTHER', title: 'An old notice of no template', body: 'Its words stay as they were stored.' },
+    ]);
+    expect((await noticesIn(s, owner.token, 'en'))[1]).toEqual({
+      kind: 'OTHER',
+      title: 'An old notice of no template',
+      body: 'Its words stay as they were stored.',
+    });
   });
 
   it('a burst of 30 complaints about one payment opens one and holds its amount once', async () => {

@@ -8,10 +8,11 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
-import { auditLog, users } from '../src/db/schema.js';
+import { auditLog, complaints, partners, users, webhookAttempts } from '../src/db/schema.js';
 import { MIGRATIONS_DIR } from '../src/lib/paths.js';
 import { LOGIN, latestMail, loginToken, newActiveUser, REGISTER } from './support/account.js';
-import { newPartnerWorkspace } from './support/payments.js';
+import { postJson } from './support/money.js';
+import { newPartnerWorkspace, seedPayment } from './support/payments.js';
 import { errorCode, errorMessage, type TestServer, uniqueEmail, useTestServer } from './support/server.js';
 
 // Issue 31 item 2: each user's language, saved on the server. A new user's comes from the register
@@ -380,6 +381,72 @@ describe('mails in their recipient’s language (issue 31 item 1)', () => {
     expect(enMail.subject).toBe('Reset your Paygate Partner Portal password');
     expect(enMail.text).toMatch(/^Hello .+,\n/);
     expect(enMail.text).toContain(enMail.link);
+  });
+
+  /** An instant as Tokyo (UTC+9, no daylight saving) reads it, DD/MM/YYYY HH:mm, written out here. */
+  const inTokyo = (at: Date) => {
+    const t = new Date(at.getTime() + 9 * 3_600_000);
+    const two = (n: number) => String(n).padStart(2, '0');
+    return `${two(t.getUTCDate())}/${two(t.getUTCMonth() + 1)}/${t.getUTCFullYear()} ${two(t.getUTCHours())}:${two(t.getUTCMinutes())} (Asia/Tokyo)`;
+  };
+  /** A workspace whose owner reads Vietnamese and whose partner counts in Tokyo. */
+  const vietnameseInTokyo = async (s: TestServer, label: string) => {
+    const ws = await newPartnerWorkspace(s, label, { from: nextAddress() });
+    expect((await s.gql(UPDATE, { language: 'vi' }, { token: ws.token })).errors).toBeUndefined();
+    await s.database.db.update(partners).set({ timeZone: 'Asia/Tokyo' }).where(eq(partners.id, ws.partnerId));
+    return ws;
+  };
+
+  it('writes a complaint to a Vietnamese member in Vietnamese, its deadline DD/MM/YYYY in the partner’s zone', async () => {
+    const s = server();
+    const ws = await vietnameseInTokyo(s, 'mail-complaint');
+    const payment = await seedPayment(s, ws.dev, { status: 'SUCCESS', amount: '1234567', fee: '0' });
+    const res = await postJson(s, `/v1/checkout/${payment.checkoutToken}/complain`, undefined, {
+      reason: 'Goods not received',
+    });
+    expect(res.status).toBe(200);
+    const [complaint] = await s.database.db.select().from(complaints).where(eq(complaints.paymentId, payment.id));
+    const when = inTokyo(complaint!.respondBy);
+
+    const mail = await latestMail(s, ws.email);
+    expect(mail.subject).toBe(`Người thanh toán đã khiếu nại ${payment.transactionId} (${ws.dev.name})`);
+    expect(mail.text).toContain(
+      `Số tiền khiếu nại: 1.234.567 ₫, được tạm giữ từ số dư khả dụng của bạn trong khi khiếu nại đang mở.`,
+    );
+    expect(mail.text).toContain(
+      `Hãy chấp nhận (người thanh toán được hoàn tiền) hoặc phản đối kèm ghi chú và bằng chứng trước ${when}.`,
+    );
+    expect(mail.text).not.toMatch(/\d{4}-\d{2}-\d{2}T|Accept it|disputed/);
+  });
+
+  it('writes a failing webhook to a Vietnamese member in Vietnamese, since DD/MM/YYYY in the partner’s zone', async () => {
+    const s = server();
+    const ws = await vietnameseInTokyo(s, 'mail-webhook');
+    const url = 'http://127.0.0.1:9/hook';
+    const began = new Date(Date.now() - 25 * 3_600_000);
+    const failure = (messageId: string, createdAt: Date) => ({
+      appId: ws.prod.id,
+      paymentId: null,
+      messageId,
+      eventType: 'test',
+      url,
+      success: false,
+      statusCode: 500,
+      createdAt,
+    });
+    await s.database.db.insert(webhookAttempts).values(failure('msg_lang_first', began));
+    const [latest] = await s.database.db
+      .insert(webhookAttempts)
+      .values(failure('msg_lang_latest', new Date()))
+      .returning();
+    await s.services.webhookLog.onFailedAttempt(latest!);
+
+    const mail = await latestMail(s, ws.email);
+    expect(mail.subject).toBe(`Webhook của ${ws.prod.name} đã gửi thất bại suốt 24 giờ`);
+    expect(mail.text).toContain(
+      `Mọi lần gửi webhook đến ${url} của ứng dụng ${ws.prod.name} đều thất bại kể từ ${inTokyo(began)}.`,
+    );
+    expect(mail.text).not.toMatch(/\d{4}-\d{2}-\d{2}T|has failed/);
   });
 
   it('writes a user who switched to Vietnamese their next mail in Vietnamese', async () => {

@@ -267,6 +267,73 @@ describe('statements (issue 30 item 2)', () => {
     ]);
   });
 
+  it("writes the PDF in the reader's language: its words, its numbers, its file's name (issue 31)", async () => {
+    const s = server();
+    const { ws, lastMonth } = await lastMonthsWorkspace(s, 'stmt-vi');
+    const query = { app_id: ws.prod.id, app_status: 'PRODUCTION', currency: 'VND', period: lastMonth };
+    const english = await download(s, 'pdf', query, ws.options);
+    expect(english.headers.get('content-disposition')).toBe(`attachment; filename="statement-${lastMonth}-VND.pdf"`);
+    const englishPage = (await pdfText(Buffer.from(await english.arrayBuffer())))[0]!;
+    // By `language` (the portal's link) or by Accept-Language.
+    const asked = [
+      download(s, 'pdf', { ...query, language: 'vi' }, ws.options),
+      download(s, 'pdf', query, { ...ws.options, headers: { ...ws.options.headers, 'accept-language': 'vi-VN,vi' } }),
+    ];
+    for (const pdf of await Promise.all(asked)) {
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="statement-${lastMonth}-VND.vi.pdf"`);
+      const pages = await pdfText(Buffer.from(await pdf.arrayBuffer()));
+      expect(pages).toHaveLength(1);
+      const page = pages[0]!;
+      for (const text of [
+        'Sao kê số dư',
+        'Shop stmt-vi',
+        'Ứng dụng',
+        'Môi trường PRODUCTION',
+        'Tiền tệ VND',
+        `Kỳ ${lastMonth}:`,
+        'Số dư đầu kỳ 1.956.000 ₫',
+        'Ghi có 1.467.000 ₫',
+        'Ghi nợ 0 ₫',
+        'Số dư cuối kỳ 3.423.000 ₫',
+        'Phí thu trong kỳ 33.000 ₫',
+        'Số dư đầu kỳ + ghi có + ghi nợ = số dư cuối kỳ, đã đối chiếu với sổ cái khi lập sao kê này.',
+        '1 giao dịch thanh toán phát sinh trong kỳ này vẫn đang xử lý (PENDING)',
+        'Biến động theo loại',
+        'Loại Số lượng Ghi có (VNĐ) Ghi nợ (VNĐ) Phí (VNĐ)',
+        'ATM_CARD_SUCCESS 2 1.467.000 0 33.000',
+        'Tổng cộng 2 1.467.000 0 33.000',
+        'Lập bởi Paygate lúc',
+        'Trang 1/1',
+      ]) {
+        expect(page).toContain(text);
+      }
+      for (const english of ['Balance statement', 'Opening balance', 'Movements by kind', 'Total', 'Page 1 of 1']) {
+        expect(page).not.toContain(english);
+      }
+    }
+    // English as before, whatever the browser prefers when the portal asks for it.
+    const en = await download(
+      s,
+      'pdf',
+      { ...query, language: 'en' },
+      {
+        ...ws.options,
+        headers: { ...ws.options.headers, 'accept-language': 'vi' },
+      },
+    );
+    expect(en.headers.get('content-disposition')).toBe(`attachment; filename="statement-${lastMonth}-VND.pdf"`);
+    const enPage = (await pdfText(Buffer.from(await en.arrayBuffer())))[0]!;
+    expect(enPage).toContain('Opening balance 1,956,000 VND');
+    // The same words and figures (the instant it was made aside).
+    const made = / Made by Paygate on .*$/;
+    expect(enPage.replace(made, '')).toBe(englishPage.replace(made, ''));
+    // The CSV is a machine format: the same bytes and name in every language.
+    const csv = await download(s, 'csv', { ...query, language: 'vi' }, ws.options);
+    expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="statement-${lastMonth}-VND.csv"`);
+    expect((await csv.text()).split('\r\n')).toContain('kind,count,credits,debits,fees');
+  });
+
   it('numbers the pages of a long statement and writes a Vietnamese partner name as it is', async () => {
     const s = server();
     const ws = await newPartnerWorkspace(s, 'stmt-long');

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppRow } from '../src/db/schema.js';
-import { webhookAttempts } from '../src/db/schema.js';
+import { partners, webhookAttempts } from '../src/db/schema.js';
 import { paymentMessageId } from '../src/modules/payments/index.js';
 import { loginToken, mailbox } from './support/account.js';
 import { demoApp, eventually, setWebhookUrl } from './support/gateway.js';
@@ -330,8 +330,11 @@ describe('webhook delivery log', () => {
 
   it('gives one notice and one mail when every attempt failed for 24 hours, not one per attempt', async () => {
     const s = server();
-    const { app, token } = await workspaceWithEndpoint(s, 'log-notice');
+    const { app, token, partnerId } = await workspaceWithEndpoint(s, 'log-notice');
+    // The partner counts in Tokyo (UTC+9, no daylight saving): the notice and the mail date in it.
+    await s.database.db.update(partners).set({ timeZone: 'Asia/Tokyo' }).where(eq(partners.id, partnerId));
     // The streak began 25 hours ago.
+    const began = new Date(Date.now() - 25 * 3_600_000);
     await s.database.db.insert(webhookAttempts).values({
       appId: app.id,
       paymentId: null,
@@ -340,14 +343,17 @@ describe('webhook delivery log', () => {
       url: endpoint.url,
       success: false,
       statusCode: 500,
-      createdAt: new Date(Date.now() - 25 * 3_600_000),
+      createdAt: began,
     });
-    const notices = async () =>
+    const tokyo = new Date(began.getTime() + 9 * 3_600_000);
+    const two = (n: number) => String(n).padStart(2, '0');
+    const since = `${two(tokyo.getUTCDate())}/${two(tokyo.getUTCMonth() + 1)}/${tokyo.getUTCFullYear()} ${two(tokyo.getUTCHours())}:${two(tokyo.getUTCMinutes())} (Asia/Tokyo)`;
+    const notices = async (language = 'en') =>
       (
-        await s.gql<{ notifications: { kind: string; app_id: string; title: string }[] }>(
-          '{ notifications { kind app_id title } }',
+        await s.gql<{ notifications: { kind: string; app_id: string; title: string; body: string }[] }>(
+          '{ notifications { kind app_id title body } }',
           {},
-          { token },
+          { token, headers: { 'accept-language': language } },
         )
       ).data!.notifications.filter((n) => n.app_id === app.id);
     const mails = async () => (await mailbox(s)).filter((m) => m.subject.includes(app.name));
@@ -357,11 +363,28 @@ describe('webhook delivery log', () => {
     await deliveredPayment(s, app, 500);
 
     expect(await notices()).toEqual([
-      { kind: 'WEBHOOK_FAILING', app_id: app.id, title: `Webhooks of ${app.name} are failing` },
+      {
+        kind: 'WEBHOOK_FAILING',
+        app_id: app.id,
+        title: `Webhooks of ${app.name} are failing`,
+        body: `Every delivery to ${endpoint.url} has failed since ${since}. Check the endpoint, then resend the failed events from the delivery log.`,
+      },
+    ]);
+    // The same notice read in Vietnamese (issue 31): the name, the address and the date kept.
+    expect(await notices('vi')).toEqual([
+      {
+        kind: 'WEBHOOK_FAILING',
+        app_id: app.id,
+        title: `Webhook của ${app.name} đang gửi thất bại`,
+        body: `Mọi lần gửi webhook đến ${endpoint.url} đều thất bại kể từ ${since}. Hãy kiểm tra địa chỉ nhận, rồi gửi lại các sự kiện thất bại từ nhật ký gửi webhook.`,
+      },
     ]);
     const sent = await mails();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.subject).toBe(`Webhooks of ${app.name} have been failing for 24 hours`);
+    expect(sent[0]!.text).toContain(
+      `Every webhook delivery to ${endpoint.url} for the app ${app.name} has failed since ${since}.`,
+    );
     expect(sent[0]!.links[0]).toContain(`/apps/${app.id}/webhooks`);
   });
 });

@@ -38,3 +38,27 @@ export const TRANSACTION_CSV_HEADERS = {
  */
 export const transactionExportFileName = (fromDate: string, toDate: string, language: Language = DEFAULT_LANGUAGE) =>
   `transaction-${fromDate}-${toDate}${language === DEFAULT_LANGUAGE ? '' : `.${language}`}.csv`;
+
+// The audit log export's column headers (issue 31): as the transaction export's, the headers in the
+// language the file was asked in, the values (codes, times, the JSON of the changes) the same in both.
+export const AUDIT_CSV_HEADERS = {
+  time: (timeZone: string) => fill(/*i18n*/ 'Time ({timeZone})', { timeZone }),
+  seq: /*i18n*/ 'Seq',
+  actorType: /*i18n*/ 'Actor type',
+  actorId: /*i18n*/ 'Actor ID',
+  actorName: /*i18n*/ 'Actor name',
+  actorEmail: /*i18n*/ 'Actor email',
+  sessionId: /*i18n*/ 'Session ID',
+  action: /*i18n*/ 'Action',
+  targetType: /*i18n*/ 'Target type',
+  targetId: /*i18n*/ 'Target ID',
+  target: /*i18n*/ 'Target',
+  changes: /*i18n*/ 'Changes',
+  clientAddress: /*i18n*/ 'Client address',
+  userAgent: /*i18n*/ 'User agent',
+  hash: /*i18n*/ 'Hash',
+} as const;
+
+/** The audit export's file: `audit-log.csv`, `audit-log.vi.csv` with Vietnamese headers. */
+export const auditExportFileName = (language: Language = DEFAULT_LANGUAGE) =>
+  `audit-log${language === DEFAULT_LANGUAGE ? '' : `.${language}`}.csv`;

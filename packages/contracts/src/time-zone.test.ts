@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { endOfLocalDay, isTimeZone, localDate, startOfLocalDay, zoneOffsetMinutes } from './time-zone.js';
+import {
+  endOfLocalDay,
+  isTimeZone,
+  localDate,
+  localDateTime,
+  startOfLocalDay,
+  zoneOffsetMinutes,
+} from './time-zone.js';
 
 describe('time zones', () => {
   it('knows the offset of Vietnam and of a zone with daylight saving', () => {
@@ -15,6 +22,16 @@ describe('time zones', () => {
     expect(zoneOffsetMinutes('America/New_York', at)).toBe(-300);
     expect(localDate(at, 'Asia/Ho_Chi_Minh')).toBe('2026-11-23');
     expect(() => localDate(at, 'Not/AZone')).toThrow(RangeError);
+  });
+
+  it('prints an instant DD/MM/YYYY HH:mm in the zone, naming it (mails and notices)', () => {
+    const at = new Date('2026-11-22T17:30:00Z');
+    expect(localDateTime(at, 'Asia/Ho_Chi_Minh')).toBe('23/11/2026 00:30 (Asia/Ho_Chi_Minh)');
+    expect(localDateTime(at, 'America/New_York')).toBe('22/11/2026 12:30 (America/New_York)');
+    // Midnight is 00, never 24; single digits are padded.
+    expect(localDateTime(new Date('2026-01-05T00:05:00Z'), 'UTC')).toBe('05/01/2026 00:05 (UTC)');
+    expect(localDate(at, 'Asia/Ho_Chi_Minh')).toBe('2026-11-23');
+    expect(() => localDateTime(at, 'Not/AZone')).toThrow(RangeError);
   });
 
   it('ends the day at local midnight', () => {

@@ -1,6 +1,10 @@
 const FORMATS = {
   offset: ['en-US', { timeZoneName: 'longOffset' }],
   date: ['en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }],
+  dateTime: [
+    'en-GB',
+    { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  ],
 } as const satisfies Record<string, readonly [string, Intl.DateTimeFormatOptions]>;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -22,6 +26,16 @@ const formatterFor = (use: keyof typeof FORMATS, timeZone: string): Intl.DateTim
 
 /** The local calendar date (YYYY-MM-DD) of an instant in a zone. */
 export const localDate = (at: Date, timeZone: string): string => formatterFor('date', timeZone).format(at);
+
+/**
+ * An instant as mails and notices print it (docs/GLOSSARY.md: DD/MM/YYYY in both languages, in the
+ * partner's zone), with its time and the zone named: "23/11/2026 00:30 (Asia/Ho_Chi_Minh)".
+ */
+export const localDateTime = (at: Date, timeZone: string): string => {
+  const parts = formatterFor('dateTime', timeZone).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')} (${timeZone})`;
+};
 
 /** Offset of a time zone at an instant, in minutes east of UTC (Asia/Ho_Chi_Minh → 420). */
 export const zoneOffsetMinutes = (timeZone: string, at: Date): number => {

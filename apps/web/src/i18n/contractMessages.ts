@@ -15,12 +15,13 @@ import { loadRouteCatalogue } from './language';
 const CONTRACTS: CatalogueName = 'i18n/contractMessages';
 
 /**
- * A message to show, in the language on screen: a contracts message translated once its
- * catalogue is loaded (the English meanwhile, a moment), anything else as it is.
+ * A translator of contracts messages into the language on screen: each message translated once
+ * the catalogue is loaded (the English meanwhile, a moment), anything else as it is. `wanted`
+ * false (nothing to translate yet) loads nothing.
  */
-export const useContractMessage = (message: string | undefined): string | undefined => {
+export const useContractTranslator = (wanted = true): ((message: string) => string) => {
   const { i18n } = useLingui();
-  const translating = message !== undefined && i18n.locale !== DEFAULT_LANGUAGE;
+  const translating = wanted && i18n.locale !== DEFAULT_LANGUAGE;
   const loaded = loadedCatalogues().has(CONTRACTS);
   const [, rendered] = useState(0);
   useEffect(() => {
@@ -33,5 +34,11 @@ export const useContractMessage = (message: string | undefined): string | undefi
       current = false;
     };
   }, [translating, loaded]);
-  return translating && loaded ? translateMessage(message, i18n) : message;
+  return translating && loaded ? (message) => translateMessage(message, i18n) : (message) => message;
+};
+
+/** A message to show, in the language on screen (useContractTranslator for one message). */
+export const useContractMessage = (message: string | undefined): string | undefined => {
+  const say = useContractTranslator(message !== undefined);
+  return message === undefined ? undefined : say(message);
 };

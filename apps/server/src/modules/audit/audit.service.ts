@@ -1,10 +1,16 @@
-import type { AuditFilter } from '@paygate/contracts';
-import { NOT_FOUND_MESSAGES } from '@paygate/contracts';
+import {
+  type AuditFilter,
+  DEFAULT_LANGUAGE,
+  AUDIT_CSV_HEADERS as H,
+  type Language,
+  NOT_FOUND_MESSAGES,
+} from '@paygate/contracts';
 import { and, asc, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog, userPartners, users } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { CSV_EOL, csvHeader, csvLine, localTime, plain, quoted } from '../../lib/http/csv.js';
+import { messageIn } from '../../lib/i18n.js';
 import { isUuid } from '../../lib/ids.js';
 import type { AuditRow } from './audit.record.js';
 
@@ -34,23 +40,25 @@ const conditions = (partnerId: string, filter: AuditFilter): SQL | undefined => 
 /** Newest first; seq breaks ties (one partner's entries never share a seq). */
 const NEWEST_FIRST = [desc(auditLog.createdAt), desc(auditLog.seq)] as const;
 
-const csvColumns = (timeZone: string) => [
-  { header: `Time (${timeZone})`, value: localTime(sql`${auditLog.createdAt}`, timeZone) },
-  { header: 'Seq', value: plain(sql`${auditLog.seq}`) },
-  { header: 'Actor type', value: plain(sql`${auditLog.actorType}`) },
-  { header: 'Actor ID', value: plain(sql`${auditLog.actorId}`) },
-  { header: 'Actor name', value: quoted(sql`${auditLog.actorName}`) },
-  { header: 'Actor email', value: quoted(sql`${auditLog.actorEmail}`) },
-  { header: 'Session ID', value: plain(sql`${auditLog.sessionId}`) },
-  { header: 'Action', value: plain(sql`${auditLog.action}`) },
-  { header: 'Target type', value: plain(sql`${auditLog.targetType}`) },
-  { header: 'Target ID', value: quoted(sql`${auditLog.targetId}`) },
-  { header: 'Target', value: quoted(sql`${auditLog.targetLabel}`) },
-  { header: 'Changes', value: quoted(sql`${auditLog.changes}::text`) },
-  { header: 'Client address', value: quoted(sql`${auditLog.ip}`) },
-  { header: 'User agent', value: quoted(sql`${auditLog.userAgent}`) },
-  { header: 'Hash', value: plain(sql`${auditLog.hash}`) },
-];
+/** The export's columns: the headers in the language the export was asked in (issue 31), the values the same. */
+const csvColumns = (timeZone: string, language: Language) =>
+  [
+    { header: H.time(timeZone), value: localTime(sql`${auditLog.createdAt}`, timeZone) },
+    { header: H.seq, value: plain(sql`${auditLog.seq}`) },
+    { header: H.actorType, value: plain(sql`${auditLog.actorType}`) },
+    { header: H.actorId, value: plain(sql`${auditLog.actorId}`) },
+    { header: H.actorName, value: quoted(sql`${auditLog.actorName}`) },
+    { header: H.actorEmail, value: quoted(sql`${auditLog.actorEmail}`) },
+    { header: H.sessionId, value: plain(sql`${auditLog.sessionId}`) },
+    { header: H.action, value: plain(sql`${auditLog.action}`) },
+    { header: H.targetType, value: plain(sql`${auditLog.targetType}`) },
+    { header: H.targetId, value: quoted(sql`${auditLog.targetId}`) },
+    { header: H.target, value: quoted(sql`${auditLog.targetLabel}`) },
+    { header: H.changes, value: quoted(sql`${auditLog.changes}::text`) },
+    { header: H.clientAddress, value: quoted(sql`${auditLog.ip}`) },
+    { header: H.userAgent, value: quoted(sql`${auditLog.userAgent}`) },
+    { header: H.hash, value: plain(sql`${auditLog.hash}`) },
+  ].map((column) => ({ ...column, header: messageIn(language, column.header) }));
 
 export class AuditService {
   constructor(readonly db: Db) {}
@@ -94,10 +102,16 @@ export class AuditService {
 
   /**
    * The filter's entries as CSV (the transaction export's RFC 4180 columns and formula guard),
-   * newest first, one chunk per batch continuing from the last (created_at, seq) seen.
+   * newest first, one chunk per batch continuing from the last (created_at, seq) seen. The
+   * headers in `language`.
    */
-  async *exportChunks(partnerId: string, filter: AuditFilter, timeZone: string): AsyncGenerator<string> {
-    const columns = csvColumns(timeZone);
+  async *exportChunks(
+    partnerId: string,
+    filter: AuditFilter,
+    timeZone: string,
+    language: Language = DEFAULT_LANGUAGE,
+  ): AsyncGenerator<string> {
+    const columns = csvColumns(timeZone, language);
     yield csvHeader(columns);
     let after: { at: string; seq: string } | undefined;
     for (;;) {

@@ -193,6 +193,7 @@ export class BalanceHistory {
 
 /** The export's columns: what the screen shows, in the partner's time zone. */
 const csvColumns = (timeZone: string): CsvColumn[] => [
+  // Headers are codes, like the API's field names, in every language (issue 31): an import reads one header.
   { header: 'time', value: localTime(sql`${ledgerEntries.createdAt}`, timeZone) },
   { header: 'kind', value: plain(sql`${ledgerEntries.kind}`) },
   { header: 'payment_id', value: plain(sql`${ledgerEntries.paymentId}`) },

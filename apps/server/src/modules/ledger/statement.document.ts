@@ -1,12 +1,25 @@
 import { createRequire } from 'node:module';
-import { decimalsOf, formatAmount, formatMoney, localDate, STATEMENT_MESSAGES } from '@paygate/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  decimalsOf,
+  formatAmount,
+  formatMoney,
+  type Language,
+  localDate,
+  STATEMENT_MESSAGES,
+  statementColumnCurrency,
+  STATEMENT_DOCUMENT as W,
+} from '@paygate/contracts';
 import PDFDocument from 'pdfkit';
 import { CSV_EOL } from '../../lib/http/csv.js';
+import { messageIn } from '../../lib/i18n.js';
 import type { Statement } from './statement.js';
 
 // A statement as the files a finance team files (issue 30 item 2): a CSV for its books and a PDF
 // for its folder. Both are written from one Statement, already checked (statement.ts), so they
-// cannot disagree with each other or with the screen.
+// cannot disagree with each other or with the screen. The PDF is for a person: its words and
+// numbers are in the reader's language (issue 31, contracts' statement-document.ts); the CSV is
+// for a program: its field names and kinds are codes, the same in every language.
 
 /** Who and what the statement is of: the names a reader needs beside the figures. */
 export type StatementHeading = {
@@ -86,23 +99,34 @@ const FONTS = {
 };
 
 const PAGE = { size: 'A4', margin: 56 } as const;
-/** Kind, count, credits, debits, fees: widths in points of A4's 483 between the margins (the longest kind fits). */
-const COLUMNS = [195, 45, 81, 81, 81] as const;
+/**
+ * Kind, count, credits, debits, fees: widths in points of A4's 483 between the margins (the longest
+ * kind fits). Vietnamese's count header ("Số lượng") takes 15 more from the kind's room.
+ */
+const COLUMNS: Record<Language, readonly number[]> = { en: [195, 45, 81, 81, 81], vi: [180, 60, 81, 81, 81] };
 const ROW_HEIGHT = 18;
 const MUTED = '#555555';
 const RULE = '#bbbbbb';
 
-/** The PDF: A4, the heading, the summary, a table of kinds that runs onto more pages, "Page n of m". */
-export const statementPdf = (s: Statement, h: StatementHeading): Promise<Buffer> =>
+/**
+ * The PDF: A4, the heading, the summary, a table of kinds that runs onto more pages, "Page n of m";
+ * its words and numbers in `language`.
+ */
+export const statementPdf = (
+  s: Statement,
+  h: StatementHeading,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<Buffer> =>
   new Promise((resolve, reject) => {
+    const say = (message: string) => messageIn(language, message);
     const doc = new PDFDocument({
       size: PAGE.size,
       margin: PAGE.margin,
       bufferPages: true,
       info: {
-        Title: `Statement ${s.period} — ${h.appName} — ${currencyOf(s)}`,
+        Title: say(W.info.title(s.period, h.appName, currencyOf(s))),
         Author: 'Paygate',
-        Subject: `${h.partnerName}: balance statement`,
+        Subject: say(W.info.subject(h.partnerName)),
         CreationDate: s.madeAt,
       },
     });
@@ -114,16 +138,16 @@ export const statementPdf = (s: Statement, h: StatementHeading): Promise<Buffer>
     doc.registerFont('bold', FONTS.bold);
     const left = PAGE.margin;
     const width = doc.page.width - PAGE.margin * 2;
-    const money = (value: string) => formatMoney(value, s.currency);
+    const money = (value: string) => formatMoney(value, s.currency, language);
 
-    doc.font('bold').fontSize(18).fillColor('black').text('Balance statement', left, PAGE.margin);
+    doc.font('bold').fontSize(18).fillColor('black').text(say(W.title), left, PAGE.margin);
     doc.moveDown(0.3).font('regular').fontSize(11).text(h.partnerName);
     doc.moveDown(0.8).fontSize(9.5);
     const facts: [string, string][] = [
-      ['App', `${h.appName} (${h.appId})`],
-      ['Environment', h.environment],
-      ['Currency', currencyOf(s)],
-      ['Period', `${s.period}: ${localSpan(s, h.timeZone)} (${h.timeZone})`],
+      [say(W.app), `${h.appName} (${h.appId})`],
+      [say(W.environment), h.environment],
+      [say(W.currency), currencyOf(s)],
+      [say(W.period), `${s.period}: ${localSpan(s, h.timeZone)} (${h.timeZone})`],
     ];
     for (const [label, value] of facts) {
       const y = doc.y;
@@ -138,11 +162,11 @@ export const statementPdf = (s: Statement, h: StatementHeading): Promise<Buffer>
     // The summary: the identity the statement was checked by, line by line.
     doc.moveDown(0.8);
     const summary: [string, string, boolean][] = [
-      ['Opening balance', money(s.opening), false],
-      ['Credits', money(s.totals.credits), false],
-      ['Debits', money(s.totals.debits), false],
-      ['Closing balance', money(s.closing), true],
-      ['Fees charged in the period', money(s.totals.fees), false],
+      [say(W.opening), money(s.opening), false],
+      [say(W.credits), money(s.totals.credits), false],
+      [say(W.debits), money(s.totals.debits), false],
+      [say(W.closing), money(s.closing), true],
+      [say(W.fees), money(s.totals.fees), false],
     ];
     for (const [label, value, strong] of summary) {
       const y = doc.y;
@@ -155,25 +179,22 @@ export const statementPdf = (s: Statement, h: StatementHeading): Promise<Buffer>
       doc.moveDown(0.25);
     }
     doc.moveDown(0.2).font('regular').fontSize(8.5).fillColor(MUTED);
-    doc.text(
-      'Opening balance + credits + debits = closing balance, checked against the ledger when this statement was made.',
-      left,
-      doc.y,
-      { width },
-    );
+    doc.text(say(W.checked), left, doc.y, { width });
     if (s.pendingPayments > 0) {
       doc
         .moveDown(0.4)
         .fillColor('#a15c00')
-        .text(STATEMENT_MESSAGES.pending(s.pendingPayments), left, doc.y, { width });
+        .text(say(STATEMENT_MESSAGES.pending(s.pendingPayments)), left, doc.y, { width });
     }
 
     // The movements by kind; a header row again at the top of each further page.
     doc.moveDown(1.2);
     // The table's amounts without the currency, which its header names once: the longest fit a column.
-    const cur = currencyOf(s);
-    const header = ['Kind', 'Count', `Credits (${cur})`, `Debits (${cur})`, `Fees (${cur})`];
-    const figure = (value: string) => formatAmount(value, decimalsOf(s.currency));
+    const cur = statementColumnCurrency(s.currency, s.chain, language);
+    const header = [W.kind, W.count, W.creditsIn(cur), W.debitsIn(cur), W.feesIn(cur)].map(say);
+    const figure = (value: string) => formatAmount(value, decimalsOf(s.currency), language);
+    const count = (n: number) => formatAmount(String(n), undefined, language);
+    const columns = COLUMNS[language];
     const row = (cells: string[], font: 'regular' | 'bold') => {
       if (doc.y + ROW_HEIGHT > doc.page.height - PAGE.margin - 24) {
         doc.addPage();
@@ -183,7 +204,7 @@ export const statementPdf = (s: Statement, h: StatementHeading): Promise<Buffer>
       let x = left;
       doc.font(font).fontSize(8.5).fillColor('black');
       cells.forEach((cell, i) => {
-        const w = COLUMNS[i] ?? 80;
+        const w = columns[i] ?? 80;
         doc.text(cell, x + 2, y + 4, {
           width: w - 4,
           align: i === 0 ? 'left' : 'right',
@@ -200,7 +221,7 @@ export const statementPdf = (s: Statement, h: StatementHeading): Promise<Buffer>
         .stroke();
       doc.y = y + ROW_HEIGHT;
     };
-    doc.font('bold').fontSize(12).fillColor('black').text('Movements by kind', left, doc.y);
+    doc.font('bold').fontSize(12).fillColor('black').text(say(W.movements), left, doc.y);
     doc.moveDown(0.4);
     row(header, 'bold');
     if (s.kinds.length === 0) {
@@ -208,14 +229,14 @@ export const statementPdf = (s: Statement, h: StatementHeading): Promise<Buffer>
         .font('regular')
         .fontSize(9)
         .fillColor(MUTED)
-        .text('No movement in this period.', left + 2, doc.y + 4);
+        .text(say(W.noMovement), left + 2, doc.y + 4);
     }
     for (const k of s.kinds) {
-      row([k.kind, formatAmount(String(k.count)), figure(k.credits), figure(k.debits), figure(k.fees)], 'regular');
+      row([k.kind, count(k.count), figure(k.credits), figure(k.debits), figure(k.fees)], 'regular');
     }
     if (s.kinds.length > 0) {
       const t = s.totals;
-      row(['Total', formatAmount(String(t.count)), figure(t.credits), figure(t.debits), figure(t.fees)], 'bold');
+      row([say(W.total), count(t.count), figure(t.credits), figure(t.debits), figure(t.fees)], 'bold');
     }
 
     // Every page: who made it and when, and its number of the whole.
@@ -226,11 +247,11 @@ export const statementPdf = (s: Statement, h: StatementHeading): Promise<Buffer>
       doc.page.margins.bottom = 0;
       const y = doc.page.height - PAGE.margin + 12;
       doc.font('regular').fontSize(8).fillColor(MUTED);
-      doc.text(`Made by Paygate on ${localInstant(s.madeAt, h.timeZone)} (${h.timeZone})`, left, y, {
+      doc.text(say(W.madeBy(localInstant(s.madeAt, h.timeZone), h.timeZone)), left, y, {
         width: width / 2,
         lineBreak: false,
       });
-      doc.text(`Page ${i + 1} of ${pages.count}`, left + width / 2, y, {
+      doc.text(say(W.page(i + 1, pages.count)), left + width / 2, y, {
         width: width / 2,
         align: 'right',
         lineBreak: false,

@@ -1,8 +1,10 @@
+import { isLanguage, statementFileName } from '@paygate/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { PartnerAccess } from '../../lib/caller.js';
 import { sendDownload } from '../../lib/http/csv.js';
 import { withEnvelope } from '../../lib/http/envelope.js';
 import { lastQueryValue, type RouteGuards } from '../../lib/http/guard.js';
+import { requestLanguage } from '../../lib/i18n.js';
 import type { Services } from '../../services.js';
 import { actorOf, recordAuditAlone } from '../audit/index.js';
 import { statementRequestOf } from './statement.args.js';
@@ -20,6 +22,8 @@ const FORMATS = {
  * item 2): balanceStatement's statement as a file. The rights of the GraphQL query (policy
  * viewBalanceHistory, the access token from the header or the portal's cookie, today's active
  * token); another partner's app is NOT_FOUND; a statement that does not add up is never written.
+ * The PDF's words and numbers are in `language` (en, vi), else in the request's Accept-Language
+ * (issue 31); the CSV, a machine format, is the same in every language.
  */
 export const statementRoutes = async (
   app: FastifyInstance,
@@ -57,9 +61,13 @@ export const statementRoutes = async (
             environment: request.environment,
             timeZone: partner.timeZone,
           };
-          const chain = statement.chain ? `-${statement.chain}` : '';
-          const name = `statement-${statement.period}-${statement.currency}${chain}.${format}`;
-          return sendDownload(reply, name, FORMATS[format].type, await FORMATS[format].make(statement, heading));
+          // `language`: the PDF's, which a link the browser follows cannot send as its
+          // Accept-Language (as the transaction export); without it, the request's Accept-Language.
+          const asked = lastQueryValue(q.language);
+          const language = isLanguage(asked) ? asked : requestLanguage(req.headers);
+          const name = statementFileName(statement, format, language);
+          const body = await FORMATS[format].make(statement, heading, language);
+          return sendDownload(reply, name, FORMATS[format].type, body);
         }),
     );
   }

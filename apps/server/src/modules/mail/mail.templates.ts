@@ -1,9 +1,10 @@
-import { formatMoney, type Language, MAIL_MESSAGES as M } from '@paygate/contracts';
+import { formatMoney, type Language, localDateTime, MAIL_MESSAGES as M } from '@paygate/contracts';
 import { messageIn } from '../../lib/i18n.js';
 import type { Mail } from './mail.service.js';
 
 // The account, webhook and complaint mails: their words are contracts' (mails.ts), one message per
-// line, and each mail goes in its recipient's language (issue 31: users.language).
+// line, and each mail goes in its recipient's language (issue 31: users.language). A date is
+// printed DD/MM/YYYY HH:mm in the partner's time zone, named (docs/GLOSSARY.md), in both languages.
 
 /** Whom a mail goes to: the address, the name it greets, the language it is written in. */
 export type Recipient = { email: string; name: string; language: Language };
@@ -48,7 +49,7 @@ export const registrationAttemptMail = (to: Recipient, links: { login: string; f
 /** Issue #14: an app's webhook endpoint failed every attempt for 24 hours (sent once per streak). */
 export const webhookFailingMail = (
   to: Recipient,
-  details: { appName: string; since: Date; url: string; link: string },
+  details: { appName: string; since: Date; timeZone: string; url: string; link: string },
 ): Mail =>
   mailTo(
     to,
@@ -56,7 +57,7 @@ export const webhookFailingMail = (
     [
       M.hello(to.name),
       '',
-      M.webhooksFailingSince(details.url, details.appName, details.since.toISOString()),
+      M.webhooksFailingSince(details.url, details.appName, localDateTime(details.since, details.timeZone)),
       M.webhooksFailingStill,
       M.webhooksFailingResend,
       details.link,
@@ -67,7 +68,7 @@ export const webhookFailingMail = (
 /**
  * Issue 29 item 2: a payer disputed a payment (`reminder`: its answer is due within a day). To the
  * members who answer complaints (OWNER, FINANCIAL), in the partner's words: what, how much, by when.
- * The amount is written as the recipient's language writes money.
+ * The amount is written as the recipient's language writes money; the deadline in the partner's zone.
  */
 export const complaintMail = (
   to: Recipient,
@@ -78,10 +79,11 @@ export const complaintMail = (
     amount: { value: string; currency: string };
     reason: string;
     respondBy: Date;
+    timeZone: string;
     link: string;
   },
 ): Mail => {
-  const respondBy = details.respondBy.toISOString();
+  const respondBy = localDateTime(details.respondBy, details.timeZone);
   const amount = formatMoney(details.amount.value, details.amount.currency, to.language);
   return mailTo(
     to,

@@ -1,12 +1,16 @@
-import { webhookDeliveriesInput, webhookResendRangeInput } from '@paygate/contracts';
+import { languageFromAcceptLanguage, webhookDeliveriesInput, webhookResendRangeInput } from '@paygate/contracts';
 import type { Resolvers } from '../../generated/graphql.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { messageIn } from '../../lib/i18n.js';
 import { parseInput } from '../../lib/validate.js';
 import type { WebhookDeliveryRow } from './webhook-log.service.js';
 
 // The webhook delivery log (issue #14 item 3). The app must be the caller's partner's (another
 // partner's answers "App not found", as a missing one); the log is for the roles that see the
-// app list, and resending also needs resendWebhook (PRODUCT §6: never SUPPORTER).
+// app list, and resending also needs resendWebhook (PRODUCT §6: never SUPPORTER). The notices on
+// /notification are stored in English (contracts' NOTICE_MESSAGES) and read in the request's
+// language (issue 31): a title or body that fills a template of the catalogue is translated, any
+// other (an older wording) is answered as it was stored.
 
 export type WebhookDeliveryPageParent = { rows: WebhookDeliveryRow[]; total: number };
 
@@ -31,7 +35,9 @@ export const webhookLogResolvers: Resolvers = {
     },
     notifications: async (_root, _args, ctx) => {
       const access = await ctx.access();
-      return ctx.services.webhookLog.notifications(access.partnerId);
+      const language = languageFromAcceptLanguage(ctx.meta.acceptLanguage);
+      const rows = await ctx.services.webhookLog.notifications(access.partnerId);
+      return rows.map((n) => ({ ...n, title: messageIn(language, n.title), body: messageIn(language, n.body) }));
     },
   },
   Mutation: {

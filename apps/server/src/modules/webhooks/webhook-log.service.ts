@@ -1,6 +1,9 @@
 import {
   APP_MESSAGES,
+  DEFAULT_TIME_ZONE,
+  localDateTime,
   NOT_FOUND_MESSAGES,
+  NOTICE_MESSAGES,
   PAYMENT_MESSAGES,
   WEBHOOK_FAILING_NOTICE_HOURS,
   WEBHOOK_RETENTION_DAYS,
@@ -10,7 +13,7 @@ import {
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { type AppRow, apps, notifications, payments, webhookAttempts } from '../../db/schema.js';
+import { type AppRow, apps, notifications, partners, payments, webhookAttempts } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { type JobQueue, QUEUES } from '../../lib/jobs.js';
 import type { MailService } from '../mail/index.js';
@@ -210,7 +213,9 @@ export class WebhookLogService {
   /**
    * After a failed attempt: when every attempt of the app has failed for 24 hours, one notice per
    * failing streak (keyed by its first failure) and a mail to the members who manage apps. The
-   * unique key makes the notice once however many attempts fail afterwards, on any instance.
+   * unique key makes the notice once however many attempts fail afterwards, on any instance. The
+   * notice is stored in English (contracts' NOTICE_MESSAGES, translated as it is read), its date
+   * and the mail's in the partner's zone; the key keeps the instant as it is (an identity, not text).
    */
   onFailedAttempt = async (attempt: WebhookAttemptRow): Promise<void> => {
     try {
@@ -220,6 +225,11 @@ export class WebhookLogService {
       const [app] = await this.db.select().from(apps).where(eq(apps.id, attempt.appId));
       if (!app) return;
       const since = status.failingSince;
+      const [partner] = await this.db
+        .select({ timeZone: partners.timeZone })
+        .from(partners)
+        .where(eq(partners.id, app.partnerId));
+      const timeZone = partner?.timeZone ?? DEFAULT_TIME_ZONE;
       const link = `${this.deps.publicUrl}/apps/${app.id}/webhooks?outcome=FAILED`;
       await noticeWithMail(
         { db: this.db, mail: this.deps.mail },
@@ -227,12 +237,12 @@ export class WebhookLogService {
           partnerId: app.partnerId,
           appId: app.id,
           kind: 'WEBHOOK_FAILING',
-          title: `Webhooks of ${app.name} are failing`,
-          body: `Every delivery to ${attempt.url} has failed since ${since.toISOString()}. Check the endpoint, then resend the failed events from the delivery log.`,
+          title: NOTICE_MESSAGES.webhooksFailingTitle(app.name),
+          body: NOTICE_MESSAGES.webhooksFailingBody(attempt.url, localDateTime(since, timeZone)),
           dedupeKey: `webhook-failing:${app.id}:${since.toISOString()}`,
         },
         'viewWebhookLog',
-        (r) => webhookFailingMail(r, { appName: app.name, since, url: attempt.url, link }),
+        (r) => webhookFailingMail(r, { appName: app.name, since, timeZone, url: attempt.url, link }),
       );
     } catch (err) {
       // The attempt is recorded either way; the notice is checked again on the next failure.

@@ -9,12 +9,13 @@ import { FormPanel } from '../../app/shell/FormPanel';
 import { ListTable, MutedText } from '../../app/shell/ListPage';
 import { PageHeader } from '../../app/shell/PageHeader';
 import { AuditActorsDocument, AuditLogDocument } from '../../gql/ops/audit';
+import { currentLanguage } from '../../i18n/current';
 import { isActiveTokenRefused, useHasActiveToken } from '../../lib/activeToken';
 import { formatDateTime } from '../../lib/format';
 import { ActiveTokenGate } from '../active-token/ActiveTokenGate';
 import { downloadUrl } from '../transactions/downloadFile';
 import {
-  auditExportUrl,
+  auditExportDownload,
   auditPageVariables,
   hasAuditFilter,
   pagerTotal,
@@ -68,7 +69,14 @@ export const AuditPage = () => {
             >
               {filtered ? t`Filter (on)` : t`Filter`}
             </Button>
-            <Button disabled={!hasToken} onClick={() => downloadUrl(auditExportUrl(params), 'audit-log.csv')}>
+            <Button
+              disabled={!hasToken}
+              onClick={() => {
+                // The headers in the screens' language, the file named as the server names it.
+                const { url, fileName } = auditExportDownload(params, currentLanguage());
+                downloadUrl(url, fileName);
+              }}
+            >
               <Trans>Export CSV</Trans>
             </Button>
           </div>

@@ -1,6 +1,13 @@
 import { AUDIT_PAGE_SIZE } from '@paygate/contracts';
 import { describe, expect, it } from 'vitest';
-import { auditExportUrl, auditPageVariables, pagerTotal, readAuditParams, writeAuditParams } from './auditParams';
+import {
+  auditExportDownload,
+  auditExportUrl,
+  auditPageVariables,
+  pagerTotal,
+  readAuditParams,
+  writeAuditParams,
+} from './auditParams';
 
 describe('audit list URL', () => {
   it('reads the filters and page, leaving out what is malformed', () => {
@@ -24,8 +31,22 @@ describe('audit list URL', () => {
   });
 
   it('exports the current filter, not the page', () => {
-    expect(auditExportUrl({ action: 'app.created', page: 3 })).toBe('/v1/partner/audit/export.csv?action=app.created');
-    expect(auditExportUrl({ page: 1 })).toBe('/v1/partner/audit/export.csv');
+    expect(auditExportUrl({ action: 'app.created', page: 3 })).toBe(
+      '/v1/partner/audit/export.csv?language=en&action=app.created',
+    );
+    expect(auditExportUrl({ page: 1 })).toBe('/v1/partner/audit/export.csv?language=en');
+  });
+
+  it('asks for the headers in the screens’ language and saves the file under the server’s name (issue 31)', () => {
+    const vi = auditExportDownload({ action: 'app.created', page: 2 }, 'vi');
+    expect(new URL(vi.url, 'http://portal.test').searchParams.get('language')).toBe('vi');
+    expect(vi.url).toBe('/v1/partner/audit/export.csv?language=vi&action=app.created');
+    expect(vi.fileName).toBe('audit-log.vi.csv');
+    expect(auditExportDownload({ page: 1 }, 'en')).toEqual({
+      url: '/v1/partner/audit/export.csv?language=en',
+      fileName: 'audit-log.csv',
+    });
+    expect(auditExportDownload({ page: 1 }).fileName).toBe('audit-log.csv');
   });
 
   it('offers one more page only when the server says another follows', () => {

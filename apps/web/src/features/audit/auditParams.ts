@@ -1,4 +1,11 @@
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditAction } from '@paygate/contracts';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_PAGE_SIZE,
+  type AuditAction,
+  auditExportFileName,
+  DEFAULT_LANGUAGE,
+  type Language,
+} from '@paygate/contracts';
 
 // The audit list's filters and page live in the URL (?actor=…&action=app.created&target=…&from=
 // 2026-11-01&to=…&page=2), so a filtered view can be shared and survives a reload. Days are the
@@ -71,13 +78,22 @@ export const auditPageVariables = (p: AuditParams) => ({
   limit: AUDIT_PAGE_SIZE,
 });
 
-/** The CSV of the current filter (every page), streamed by the server with the session's cookies. */
-export const auditExportUrl = (p: AuditParams) => {
-  const params = new URLSearchParams();
+/**
+ * The CSV of the current filter (every page), streamed by the server with the session's cookies,
+ * its headers in `language`: a link the browser follows sends the browser's Accept-Language, not
+ * the portal's (issue 31, as the transaction export).
+ */
+export const auditExportUrl = (p: AuditParams, language: Language = DEFAULT_LANGUAGE) => {
+  const params = new URLSearchParams({ language });
   for (const [key, value] of Object.entries(auditFilterVariables(p))) if (value) params.set(key, value);
-  const query = params.toString();
-  return query ? `${AUDIT_EXPORT_PATH}?${query}` : AUDIT_EXPORT_PATH;
+  return `${AUDIT_EXPORT_PATH}?${params}`;
 };
+
+/** The export's link and the file it is saved as, named as the server names it (contracts). */
+export const auditExportDownload = (p: AuditParams, language: Language = DEFAULT_LANGUAGE) => ({
+  url: auditExportUrl(p, language),
+  fileName: auditExportFileName(language),
+});
 
 /** The pager's total when the log is not counted: this page, and one more page if another follows. */
 export const pagerTotal = (page: number, rows: number, hasMore: boolean) =>

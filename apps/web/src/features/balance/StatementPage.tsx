@@ -8,6 +8,7 @@ import { ListTable, MutedText } from '../../app/shell/ListPage';
 import { PageHeader } from '../../app/shell/PageHeader';
 import type { BalanceStatementQuery } from '../../gql/graphql';
 import { BalanceStatementDocument } from '../../gql/ops/statement';
+import { currentLanguage } from '../../i18n/current';
 import { isActiveTokenRefused, useHasActiveToken } from '../../lib/activeToken';
 import { formatCount, formatMoney } from '../../lib/amount';
 import { formatInZone } from '../../lib/format';
@@ -22,7 +23,7 @@ import {
   closedMonths,
   periodKindOf,
   readStatementParams,
-  statementFileUrl,
+  statementDownload,
   statementVariables,
   writeStatementParams,
 } from './statementParams';
@@ -74,8 +75,12 @@ export const StatementPage = () => {
   });
   const statement = data?.balanceStatement;
   const money = (value: string) => formatMoney(value, currency);
-  const download = (format: 'csv' | 'pdf') =>
-    variables && downloadUrl(statementFileUrl(format, variables), `statement-${period}-${currency}.${format}`);
+  const download = (format: 'csv' | 'pdf') => {
+    if (!variables) return;
+    // The PDF in the screens' language, the file named as the server names it.
+    const { url, fileName } = statementDownload(format, variables, currentLanguage());
+    downloadUrl(url, fileName);
+  };
   const canDownload = Boolean(hasToken && statement && !loading);
   const madeAt = statement ? formatInZone(statement.made_at, timeZone) : '';
 

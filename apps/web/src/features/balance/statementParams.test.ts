@@ -6,6 +6,7 @@ import {
   readStatementParams,
   STATEMENT_DAYS_OFFERED,
   STATEMENT_MONTHS_OFFERED,
+  statementDownload,
   statementFileUrl,
   statementVariables,
   writeStatementParams,
@@ -46,12 +47,33 @@ describe('the statement screen’s choice (issue 30 item 2)', () => {
     const vnd = statementVariables({ app: 'a1', currency: 'VND', chain: 'bsc', period: '2026-10' }, 'PRODUCTION');
     expect(vnd).toEqual({ app_id: 'a1', app_status: 'PRODUCTION', currency: 'VND', chain: null, period: '2026-10' });
     expect(statementFileUrl('pdf', vnd)).toBe(
-      '/v1/partner/statement.pdf?app_id=a1&app_status=PRODUCTION&currency=VND&period=2026-10',
+      '/v1/partner/statement.pdf?app_id=a1&app_status=PRODUCTION&currency=VND&period=2026-10&language=en',
     );
     const token = statementVariables(
       { app: 'a1', currency: 'USDT', chain: 'bsc', period: '2026-10-02' },
       'DEVELOPMENT',
     );
     expect(statementFileUrl('csv', token)).toContain('currency=USDT&chain=bsc&period=2026-10-02');
+  });
+
+  it('asks for the PDF in the screens’ language and names the files as the server does (issue 31)', () => {
+    const vnd = statementVariables({ app: 'a1', currency: 'VND', period: '2026-10' }, 'PRODUCTION');
+    const pdf = statementDownload('pdf', vnd, 'vi');
+    expect(new URL(pdf.url, 'http://portal.test').searchParams.get('language')).toBe('vi');
+    expect(pdf.fileName).toBe('statement-2026-10-VND.vi.pdf');
+    expect(statementDownload('pdf', vnd, 'en')).toEqual({
+      url: '/v1/partner/statement.pdf?app_id=a1&app_status=PRODUCTION&currency=VND&period=2026-10&language=en',
+      fileName: 'statement-2026-10-VND.pdf',
+    });
+    // The CSV is a machine format: the same file, and the same name, in every language.
+    const token = statementVariables(
+      { app: 'a1', currency: 'USDT', chain: 'bsc', period: '2026-10-02' },
+      'DEVELOPMENT',
+    );
+    const csv = statementDownload('csv', token, 'vi');
+    expect(csv).toEqual(statementDownload('csv', token, 'en'));
+    expect(csv.url).not.toContain('language=');
+    expect(csv.fileName).toBe('statement-2026-10-02-USDT-bsc.csv');
+    expect(statementDownload('pdf', token, 'vi').fileName).toBe('statement-2026-10-02-USDT-bsc.vi.pdf');
   });
 });

@@ -1,8 +1,11 @@
 import {
   type AppStatus,
+  DEFAULT_LANGUAGE,
+  type Language,
   latestClosedPeriods,
   parseStatementPeriod,
   type StatementPeriodKind,
+  statementFileName,
   statementPeriodLabel,
 } from '@paygate/contracts';
 
@@ -64,12 +67,33 @@ export const statementVariables = (
   period: p.period,
 });
 
-/** The file of a statement, streamed by the server with the session's cookies. */
-export const statementFileUrl = (format: 'csv' | 'pdf', variables: ReturnType<typeof statementVariables>) => {
+type StatementVariables = ReturnType<typeof statementVariables>;
+
+/**
+ * The file of a statement, streamed by the server with the session's cookies. The PDF is in
+ * `language`, which a link the browser follows cannot send as its Accept-Language (issue 31); the
+ * CSV, a machine format, is the same in every language and is asked without one.
+ */
+export const statementFileUrl = (
+  format: 'csv' | 'pdf',
+  variables: StatementVariables,
+  language: Language = DEFAULT_LANGUAGE,
+) => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(variables)) if (value) params.set(key, value);
+  if (format === 'pdf') params.set('language', language);
   return `/v1/partner/statement.${format}?${params}`;
 };
+
+/** A statement's link and the file it is saved as, named as the server names it (contracts). */
+export const statementDownload = (
+  format: 'csv' | 'pdf',
+  variables: StatementVariables,
+  language: Language = DEFAULT_LANGUAGE,
+) => ({
+  url: statementFileUrl(format, variables, language),
+  fileName: statementFileName(variables, format, language),
+});
 
 /** GET /v1/partner/settlement-report.csv: a closed day's reconciliation file of one app (issue 30 item 4). */
 export const settlementReportUrl = (query: { app_id: string; app_status: string; date: string }) =>

@@ -7,7 +7,9 @@ import { Link } from 'react-router';
 import { Avatar } from '../../app/shell/avatar';
 import { PageHeader } from '../../app/shell/PageHeader';
 import { NotificationsDocument } from '../../gql/ops/webhooks';
-import { formatDateTime } from '../../lib/format';
+import { formatInZone } from '../../lib/format';
+import { useViewer } from '../../lib/useViewer';
+import { noticeLink } from './noticeLink';
 
 const Notice = ({
   icon,
@@ -38,31 +40,43 @@ const Notice = ({
   </Card>
 );
 
-/** PRODUCT §2.3: the welcome notice, after the partner's own notices (issue #14: failing webhooks). */
+/**
+ * PRODUCT §2.3: the welcome notice, after the partner's own notices (issue #14: failing webhooks;
+ * issue 29: a payer's complaint), each with a link to where it is dealt with (noticeLink) and its
+ * time in the partner's zone, as the notice's own dates.
+ */
 export const NotificationPage = () => {
   const { t } = useLingui();
   const { data } = useQuery(NotificationsDocument, { fetchPolicy: 'cache-and-network' });
+  const timeZone = useViewer().user?.partner?.time_zone;
   return (
     <div>
       <PageHeader title={t`Notification`} />
       <Flex vertical gap={16}>
-        {(data?.notifications ?? []).map((n) => (
-          <Notice
-            key={n.id}
-            icon={
-              <Avatar style={{ background: '#fff1f0', color: '#cf1322', flex: 'none' }} icon={<WarningOutlined />} />
-            }
-            title={n.title}
-            tag={<Tag color="red">{formatDateTime(n.created_time)}</Tag>}
-          >
-            {n.body}{' '}
-            {n.app_id ? (
-              <Link to={`/apps/${n.app_id}/webhooks?outcome=FAILED`}>
-                <Trans>Open the delivery log</Trans>
-              </Link>
-            ) : null}
-          </Notice>
-        ))}
+        {(data?.notifications ?? []).map((n) => {
+          const link = noticeLink(n);
+          return (
+            <Notice
+              key={n.id}
+              icon={
+                <Avatar style={{ background: '#fff1f0', color: '#cf1322', flex: 'none' }} icon={<WarningOutlined />} />
+              }
+              title={n.title}
+              tag={<Tag color="red">{formatInZone(n.created_time, timeZone)}</Tag>}
+            >
+              {n.body}{' '}
+              {link ? (
+                <Link to={link.to}>
+                  {link.leadsTo === 'deliveryLog' ? (
+                    <Trans>Open the delivery log</Trans>
+                  ) : (
+                    <Trans>Open the transactions that need a response</Trans>
+                  )}
+                </Link>
+              ) : null}
+            </Notice>
+          );
+        })}
         <Notice
           icon={<Avatar style={{ background: '#e6f4ff', color: '#1677ff', flex: 'none' }} icon={<BellOutlined />} />}
           title={t`Welcome to Paygate Partner Portal`}

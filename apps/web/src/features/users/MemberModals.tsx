@@ -5,6 +5,7 @@ import { Alert, App, Form, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { UpdatableRole } from '../../gql/graphql';
 import { CreateInviteTokenDocument, PendingInviteTokensDocument, UpdateUserPartnerDocument } from '../../gql/ops/users';
+import { useContractTranslator } from '../../i18n/contractMessages';
 import { errorMessage } from '../../lib/apollo';
 import { formatDateTime } from '../../lib/format';
 import { roleDescription } from './roleDescription';
@@ -25,8 +26,12 @@ const RoleField = ({
   onChange: (role: UpdatableRole) => void;
 }) => {
   const { t } = useLingui();
+  const say = useContractTranslator();
   return (
-    <Form.Item label={t`Role`} extra={value ? <span id="role-description">{roleDescription(value, t)}</span> : null}>
+    <Form.Item
+      label={t`Role`}
+      extra={value ? <span id="role-description">{roleDescription(value, t, say)}</span> : null}
+    >
       <Select
         aria-label={label}
         aria-describedby={value ? 'role-description' : undefined}

@@ -21,3 +21,26 @@ describe('roleDescription (issue 28 item 15)', () => {
     expect(roleDescription('ADMIN')).not.toContain('refund');
   });
 });
+
+describe('roleDescription in another language (issue 31)', () => {
+  it("puts every screen's and ability's name through the contracts' catalogue", () => {
+    const vietnamese: Record<string, string> = {
+      Dashboard: 'Tổng quan',
+      Transaction: 'Giao dịch',
+    };
+    const said = describeRole(
+      'SUPPORTER',
+      (descriptor: MessageDescriptor) => i18n._(descriptor),
+      (message) => vietnamese[message] ?? `«${message}»`,
+    );
+    expect(said).toBe('Opens Tổng quan and Giao dịch. Reads only: no fees, no changes.');
+    const financial = describeRole(
+      'FINANCIAL',
+      (d: MessageDescriptor) => i18n._(d),
+      (m) => `«${m}»`,
+    );
+    expect(financial).toContain('«see fees»');
+    expect(financial).toContain('«Balance history»');
+    expect(financial).not.toMatch(/(^|[ ,])see fees/);
+  });
+});

@@ -16,12 +16,13 @@ const listed = (items: string[], t: Translate) => {
 /**
  * What a role may open and do, from the policy table (issue 28 item 15), shown beside the role
  * select: the words follow the table, so a role changed there is described as it now is. The
- * screens' and abilities' names are the policy's own (@paygate/contracts).
+ * screens' and abilities' names are the policy's own (@paygate/contracts), in the language on
+ * screen through `say`, the contracts' catalogue (useContractTranslator).
  */
-export const roleDescription = (role: UserType, t: Translate): string => {
+export const roleDescription = (role: UserType, t: Translate, say: (message: string) => string = (m) => m): string => {
   const summary = roleSummary(role);
-  const screens = listed(summary.screens, t);
+  const screens = listed(summary.screens.map(say), t);
   if (!summary.abilities.length) return t(msg`Opens ${screens}. Reads only: no fees, no changes.`);
-  const abilities = listed(summary.abilities, t);
+  const abilities = listed(summary.abilities.map(say), t);
   return t(msg`Opens ${screens}. Can ${abilities}.`);
 };

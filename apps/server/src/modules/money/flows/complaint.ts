@@ -6,8 +6,11 @@ import {
   COMPLAINT_RESPONSE_DAYS,
   type ComplaintEvidenceType,
   type ComplaintOutcome,
+  DEFAULT_TIME_ZONE,
   isRefundable,
+  localDateTime,
   NOT_FOUND_MESSAGES,
+  NOTICE_MESSAGES,
   PAYMENT_MESSAGES,
   requiresOtp,
   respondComplaintArgs,
@@ -18,7 +21,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../../db/client.js';
-import { apps } from '../../../db/schema.js';
+import { apps, partners } from '../../../db/schema.js';
 import type { PartnerAccess } from '../../../lib/caller.js';
 import { AppError, gatewayError, notFound } from '../../../lib/errors.js';
 import { type JobQueue, QUEUES } from '../../../lib/jobs.js';
@@ -441,11 +444,17 @@ const sendComplaintEvent = (jobs: JobQueue, tx: Tx, complaint: ComplaintRow, ste
 /**
  * The notice on /notification (once per complaint and moment) and a mail to each member who may
  * answer it. After the commit: a mail is never sent for a complaint that did not open. A failure
- * here is logged; the complaint stands either way.
+ * here is logged; the complaint stands either way. The notice is stored in English (contracts'
+ * NOTICE_MESSAGES, translated as it is read); its deadline and the mails' are in the partner's zone.
  */
 const tell = async (deps: ComplaintDeps, complaint: ComplaintRow, payment: PaymentRow, reminder: boolean) => {
   try {
     const [app] = await deps.db.select({ name: apps.name }).from(apps).where(eq(apps.id, complaint.appId));
+    const [partner] = await deps.db
+      .select({ timeZone: partners.timeZone })
+      .from(partners)
+      .where(eq(partners.id, complaint.partnerId));
+    const timeZone = partner?.timeZone ?? DEFAULT_TIME_ZONE;
     const amount = `${normalize(complaint.amount)} ${complaint.currency}`;
     const link = `${deps.options.publicUrl}/transaction?payment_id=${payment.id}`;
     await noticeWithMail(
@@ -455,9 +464,14 @@ const tell = async (deps: ComplaintDeps, complaint: ComplaintRow, payment: Payme
         appId: complaint.appId,
         kind: reminder ? 'COMPLAINT_DEADLINE' : 'COMPLAINT_OPENED',
         title: reminder
-          ? `Answer the complaint about ${payment.transactionId} within a day`
-          : `A payer disputed ${payment.transactionId}`,
-        body: `${amount} of ${app?.name ?? 'your app'} is disputed (${complaint.reason}) and held from the available balance. Accept or contest it before ${complaint.respondBy.toISOString()}; without an answer the payer is refunded.`,
+          ? NOTICE_MESSAGES.complaintDeadlineTitle(payment.transactionId)
+          : NOTICE_MESSAGES.complaintOpenedTitle(payment.transactionId),
+        body: NOTICE_MESSAGES.complaintBody(
+          amount,
+          app?.name ?? NOTICE_MESSAGES.yourApp,
+          complaint.reason,
+          localDateTime(complaint.respondBy, timeZone),
+        ),
         dedupeKey: `complaint-${reminder ? 'deadline' : 'opened'}:${complaint.id}`,
       },
       'respondComplaint',
@@ -469,6 +483,7 @@ const tell = async (deps: ComplaintDeps, complaint: ComplaintRow, payment: Payme
           amount: { value: normalize(complaint.amount) ?? complaint.amount, currency: complaint.currency },
           reason: complaint.reason,
           respondBy: complaint.respondBy,
+          timeZone,
           link,
         }),
     );
