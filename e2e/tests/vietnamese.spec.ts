@@ -131,6 +131,13 @@ test('in Tiếng Việt: sign-in, dashboard, transactions with a filter and an e
   await page.getByRole('button', { name: 'Xuất', exact: true }).click();
   await expect(page.getByRole('textbox', { name: 'Khoảng ngày xuất' }).first()).toBeVisible();
   await shot(page, 'vi-transactions-export-1440');
+  // The date picker's own words in Vietnamese: its weekdays are dayjs's (src/lib/dayjs.ts), CN, T2…
+  await page.getByRole('textbox', { name: 'Khoảng ngày xuất' }).first().click();
+  const calendar = page.locator('.ant-picker-dropdown:visible');
+  await expect(calendar.locator('th', { hasText: /^T2$/ }).first()).toBeVisible();
+  await expect(calendar.locator('th', { hasText: /^Mo$/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(calendar).toHaveCount(0);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Xuất CSV' }).click();
   const download = await downloading;
@@ -236,6 +243,17 @@ test('in Tiếng Việt: sign-in, dashboard, transactions with a filter and an e
   await expect(page.getByRole('button', { name: 'Sao chép mã' }).first()).toBeVisible();
   await expectAccessible(page, 'the webhook documentation in Vietnamese');
   await bothSizes(page, 'vi-docs-webhook');
+
+  // The team screen's role description: the policy table's screens and abilities, in the
+  // contracts' Vietnamese.
+  await page.goto('/users');
+  await page.getByRole('button', { name: /Mời$/ }).click();
+  const invite = page.getByRole('dialog', { name: 'Mời thành viên' });
+  await expect(invite.locator('#role-description')).toContainText('Mở được Tổng quan');
+  await expect(invite.locator('#role-description')).not.toContainText('Dashboard');
+  await expectAccessible(page, 'the invite dialog in Vietnamese');
+  await expectNothingClipped(page, 'the invite dialog');
+  await bothSizes(page, 'vi-invite');
 });
 
 test('the hosted checkout in the payer’s language: Vietnamese from the browser, switched both ways, then paid', async ({

@@ -4,6 +4,7 @@ import {
   isTimeZone,
   localDate,
   localDateTime,
+  localDayShown,
   startOfLocalDay,
   zoneOffsetMinutes,
 } from './time-zone.js';
@@ -32,6 +33,14 @@ describe('time zones', () => {
     expect(localDateTime(new Date('2026-01-05T00:05:00Z'), 'UTC')).toBe('05/01/2026 00:05 (UTC)');
     expect(localDate(at, 'Asia/Ho_Chi_Minh')).toBe('2026-11-23');
     expect(() => localDateTime(at, 'Not/AZone')).toThrow(RangeError);
+    // Where the zone is named beside it (the statement's footer): the date and time alone.
+    expect(localDateTime(at, 'Asia/Ho_Chi_Minh', { zoneNamed: false })).toBe('23/11/2026 00:30');
+  });
+
+  it("prints a local day DD/MM/YYYY (the statement's period)", () => {
+    const at = new Date('2026-11-22T17:30:00Z');
+    expect(localDayShown(at, 'Asia/Ho_Chi_Minh')).toBe('23/11/2026');
+    expect(localDayShown(at, 'America/New_York')).toBe('22/11/2026');
   });
 
   it('ends the day at local midnight', () => {

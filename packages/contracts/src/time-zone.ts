@@ -31,11 +31,16 @@ export const localDate = (at: Date, timeZone: string): string => formatterFor('d
  * An instant as mails and notices print it (docs/GLOSSARY.md: DD/MM/YYYY in both languages, in the
  * partner's zone), with its time and the zone named: "23/11/2026 00:30 (Asia/Ho_Chi_Minh)".
  */
-export const localDateTime = (at: Date, timeZone: string): string => {
+export const localDateTime = (at: Date, timeZone: string, { zoneNamed = true } = {}): string => {
   const parts = formatterFor('dateTime', timeZone).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')} (${timeZone})`;
+  const shown = `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+  return zoneNamed ? `${shown} (${timeZone})` : shown;
 };
+
+/** The local calendar date as people read it (docs/GLOSSARY.md), DD/MM/YYYY: "23/11/2026". */
+export const localDayShown = (at: Date, timeZone: string): string =>
+  localDate(at, timeZone).split('-').reverse().join('/');
 
 /** Offset of a time zone at an instant, in minutes east of UTC (Asia/Ho_Chi_Minh → 420). */
 export const zoneOffsetMinutes = (timeZone: string, at: Date): number => {

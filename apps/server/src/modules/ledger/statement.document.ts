@@ -5,7 +5,8 @@ import {
   formatAmount,
   formatMoney,
   type Language,
-  localDate,
+  localDateTime,
+  localDayShown,
   STATEMENT_MESSAGES,
   statementColumnCurrency,
   STATEMENT_DOCUMENT as W,
@@ -30,25 +31,15 @@ export type StatementHeading = {
   timeZone: string;
 };
 
-/** The period's first and last local day: "2026-10-01 – 2026-10-31". */
+/**
+ * The period's first and last local day as people read dates (docs/GLOSSARY.md, DD/MM/YYYY in
+ * both languages): "01/10/2026 – 31/10/2026".
+ */
 const localSpan = (s: Statement, timeZone: string) => {
-  const first = localDate(s.from, timeZone);
-  const last = localDate(new Date(s.until.getTime() - 1), timeZone);
+  const first = localDayShown(s.from, timeZone);
+  const last = localDayShown(new Date(s.until.getTime() - 1), timeZone);
   return first === last ? first : `${first} – ${last}`;
 };
-
-const localInstant = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  })
-    .format(at)
-    .replace(',', '');
 
 const currencyOf = (s: Statement) => (s.chain ? `${s.currency} (${s.chain})` : s.currency);
 
@@ -247,7 +238,7 @@ export const statementPdf = (
       doc.page.margins.bottom = 0;
       const y = doc.page.height - PAGE.margin + 12;
       doc.font('regular').fontSize(8).fillColor(MUTED);
-      doc.text(say(W.madeBy(localInstant(s.madeAt, h.timeZone), h.timeZone)), left, y, {
+      doc.text(say(W.madeBy(localDateTime(s.madeAt, h.timeZone, { zoneNamed: false }), h.timeZone)), left, y, {
         width: width / 2,
         lineBreak: false,
       });
