@@ -251,6 +251,8 @@ test('in Tiếng Việt: sign-in, dashboard, transactions with a filter and an e
   const invite = page.getByRole('dialog', { name: 'Mời thành viên' });
   await expect(invite.locator('#role-description')).toContainText('Mở được Tổng quan');
   await expect(invite.locator('#role-description')).not.toContainText('Dashboard');
+  // antd's own button in the glossary's spelling (Huỷ, not antd's Hủy): src/app/AntdRoot.tsx.
+  await expect(invite.getByRole('button', { name: 'Huỷ', exact: true })).toBeVisible();
   await expectAccessible(page, 'the invite dialog in Vietnamese');
   await expectNothingClipped(page, 'the invite dialog');
   await bothSizes(page, 'vi-invite');

@@ -1,7 +1,8 @@
 import { StyleProvider } from '@ant-design/cssinjs';
-import { useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { App as AntApp, ConfigProvider, type FormProps } from 'antd';
-import type { ReactNode } from 'react';
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import { type ReactNode, useMemo } from 'react';
 import { antdLocaleOf } from '../i18n/formats';
 import { useStoredDarkMode } from '../lib/darkModeStore';
 import { usePrefersReducedMotion } from '../lib/reducedMotion';
@@ -33,17 +34,29 @@ const requiredMark: FormProps['requiredMark'] = (label: ReactNode, { required })
 export const AntdRoot = () => {
   const darkmode = useStoredDarkMode();
   const reduceMotion = usePrefersReducedMotion();
-  // antd's own texts follow the portal's language (issue 31 item 3).
-  const { i18n } = useLingui();
+  // antd's own texts follow the portal's language (issue 31 item 3), with the glossary's words
+  // where antd's pack differs: it writes "Hủy" and "Xóa", the portal "Huỷ" and "Xoá" (docs/GLOSSARY.md).
+  const { t, i18n } = useLingui();
+  const pack = antdLocaleOf(i18n.locale);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `t` follows i18n.locale.
+  const locale = useMemo((): AntdLocale | undefined => {
+    if (!pack) return undefined;
+    const cancelText = t`Cancel`;
+    return {
+      ...pack,
+      ...(pack.Modal && { Modal: { ...pack.Modal, cancelText } }),
+      ...(pack.Popconfirm && { Popconfirm: { ...pack.Popconfirm, cancelText } }),
+      ...(pack.Table && { Table: { ...pack.Table, cancelSort: t`Click to cancel sorting` } }),
+      ...(pack.DatePicker && {
+        DatePicker: { ...pack.DatePicker, lang: { ...pack.DatePicker.lang, clear: t`Clear` } },
+      }),
+    };
+  }, [pack, i18n.locale]);
   // `layer`: antd's styles, generated here or loaded from the build-time sheet, all sit in the
   // `antd` cascade layer, under the portal's unlayered styles.css whatever their order in <head>.
   return (
     <StyleProvider layer>
-      <ConfigProvider
-        theme={portalTheme({ night: darkmode, reduceMotion })}
-        form={{ requiredMark }}
-        locale={antdLocaleOf(i18n.locale)}
-      >
+      <ConfigProvider theme={portalTheme({ night: darkmode, reduceMotion })} form={{ requiredMark }} locale={locale}>
         <AntApp>
           <SuspendedOutlet />
         </AntApp>
