@@ -22,6 +22,13 @@ const APP_NAMES: Record<DemoAppKey, string> = { store: 'Demo Store', sandbox: 'D
 /** The simulated payer of a paid transfer, as the sandbox checkout reports it. */
 const SENDER_ACCOUNT = '0011001234567';
 const BATCH_SIZE = 500;
+/**
+ * What the owner's weekly payouts leave the shop (VND): a chunk that would take the balance below
+ * it waits for next week. Without it the last payout drained whatever the week before had earned,
+ * so the demo's VND balance on a given day depended on the date (a Monday could leave it near 0)
+ * and the demo owner could find nothing to cash out.
+ */
+const PAYOUT_RESERVE_VND = milli('150000000');
 const FAILURE_REASONS = [
   'Card declined by the issuer',
   'Insufficient funds at the payer bank',
@@ -85,8 +92,10 @@ export const seedDemoActivity = async (
     });
     const isOutgoing = paymentDirection(p.type) === 'OUTGOING';
     const debited = input.details?.debited ?? input.amount;
-    if (isOutgoing && milli(await balanceIn(tx, app, input.currency, input.chain ?? '')) < milli(debited)) {
-      // A payout the balance of that moment cannot cover is refused, as the portal would refuse it.
+    const reserve = p.type === 'CASH_OUT' ? PAYOUT_RESERVE_VND : 0n;
+    if (isOutgoing && milli(await balanceIn(tx, app, input.currency, input.chain ?? '')) < milli(debited) + reserve) {
+      // A payout the balance of that moment cannot cover is refused, as the portal would refuse it;
+      // a weekly payout also leaves the shop its working balance.
       skipped++;
       return;
     }
