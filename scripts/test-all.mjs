@@ -8,6 +8,7 @@
 // run ends with one line: "tests: N passed, N failed" (", N skipped" when some were).
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib/build.mjs';
@@ -21,8 +22,12 @@ const red = (text) => (useColour ? `\x1b[31m${text}\x1b[0m` : text);
 // The PGlite pass must not pick up a Postgres URL from the caller's environment.
 const { TEST_DATABASE_URL, ...envWithoutPostgres } = process.env;
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
-/** How much runs at once, in cores' worth of steps (each step says what it takes). */
-const CORES = Number(process.env.TEST_CORES ?? 3);
+/**
+ * How much runs at once, in cores' worth of steps (each step says what it takes). Four on the
+ * 2-core machine: the browser halves and the budget say one each but use under half a core (they
+ * wait on Chromium, the server, settlements), so a vitest step of two still runs beside both halves.
+ */
+const CORES = Number(process.env.TEST_CORES ?? 4);
 
 const started = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
@@ -72,8 +77,19 @@ if (isCI && !TEST_DATABASE_URL) {
 
 const CODEGEN = 'codegen and migration drift';
 const BUILD = 'build';
-const E2E = 'browser tests (Playwright, Chromium)';
-const e2eReport = path.join(tmp, 'e2e.json');
+const E2E_HALVES = ['1', '2'];
+const e2eName = (half) => `browser tests (Playwright, Chromium), half ${half} of 2`;
+/** A port nothing listens on now, for a browser half's server (servers a test starts take a free port). */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
+      probe.close(() => resolve(port));
+    });
+  });
+const e2ePorts = await Promise.all(E2E_HALVES.map(freePort));
 
 /**
  * In CI order, which is also the order of the summary. `needs`: the drift check rewrites the
@@ -145,26 +161,37 @@ const steps = [
     needs: [BUILD],
     cores: 1,
   },
-  {
-    name: E2E,
-    cmd: 'npx',
-    args: ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
-    env: { ...envWithoutPostgres, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
-    needs: [BUILD],
-    cores: 1,
-    report: {
-      file: e2eReport,
-      count: ({ stats = {} }) => {
-        totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-        totals.failed += stats.unexpected ?? 0;
-        totals.skipped += stats.skipped ?? 0;
+  // The spec files in two halves side by side (e2e/playwright.config.ts, E2E_HALF), each with its
+  // own server on its own port and data: one runner of 148 tests was the run's longest step.
+  ...E2E_HALVES.map((half, i) => {
+    const report = path.join(tmp, `e2e-${half}.json`);
+    return {
+      name: e2eName(half),
+      cmd: 'npx',
+      args: ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+      env: {
+        ...envWithoutPostgres,
+        E2E_HALF: half,
+        E2E_PORT: String(e2ePorts[i]),
+        E2E_DATA_DIR: '',
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
       },
-    },
-  },
+      needs: [BUILD],
+      cores: 1,
+      report: {
+        file: report,
+        count: ({ stats = {} }) => {
+          totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+          totals.failed += stats.unexpected ?? 0;
+          totals.skipped += stats.skipped ?? 0;
+        },
+      },
+    };
+  }),
 ];
 
 /** Of the steps ready at once, the longest chain goes first (build, then the browser tests), then CI order. */
-const PRIORITY = [CODEGEN, BUILD, E2E];
+const PRIORITY = [CODEGEN, BUILD, ...E2E_HALVES.map(e2eName)];
 const rank = (step) => {
   const i = PRIORITY.indexOf(step.name);
   return i === -1 ? PRIORITY.length + steps.indexOf(step) : i;
