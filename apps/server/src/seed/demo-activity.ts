@@ -79,7 +79,15 @@ export const seedDemoActivity = async (
   const ttlMs = (options.paymentTtlSeconds ?? 900) * 1000;
   let created = 0;
   let skipped = 0;
-  const write = async (payments: PaymentsService, tx: Tx, p: PlannedPayment, i: number) => {
+  // Each payment's steps (made, finished, refunded) are written in the order of their instants,
+  // across payments, as a live gateway writes them: a balance line's number (seq) then follows its
+  // time, which the statements' cuts and the balance history both rely on (ADR 0030, 0032). Written
+  // payment by payment, a payment finished 15 minutes after it was made came before the ones made
+  // in between: near a month's end the history's last line of the month and the statement's
+  // closing balance then named different lines (statements.spec.ts on 2026-12-07).
+  type Written = { input: NewPayment; paid?: Awaited<ReturnType<PaymentsService['finish']>> };
+  const written = new Map<number, Written>();
+  const make = async (payments: PaymentsService, tx: Tx, p: PlannedPayment, i: number) => {
     const app = appOf[p.app];
     const input = newPayment(p, app, channelsOf[p.app][p.channel] ?? null, {
       fees: partner.fees,
@@ -100,10 +108,16 @@ export const seedDemoActivity = async (
       return;
     }
     await payments.create(input, isOutgoing ? (t, row) => payments.post(t, row, 'ACCEPTED', p.createdAt) : undefined);
+    written.set(i, { input });
     created++;
-    if (p.status === 'PENDING') return;
+  };
+  const finish = async (payments: PaymentsService, p: PlannedPayment, i: number) => {
+    const made = written.get(i);
+    if (!made || p.status === 'PENDING') return;
+    const { input } = made;
+    const isOutgoing = paymentDirection(p.type) === 'OUTGOING';
     const paidTransfer = p.status === 'SUCCESS' && input.accountNumber && !isOutgoing;
-    const paid = await payments.finish(
+    made.paid = await payments.finish(
       input.id ?? '',
       p.status,
       p.status === 'FAILED'
@@ -128,29 +142,44 @@ export const seedDemoActivity = async (
       // History: no webhooks for events of the past.
       { at: p.completedAt, notify: false },
     );
-    const refund = p.refund;
+  };
+  const refund = async (payments: PaymentsService, tx: Tx, p: PlannedPayment, i: number) => {
+    const made = written.get(i);
+    const paid = made?.paid;
+    if (!made || !paid || !p.refund) return;
     // A refund the balance of that moment cannot cover is refused, as the portal would refuse it.
-    if (!refund || milli(await balanceIn(tx, app, input.currency, input.chain ?? '')) < milli(paid.amount)) return;
+    const app = appOf[p.app];
+    if (milli(await balanceIn(tx, app, made.input.currency, made.input.chain ?? '')) < milli(paid.amount)) return;
     await recordPastRefund({ payments, ledger: deps.ledger }, tx, paid, {
       transactionId: `${p.transactionId}-R`,
-      amount: refund.amount,
-      reason: refund.reason,
-      at: refund.at,
+      amount: p.refund.amount,
+      reason: p.refund.reason,
+      at: p.refund.at,
     });
   };
+  const STEP_ORDER = { make: 0, finish: 1, refund: 2 } as const;
+  const steps = plan
+    .flatMap((p, i) => [
+      { step: 'make' as const, at: p.createdAt, p, i },
+      ...(p.status === 'PENDING' ? [] : [{ step: 'finish' as const, at: p.completedAt ?? p.createdAt, p, i }]),
+      ...(p.refund && p.status !== 'PENDING' ? [{ step: 'refund' as const, at: p.refund.at, p, i }] : []),
+    ])
+    .sort((a, b) => a.at.getTime() - b.at.getTime() || STEP_ORDER[a.step] - STEP_ORDER[b.step] || a.i - b.i);
   // One commit per batch: a few thousand payments in seconds. Inside it the service's own
   // transactions are the batch itself (no savepoint each): nothing in the plan can fail halfway,
   // payouts are checked against the balance first.
   const batchSize = options.batchSize ?? BATCH_SIZE;
-  for (let from = 0; from < plan.length; from += batchSize) {
+  for (let from = 0; from < steps.length; from += batchSize) {
     await db.transaction(async (tx) => {
       const flat = new Proxy(tx, {
         get: (target, prop) =>
           prop === 'transaction' ? (fn: (t: Tx) => Promise<unknown>) => fn(target) : Reflect.get(target, prop),
       });
       const payments = deps.payments.within(flat);
-      for (const [offset, p] of plan.slice(from, from + batchSize).entries()) {
-        await write(payments, tx, p, from + offset);
+      for (const { step, p, i } of steps.slice(from, from + batchSize)) {
+        if (step === 'make') await make(payments, tx, p, i);
+        else if (step === 'finish') await finish(payments, p, i);
+        else await refund(payments, tx, p, i);
       }
     });
     // PGlite runs on this thread and each of its answers resolves at once, so without a turn of
