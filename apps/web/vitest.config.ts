@@ -25,11 +25,5 @@ export default defineConfig({
     // `npm test` (load average 14 on 2 cores) a modal test's typing and validation outlasted 15 s.
     testTimeout: 45_000,
     setupFiles: ['./src/testSetup.ts'],
-    // The files of a worker share its loaded modules and its happy-dom (issue 27 item 7): with a
-    // fresh worker per file, loading antd and React again in each took most of the step (the setup
-    // file alone 532 s summed over the files). What a file leaves behind testSetup.ts clears: the
-    // rendered trees after each test, storage and cookies after each file. Measured 2026-12-07
-    // beside a fresh-clone run: 472 → 170 CPU s, 23.5 → 9.8 minutes, the same 605 tests passing.
-    isolate: false,
   },
 });

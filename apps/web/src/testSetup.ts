@@ -1,8 +1,7 @@
-import { cleanup, configure } from '@testing-library/react';
+import { configure } from '@testing-library/react';
 import { ConfigProvider, message, notification } from 'antd';
-import Cookies from 'js-cookie';
 import { createElement } from 'react';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll } from 'vitest';
 
 // findBy…/waitFor give up after 1 s by default. A lazily loaded tab or form meets that on a quiet
 // machine and misses it while `npm test` runs the cluster and budget steps beside the unit step
@@ -27,14 +26,4 @@ afterAll(async () => {
   notification.destroy();
   message.destroy();
   await new Promise((resolve) => setTimeout(resolve, 50));
-});
-
-// What one test renders is gone before the next, and what one file leaves (storage, cookies)
-// before the next file (the files of a worker share them: vitest.config.ts, isolate). The body is
-// left to React: antd's static holders keep their own roots there.
-afterEach(() => cleanup());
-afterAll(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
 });

@@ -13,8 +13,7 @@ import type { JSXElementConstructor, ReactElement, ReactNode } from 'react';
 import { LanguageProvider } from '../i18n/LanguageProvider';
 
 // The package's main entry adds only a cleanup after each test and React's act environment, and
-// only where the test runner has global hooks: Vitest here has none, so `pure` is the same thing
-// (the cleanup after each test is in src/testSetup.ts).
+// only where the test runner has global hooks: Vitest here has none, so `pure` is the same thing.
 export * from '@testing-library/react/pure';
 
 // English with no catalogue: outside a build the compiled messages carry their English.
