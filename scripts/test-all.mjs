@@ -201,7 +201,15 @@ const rank = (step) => {
   return i === -1 ? PRIORITY.length + steps.indexOf(step) : i;
 };
 
-/** @type {Map<string, { status: 'running' | 'passed' | 'failed', ms: number, from: number, pid?: number }>} */
+/** The children's user and system time from bash's `times` ("0m1.5s 0m0.2s" on its second line). */
+const cpuSeconds = (file) => {
+  if (!existsSync(file)) return undefined;
+  const children = readFileSync(file, 'utf8').trim().split('\n')[1] ?? '';
+  const parts = [...children.matchAll(/(\d+)m([\d.]+)s/g)].map(([, m, sec]) => Number(m) * 60 + Number(sec));
+  return parts.length === 2 ? parts[0] + parts[1] : undefined;
+};
+
+/** @type {Map<string, { status: 'running' | 'passed' | 'failed', ms: number, from: number, cpu?: number, pid?: number }>} */
 const state = new Map();
 let coresInUse = 0;
 let stopping = false;
@@ -213,9 +221,13 @@ const finish = (code) => {
     if (step.skip) return `- ${step.name}: skipped, ${step.skip.split(';')[0]}`;
     if (!s) return `· ${step.name}: not run`;
     if (s.status === 'running') return `· ${step.name}: stopped`;
-    return `${s.status === 'passed' ? '✔' : '✖'} ${step.name} (${seconds(s.ms)}, started at ${seconds(s.from)})`;
+    const cpu = s.cpu === undefined ? '' : `, ${s.cpu.toFixed(0)} CPU s`;
+    return `${s.status === 'passed' ? '✔' : '✖'} ${step.name} (${seconds(s.ms)}${cpu}, started at ${seconds(s.from)})`;
   });
-  console.log(`\n${lines.join('\n')}\n\nwall clock: ${seconds(Date.now() - started)}`);
+  const cpu = [...state.values()].reduce((sum, s) => sum + (s.cpu ?? 0), 0);
+  console.log(
+    `\n${lines.join('\n')}\n\nwall clock: ${seconds(Date.now() - started)}, ${cpu.toFixed(0)} CPU s in the steps`,
+  );
   const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
   console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
   process.exit(code);
@@ -264,14 +276,32 @@ const start = (step) => {
   const from = Date.now();
   console.log(`${at()}  ▶ ${step.name}`);
   // Its own process group, so stopping it reaches everything it started.
-  const child = spawn(step.cmd ?? '', step.args ?? [], {
-    cwd: ROOT,
-    stdio: ['ignore', fd, fd],
-    env: step.env ?? process.env,
-    detached: true,
-  });
+  // Through bash, whose `times` then gives the CPU the step's processes used (those it waited
+  // for, and theirs): the figure to compare between runs, as wall time depends on what ran beside.
+  const cpuFile = path.join(tmp, `${step.name.replace(/\W+/g, '-')}.cpu`);
+  const child = spawn(
+    'bash',
+    [
+      '-c',
+      `"$@"; code=$?; times > ${JSON.stringify(cpuFile)}; exit $code`,
+      'bash',
+      step.cmd ?? '',
+      ...(step.args ?? []),
+    ],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', fd, fd],
+      env: step.env ?? process.env,
+      detached: true,
+    },
+  );
   closeSync(fd);
-  const entry = { status: /** @type {'running' | 'passed' | 'failed'} */ ('running'), ms: 0, from: from - started };
+  const entry = {
+    status: /** @type {'running' | 'passed' | 'failed'} */ ('running'),
+    ms: 0,
+    from: from - started,
+    /** @type {number | undefined} */ cpu: undefined,
+  };
   entry.pid = child.pid;
   state.set(step.name, entry);
   const cores = step.cores ?? 1;
@@ -282,6 +312,7 @@ const start = (step) => {
     ended = true;
     coresInUse -= cores;
     entry.ms = Date.now() - from;
+    entry.cpu = cpuSeconds(cpuFile);
     if (step.report && existsSync(step.report.file))
       step.report.count(JSON.parse(readFileSync(step.report.file, 'utf8')));
     entry.status = code === 0 ? 'passed' : 'failed';

@@ -25,5 +25,9 @@ export default defineConfig({
     // `npm test` (load average 14 on 2 cores) a modal test's typing and validation outlasted 15 s.
     testTimeout: 45_000,
     setupFiles: ['./src/testSetup.ts'],
+    // The files of a worker share its loaded modules and its page (issue 27 item 7): with a fresh
+    // worker per file, loading antd and React again took most of the step (472 CPU s, the setup
+    // file alone 532 s summed over 79 files). src/testSetup.ts clears what a test and a file leave.
+    isolate: false,
   },
 });

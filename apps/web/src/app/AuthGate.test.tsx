@@ -76,7 +76,6 @@ afterEach(async () => {
   // ("window is not defined", an unhandled error that fails the run) on a busy CI machine.
   await new Promise((resolve) => setImmediate(resolve));
   vi.unstubAllGlobals();
-  document.body.innerHTML = '';
   Cookies.remove(COOKIE_AUTH, { path: '/' });
   Cookies.remove(COOKIE_USER_TYPE, { path: '/' });
   Cookies.remove(COOKIE_USER_NAME, { path: '/' });

@@ -8,8 +8,12 @@ const press = (key: string, target: EventTarget = document.body, timeStamp = 100
   return event;
 };
 
+// The body is shared with the other files of the worker (vitest.config.ts, isolate): only what
+// this file adds goes.
+let added: HTMLElement | undefined;
 afterEach(() => {
-  document.body.innerHTML = '';
+  added?.remove();
+  added = undefined;
 });
 
 describe('keyboard shortcuts (issue 28 item 19)', () => {
@@ -31,8 +35,8 @@ describe('keyboard shortcuts (issue 28 item 19)', () => {
   });
 
   it('does nothing while typing in a field', () => {
-    document.body.innerHTML = '<input id="field" />';
-    const field = document.getElementById('field') as HTMLInputElement;
+    const field = document.body.appendChild(document.createElement('input'));
+    added = field;
     const navigate = vi.fn();
     const openHelp = vi.fn();
     onShortcutKey(press('?', field), navigate, openHelp);

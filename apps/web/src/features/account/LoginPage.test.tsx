@@ -61,7 +61,6 @@ const errorUnder = (label: string) => {
 
 afterEach(() => {
   cleanup();
-  document.body.innerHTML = '';
   Cookies.remove(COOKIE_AUTH, { path: '/' });
   Cookies.remove(COOKIE_USER_NAME, { path: '/' });
 });

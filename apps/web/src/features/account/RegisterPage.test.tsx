@@ -33,7 +33,6 @@ const fill = async (user: typeof USER) => {
 
 afterEach(() => {
   cleanup();
-  document.body.innerHTML = '';
 });
 
 describe('RegisterPage (PRODUCT §2.2, §5; issue 11 item 9)', () => {

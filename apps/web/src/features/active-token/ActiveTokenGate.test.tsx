@@ -20,7 +20,6 @@ const TokenProbe = () => <p>{useHasActiveToken() ? 'token: yes' : 'token: no'}</
 
 afterEach(() => {
   cleanup();
-  document.body.innerHTML = '';
   clearActiveTokenCookie();
 });
 

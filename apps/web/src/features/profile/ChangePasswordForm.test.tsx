@@ -24,7 +24,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  document.body.innerHTML = '';
   for (const name of ALL_COOKIES) Cookies.remove(name, { path: '/' });
 });
 

@@ -13,7 +13,6 @@ const CODES = Array.from({ length: 10 }, (_, i) => `ABCDE-FGH${String(i).padStar
 
 afterEach(() => {
   cleanup();
-  document.body.innerHTML = '';
 });
 
 // The OTP tab's panel is labelled "OTP" too: code fields are looked up inside their dialog.

@@ -90,7 +90,6 @@ afterEach(() => {
   cleanup();
   Cookies.remove(COOKIE_ACTIVE_TOKEN, { path: '/' });
   vi.restoreAllMocks();
-  document.body.innerHTML = '';
 });
 
 describe('/report_fee', { timeout: 30_000 }, () => {

@@ -72,7 +72,6 @@ afterEach(() => {
   cleanup();
   Cookies.remove(COOKIE_ACTIVE_TOKEN, { path: '/' });
   vi.restoreAllMocks();
-  document.body.innerHTML = '';
 });
 
 describe('/report (PRODUCT §2.3, §5 Reports; issue 30 item 3)', { timeout: 30_000 }, () => {

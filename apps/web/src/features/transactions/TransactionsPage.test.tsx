@@ -198,7 +198,6 @@ const location = () => screen.getByTestId('location').textContent ?? '';
 beforeEach(() => setActiveTokenCookie());
 afterEach(() => {
   cleanup();
-  document.body.innerHTML = '';
   clearActiveTokenCookie();
   vi.restoreAllMocks();
 });
