@@ -23,11 +23,13 @@ const red = (text) => (useColour ? `\x1b[31m${text}\x1b[0m` : text);
 const { TEST_DATABASE_URL, ...envWithoutPostgres } = process.env;
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
 /**
- * How much runs at once, in cores' worth of steps: each step says the CPU it keeps busy, as
- * measured alone on the quiet 2-core machine on 2026-12-07 (CPU s over wall s): a browser shard
- * 0.4, the budget 0.3, the cluster faults 0.45, the unit projects 0.6, the integration suite 1.5.
- * Four: the browser shards and the budget (1.9) leave room for two vitest steps beside them; the
- * browser steps wait on Chromium and settlements, so the machine stays busy without a queue.
+ * How much runs at once, in cores' worth of steps (each step says what it takes, as measured on
+ * the 2-core machine). The vitest steps keep two cores busy; the browser halves and the budget use
+ * under half a core each (they wait on Chromium, servers and settlements): 916 CPU s in 46 minutes
+ * for all the browser tests on 2026-12-07. The cluster faults count one (a PostgreSQL, a Redis and
+ * two servers under load): with them at half, the unit step ran beside them, both halves and the
+ * budget at load average 14 and three of its tests ran past their limits. Four: a vitest step runs
+ * beside both browser halves and the budget.
  */
 const CORES = Number(process.env.TEST_CORES ?? 4);
 
@@ -79,15 +81,9 @@ if (isCI && !TEST_DATABASE_URL) {
 
 const CODEGEN = 'codegen and migration drift';
 const BUILD = 'build';
-/**
- * The browser tests' shards (e2e/shards.ts), each with its own server: they wait on Chromium,
- * servers and settlements far more than they compute (11 tests: 151 s wall, 62 CPU s on the quiet
- * machine), so four side by side cost little more CPU than one runner and end in a quarter of its time.
- */
-const E2E_SHARDS = 4;
-const E2E_SHARD_LIST = Array.from({ length: E2E_SHARDS }, (_, i) => `${i + 1}/${E2E_SHARDS}`);
-const e2eName = (shard) => `browser tests (Playwright, Chromium), shard ${shard}`;
-/** A port nothing listens on now, for a browser shard's server (servers a test starts take a free port). */
+const E2E_HALVES = ['1', '2'];
+const e2eName = (half) => `browser tests (Playwright, Chromium), half ${half} of 2`;
+/** A port nothing listens on now, for a browser half's server (servers a test starts take a free port). */
 const freePort = () =>
   new Promise((resolve, reject) => {
     const probe = net.createServer();
@@ -97,7 +93,7 @@ const freePort = () =>
       probe.close(() => resolve(port));
     });
   });
-const e2ePorts = await Promise.all(E2E_SHARD_LIST.map(freePort));
+const e2ePorts = await Promise.all(E2E_HALVES.map(freePort));
 
 /**
  * In CI order, which is also the order of the summary. `needs`: the drift check rewrites the
@@ -131,18 +127,18 @@ const steps = [
   },
   vitest('unit tests (contracts, sdk, web, server)', ['contracts', 'sdk', 'web', 'server-unit'], envWithoutPostgres, {
     needs: [CODEGEN, BUILD],
-    cores: 1,
+    cores: 2,
   }),
   vitest('server integration on PGlite', ['server-integration'], envWithoutPostgres, {
     needs: [CODEGEN, BUILD],
-    cores: 1.5,
+    cores: 2,
   }),
   TEST_DATABASE_URL
     ? vitest(
         'server integration on PostgreSQL',
         ['server-integration'],
         { ...envWithoutPostgres, TEST_DATABASE_URL },
-        { needs: [CODEGEN, BUILD], cores: 1.5 },
+        { needs: [CODEGEN, BUILD], cores: 2 },
       )
     : { name: 'server integration on PostgreSQL', skip: 'set TEST_DATABASE_URL=postgres://… to run it; CI does' },
   // Issue #13 item 4, issue 26: two server processes on a PostgreSQL and a Redis of the test's own,
@@ -152,7 +148,7 @@ const steps = [
         'cluster fault tests (instance, Redis and PostgreSQL faults)',
         ['server-cluster'],
         { ...envWithoutPostgres, TEST_DATABASE_URL },
-        { needs: [CODEGEN], cores: 0.5 },
+        { needs: [CODEGEN], cores: 1 },
       )
     : {
         name: 'cluster fault tests (instance, Redis and PostgreSQL faults)',
@@ -167,25 +163,25 @@ const steps = [
     args: ['--import', 'tsx', 'e2e/perf/budget.ts'],
     // Every route in each language (issue 31 item 4).
     needs: [BUILD],
-    cores: 0.3,
+    cores: 0.5,
   },
-  // The spec files in shards side by side (e2e/playwright.config.ts, E2E_SHARD), each with its
+  // The spec files in two halves side by side (e2e/playwright.config.ts, E2E_HALF), each with its
   // own server on its own port and data: one runner of 148 tests was the run's longest step.
-  ...E2E_SHARD_LIST.map((shard, i) => {
-    const report = path.join(tmp, `e2e-${i + 1}.json`);
+  ...E2E_HALVES.map((half, i) => {
+    const report = path.join(tmp, `e2e-${half}.json`);
     return {
-      name: e2eName(shard),
+      name: e2eName(half),
       cmd: 'npx',
       args: ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
       env: {
         ...envWithoutPostgres,
-        E2E_SHARD: shard,
+        E2E_HALF: half,
         E2E_PORT: String(e2ePorts[i]),
         E2E_DATA_DIR: '',
         PLAYWRIGHT_JSON_OUTPUT_NAME: report,
       },
       needs: [BUILD],
-      cores: 0.4,
+      cores: 0.5,
       report: {
         file: report,
         count: ({ stats = {} }) => {
@@ -199,7 +195,7 @@ const steps = [
 ];
 
 /** Of the steps ready at once, the longest chain goes first (build, then the browser tests), then CI order. */
-const PRIORITY = [CODEGEN, BUILD, ...E2E_SHARD_LIST.map(e2eName)];
+const PRIORITY = [CODEGEN, BUILD, ...E2E_HALVES.map(e2eName)];
 const rank = (step) => {
   const i = PRIORITY.indexOf(step.name);
   return i === -1 ? PRIORITY.length + steps.indexOf(step) : i;
