@@ -125,9 +125,12 @@ const steps = [
     args: ['run', 'i18n:check', '-w', '@paygate/contracts'],
     cores: 1,
   },
+  // One core: with the web files sharing a worker the four projects use 140 CPU s in 232 s alone
+  // (2026-12-07), so the step starts beside the browser halves, the budget and the cluster faults
+  // instead of waiting for the faults to end.
   vitest('unit tests (contracts, sdk, web, server)', ['contracts', 'sdk', 'web', 'server-unit'], envWithoutPostgres, {
     needs: [CODEGEN, BUILD],
-    cores: 2,
+    cores: 1,
   }),
   vitest('server integration on PGlite', ['server-integration'], envWithoutPostgres, {
     needs: [CODEGEN, BUILD],
