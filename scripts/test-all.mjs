@@ -23,13 +23,15 @@ const red = (text) => (useColour ? `\x1b[31m${text}\x1b[0m` : text);
 const { TEST_DATABASE_URL, ...envWithoutPostgres } = process.env;
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
 /**
- * How much runs at once, in cores' worth of steps (each step says what it takes, as measured on
- * the 2-core machine). The vitest steps keep two cores busy; the browser halves and the budget use
- * under half a core each (they wait on Chromium, servers and settlements): 916 CPU s in 46 minutes
- * for all the browser tests on 2026-12-07. The cluster faults count one (a PostgreSQL, a Redis and
- * two servers under load): with them at half, the unit step ran beside them, both halves and the
- * budget at load average 14 and three of its tests ran past their limits. Four: a vitest step runs
- * beside both browser halves and the budget.
+ * How much runs at once, in cores' worth of steps (each step says what it takes). The vitest steps
+ * keep two cores busy, the unit projects one. The browser halves and the budget count half a core
+ * each: their own processes use less, but Chromium's renderers, which no step's count includes,
+ * use more (two browser spec files, 58 s: 18 CPU s in the runner, its server and the browser's
+ * main process, 75 CPU s on the whole otherwise idle machine, 2026-12-07), so these weights
+ * oversubscribe the machine on purpose: four browser shards beside the rest ran it at load 21–23
+ * and five browser tests failed past their waits. The cluster faults count one (a PostgreSQL, a
+ * Redis and two servers under load): with them at half, the isolated web unit files ran beside
+ * them at load 14 and three tests ran past their limits.
  */
 const CORES = Number(process.env.TEST_CORES ?? 4);
 
@@ -204,6 +206,11 @@ const rank = (step) => {
   return i === -1 ? PRIORITY.length + steps.indexOf(step) : i;
 };
 
+/** CPU seconds the machine's cores have been busy since boot (every process, not only ours). */
+const busySinceBoot = () => os.cpus().reduce((sum, { times: t }) => sum + (t.user + t.nice + t.sys + t.irq) / 1000, 0);
+const busyAtStart = busySinceBoot();
+const machineBusySeconds = () => busySinceBoot() - busyAtStart;
+
 /** The children's user and system time from bash's `times` ("0m1.5s 0m0.2s" on its second line). */
 const cpuSeconds = (file) => {
   if (!existsSync(file)) return undefined;
@@ -229,7 +236,8 @@ const finish = (code) => {
   });
   const cpu = [...state.values()].reduce((sum, s) => sum + (s.cpu ?? 0), 0);
   console.log(
-    `\n${lines.join('\n')}\n\nwall clock: ${seconds(Date.now() - started)}, ${cpu.toFixed(0)} CPU s in the steps`,
+    `\n${lines.join('\n')}\n\nwall clock: ${seconds(Date.now() - started)}; CPU: ${cpu.toFixed(0)} s in the steps' ` +
+      `processes, ${machineBusySeconds().toFixed(0)} s on the whole machine (Chromium's renderers count only there)`,
   );
   const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
   console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
@@ -280,7 +288,8 @@ const start = (step) => {
   console.log(`${at()}  ▶ ${step.name}`);
   // Its own process group, so stopping it reaches everything it started.
   // Through bash, whose `times` then gives the CPU the step's processes used (those it waited
-  // for, and theirs): the figure to compare between runs, as wall time depends on what ran beside.
+  // for, and theirs; not Chromium's renderers, which leave the tree): the figure to compare between
+  // runs, as wall time depends on what ran beside.
   const cpuFile = path.join(tmp, `${step.name.replace(/\W+/g, '-')}.cpu`);
   const child = spawn(
     'bash',
