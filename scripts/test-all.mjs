@@ -286,7 +286,6 @@ const start = (step) => {
   const fd = openSync(log, 'w');
   const from = Date.now();
   console.log(`${at()}  ▶ ${step.name}`);
-  // Its own process group, so stopping it reaches everything it started.
   // Through bash, whose `times` then gives the CPU the step's processes used (those it waited
   // for, and theirs; not Chromium's renderers, which leave the tree): the figure to compare between
   // runs, as wall time depends on what ran beside.
@@ -304,6 +303,7 @@ const start = (step) => {
       cwd: ROOT,
       stdio: ['ignore', fd, fd],
       env: step.env ?? process.env,
+      // Its own process group, so stopping it reaches everything it started.
       detached: true,
     },
   );
