@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { copyDemoData, DEMO_DATA_ENV } from './perf/portal';
 import { CHROMIUM_ARGS, findChromium } from './support/chromium';
 
 // Browser tests against the built server and portal (`npm run build` first; `npm test` does),
@@ -12,12 +13,16 @@ const PORT = Number(process.env.E2E_PORT ?? 3999);
 const ARTIFACTS = path.join(import.meta.dirname, '.artifacts');
 
 // A fresh data folder per run, emptied before the server starts: the server seeds the demo
-// workspace into it, and specs run the operator CLI against it (E2E_DATA_DIR). Workers load this
-// file again and inherit the variable, so only the runner empties it.
+// workspace into it, or starts on a copy of one seeded already (E2E_DEMO_DATA, which `npm test`
+// seeds once for both halves and the budget), and specs run the operator CLI against it
+// (E2E_DATA_DIR). Workers load this file again and inherit the variable, so only the runner
+// empties it.
 if (!process.env.E2E_DATA_DIR) {
   const dataDir = path.join(os.tmpdir(), `paygate-e2e-${PORT}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
+  const seeded = process.env[DEMO_DATA_ENV];
+  if (seeded) copyDemoData(seeded, dataDir);
   process.env.E2E_DATA_DIR = dataDir;
 }
 process.env.E2E_BASE_URL = `http://127.0.0.1:${PORT}`;

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,13 +35,38 @@ export const freePort = () =>
 export type Portal = { base: string; dataDir: string; stop: () => Promise<void> };
 
 /**
+ * The environment variable naming a data folder the demo workspace was seeded into
+ * (e2e/perf/demo-data.ts): `npm test` seeds it once after the build, and the browser halves and
+ * the budget each start their server on a copy, instead of each writing the same 90 days of
+ * payments (~30 CPU s apiece, past 100 s at the start of the run when they all did it at once).
+ */
+export const DEMO_DATA_ENV = 'E2E_DEMO_DATA';
+
+/**
+ * Copies a seeded data folder into `dataDir` (empty or missing), leaving out the admin socket of
+ * the server that wrote it. The server then finds its database filled and does not seed it again.
+ */
+export const copyDemoData = (from: string, dataDir: string) => {
+  mkdirSync(dataDir, { recursive: true });
+  cpSync(from, dataDir, { recursive: true, filter: (source) => path.basename(source) !== 'admin.sock' });
+};
+
+type PortalOptions = {
+  /** A seeded data folder to start from (copied; see DEMO_DATA_ENV): no demo seed then. */
+  from?: string;
+  /** Where the data goes, kept when the portal stops (the seed step's folder); else a temporary one, removed. */
+  dataDir?: string;
+};
+
+/**
  * Starts apps/server/dist/main.js (build first). The server loads orphan-guard.mjs, so it ends
  * with this process even when this one is killed (SIGKILL runs no cleanup here).
  */
-export const startPortal = async (): Promise<Portal> => {
+export const startPortal = async ({ from, dataDir: keptDir }: PortalOptions = {}): Promise<Portal> => {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'paygate-perf-'));
+  const dataDir = keptDir ?? mkdtempSync(path.join(os.tmpdir(), 'paygate-perf-'));
+  if (from) copyDemoData(from, dataDir);
   const server: ChildProcess = spawn(
     process.execPath,
     ['--import', path.join(import.meta.dirname, 'orphan-guard.mjs'), path.join(ROOT, 'apps/server/dist/main.js')],
@@ -63,7 +88,7 @@ export const startPortal = async (): Promise<Portal> => {
         SEED_DEMO: '1',
         WEB_DIST_DIR: '',
         ORPHAN_GUARD_PARENT: String(process.pid),
-        ORPHAN_GUARD_REMOVE: dataDir,
+        ...(keptDir ? {} : { ORPHAN_GUARD_REMOVE: dataDir }),
       },
     },
   );
@@ -77,7 +102,7 @@ export const startPortal = async (): Promise<Portal> => {
   const stop = async () => {
     if (!exited) server.kill('SIGTERM');
     await gone;
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
   };
   // Ctrl-C or a SIGTERM from a runner: stop the server before going.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
